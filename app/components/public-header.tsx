@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+
+/** The visitors' top bar, shared by the landing page, the booking form and the sign-in pages. */
+export function PublicHeader({ brand, loginLabel = "Login" }: { brand: string; loginLabel?: string }) {
+  return (
+    <header className="topbar">
+      <Link to="/" className="brand">
+        {brand}
+      </Link>
+      <nav aria-label="Main">
+        <ul className="nav-links">
+          <li>
+            <Link to="/#why-us">Why us?</Link>
+          </li>
+          <li>
+            <Link to="/#batches">Our Batches</Link>
+          </li>
+          <li>
+            <Link to="/#pricing">Pricing</Link>
+          </li>
+          <li>
+            <Link to="/signin">{loginLabel}</Link>
+          </li>
+        </ul>
+      </nav>
+      <Link to="/slot" className="button book-button">
+        <span className="wide-only">Book a doubt session</span>
+        <span className="narrow-only">Book a free intro call</span>
+      </Link>
+    </header>
+  );
+}

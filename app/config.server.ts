@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+export const DEV_TEACHER_CODE = "demo-teacher-code";
+const DEV_SESSION_SECRET = "development-only-session-secret";
+
+const onOff = z
+  .enum(["1", "0", "true", "false", "on", "off", "yes", "no"])
+  .transform((value) => ["1", "true", "on", "yes"].includes(value));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: z.string().startsWith("file:").default("file:./data/app.db"),
+    UPLOAD_DIR: z.string().min(1).default("./data/uploads"),
+    TEACHER_CODE: optionalText,
+    INSTITUTE_NAME: z.string().min(1).default("Vidya Coaching"),
+    INSTITUTE_TIMEZONE: z.string().default("Asia/Kolkata").refine(isTimeZone, "is not a known IANA time zone"),
+    CONTACT_EMAIL: z.string().email().default("hello@example.com"),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_BASE_URL: z.string().url().optional(),
+    OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    SESSION_SECRET: optionalText,
+    MEETING_PROVIDER: z.enum(["jitsi", "zoom"]).default("jitsi"),
+    JITSI_BASE_URL: z.string().url().default("https://meet.jit.si"),
+    ZOOM_ACCOUNT_ID: optionalText,
+    ZOOM_CLIENT_ID: optionalText,
+    ZOOM_CLIENT_SECRET: optionalText,
+    ZOOM_OAUTH_URL: z.string().url().default("https://zoom.us"),
+    ZOOM_API_URL: z.string().url().default("https://api.zoom.us"),
+    MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+    SEED_DEMO: onOff.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    for (const key of ["TEACHER_CODE", "SESSION_SECRET"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required in production" });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    TEACHER_CODE: env.TEACHER_CODE ?? DEV_TEACHER_CODE,
+    SESSION_SECRETS: (env.SESSION_SECRET ?? DEV_SESSION_SECRET).split(",").map((secret) => secret.trim()),
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
+    isProduction: env.NODE_ENV === "production",
+  }));
+
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Config = z.output<typeof configSchema>;
+
+/** Reads the environment; a wrong value stops the server with a message naming the variable. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+}
+
+export const config = readConfig();

@@ -1,0 +1,154 @@
+import { config, DEV_TEACHER_CODE } from "~/config.server";
+import { db } from "~/db.server";
+import { samplePdf } from "./demo-pdf.server";
+import { hashPassword } from "./passwords.server";
+import { nextOccurrence, type Weekday } from "./time.server";
+import { saveUpload } from "./uploads.server";
+
+export const DEMO_SIGN_INS = {
+  teacher: {
+    email: "teacher@example.com",
+    password: "teacher-demo-2026",
+    // Never print a real institute's code: only the development default is shown.
+    teacherCode: config.TEACHER_CODE === DEV_TEACHER_CODE ? DEV_TEACHER_CODE : "(your institute's teacher code)",
+  },
+  student: { email: "student@example.com", password: "student-demo-2026" },
+};
+
+const CLASSMATES = [
+  { firstName: "Ananya", lastName: "Iyer", marks: 88, remark: "Excellent work on quadratic equations." },
+  { firstName: "Rohan", lastName: "Mehta", marks: 72, remark: null },
+  { firstName: "Kavya", lastName: "Nair", marks: 72, remark: "Revise chapter 3 once more." },
+  { firstName: "Arjun", lastName: "Singh", marks: 0, remark: null, absent: true },
+];
+
+/** Seeds a small living institute into an empty database (DESIGN.md, Demo data). Returns whether it did. */
+export async function seedDemoIfEmpty(now = new Date()) {
+  if (!config.SEED_DEMO || (await db.user.count()) > 0 || (await db.batch.count()) > 0) return false;
+
+  const teacherHash = await hashPassword(DEMO_SIGN_INS.teacher.password);
+  const studentHash = await hashPassword(DEMO_SIGN_INS.student.password);
+  const note = await saveUpload(
+    samplePdf("Real Numbers: Quick Notes", [
+      "Euclid's division lemma: a = bq + r, 0 <= r < b.",
+      "Every composite number is a product of primes in one way.",
+      "HCF x LCM = product of the two numbers.",
+    ]),
+    "pdf",
+  );
+
+  await db.$transaction(async (tx) => {
+    await tx.user.create({
+      data: {
+        email: DEMO_SIGN_INS.teacher.email,
+        firstName: "Meera",
+        lastName: "Sharma",
+        role: "admin",
+        password: { create: { hash: teacherHash } },
+      },
+    });
+
+    const class10 = await tx.batch.create({
+      data: {
+        name: "Class 10 Maths & Science",
+        duration: 12,
+        subjects: { create: [{ name: "Maths" }, { name: "Science" }] },
+      },
+      include: { subjects: { orderBy: { id: "asc" } } },
+    });
+    await tx.batch.create({
+      data: {
+        name: "Class 12 Chemistry & Maths",
+        duration: 12,
+        subjects: { create: [{ name: "Chemistry" }, { name: "Maths" }] },
+      },
+    });
+    const [maths, science] = class10.subjects;
+
+    const student = await tx.user.create({
+      data: {
+        email: DEMO_SIGN_INS.student.email,
+        firstName: "Aarav",
+        lastName: "Gupta",
+        role: "student",
+        batchId: class10.id,
+        password: { create: { hash: studentHash } },
+        access: { create: class10.subjects.map((subject) => ({ subjectId: subject.id, permitted: true })) },
+      },
+    });
+
+    const folder = await tx.folder.create({ data: { name: "Chapter 1: Real Numbers", subjectId: maths.id } });
+    await tx.folder.create({ data: { name: "Chapter 1: Chemical Reactions", subjectId: science.id } });
+    await tx.subFolder.create({
+      data: {
+        name: "Class notes",
+        type: "notes",
+        folderId: folder.id,
+        notes: {
+          create: { name: "Real Numbers: Quick Notes", fileType: "pdf", fileKey: note.fileKey, size: note.size },
+        },
+      },
+    });
+    await tx.subFolder.create({
+      data: {
+        name: "Lectures",
+        type: "videos",
+        folderId: folder.id,
+        videos: { create: { name: "Euclid's Division Lemma", url: "https://www.youtube.com/watch?v=8Z8rGHuOKHw" } },
+      },
+    });
+
+    const test = await tx.test.create({
+      data: { name: "Unit Test 1: Real Numbers", date: "2026-11-02", batchId: class10.id, subjectId: maths.id },
+    });
+    await tx.result.create({
+      data: {
+        testId: test.id,
+        studentId: student.id,
+        marks: 81,
+        attempted: true,
+        remark: "Good progress. Keep practising proofs.",
+      },
+    });
+    for (const [index, mate] of CLASSMATES.entries()) {
+      const classmate = await tx.user.create({
+        data: {
+          email: `student${index + 2}@example.com`,
+          firstName: mate.firstName,
+          lastName: mate.lastName,
+          role: "student",
+          batchId: class10.id,
+          password: { create: { hash: studentHash } },
+          access: { create: class10.subjects.map((subject) => ({ subjectId: subject.id, permitted: index < 3 })) },
+        },
+      });
+      await tx.result.create({
+        data: {
+          testId: test.id,
+          studentId: classmate.id,
+          marks: mate.marks,
+          attempted: !mate.absent,
+          remark: mate.remark,
+        },
+      });
+    }
+
+    const week = await tx.week.create({ data: { name: "Week 1", number: 1 } });
+    const days: Weekday[] = ["Monday", "Wednesday", "Friday"];
+    const times = ["10:00", "10:15", "10:30", "10:45", "11:00", "11:15", "11:30", "11:45"];
+    for (const day of days) {
+      await tx.slot.createMany({ data: times.map((time) => ({ weekId: week.id, day, time })) });
+    }
+    const booked = await tx.slot.findFirstOrThrow({ where: { weekId: week.id, day: "Wednesday", time: "10:30" } });
+    await tx.doubtRequest.create({
+      data: {
+        slotId: booked.id,
+        userEmail: "parent@example.com",
+        doubtClass: "Class 10th",
+        doubtType: "Trigonometry identities: how to prove sin²θ + cos²θ = 1",
+        startsAt: nextOccurrence("Wednesday", "10:30", now, config.INSTITUTE_TIMEZONE),
+      },
+    });
+  });
+  return true;
+}

@@ -1,0 +1,12 @@
+import type { Actor, User } from "./actor";
+import { forbidden, unauthenticated } from "./errors.server";
+
+export function assertTeacher(actor: Actor): asserts actor is User & { role: "admin" } {
+  if (!actor) throw unauthenticated();
+  if (actor.role !== "admin") throw forbidden("Only teachers can do this.");
+}
+
+export function assertStudent(actor: Actor): asserts actor is User & { role: "student" } {
+  if (!actor) throw unauthenticated();
+  if (actor.role !== "student") throw forbidden("Only students can do this.");
+}

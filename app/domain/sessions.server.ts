@@ -1,0 +1,55 @@
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { db } from "~/db.server";
+import type { Role, User } from "./actor";
+
+// The Lucia guide's design: the client holds a random token, the database only its SHA-256.
+const DAY = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY;
+
+const sessionIdOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+
+export function generateSessionToken() {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export async function createSession(userId: number) {
+  const token = generateSessionToken();
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  await db.session.create({ data: { id: sessionIdOf(token), userId, expiresAt } });
+  return { token, expiresAt };
+}
+
+export type ValidSession = { user: User; expiresAt: Date; renewed: boolean };
+
+/** The session's user, or null; a session past half its life is extended to a full 30 days. */
+export async function validateSessionToken(token: string): Promise<ValidSession | null> {
+  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  const id = sessionIdOf(token);
+  const session = await db.session.findUnique({
+    where: { id },
+    select: {
+      expiresAt: true,
+      user: { select: { id: true, email: true, firstName: true, lastName: true, role: true, batchId: true } },
+    },
+  });
+  if (!session) return null;
+  const now = Date.now();
+  if (session.expiresAt.getTime() <= now) {
+    await db.session.deleteMany({ where: { id } });
+    return null;
+  }
+  const user = { ...session.user, role: session.user.role as Role };
+  if (session.expiresAt.getTime() - now >= SESSION_LIFETIME_MS / 2) {
+    return { user, expiresAt: session.expiresAt, renewed: false };
+  }
+  const expiresAt = new Date(now + SESSION_LIFETIME_MS);
+  await db.session.update({ where: { id }, data: { expiresAt } });
+  return { user, expiresAt, renewed: true };
+}
+
+export async function invalidateSession(token: string) {
+  await db.session.deleteMany({ where: { id: sessionIdOf(token) } });
+}

@@ -1,0 +1,50 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { NonceProvider } from "./components/nonce";
+import { requestInfoContext } from "./http/context.server";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const { nonce } = loadContext.get(requestInfoContext);
+
+  return new Promise<Response>((resolve, reject) => {
+    // Our pages load no deferred data, so waiting for all of it costs nothing and gives complete HTML.
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error) {
+          responseStatusCode = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000).unref();
+  });
+}

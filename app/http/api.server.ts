@@ -1,0 +1,71 @@
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { DomainError, invalid, statusOf } from "~/domain/errors.server";
+import { actorContext, requestInfoContext } from "./context.server";
+
+type ApiArgs = {
+  request: Request;
+  params: Record<string, string | undefined>;
+  context: Readonly<RouterContextProvider>;
+};
+type Answer = Record<string, unknown>;
+
+/**
+ * Wraps an /api/v1 handler: its answer goes out as JSON with `valid: true`; a domain failure as
+ * `{ valid: false, message, errors }` with the matching status. Anything else is a real fault (500).
+ */
+export function apiHandler(
+  run: (args: ApiArgs & { actor: ReturnType<typeof actorOf> }) => Promise<Answer>,
+  status = 200,
+) {
+  return async (args: ApiArgs) => {
+    try {
+      const answer = await run({ ...args, actor: actorOf(args.context) });
+      return Response.json({ valid: true, ...answer }, { status });
+    } catch (error) {
+      if (error instanceof DomainError) return apiFailure(error);
+      throw error;
+    }
+  };
+}
+
+const actorOf = (context: Readonly<RouterContextProvider>) => context.get(actorContext);
+export const addressOf = (context: Readonly<RouterContextProvider>) => context.get(requestInfoContext).address;
+
+export function apiFailure(error: DomainError) {
+  const body = { valid: false, message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) };
+  return Response.json(body, { status: statusOf[error.kind] });
+}
+
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.includes("application/json"))
+    throw invalid("Send the request body as JSON (Content-Type: application/json).");
+  try {
+    const body = await request.json();
+    if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // fall through to the message below
+  }
+  throw invalid("The request body is not a valid JSON object.");
+}
+
+/** Validates an API payload with the same schema as the matching HTML form. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join(".") || "body";
+    fieldErrors[key] ??= [];
+    fieldErrors[key].push(issue.message);
+  }
+  const first = parsed.error.issues[0];
+  throw invalid(first ? first.message : "The request is not valid.", fieldErrors);
+}
+
+/** Reads an object nested in a payload (e.g. `cred` in `{cred:{email,password}}`), or an empty one. */
+export function nested(body: Record<string, unknown>, key: string): Record<string, unknown> {
+  const value = body[key];
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}

@@ -1,0 +1,13 @@
+import { createContext } from "react-router";
+import type { Actor } from "~/domain/actor";
+
+/** Facts about the request that only the Express layer knows. */
+export type RequestInfo = { address: string; nonce: string };
+
+export const requestInfoContext = createContext<RequestInfo>({ address: "unknown", nonce: "" });
+
+/** Who is asking: set once per request by the session middleware. */
+export const actorContext = createContext<Actor>(null);
+
+/** The raw session token, so logout can end exactly this session. */
+export const sessionTokenContext = createContext<string | null>(null);

@@ -1,0 +1,34 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { z } from "zod";
+import { DomainError, statusOf } from "~/domain/errors.server";
+
+const SECRET_FIELDS = ["password", "teacher_code"];
+
+/**
+ * Runs one HTML form submission: validates it with the form's zod schema, then hands the value to
+ * `run`. A validation or domain failure returns the form with what was typed and the message at
+ * the field, and a 4xx status; passwords are never sent back.
+ */
+export async function handleForm<Schema extends z.ZodType>(
+  formData: FormData,
+  schema: Schema,
+  run: (value: z.output<Schema>) => Promise<Response>,
+) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
+  }
+  try {
+    return await run(submission.value);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const result: SubmissionResult<string[]> = submission.reply({
+      formErrors: [error.message],
+      fieldErrors: error.fieldErrors,
+      hideFields: SECRET_FIELDS,
+    });
+    return data(result, { status: statusOf[error.kind] });
+  }
+}

@@ -1,0 +1,83 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { getToast, toastMiddleware } from "remix-toast/middleware";
+import type { Route } from "./+types/root";
+import { useNonce } from "./components/nonce";
+import { Toasts } from "./components/toasts";
+import { config } from "./config.server";
+import { displayName } from "./domain/actor";
+import { getActor } from "./http/guards.server";
+import { sessionMiddleware } from "./http/session-middleware.server";
+import { toastSessionStorage } from "./http/toast.server";
+import "./styles/app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  toastMiddleware({ customSession: toastSessionStorage }) as Route.MiddlewareFunction,
+  sessionMiddleware,
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const actor = getActor(context);
+  return {
+    toast: getToast(context),
+    brand: config.INSTITUTE_NAME,
+    user: actor ? { name: displayName(actor), role: actor.role, batchId: actor.batchId ?? -1 } : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.brand ?? "Coaching Institute" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toasts toast={root?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const detail = notFound
+    ? "We could not find that page. It may have moved, or the address may be mistyped."
+    : isRouteErrorResponse(error) && typeof error.data === "string"
+      ? error.data
+      : "Please try again in a moment. If it keeps happening, let the institute know.";
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="page narrow error-page">
+      <h1>{title}</h1>
+      <p>{detail}</p>
+      <p>
+        <Link to="/" className="button">
+          Go to the home page
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/landing.tsx"),
+  route("signin", "routes/signin.tsx"),
+  route("register", "routes/register.tsx"),
+  route("register/teacher", "routes/teacher-signup.tsx", { id: "register-teacher" }),
+  route("teacher/signup", "routes/teacher-signup.tsx", { id: "teacher-signup" }),
+  route("teacher/auth", "routes/teacher-auth.tsx"),
+  route("logout", "routes/logout.ts"),
+  route("healthz", "routes/healthz.ts"),
+
+  layout("routes/student/layout.tsx", [route("dashboard", "routes/student/dashboard.tsx")]),
+
+  layout("routes/teacher/layout.tsx", [
+    route("teacher", "routes/teacher/home.tsx", [route("batches/new", "routes/teacher/new-batch.tsx")]),
+  ]),
+
+  ...prefix("api/v1", [
+    route("student/signin", "routes/api/student-signin.ts"),
+    route("teacher/signin", "routes/api/teacher-signin.ts"),
+    route("student/details", "routes/api/student-details.ts"),
+    route("student/batches/subjects", "routes/api/batches-subjects.ts"),
+    route("student/register", "routes/api/student-register.ts"),
+    route("teacher/batch", "routes/api/teacher-batch.ts"),
+    route("teacher/courses", "routes/api/teacher-courses.ts"),
+    route("*", "routes/api/not-found.ts"),
+  ]),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,6 @@
+import { notFound } from "~/domain/errors.server";
+import { apiFailure } from "~/http/api.server";
+
+const answer = () => apiFailure(notFound("There is no such API endpoint."));
+export const loader = answer;
+export const action = answer;

@@ -1,0 +1,162 @@
+import { useForm } from "@conform-to/react";
+import { Form, Link } from "react-router";
+import { BatchCard } from "~/components/batch-card";
+import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { PublicHeader } from "~/components/public-header";
+import { config } from "~/config.server";
+import { registerStudent } from "~/domain/auth.server";
+import { listBatchesWithSubjects } from "~/domain/catalogue.server";
+import { handleForm } from "~/http/forms.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { studentRegistrationSchema } from "~/schemas/auth";
+import type { Route } from "./+types/register";
+
+export const meta: Route.MetaFunction = () => [{ title: "Register for a batch" }];
+
+/** The choices travel in the URL (?batch=1&subject=2&subject=3), so every step works without JavaScript. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const batches = await listBatchesWithSubjects();
+  const selected = batches.find((batch) => String(batch.id) === params.get("batch")) ?? null;
+  const offered = new Set(selected?.subjects.map((subject) => subject.id));
+  const chosen = params
+    .getAll("subject")
+    .map(Number)
+    .filter((id) => offered.has(id));
+  return { brand: config.INSTITUTE_NAME, batches, selected, chosen: [...new Set(chosen)] };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleForm(await request.formData(), studentRegistrationSchema, async (value) => {
+    const { message } = await registerStudent(value);
+    return redirectWithToast(context, "/signin", "success", message);
+  });
+}
+
+function hrefWith(batchId: number, subjects: number[]) {
+  const params = new URLSearchParams({ batch: String(batchId) });
+  for (const id of subjects) params.append("subject", String(id));
+  return `/register?${params}`;
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { brand, batches, selected, chosen } = loaderData;
+  const [form, fields] = useForm<{ first_name: string; last_name: string; email: string; password: string }>({
+    lastResult: actionData,
+  });
+
+  return (
+    <>
+      <PublicHeader brand={brand} />
+      <main className="page">
+        <h1>Register for a batch</h1>
+        {!selected ? (
+          <section aria-labelledby="ongoing">
+            <h2 id="ongoing">Ongoing Batches</h2>
+            {batches.length === 0 ? <p>No batches are open for registration right now.</p> : null}
+            <div className="grid">
+              {batches.map((batch) => (
+                <BatchCard key={batch.id} name={batch.batch_name} subjects={batch.subjects} duration={batch.duration}>
+                  <Link to={hrefWith(batch.id, [])} className="button" aria-label={`Select Batch ${batch.batch_name}`}>
+                    Select Batch
+                  </Link>
+                </BatchCard>
+              ))}
+            </div>
+          </section>
+        ) : (
+          <>
+            <section aria-labelledby="selected-batch" className="card">
+              <h2 id="selected-batch">Selected Batch</h2>
+              <p className="lead">{selected.batch_name}</p>
+              <Link to="/register">Choose another batch</Link>
+            </section>
+
+            <section aria-labelledby="pick-subjects" className="card">
+              <h2 id="pick-subjects">Choose your subjects</h2>
+              {selected.subjects.length === 0 ? <p>This batch has no subjects yet. Please check back later.</p> : null}
+              <ul className="picker">
+                {selected.subjects.map((subject) => {
+                  const isChosen = chosen.includes(subject.id);
+                  const next = isChosen ? chosen.filter((id) => id !== subject.id) : [...chosen, subject.id];
+                  return (
+                    <li key={subject.id}>
+                      <span>{subject.subject_name}</span>
+                      <Link
+                        to={hrefWith(selected.id, next)}
+                        className={isChosen ? "button button-quiet" : "button"}
+                        aria-label={`${isChosen ? "Remove" : "Select"} ${subject.subject_name}`}
+                        preventScrollReset
+                        replace
+                      >
+                        {isChosen ? "Remove" : "Select"}
+                      </Link>
+                    </li>
+                  );
+                })}
+                {selected.subjects.length > 1 ? (
+                  <li>
+                    <span>{selected.subjects.length === 2 ? "Both subjects" : "All subjects"}</span>
+                    <Link
+                      to={hrefWith(
+                        selected.id,
+                        selected.subjects.map((subject) => subject.id),
+                      )}
+                      className="button"
+                      preventScrollReset
+                      replace
+                    >
+                      {selected.subjects.length === 2 ? "Both" : "All"}
+                    </Link>
+                  </li>
+                ) : null}
+              </ul>
+              {chosen.length > 0 ? (
+                <ul className="chips" aria-label="Chosen subjects">
+                  {selected.subjects
+                    .filter((subject) => chosen.includes(subject.id))
+                    .map((subject) => (
+                      <li key={subject.id} className="chip">
+                        {subject.subject_name}
+                      </li>
+                    ))}
+                </ul>
+              ) : (
+                <p className="muted">Choose at least one subject to continue.</p>
+              )}
+            </section>
+
+            {chosen.length > 0 ? (
+              <Form
+                method="post"
+                id={form.id}
+                onSubmit={form.onSubmit}
+                noValidate
+                className="card stack"
+                aria-labelledby="your-details"
+              >
+                <h2 id="your-details">Your details</h2>
+                <input type="hidden" name="batchId" value={selected.id} />
+                {chosen.map((id) => (
+                  <input key={id} type="hidden" name="subjects" value={id} />
+                ))}
+                <FormError id={form.errorId} errors={form.errors} />
+                <Field label="First name" meta={fields.first_name} autoComplete="given-name" />
+                <Field label="Last name" meta={fields.last_name} autoComplete="family-name" />
+                <Field label="Email" type="email" meta={fields.email} autoComplete="email" />
+                <Field
+                  label="Password"
+                  type="password"
+                  meta={fields.password}
+                  autoComplete="new-password"
+                  hint="At least 8 characters"
+                />
+                <SubmitButton>Sign Up</SubmitButton>
+              </Form>
+            ) : null}
+          </>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useForm } from "@conform-to/react";
+import { Form, Link, redirect } from "react-router";
+import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { PublicHeader } from "~/components/public-header";
+import { config } from "~/config.server";
+import { signIn } from "~/domain/auth.server";
+import { DEMO_SIGN_INS } from "~/domain/demo-seed.server";
+import { addressOf } from "~/http/api.server";
+import { handleForm } from "~/http/forms.server";
+import { getActor, homeOf } from "~/http/guards.server";
+import { redirectSignedIn } from "~/http/sign-in.server";
+import { studentSignInSchema, teacherSignInSchema } from "~/schemas/auth";
+import type { Route } from "./+types/signin";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sign in" }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const actor = getActor(context);
+  if (actor) throw redirect(homeOf(actor));
+  const as = new URL(request.url).searchParams.get("as") === "teacher" ? "teacher" : "student";
+  return { as, brand: config.INSTITUTE_NAME, demo: config.SEED_DEMO ? DEMO_SIGN_INS : null } as const;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const address = addressOf(context);
+  if (formData.get("as") === "teacher") {
+    return handleForm(formData, teacherSignInSchema, async (value) =>
+      redirectSignedIn(context, await signIn({ role: "admin", ...value }, address)),
+    );
+  }
+  return handleForm(formData, studentSignInSchema, async (value) =>
+    redirectSignedIn(context, await signIn({ role: "student", ...value }, address)),
+  );
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { as, brand, demo } = loaderData;
+  const teacher = as === "teacher";
+  const [form, fields] = useForm<{ email: string; password: string; teacher_code: string }>({
+    id: `signin-${as}`,
+    lastResult: actionData,
+  });
+
+  return (
+    <>
+      <PublicHeader brand={brand} />
+      <main className="page narrow">
+        <h1>Sign in</h1>
+        <nav className="switch" aria-label="Sign in as">
+          <Link to="/signin" aria-current={teacher ? undefined : "page"} replace>
+            Student
+          </Link>
+          <Link to="/signin?as=teacher" aria-current={teacher ? "page" : undefined} replace>
+            Teacher
+          </Link>
+        </nav>
+        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="card stack">
+          <input type="hidden" name="as" value={as} />
+          <FormError id={form.errorId} errors={form.errors} />
+          <Field label="Email" type="email" meta={fields.email} autoComplete="username" />
+          <Field label="Password" type="password" meta={fields.password} autoComplete="current-password" />
+          {teacher ? (
+            <Field label="Teacher code" type="password" meta={fields.teacher_code} autoComplete="off" />
+          ) : null}
+          <SubmitButton>{teacher ? "Login as Teacher" : "Login as Student"}</SubmitButton>
+          <p>
+            New here? <Link to={teacher ? "/register/teacher" : "/register"}>Sign up</Link>
+          </p>
+        </Form>
+        {demo ? (
+          <aside className="card demo-note" aria-label="Demo sign-ins">
+            <h2>Demo sign-ins</h2>
+            <p>
+              Student: <code>{demo.student.email}</code> / <code>{demo.student.password}</code>
+            </p>
+            <p>
+              Teacher: <code>{demo.teacher.email}</code> / <code>{demo.teacher.password}</code>, teacher code{" "}
+              <code>{demo.teacher.teacherCode}</code>
+            </p>
+          </aside>
+        ) : null}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useForm } from "@conform-to/react";
+import { Form, Link } from "react-router";
+import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { PublicHeader } from "~/components/public-header";
+import { config } from "~/config.server";
+import { registerTeacher } from "~/domain/auth.server";
+import { handleForm } from "~/http/forms.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { teacherSignUpSchema } from "~/schemas/auth";
+import type { Route } from "./+types/teacher-signup";
+
+export const meta: Route.MetaFunction = () => [{ title: "Teacher sign-up" }];
+
+export const loader = () => ({ brand: config.INSTITUTE_NAME });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleForm(await request.formData(), teacherSignUpSchema, async (value) => {
+    const { message } = await registerTeacher(value);
+    return redirectWithToast(context, "/signin?as=teacher", "success", message);
+  });
+}
+
+export default function TeacherSignUp({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm<{
+    first_name: string;
+    last_name: string;
+    email: string;
+    password: string;
+    teacher_code: string;
+  }>({ lastResult: actionData });
+  return (
+    <>
+      <PublicHeader brand={loaderData.brand} />
+      <main className="page narrow">
+        <h1>Teacher sign-up</h1>
+        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="card stack">
+          <FormError id={form.errorId} errors={form.errors} />
+          <Field label="First name" meta={fields.first_name} autoComplete="given-name" />
+          <Field label="Last name" meta={fields.last_name} autoComplete="family-name" />
+          <Field label="Email" type="email" meta={fields.email} autoComplete="email" />
+          <Field
+            label="Password"
+            type="password"
+            meta={fields.password}
+            autoComplete="new-password"
+            hint="At least 8 characters"
+          />
+          <Field
+            label="Teacher code"
+            type="password"
+            meta={fields.teacher_code}
+            autoComplete="off"
+            hint="The institute's code for teachers"
+          />
+          <SubmitButton>Sign Up</SubmitButton>
+          <p>
+            Already have an account? <Link to="/signin?as=teacher">Login</Link>
+          </p>
+        </Form>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, Outlet } from "react-router";
+import { BatchCard } from "~/components/batch-card";
+import { listBatchesWithSubjects } from "~/domain/catalogue.server";
+import { requireTeacher } from "~/http/guards.server";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () => [{ title: "Teacher home" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireTeacher(context);
+  return { batches: await listBatchesWithSubjects() };
+}
+
+export default function TeacherHome({ loaderData }: Route.ComponentProps) {
+  const { batches } = loaderData;
+  return (
+    <main className="page">
+      <section aria-labelledby="ongoing-batches">
+        <div className="section-head">
+          <h1 id="ongoing-batches">Ongoing Batches</h1>
+          <Link to="/teacher/batches/new" className="button" preventScrollReset>
+            + Add New Batch
+          </Link>
+        </div>
+        {batches.length === 0 ? <p className="empty">No batches yet. Add the first one.</p> : null}
+        <ul className="grid">
+          {batches.map((batch) => (
+            <li key={batch.id}>
+              <BatchCard name={batch.batch_name} subjects={batch.subjects} duration={batch.duration}>
+                <Link to={`/teacher/course/${batch.id}`} className="button" aria-label={`Open ${batch.batch_name}`}>
+                  Open batch
+                </Link>
+              </BatchCard>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Outlet />
+    </main>
+  );
+}

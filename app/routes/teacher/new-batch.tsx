@@ -1,0 +1,42 @@
+import { useForm } from "@conform-to/react";
+import { Form } from "react-router";
+import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { RouteDialog } from "~/components/route-dialog";
+import { createBatch } from "~/domain/catalogue.server";
+import { handleForm } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { newBatchSchema } from "~/schemas/catalogue";
+import type { Route } from "./+types/new-batch";
+
+export const meta: Route.MetaFunction = () => [{ title: "Create New Batch" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireTeacher(context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  return handleForm(await request.formData(), newBatchSchema, async (value) => {
+    const { message } = await createBatch(teacher, value);
+    return redirectWithToast(context, "/teacher", "success", message);
+  });
+}
+
+export default function NewBatch({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm<{ batch_name: string; duration: number }>({
+    lastResult: actionData,
+    defaultValue: { duration: 12 },
+  });
+  return (
+    <RouteDialog title="Create New Batch" closeTo="/teacher">
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field label="Batch name" meta={fields.batch_name} />
+        <Field label="Duration (months)" type="number" meta={fields.duration} min={1} max={60} />
+        <SubmitButton>Create Batch</SubmitButton>
+      </Form>
+    </RouteDialog>
+  );
+}

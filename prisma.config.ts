@@ -1,0 +1,13 @@
+import path from "node:path";
+import { defineConfig } from "prisma/config";
+
+// Prisma's CLI downloads a native schema engine at run time, which these machines cannot reach.
+// Our bridge speaks the engine's JSON-RPC and forwards to Prisma's WebAssembly build of it
+// (docs/decisions/001-offline-prisma-migrations.md).
+process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= path.resolve(import.meta.dirname, "prisma/schema-engine-bridge.mjs");
+
+export default defineConfig({
+  schema: "prisma/schema.prisma",
+  migrations: { path: "prisma/migrations" },
+  datasource: { url: process.env.DATABASE_URL ?? "file:./data/app.db" },
+});

@@ -1,0 +1,79 @@
+// The one process that serves pages, assets, uploaded files and the API.
+import crypto from "node:crypto";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import morgan from "morgan";
+
+const DEV_SERVER = process.argv.includes("--dev");
+const PRODUCTION = process.env.NODE_ENV === "production";
+const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+const BUILD_PATH = "./build/server/index.js";
+
+const server = express();
+server.disable("x-powered-by");
+if (process.env.TRUST_PROXY) server.set("trust proxy", process.env.TRUST_PROXY);
+
+server.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+});
+server.use(
+  helmet({
+    // Vite's dev server injects inline scripts of its own, so the policy applies to the built app only.
+    contentSecurityPolicy: !DEV_SERVER && {
+      directives: {
+        "script-src": ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "frame-src": ["'self'"],
+        "object-src": ["'self'"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+  }),
+);
+server.use(compression());
+server.use(morgan(PRODUCTION ? "combined" : "dev", { skip: (req) => req.url === "/healthz" }));
+
+let app;
+if (!DEV_SERVER) {
+  app = await import(BUILD_PATH).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+  // Hashed file names never change content, so they can be cached for a year.
+  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  server.use(express.static("build/client", { maxAge: "1h" }));
+  server.use(app.app);
+} else {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  server.use(vite.middlewares);
+  app = await vite.ssrLoadModule("./server/app.ts");
+  server.use(async (req, res, next) => {
+    try {
+      const source = await vite.ssrLoadModule("./server/app.ts");
+      return await source.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+}
+
+const seeded = await app.prepare();
+if (seeded) console.log("Seeded demo data into the empty database.");
+
+const listener = server.listen(PORT, () => console.log(`Serving on http://localhost:${PORT}`));
+
+function stop(signal) {
+  console.log(`${signal}: finishing open requests, then stopping.`);
+  listener.close(async () => {
+    await app.shutdown();
+    process.exit(0);
+  });
+  listener.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
