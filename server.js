@@ -31,6 +31,8 @@ server.use(
         "upgrade-insecure-requests": null,
       },
     },
+    // With "no-referrer" Chromium sends `Origin: null` on form posts, which the CSRF checks must refuse.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   }),
 );
 server.use(compression());

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://localhost:${PORT}`;
+
+// Debian's Chromium; Playwright cannot download its own browsers on these machines.
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests",
+  outputDir: "test-results/playwright",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: { baseURL, trace: "retain-on-failure" },
+  projects: [
+    { name: "api", testMatch: "api/**/*.spec.ts" },
+    { name: "no-js", testMatch: "e2e/**/*.spec.ts", use: { ...chromium, javaScriptEnabled: false } },
+    { name: "js", testMatch: "e2e/**/*.spec.ts", use: { ...chromium, javaScriptEnabled: true } },
+  ],
+  webServer: {
+    // Serves the production build (npm run build) on a fresh database with the demo data.
+    command: "node tests/support/e2e-server.mjs",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(PORT) },
+  },
+});

@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_BATCH, demoStudent, signInAsStudent, signInAsTeacher } from "../support/people";
+
+test("an anonymous visitor is sent from /dashboard and /teacher to sign in", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.goto("/teacher");
+  await expect(page).toHaveURL(/\/signin\?as=teacher$/);
+  await page.goto("/teacher/batches/new");
+  await expect(page).toHaveURL(/\/signin\?as=teacher$/);
+});
+
+test("a student is turned away from the teacher pages", async ({ page }) => {
+  await signInAsStudent(page);
+  await page.goto("/teacher");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("status")).toContainText("That page is for teachers.");
+});
+
+test("a teacher is turned away from the student pages", async ({ page }) => {
+  await signInAsTeacher(page);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/teacher$/);
+});
+
+test("logout ends the session on the server: the old cookie no longer opens /dashboard", async ({ page, context }) => {
+  await signInAsStudent(page);
+  const [session] = (await context.cookies()).filter((cookie) => cookie.name === "session");
+  expect(session).toBeDefined();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("status")).toContainText("You have been logged out");
+
+  await context.addCookies([session]);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test("the student home shows the batch, the subjects and the navigation", async ({ page }) => {
+  await signInAsStudent(page);
+  await expect(page.getByRole("heading", { name: `Welcome to ${DEMO_BATCH}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Registered Subjects" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "View Content of Maths" })).toHaveAttribute("href", /\/subject\/\d+$/);
+  await expect(page.getByRole("link", { name: "View Content of Science" })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${demoStudent.name}`)).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Student" });
+  await expect(nav.getByRole("link", { name: "Notes" })).toHaveAttribute("href", "/dashboard");
+  await expect(nav.getByRole("link", { name: "Tests" })).toHaveAttribute("href", /\/tests\/\d+$/);
+});
+
+test("an unknown address gets a 404 page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+});
+
+test("the landing page leads to registration and sign-in", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByText("Seats are Available")).toBeVisible();
+  await page.getByRole("link", { name: "Register Now" }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+});

@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { demoStudent, demoTeacher, signInAsStudent, signInAsTeacher } from "../support/people";
+
+test("the student form has its fields, a sign-up link and the demo sign-ins", async ({ page }) => {
+  await page.goto("/signin");
+  await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(page.getByLabel("Password")).toBeVisible();
+  await expect(page.getByLabel("Teacher code")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/register");
+  await expect(page.getByRole("complementary", { name: "Demo sign-ins" })).toContainText(demoTeacher.code);
+});
+
+test("the switch shows the teacher form", async ({ page }) => {
+  await page.goto("/signin");
+  await page.getByRole("link", { name: "Teacher", exact: true }).click();
+  await expect(page.getByLabel("Teacher code")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Login as Teacher" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/register/teacher");
+  await page.getByRole("link", { name: "Student", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Login as Student" })).toBeVisible();
+});
+
+test("wrong credentials get one message that reveals nothing", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(demoStudent.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Login as Student" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(page.getByLabel("Email")).toHaveValue(demoStudent.email);
+  // The server never sends a password back; with JavaScript the browser simply keeps the field.
+  if (!javaScriptEnabled) await expect(page.getByLabel("Password")).toHaveValue("");
+});
+
+test("a teacher with the wrong code is refused", async ({ page }) => {
+  await page.goto("/signin?as=teacher");
+  await page.getByLabel("Email").fill(demoTeacher.email);
+  await page.getByLabel("Password").fill(demoTeacher.password);
+  await page.getByLabel("Teacher code").fill("wrong-code");
+  await page.getByRole("button", { name: "Login as Teacher" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid email, password or teacher code");
+});
+
+test("a signed-in student who opens /signin sees their home", async ({ page }) => {
+  await signInAsStudent(page);
+  await expect(page.getByRole("status")).toContainText("Logged in successfully");
+  await page.goto("/signin");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a signed-in teacher who opens /signin sees the teacher home", async ({ page }) => {
+  await signInAsTeacher(page);
+  await page.goto("/signin");
+  await expect(page).toHaveURL(/\/teacher$/);
+  await page.goto("/teacher/auth");
+  await expect(page).toHaveURL(/\/teacher$/);
+});

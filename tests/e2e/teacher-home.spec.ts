@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_BATCH, signInAsTeacher, uniqueName } from "../support/people";
+
+test("the teacher creates a batch that shows on the home page and in registration", async ({ page }) => {
+  await signInAsTeacher(page);
+  await expect(page.getByText("Welcome, Meera Sharma")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Ongoing Batches" })).toBeVisible();
+  await expect(page.getByRole("article").filter({ hasText: DEMO_BATCH })).toContainText("Maths");
+
+  await page.getByRole("link", { name: "+ Add New Batch" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Batch" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/teacher\/batches\/new$/);
+
+  // A bad value brings the form back with the message and what was typed.
+  await dialog.getByLabel("Batch name").fill("Will not be made");
+  await dialog.getByLabel("Duration (months)").fill("0");
+  await dialog.getByRole("button", { name: "Create Batch" }).click();
+  await expect(dialog.getByText("Duration must be at least 1 month")).toBeVisible();
+  await expect(dialog.getByLabel("Batch name")).toHaveValue("Will not be made");
+
+  const name = uniqueName("Class 9 Evening");
+  await dialog.getByLabel("Batch name").fill(name);
+  await dialog.getByLabel("Duration (months)").fill("12");
+  await dialog.getByRole("button", { name: "Create Batch" }).click();
+  await expect(page).toHaveURL(/\/teacher$/);
+  await expect(page.getByRole("status")).toContainText("Batch created successfully");
+  const card = page.getByRole("article").filter({ hasText: name });
+  await expect(card.getByText("No subjects added yet")).toBeVisible();
+  await expect(card.getByText("12 months")).toBeVisible();
+  await expect(card.getByRole("link", { name: `Open ${name}` })).toHaveAttribute("href", /\/teacher\/course\/\d+$/);
+  await expect(page.getByText("Will not be made")).toHaveCount(0);
+
+  await page.goto("/register");
+  await expect(page.getByRole("article").filter({ hasText: name })).toBeVisible();
+});
+
+test("the dialog closes back to the teacher home", async ({ page }) => {
+  await signInAsTeacher(page);
+  await page.goto("/teacher/batches/new");
+  await page.getByRole("link", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/teacher$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});

@@ -1,0 +1,163 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { registerStudent, registerTeacher, signIn } from "~/domain/auth.server";
+import { createBatch } from "~/domain/catalogue.server";
+import { DomainError } from "~/domain/errors.server";
+import { invalidateSession, validateSessionToken } from "~/domain/sessions.server";
+
+const teacher = { id: 0, email: "t@unit.test", firstName: "T", lastName: "One", role: "admin" as const, batchId: null };
+let batchId: number;
+let subjectIds: number[];
+
+beforeAll(async () => {
+  const { batch } = await createBatch(teacher, { batch_name: "Unit Batch", duration: 12 });
+  batchId = batch.id;
+  await db.subject.createMany({
+    data: [
+      { name: "Maths", batchId },
+      { name: "Science", batchId },
+    ],
+  });
+  subjectIds = (await db.subject.findMany({ where: { batchId }, orderBy: { id: "asc" } })).map((s) => s.id);
+});
+
+async function failure(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+}
+
+const student = (email: string) => ({
+  first_name: "Asha",
+  last_name: "Rao",
+  email,
+  password: "long-enough-pw",
+  batchId,
+  subjects: subjectIds,
+});
+
+describe("student registration", () => {
+  it("registers the student for the chosen subjects, not yet permitted", async () => {
+    const { student: created } = await registerStudent(student("asha@unit.test"));
+    const access = await db.subjectAccess.findMany({ where: { studentId: created.id } });
+    expect(access.map((row) => row.subjectId).sort()).toEqual([...subjectIds].sort());
+    expect(access.every((row) => !row.permitted)).toBe(true);
+  });
+
+  it("refuses an e-mail that is taken, as a conflict, and creates nothing", async () => {
+    const before = await db.user.count();
+    const error = await failure(registerStudent(student("asha@unit.test")));
+    expect(error.kind).toBe("conflict");
+    expect(await db.user.count()).toBe(before);
+  });
+
+  it("refuses subjects of another batch", async () => {
+    const other = await db.batch.create({
+      data: { name: "Other", subjects: { create: { name: "Art" } } },
+      include: { subjects: true },
+    });
+    const error = await failure(registerStudent({ ...student("mix@unit.test"), subjects: [other.subjects[0].id] }));
+    expect(error.kind).toBe("invalid");
+    expect(await db.user.findUnique({ where: { email: "mix@unit.test" } })).toBeNull();
+  });
+
+  it("refuses a batch that does not exist", async () => {
+    const error = await failure(registerStudent({ ...student("ghost@unit.test"), batchId: 99999 }));
+    expect(error.kind).toBe("invalid");
+  });
+});
+
+describe("sign-in and sessions", () => {
+  it("signs a student in and the token opens a session for that student", async () => {
+    const signedIn = await signIn({ role: "student", email: "asha@unit.test", password: "long-enough-pw" }, "10.0.0.1");
+    expect(signedIn).toMatchObject({ role: "student", user: "Asha Rao", batch_id: batchId });
+    const session = await validateSessionToken(signedIn.token);
+    expect(session?.user.email).toBe("asha@unit.test");
+    await invalidateSession(signedIn.token);
+    expect(await validateSessionToken(signedIn.token)).toBeNull();
+  });
+
+  it("stores only the token's hash", async () => {
+    const { token } = await signIn(
+      { role: "student", email: "asha@unit.test", password: "long-enough-pw" },
+      "10.0.0.1",
+    );
+    expect(await db.session.findUnique({ where: { id: token } })).toBeNull();
+    expect(await db.session.count()).toBeGreaterThan(0);
+  });
+
+  it("gives the same answer for a wrong password and an unknown e-mail", async () => {
+    const wrongPassword = await failure(
+      signIn({ role: "student", email: "asha@unit.test", password: "nope-nope" }, "10.0.0.2"),
+    );
+    const unknown = await failure(
+      signIn({ role: "student", email: "nobody@unit.test", password: "nope-nope" }, "10.0.0.2"),
+    );
+    expect(wrongPassword.kind).toBe("unauthenticated");
+    expect(unknown.message).toBe(wrongPassword.message);
+  });
+
+  it("does not let a student in through the teacher door", async () => {
+    const error = await failure(
+      signIn(
+        { role: "admin", email: "asha@unit.test", password: "long-enough-pw", teacher_code: "unit-teacher-code" },
+        "10.0.0.3",
+      ),
+    );
+    expect(error.kind).toBe("unauthenticated");
+  });
+
+  it("renews a session past half its life and drops an expired one", async () => {
+    const { token } = await signIn(
+      { role: "student", email: "asha@unit.test", password: "long-enough-pw" },
+      "10.0.0.4",
+    );
+    const sessions = await db.session.findMany({ orderBy: { expiresAt: "desc" }, take: 1 });
+    await db.session.update({
+      where: { id: sessions[0].id },
+      data: { expiresAt: new Date(Date.now() + 5 * 86_400_000) },
+    });
+    const renewed = await validateSessionToken(token);
+    expect(renewed?.renewed).toBe(true);
+    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    await db.session.update({ where: { id: sessions[0].id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await validateSessionToken(token)).toBeNull();
+  });
+
+  it("locks an e-mail out after five failed attempts", async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await failure(signIn({ role: "student", email: "asha@unit.test", password: "wrong-wrong" }, "10.0.0.5"));
+    }
+    const locked = await failure(
+      signIn({ role: "student", email: "asha@unit.test", password: "long-enough-pw" }, "10.0.0.6"),
+    );
+    expect(locked.kind).toBe("too_many");
+  });
+});
+
+describe("teacher accounts", () => {
+  it("needs the institute's teacher code", async () => {
+    const input = { first_name: "Ravi", last_name: "K", email: "ravi@unit.test", password: "long-enough-pw" };
+    const error = await failure(registerTeacher({ ...input, teacher_code: "guess" }));
+    expect(error.fieldErrors?.teacher_code).toBeDefined();
+    await registerTeacher({ ...input, teacher_code: "unit-teacher-code" });
+    const signedIn = await signIn(
+      { role: "admin", email: "ravi@unit.test", password: "long-enough-pw", teacher_code: "unit-teacher-code" },
+      "10.0.0.7",
+    );
+    expect(signedIn.role).toBe("admin");
+    const wrongCode = await failure(
+      signIn({ role: "admin", email: "ravi@unit.test", password: "long-enough-pw", teacher_code: "nope" }, "10.0.0.7"),
+    );
+    expect(wrongCode.kind).toBe("unauthenticated");
+  });
+
+  it("lets only a teacher create a batch", async () => {
+    const asStudent = { ...teacher, role: "student" as const };
+    expect((await failure(createBatch(asStudent, { batch_name: "X", duration: 1 }))).kind).toBe("forbidden");
+    expect((await failure(createBatch(null, { batch_name: "X", duration: 1 }))).kind).toBe("unauthenticated");
+  });
+});
