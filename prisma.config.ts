@@ -1,6 +1,8 @@
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 
+// No update check: these machines reach no host but the package registries.
+process.env.CHECKPOINT_DISABLE ??= "1";
 // Prisma's CLI downloads a native schema engine at run time, which these machines cannot reach.
 // Our bridge speaks the engine's JSON-RPC and forwards to Prisma's WebAssembly build of it
 // (docs/decisions/001-offline-prisma-migrations.md).

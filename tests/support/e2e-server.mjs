@@ -15,7 +15,7 @@ const env = {
   SESSION_SECRET: "e2e-session-secret",
   SEED_DEMO: "on",
 };
-execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "ignore" });
+execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: ["ignore", "ignore", "inherit"] });
 const server = spawn(process.execPath, ["server.js"], { env, stdio: "inherit" });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
