@@ -201,3 +201,13 @@ test("healthz checks the database", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ ok: true });
 });
+
+test("five failed sign-ins for one e-mail lock it for a while with 429", async ({ request }) => {
+  const email = uniqueEmail("locked");
+  const attempt = () =>
+    request.post("/api/v1/student/signin", { data: { cred: { email, password: "wrong-password" } } });
+  for (let i = 0; i < 5; i++) expect((await attempt()).status()).toBe(401);
+  const locked = await attempt();
+  expect(locked.status()).toBe(429);
+  expect((await locked.json()).message).toMatch(/Too many sign-in attempts/);
+});

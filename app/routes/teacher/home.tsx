@@ -15,9 +15,10 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
   const { batches } = loaderData;
   return (
     <main className="page">
+      <h1>Teacher dashboard</h1>
       <section aria-labelledby="ongoing-batches">
         <div className="section-head">
-          <h1 id="ongoing-batches">Ongoing Batches</h1>
+          <h2 id="ongoing-batches">Ongoing Batches</h2>
           <Link to="/teacher/batches/new" className="button" preventScrollReset>
             + Add New Batch
           </Link>
@@ -27,7 +28,7 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
           {batches.map((batch) => (
             <li key={batch.id}>
               <BatchCard name={batch.batch_name} subjects={batch.subjects} duration={batch.duration}>
-                <Link to={`/teacher/course/${batch.id}`} className="button" aria-label={`Open ${batch.batch_name}`}>
+                <Link to={`/teacher/course/${batch.id}`} className="button" aria-label={`Open batch ${batch.batch_name}`}>
                   Open batch
                 </Link>
               </BatchCard>

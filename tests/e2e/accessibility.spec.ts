@@ -1,0 +1,50 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { signInAsStudent, signInAsTeacher } from "../support/people";
+
+const publicPages = [
+  "/",
+  "/signin",
+  "/signin?as=teacher",
+  "/register",
+  "/teacher/signup",
+  "/teacher/auth",
+  "/no-such-page",
+];
+
+async function expectNoViolations(page: import("@playwright/test").Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+// axe runs as a script inside the page, so it checks the pages in the JavaScript project only.
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page");
+
+for (const path of publicPages) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoViolations(page);
+  });
+}
+
+test("the registration steps have no accessibility violations", async ({ page }) => {
+  await page.goto("/register");
+  await page
+    .getByRole("link", { name: /Select Batch/ })
+    .first()
+    .click();
+  await page
+    .getByRole("link", { name: /^Select / })
+    .first()
+    .click();
+  await expectNoViolations(page);
+});
+
+test("the student and teacher homes have no accessibility violations", async ({ page }) => {
+  await signInAsStudent(page);
+  await expectNoViolations(page);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await signInAsTeacher(page);
+  await page.goto("/teacher/batches/new");
+  await expectNoViolations(page);
+});

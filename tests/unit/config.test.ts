@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { readConfig } from "~/config.server";
+
+describe("configuration", () => {
+  it("has working defaults outside production", () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: "file:./data/app.db",
+      INSTITUTE_TIMEZONE: "Asia/Kolkata",
+      MAX_UPLOAD_MB: 25,
+      SEED_DEMO: true,
+      TEACHER_CODE: "demo-teacher-code",
+    });
+  });
+
+  it("needs the teacher code and session secret in production, naming them", () => {
+    expect(() => readConfig({ NODE_ENV: "production" })).toThrow(/TEACHER_CODE: is required in production/);
+    expect(() => readConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: is required in production/);
+    const config = readConfig({ NODE_ENV: "production", TEACHER_CODE: "x", SESSION_SECRET: "new,old" });
+    expect(config.SESSION_SECRETS).toEqual(["new", "old"]);
+    expect(config.SEED_DEMO).toBe(false);
+  });
+
+  it("stops on a wrong value with the variable's name", () => {
+    expect(() => readConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => readConfig({ INSTITUTE_TIMEZONE: "Mars/Olympus" })).toThrow(
+      /INSTITUTE_TIMEZONE: is not a known IANA time zone/,
+    );
+    expect(() => readConfig({ MEETING_PROVIDER: "skype" })).toThrow(/MEETING_PROVIDER/);
+    expect(() => readConfig({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO/);
+  });
+});
