@@ -9,11 +9,34 @@ export default [
   route("teacher/auth", "routes/teacher-auth.tsx"),
   route("logout", "routes/logout.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("student/pdf", "routes/pdf-viewer.tsx"),
+  route("files/notes/:noteId", "routes/note-file.ts"),
 
-  layout("routes/student/layout.tsx", [route("dashboard", "routes/student/dashboard.tsx")]),
+  layout("routes/student/layout.tsx", [
+    route("dashboard", "routes/student/dashboard.tsx"),
+    route("subject/:subjectId", "routes/student/subject.tsx"),
+    // The content pages serve both the teacher and the student; the address says whose view it is.
+    route("student/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "student-folder" }),
+    route("student/notes/:folderId/:subFolderId", "routes/content/notes.tsx", { id: "student-notes" }),
+    route("student/videos/:folderId/:subFolderId", "routes/content/videos.tsx", { id: "student-videos" }),
+  ]),
 
   layout("routes/teacher/layout.tsx", [
     route("teacher", "routes/teacher/home.tsx", [route("batches/new", "routes/teacher/new-batch.tsx")]),
+    route("teacher/course/:batchId", "routes/teacher/course.tsx", [
+      route("subjects/new", "routes/teacher/new-subject.tsx"),
+      route("subjects/:subjectId/folders/new", "routes/teacher/new-folder.tsx"),
+      route("subjects/:subjectId/students", "routes/teacher/subject-students.tsx"),
+    ]),
+    route("teacher/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "teacher-folder" }, [
+      route("new", "routes/teacher/new-sub-folder.tsx"),
+    ]),
+    route("teacher/notes/:folderId/:subFolderId", "routes/content/notes.tsx", { id: "teacher-notes" }, [
+      route("new", "routes/teacher/new-note.tsx"),
+    ]),
+    route("teacher/videos/:folderId/:subFolderId", "routes/content/videos.tsx", { id: "teacher-videos" }, [
+      route("new", "routes/teacher/new-video.tsx"),
+    ]),
   ]),
 
   ...prefix("api/v1", [
@@ -24,6 +47,19 @@ export default [
     route("student/register", "routes/api/student-register.ts"),
     route("teacher/batch", "routes/api/teacher-batch.ts"),
     route("teacher/courses", "routes/api/teacher-courses.ts"),
+    route("teacher/course/:batchId", "routes/api/teacher-course.ts"),
+    route("teacher/subject/:batchId", "routes/api/teacher-subject.ts"),
+    route("teacher/createFolder/:subjectId/:batchId", "routes/api/create-folder.ts"),
+    route("student/subjectDetails/:subjectId", "routes/api/subject-details.ts"),
+    route("student/subFolders/:folderId", "routes/api/sub-folders.ts"),
+    route("teacher/createSubFolder/:folderId", "routes/api/create-sub-folder.ts"),
+    route("student/content/:folderId/:subFolderId", "routes/api/notes.ts"),
+    route("teacher/content/:subjectId/:subFolderId", "routes/api/upload-note.ts"),
+    route("student/videos/:subFolderId", "routes/api/videos.ts"),
+    route("teacher/videos/:subFolderId", "routes/api/add-video.ts"),
+    route("teacher/student/:batchId/:subjectId", "routes/api/subject-students.ts"),
+    route("teacher/admit_students", "routes/api/admit-students.ts"),
+    route("teacher/student/:studentId", "routes/api/remove-student.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { onToast } from "./client-toast";
 
 type Toast = { type: string; message: string };
 type Shown = Toast & { id: number };
@@ -15,11 +16,14 @@ export function Toasts({ toast }: { toast: Toast | null }) {
   const [shown, setShown] = useState<Shown[]>(() => (toast ? [{ ...toast, id: 0 }] : []));
 
   useEffect(() => {
-    if (!toast) return;
-    const id = nextId++;
-    setShown((list) => [...list.filter((item) => item.id !== 0), { ...toast, id }].slice(-MAX_TOASTS));
-    // Not cleared when the next message comes: each message keeps its own time.
-    setTimeout(() => setShown((list) => list.filter((item) => item.id !== id)), DURATION_MS[toast.type] ?? 3000);
+    function show(next: Toast) {
+      const id = nextId++;
+      setShown((list) => [...list.filter((item) => item.id !== 0), { ...next, id }].slice(-MAX_TOASTS));
+      // Not cleared when the next message comes: each message keeps its own time.
+      setTimeout(() => setShown((list) => list.filter((item) => item.id !== id)), DURATION_MS[next.type] ?? 3000);
+    }
+    if (toast) show(toast);
+    return onToast(show);
   }, [toast]);
 
   return (

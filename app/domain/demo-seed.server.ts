@@ -3,7 +3,7 @@ import { db } from "~/db.server";
 import { samplePdf } from "./demo-pdf.server";
 import { hashPassword } from "./passwords.server";
 import { nextOccurrence, type Weekday } from "./time.server";
-import { saveUpload } from "./uploads.server";
+import { storeUpload } from "./uploads.server";
 
 export const DEMO_SIGN_INS = {
   teacher: {
@@ -28,7 +28,7 @@ export async function seedDemoIfEmpty(now = new Date()) {
 
   const teacherHash = await hashPassword(DEMO_SIGN_INS.teacher.password);
   const studentHash = await hashPassword(DEMO_SIGN_INS.student.password);
-  const note = await saveUpload(
+  const note = await storeUpload(
     samplePdf("Real Numbers: Quick Notes", [
       "Euclid's division lemma: a = bq + r, 0 <= r < b.",
       "Every composite number is a product of primes in one way.",

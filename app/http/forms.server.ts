@@ -32,3 +32,10 @@ export async function handleForm<Schema extends z.ZodType>(
     return data(result, { status: statusOf[error.kind] });
   }
 }
+
+/** A form whose body could not even be read (e.g. an upload over the limit): only the message goes back. */
+export function unreadableForm(error: unknown) {
+  if (!(error instanceof DomainError)) throw error;
+  const result: SubmissionResult<string[]> = { status: "error", error: { "": [error.message] } };
+  return data(result, { status: statusOf[error.kind] });
+}

@@ -14,6 +14,7 @@ const env = {
   TEACHER_CODE: "demo-teacher-code",
   SESSION_SECRET: "e2e-session-secret",
   SEED_DEMO: "on",
+  MAX_UPLOAD_MB: "1",
 };
 execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: ["ignore", "ignore", "inherit"] });
 const server = spawn(process.execPath, ["server.js"], { env, stdio: "inherit" });

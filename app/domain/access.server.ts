@@ -1,0 +1,75 @@
+import { db } from "~/db.server";
+import type { Actor } from "./actor";
+import { forbidden, notFound, unauthenticated } from "./errors.server";
+import { assertTeacher } from "./guards.server";
+
+export const NO_ACCESS = "You do not have access to this subject yet. Please ask your teacher to permit you.";
+
+/**
+ * Who may read a subject's content: any teacher, and a student of the subject's batch whom the
+ * teacher has permitted for that subject. Every page, file and API call goes through here.
+ */
+export async function assertCanReadSubject(actor: Actor, subjectId: number) {
+  if (!actor) throw unauthenticated();
+  const subject = await db.subject.findUnique({
+    where: { id: subjectId },
+    select: { id: true, name: true, batchId: true },
+  });
+  if (!subject) throw notFound("That subject does not exist.");
+  if (actor.role === "admin") return subject;
+  const access = await db.subjectAccess.findUnique({
+    where: { studentId_subjectId: { studentId: actor.id, subjectId } },
+    select: { permitted: true },
+  });
+  if (!access?.permitted || subject.batchId !== actor.batchId) throw forbidden(NO_ACCESS);
+  return subject;
+}
+
+/** The students registered for a subject, with whether the teacher has permitted each. */
+export async function listSubjectStudents(actor: Actor, batchId: number, subjectId: number) {
+  assertTeacher(actor);
+  const subject = await db.subject.findFirst({ where: { id: subjectId, batchId }, select: { name: true } });
+  if (!subject) throw notFound("That subject is not part of this batch.");
+  const rows = await db.subjectAccess.findMany({
+    where: { subjectId },
+    orderBy: [{ student: { firstName: "asc" } }, { student: { lastName: "asc" } }],
+    select: { permitted: true, student: { select: { id: true, firstName: true, lastName: true, email: true } } },
+  });
+  return {
+    subject_name: subject.name,
+    students: rows.map(({ permitted, student }) => ({
+      id: student.id,
+      first_name: student.firstName,
+      last_name: student.lastName,
+      email: student.email,
+      permitted,
+    })),
+    message: rows.length > 0 ? "Students" : "No students have registered for this subject yet.",
+  };
+}
+
+/** Permits the selected registered students; ids that are not registered for the subject are refused. */
+export async function permitStudents(actor: Actor, subjectId: number, ids: number[]) {
+  assertTeacher(actor);
+  const unique = [...new Set(ids)];
+  const result = await db.subjectAccess.updateMany({
+    where: { subjectId, studentId: { in: unique } },
+    data: { permitted: true },
+  });
+  if (result.count !== unique.length) {
+    throw notFound(
+      result.count === 0
+        ? "None of those students is registered for this subject."
+        : "Some of those students are not registered for this subject.",
+    );
+  }
+  return { message: unique.length === 1 ? "Student permitted" : `${unique.length} students permitted` };
+}
+
+/** Takes back a student's access to one subject; the account, registration and results stay. */
+export async function revokeAccess(actor: Actor, subjectId: number, studentId: number) {
+  assertTeacher(actor);
+  const result = await db.subjectAccess.updateMany({ where: { subjectId, studentId }, data: { permitted: false } });
+  if (result.count === 0) throw notFound("That student is not registered for this subject.");
+  return { message: "Access removed" };
+}

@@ -1,0 +1,101 @@
+import { stat } from "node:fs/promises";
+import { config } from "~/config.server";
+import { db } from "~/db.server";
+import type { NewNote } from "~/schemas/content";
+import { assertCanReadSubject } from "./access.server";
+import type { Actor } from "./actor";
+import { notesFolderForUpload, noteUrl } from "./content.server";
+import { invalid, notFound, tooLarge } from "./errors.server";
+import { removeUpload, storeUpload, uploadPath } from "./uploads.server";
+
+export const maxUploadBytes = () => config.MAX_UPLOAD_MB * 1024 * 1024;
+export const tooLargeMessage = () =>
+  `The file is larger than ${config.MAX_UPLOAD_MB} MB. Please upload a smaller file.`;
+
+type Kind = { type: NewNote["type"]; fileType: string; mime: string };
+
+// A file is what its first bytes say, whatever its name claims.
+const SIGNATURES: { bytes: number[]; kind: Kind }[] = [
+  { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], kind: { type: "pdf", fileType: "pdf", mime: "application/pdf" } },
+  {
+    bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    kind: { type: "image", fileType: "png", mime: "image/png" },
+  },
+  { bytes: [0xff, 0xd8, 0xff], kind: { type: "image", fileType: "jpeg", mime: "image/jpeg" } },
+];
+
+export function sniffKind(head: Uint8Array): Kind | null {
+  const match = SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte));
+  return match?.kind ?? null;
+}
+
+const mimeOf = (fileType: string) =>
+  SIGNATURES.find(({ kind }) => kind.fileType === fileType)?.kind.mime ?? "application/octet-stream";
+
+const WRONG_KIND: Record<NewNote["type"], string> = {
+  pdf: "The file is not a PDF. Please choose a PDF file.",
+  image: "The file is not a PNG or JPEG image. Please choose an image file.",
+};
+
+/** Adds a note: the file is checked by its content and size, stored under a random name, then recorded. */
+export async function addNote(
+  actor: Actor,
+  subFolderId: number,
+  input: NewNote,
+  file: File | null,
+  subjectId?: number,
+) {
+  await notesFolderForUpload(actor, subFolderId, subjectId);
+  if (!file || file.size === 0) throw invalid("Choose a file to upload.", { content: ["Choose a file to upload"] });
+  if (file.size > maxUploadBytes()) throw tooLarge(tooLargeMessage());
+  const kind = sniffKind(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
+  if (kind?.type !== input.type) throw invalid(WRONG_KIND[input.type], { content: [WRONG_KIND[input.type]] });
+
+  const stored = await storeUpload(file.stream(), kind.fileType);
+  try {
+    const note = await db.note.create({
+      data: {
+        subFolderId,
+        name: input.content_name,
+        fileType: kind.fileType,
+        fileKey: stored.fileKey,
+        size: stored.size,
+      },
+    });
+    return {
+      new_content: {
+        id: note.id,
+        content_name: note.name,
+        content_url: noteUrl(note.id),
+        uploaded_on: note.uploadedOn.toISOString(),
+      },
+      message: "Uploaded",
+    };
+  } catch (error) {
+    await removeUpload(stored.fileKey);
+    throw error;
+  }
+}
+
+/** A note's file for someone allowed to read its subject. */
+export async function openNoteFile(actor: Actor, noteId: number) {
+  const note = await db.note.findUnique({
+    where: { id: noteId },
+    select: {
+      name: true,
+      fileKey: true,
+      fileType: true,
+      subFolder: { select: { folder: { select: { subjectId: true } } } },
+    },
+  });
+  if (!note) throw notFound("That file does not exist.");
+  await assertCanReadSubject(actor, note.subFolder.folder.subjectId);
+  const path = uploadPath(note.fileKey);
+  const size = await stat(path).then(
+    (info) => info.size,
+    () => null,
+  );
+  if (size === null) throw notFound("That file is missing. Please ask your teacher to upload it again.");
+  const extension = note.fileType === "jpeg" ? "jpg" : note.fileType;
+  return { path, size, mime: mimeOf(note.fileType), downloadName: `${note.name}.${extension}` };
+}

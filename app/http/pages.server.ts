@@ -1,0 +1,42 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import type { User } from "~/domain/actor";
+import { DomainError, statusOf } from "~/domain/errors.server";
+import { requireStudent, requireTeacher } from "./guards.server";
+
+/** A number from the address; anything else is a page that does not exist. */
+export function idParam(value: string | undefined) {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw data("Not found", { status: 404 });
+  return id;
+}
+
+export type Denied = { denied: string };
+
+function pageFailure(error: unknown): never {
+  if (!(error instanceof DomainError)) throw error;
+  if (error.kind === "not_found") throw data(error.message, { status: 404 });
+  if (error.kind === "unauthenticated") throw redirect("/signin");
+  throw data(error.message, { status: statusOf[error.kind] });
+}
+
+/** Runs a domain read for a page: a missing thing is the 404 page, no session goes to sign in. */
+export async function readForPage<T>(read: () => Promise<T>): Promise<T> {
+  return read().catch(pageFailure);
+}
+
+/** As readForPage, but a subject the student may not see yields the server's message instead (SPEC). */
+export async function readOrDenied<T>(read: () => Promise<T>): Promise<T | Denied> {
+  return read().catch((error) => {
+    if (error instanceof DomainError && error.kind === "forbidden") return { denied: error.message };
+    return pageFailure(error);
+  });
+}
+
+export const isDenied = (value: object): value is Denied => "denied" in value;
+
+/** Content pages exist twice, under /teacher/… and /student/…; the address says whose view it is. */
+export function requireAccount(request: Request, context: Readonly<RouterContextProvider>) {
+  const teacher = new URL(request.url).pathname.startsWith("/teacher/");
+  const actor: User = teacher ? requireTeacher(context) : requireStudent(context);
+  return { actor, account: teacher ? ("teacher" as const) : ("student" as const) };
+}

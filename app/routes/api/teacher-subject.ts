@@ -1,0 +1,15 @@
+import { createSubject } from "~/domain/courses.server";
+import { assertTeacher } from "~/domain/guards.server";
+import { apiHandler, idOf, parseInput, readJson } from "~/http/api.server";
+import { newSubjectSchema } from "~/schemas/content";
+
+export const action = apiHandler(async ({ request, actor, params }) => {
+  assertTeacher(actor);
+  const { subject } = await readJson(request);
+  // SPEC sends the name itself as `subject`; `{subject: {subject_name}}` is accepted too.
+  const input = parseInput(
+    newSubjectSchema,
+    typeof subject === "object" && subject !== null ? subject : { subject_name: subject },
+  );
+  return createSubject(actor, idOf(params.batchId, "Batch"), input);
+}, 201);

@@ -1,0 +1,68 @@
+import { Link, Outlet } from "react-router";
+import { Denied } from "~/components/denied";
+import { listSubFolders, viewOf } from "~/domain/content.server";
+import { formatDay } from "~/domain/format.server";
+import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
+import type { Route } from "./+types/folder";
+
+export const meta: Route.MetaFunction = () => [{ title: "Folder Notes" }];
+
+/** One folder's sub-folders; the teacher's view adds 'Add New Folder' (SPEC: /teacher/content and /student/content). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { actor, account } = requireAccount(request, context);
+  const result = await readOrDenied(() => listSubFolders(actor, idParam(params.folderId), idParam(params.subjectId)));
+  if (isDenied(result)) return { account, ...result };
+  return {
+    account,
+    denied: null,
+    folder: result.folder,
+    subFolders: result.subFolders.map((sub) => ({
+      ...sub,
+      href: `/${account}/${viewOf(sub.type) === "videos" ? "videos" : "notes"}/${sub.folder_id}/${sub.id}`,
+      uploaded: formatDay(sub.uploaded_on),
+    })),
+  };
+}
+
+export default function Folder({ loaderData }: Route.ComponentProps) {
+  if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
+  const { account, folder, subFolders } = loaderData;
+  const back = account === "teacher" ? null : `/subject/${folder.subject_id}`;
+  return (
+    <main className="page">
+      {back ? (
+        <p>
+          <Link to={back}>← {folder.subject_name}</Link>
+        </p>
+      ) : null}
+      <div className="section-head">
+        <h1>Folder Notes</h1>
+        {account === "teacher" ? (
+          <Link to="new" className="button" preventScrollReset>
+            Add New Folder
+          </Link>
+        ) : null}
+      </div>
+      <p className="muted">
+        {folder.subject_name} · {folder.folder_name}
+      </p>
+      {subFolders.length === 0 ? (
+        <p className="empty">No content uploaded yet</p>
+      ) : (
+        <ul className="grid">
+          {subFolders.map((sub) => (
+            <li key={sub.id}>
+              <Link to={sub.href} className="card tile">
+                <strong>{sub.subfolder_name}</strong>
+                <span className="muted">
+                  {sub.type} · uploaded {sub.uploaded}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Outlet />
+    </main>
+  );
+}

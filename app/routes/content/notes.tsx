@@ -1,0 +1,63 @@
+import { Link, Outlet } from "react-router";
+import { Denied } from "~/components/denied";
+import { listNotes } from "~/domain/content.server";
+import { formatDay } from "~/domain/format.server";
+import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
+import type { Route } from "./+types/notes";
+
+export const meta: Route.MetaFunction = () => [{ title: "Notes" }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { actor, account } = requireAccount(request, context);
+  const result = await readOrDenied(() => listNotes(actor, idParam(params.subFolderId), idParam(params.folderId)));
+  if (isDenied(result)) return { account, ...result };
+  return {
+    account,
+    denied: null,
+    subFolder: result.subFolder,
+    back: `/${account}/content/${result.subjectId}/${result.subFolder.folder_id}`,
+    notes: result.content.map((note) => ({
+      ...note,
+      href: `/student/pdf?url=${encodeURIComponent(note.content_url)}`,
+      uploaded: formatDay(note.uploaded_on),
+      kb: Math.max(1, Math.round(note.size / 1024)),
+    })),
+  };
+}
+
+export default function Notes({ loaderData }: Route.ComponentProps) {
+  if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
+  const { account, subFolder, notes, back } = loaderData;
+  return (
+    <main className="page">
+      <p>
+        <Link to={back}>← Back to the folder</Link>
+      </p>
+      <div className="section-head">
+        <h1>{subFolder.subfolder_name}</h1>
+        {account === "teacher" ? (
+          <Link to="new" className="button" preventScrollReset>
+            Upload Notes
+          </Link>
+        ) : null}
+      </div>
+      {notes.length === 0 ? (
+        <p className="empty">No content uploaded yet</p>
+      ) : (
+        <ul className="grid">
+          {notes.map((note) => (
+            <li key={note.id}>
+              <Link to={note.href} className="card tile" reloadDocument>
+                <strong>{note.content_name}</strong>
+                <span className="muted">
+                  {note.file_type.toUpperCase()} · {note.kb} KB · uploaded {note.uploaded}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Outlet />
+    </main>
+  );
+}

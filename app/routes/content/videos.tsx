@@ -1,0 +1,60 @@
+import { Link, Outlet } from "react-router";
+import { Denied } from "~/components/denied";
+import { listVideos } from "~/domain/content.server";
+import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
+import type { Route } from "./+types/videos";
+
+export const meta: Route.MetaFunction = () => [{ title: "Videos" }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { actor, account } = requireAccount(request, context);
+  const result = await readOrDenied(() => listVideos(actor, idParam(params.subFolderId), idParam(params.folderId)));
+  if (isDenied(result)) return { account, ...result };
+  return {
+    account,
+    denied: null,
+    subFolder: result.subFolder,
+    videos: result.videos,
+    back: `/${account}/content/${result.subjectId}/${result.subFolder.folder_id}`,
+  };
+}
+
+export default function Videos({ loaderData }: Route.ComponentProps) {
+  if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
+  const { account, subFolder, videos, back } = loaderData;
+  return (
+    <main className="page">
+      <p>
+        <Link to={back}>← Back to the folder</Link>
+      </p>
+      <div className="section-head">
+        <h1>{subFolder.subfolder_name}</h1>
+        {account === "teacher" ? (
+          <Link to="new" className="button" preventScrollReset>
+            Add New Video
+          </Link>
+        ) : null}
+      </div>
+      {videos.length === 0 ? (
+        <p className="empty">No videos added yet</p>
+      ) : (
+        <ul className="grid">
+          {videos.map((video) => (
+            <li key={video.id} className="card">
+              <h2 className="tile-title">{video.video_name}</h2>
+              <a
+                href={video.content_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Watch on YouTube: ${video.video_name}`}
+              >
+                Watch on YouTube
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { Denied } from "~/components/denied";
+import { getSubjectDetails } from "~/domain/content.server";
+import { requireStudent } from "~/http/guards.server";
+import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
+import type { Route } from "./+types/subject";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData && "subject" in loaderData ? loaderData.subject.subject_name : "Subject" },
+];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const student = requireStudent(context);
+  const result = await readOrDenied(() => getSubjectDetails(student, idParam(params.subjectId)));
+  return isDenied(result) ? result : { denied: null, ...result };
+}
+
+export default function Subject({ loaderData }: Route.ComponentProps) {
+  if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
+  const { subject, folders } = loaderData;
+  return (
+    <main className="page">
+      <h1>{subject.subject_name}</h1>
+      <h2>Available Folders</h2>
+      {folders.length === 0 ? (
+        <p className="empty">No folders have been uploaded yet.</p>
+      ) : (
+        <ul className="grid">
+          {folders.map((folder) => (
+            <li key={folder.id}>
+              <Link to={`/student/content/${subject.id}/${folder.id}`} className="card tile">
+                <strong>{folder.folder_name}</strong>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link, Outlet } from "react-router";
+import { getCourse } from "~/domain/courses.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import type { Route } from "./+types/course";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.batch_name ?? "Batch" }];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  const batchId = idParam(params.batchId);
+  return readForPage(() => getCourse(teacher, batchId));
+}
+
+export default function Course({ loaderData }: Route.ComponentProps) {
+  const { batch_id, batch_name, subjects } = loaderData;
+  const base = `/teacher/course/${batch_id}`;
+  return (
+    <main className="page">
+      <p>
+        <Link to="/teacher">← All batches</Link>
+      </p>
+      <div className="section-head">
+        <h1>{batch_name}</h1>
+        <Link to={`${base}/subjects/new`} className="button" preventScrollReset>
+          Add Subject
+        </Link>
+      </div>
+      {subjects.length === 0 ? <p className="empty">No subjects yet. Please add one.</p> : null}
+      <ul className="grid">
+        {subjects.map((subject) => (
+          <li key={subject.id}>
+            <article className="card" aria-labelledby={`subject-${subject.id}`}>
+              <h2 id={`subject-${subject.id}`}>{subject.subject_name}</h2>
+              {subject.folders.length === 0 ? (
+                <p className="muted">No folders yet</p>
+              ) : (
+                <ul className="folder-list" aria-label={`Folders of ${subject.subject_name}`}>
+                  {subject.folders.map((folder) => (
+                    <li key={folder.id}>
+                      <Link to={`/teacher/content/${subject.id}/${folder.id}`}>{folder.folder_name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className="actions">
+                <Link
+                  to={`${base}/subjects/${subject.id}/students`}
+                  className="button button-quiet"
+                  aria-label={`Students of ${subject.subject_name}`}
+                  preventScrollReset
+                >
+                  Students
+                </Link>
+                <Link
+                  to={`${base}/subjects/${subject.id}/folders/new`}
+                  className="button button-quiet"
+                  aria-label={`Add Folder to ${subject.subject_name}`}
+                  preventScrollReset
+                >
+                  Add Folder
+                </Link>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { useForm } from "@conform-to/react";
+import { Form } from "react-router";
+import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { RouteDialog } from "~/components/route-dialog";
+import { createFolder } from "~/domain/courses.server";
+import { handleForm } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { newFolderSchema } from "~/schemas/content";
+import type { Route } from "./+types/new-folder";
+
+export const meta: Route.MetaFunction = () => [{ title: "Add Folder" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireTeacher(context);
+  return null;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const batchId = idParam(params.batchId);
+  const subjectId = idParam(params.subjectId);
+  return handleForm(await request.formData(), newFolderSchema, async (value) => {
+    const { message } = await createFolder(teacher, subjectId, batchId, value);
+    return redirectWithToast(context, `/teacher/course/${batchId}`, "success", message);
+  });
+}
+
+export default function NewFolder({ actionData, params }: Route.ComponentProps) {
+  const [form, fields] = useForm<{ folder_name: string }>({ lastResult: actionData });
+  return (
+    <RouteDialog title="Add Folder" closeTo={`/teacher/course/${params.batchId}`}>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field label="Folder name" meta={fields.folder_name} />
+        <SubmitButton>Add Folder</SubmitButton>
+      </Form>
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { getSelectProps, useForm } from "@conform-to/react";
+import { Form } from "react-router";
+import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { RouteDialog } from "~/components/route-dialog";
+import { UploadProgress, useUploadWithProgress } from "~/components/upload-progress";
+import { config } from "~/config.server";
+import { notesFolderForUpload } from "~/domain/content.server";
+import { addNote } from "~/domain/notes.server";
+import { handleForm, unreadableForm } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { readUploadForm } from "~/http/uploads.server";
+import { newNoteSchema } from "~/schemas/content";
+import type { Route } from "./+types/new-note";
+
+export const meta: Route.MetaFunction = () => [{ title: "Add new Content" }];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  const subFolderId = idParam(params.subFolderId);
+  const { folder } = await readForPage(() => notesFolderForUpload(teacher, subFolderId));
+  return { maxMb: config.MAX_UPLOAD_MB, apiUrl: `/api/v1/teacher/content/${folder.subjectId}/${subFolderId}` };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const subFolderId = idParam(params.subFolderId);
+  const formData = await readUploadForm(request).catch((error) => error as unknown);
+  if (!(formData instanceof FormData)) return unreadableForm(formData);
+  return handleForm(formData, newNoteSchema, async (value) => {
+    const file = formData.get("content");
+    const { message } = await addNote(teacher, subFolderId, value, file instanceof File ? file : null);
+    return redirectWithToast(context, `/teacher/notes/${params.folderId}/${subFolderId}`, "success", message);
+  });
+}
+
+export default function NewNote({ loaderData, actionData, params }: Route.ComponentProps) {
+  const [form, fields] = useForm<{ content_name: string; type: string; content: File }>({ lastResult: actionData });
+  const back = `/teacher/notes/${params.folderId}/${params.subFolderId}`;
+  const upload = useUploadWithProgress(loaderData.apiUrl, back);
+  const { key, ...typeProps } = getSelectProps(fields.type);
+  return (
+    <RouteDialog title="Add new Content" closeTo={back}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        id={form.id}
+        onSubmit={upload.onSubmit}
+        noValidate
+        className="stack"
+      >
+        <FormError id={form.errorId} errors={upload.errors ?? form.errors} />
+        <Field label="Content Name" meta={fields.content_name} />
+        <div className="field">
+          <label htmlFor={fields.type.id}>File type</label>
+          <select key={key} {...typeProps}>
+            <option value="pdf">PDF</option>
+            <option value="image">Image (PNG or JPEG)</option>
+          </select>
+          <p id={fields.type.errorId} className="field-error">
+            {fields.type.errors?.join(". ")}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={fields.content.id}>File</label>
+          <input
+            id={fields.content.id}
+            name={fields.content.name}
+            type="file"
+            accept="application/pdf,image/png,image/jpeg"
+            aria-invalid={fields.content.errors ? true : undefined}
+            aria-describedby={`${fields.content.id}-hint ${fields.content.errorId}`}
+          />
+          <small id={`${fields.content.id}-hint`} className="hint">
+            PDF, PNG or JPEG, up to {loaderData.maxMb} MB
+          </small>
+          <p id={fields.content.errorId} className="field-error">
+            {fields.content.errors?.join(". ")}
+          </p>
+        </div>
+        <UploadProgress value={upload.progress} />
+        <SubmitButton>Add new Content</SubmitButton>
+      </Form>
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useForm } from "@conform-to/react";
+import { Form } from "react-router";
+import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { RouteDialog } from "~/components/route-dialog";
+import { createSubject } from "~/domain/courses.server";
+import { handleForm } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { newSubjectSchema } from "~/schemas/content";
+import type { Route } from "./+types/new-subject";
+
+export const meta: Route.MetaFunction = () => [{ title: "Add Subject" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireTeacher(context);
+  return null;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const batchId = idParam(params.batchId);
+  return handleForm(await request.formData(), newSubjectSchema, async (value) => {
+    const { message } = await createSubject(teacher, batchId, value);
+    return redirectWithToast(context, `/teacher/course/${batchId}`, "success", message);
+  });
+}
+
+export default function NewSubject({ actionData, params }: Route.ComponentProps) {
+  const [form, fields] = useForm<{ subject_name: string; duration: number }>({
+    lastResult: actionData,
+    defaultValue: { duration: 12 },
+  });
+  return (
+    <RouteDialog title="Add Subject" closeTo={`/teacher/course/${params.batchId}`}>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field label="Subject name" meta={fields.subject_name} />
+        <Field label="Duration (months)" type="number" meta={fields.duration} min={1} max={60} />
+        <SubmitButton>Add Subject</SubmitButton>
+      </Form>
+    </RouteDialog>
+  );
+}

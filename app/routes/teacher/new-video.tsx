@@ -1,0 +1,41 @@
+import { useForm } from "@conform-to/react";
+import { Form } from "react-router";
+import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { RouteDialog } from "~/components/route-dialog";
+import { addVideo } from "~/domain/content.server";
+import { handleForm } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { newVideoSchema } from "~/schemas/content";
+import type { Route } from "./+types/new-video";
+
+export const meta: Route.MetaFunction = () => [{ title: "Add New Video" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireTeacher(context);
+  return null;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const subFolderId = idParam(params.subFolderId);
+  return handleForm(await request.formData(), newVideoSchema, async (value) => {
+    const { message } = await addVideo(teacher, subFolderId, value);
+    return redirectWithToast(context, `/teacher/videos/${params.folderId}/${subFolderId}`, "success", message);
+  });
+}
+
+export default function NewVideo({ actionData, params }: Route.ComponentProps) {
+  const [form, fields] = useForm<{ video_name: string; url: string }>({ lastResult: actionData });
+  return (
+    <RouteDialog title="Add New Video" closeTo={`/teacher/videos/${params.folderId}/${params.subFolderId}`}>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field label="Video Title" meta={fields.video_name} />
+        <Field label="YouTube URL" type="url" meta={fields.url} placeholder="https://www.youtube.com/watch?v=…" />
+        <SubmitButton>Add Video</SubmitButton>
+      </Form>
+    </RouteDialog>
+  );
+}

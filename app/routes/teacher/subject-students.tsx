@@ -1,0 +1,103 @@
+import { useForm } from "@conform-to/react";
+import { Form } from "react-router";
+import { FormError, SubmitButton } from "~/components/form-parts";
+import { RouteDialog } from "~/components/route-dialog";
+import { listSubjectStudents, permitStudents, revokeAccess } from "~/domain/access.server";
+import { handleForm } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { studentAccessSchema } from "~/schemas/content";
+import type { Route } from "./+types/subject-students";
+
+export const meta: Route.MetaFunction = () => [{ title: "Students" }];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  return readForPage(() => listSubjectStudents(teacher, idParam(params.batchId), idParam(params.subjectId)));
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const subjectId = idParam(params.subjectId);
+  const here = new URL(request.url).pathname;
+  return handleForm(await request.formData(), studentAccessSchema, async (value) => {
+    const { message } =
+      value.intent === "permit"
+        ? await permitStudents(teacher, subjectId, value.ids)
+        : await revokeAccess(teacher, subjectId, value.studentId);
+    return redirectWithToast(context, here, "success", message);
+  });
+}
+
+/**
+ * Without JavaScript the pending selection is a set of checkboxes in one form and 'Permit All'
+ * sends it; each 'Remove' is a small form of its own, tied to its button by the form attribute.
+ */
+export default function SubjectStudents({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { subject_name, students } = loaderData;
+  const [form] = useForm({ id: "permit-students", lastResult: actionData });
+  return (
+    <RouteDialog title={`Students: ${subject_name}`} closeTo={`/teacher/course/${params.batchId}`} wide>
+      {students.length === 0 ? (
+        <p className="empty">No students have registered for this subject yet.</p>
+      ) : (
+        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+          <input type="hidden" name="intent" value="permit" />
+          <FormError id={form.errorId} errors={[...new Set(Object.values(form.allErrors).flat())]} />
+          <div className="table-scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Access</th>
+                </tr>
+              </thead>
+              <tbody>
+                {students.map((student) => {
+                  const name = `${student.first_name} ${student.last_name}`.trim();
+                  return (
+                    <tr key={student.id}>
+                      <td>{name}</td>
+                      <td>{student.email}</td>
+                      <td>
+                        {student.permitted ? (
+                          <>
+                            <span className="chip">Permitted</span>{" "}
+                            <button
+                              type="submit"
+                              form={`remove-${student.id}`}
+                              className="button button-quiet"
+                              aria-label={`Remove ${name}`}
+                            >
+                              Remove
+                            </button>
+                          </>
+                        ) : (
+                          <label className="check">
+                            <input type="checkbox" name="ids" value={student.id} /> Permit{" "}
+                            <span className="visually-hidden">{name}</span>
+                          </label>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {students.some((student) => !student.permitted) ? <SubmitButton>Permit All</SubmitButton> : null}
+        </Form>
+      )}
+      {students
+        .filter((student) => student.permitted)
+        .map((student) => (
+          <Form key={student.id} method="post" id={`remove-${student.id}`} hidden>
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="studentId" value={student.id} />
+          </Form>
+        ))}
+    </RouteDialog>
+  );
+}

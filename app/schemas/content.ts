@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { idField, nameField } from "./fields";
+
+export const newSubjectSchema = z.object({
+  subject_name: nameField("Subject name"),
+  // SPEC's form asks for a duration; subjects run as long as their batch, so it is checked but not stored.
+  duration: z.coerce.number({ error: "Duration must be a number" }).int().min(1).max(60).optional(),
+});
+
+export const newFolderSchema = z.object({ folder_name: nameField("Folder name") });
+
+export const SUB_FOLDER_TYPES = ["notes", "videos", "tests"] as const;
+export type SubFolderType = (typeof SUB_FOLDER_TYPES)[number];
+
+export const newSubFolderSchema = z.object({
+  sub_folder_name: nameField("Folder name"),
+  type: z.enum(SUB_FOLDER_TYPES, { error: "Folder type must be notes, videos or tests" }),
+});
+
+export const NOTE_FILE_TYPES = ["pdf", "image"] as const;
+
+export const newNoteSchema = z.object({
+  content_name: nameField("Content name"),
+  type: z.enum(NOTE_FILE_TYPES, { error: "Choose the file type: PDF or image" }),
+});
+
+const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "youtu.be"]);
+
+export const isYouTubeLink = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && YOUTUBE_HOSTS.has(url.hostname);
+  } catch {
+    return false;
+  }
+};
+
+export const newVideoSchema = z
+  .object({
+    video_name: z.string().trim().max(120, "Video title is too long").default(""),
+    url: z.string().trim().max(500, "The link is too long").default(""),
+  })
+  .check((ctx) => {
+    const { video_name, url } = ctx.value;
+    if (!video_name || !url) {
+      ctx.issues.push({ code: "custom", message: "Please fill in both fields", input: ctx.value });
+    } else if (!isYouTubeLink(url)) {
+      ctx.issues.push({
+        code: "custom",
+        path: ["url"],
+        message: "Only YouTube links can be added (https://www.youtube.com/… or https://youtu.be/…)",
+        input: url,
+      });
+    }
+  });
+
+export const studentAccessSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("permit"),
+    ids: z
+      .array(idField("Student"), { error: "Please select students to permit" })
+      .min(1, "Please select students to permit"),
+  }),
+  z.object({ intent: z.literal("remove"), studentId: idField("Student") }),
+]);
+
+export const admitStudentsSchema = z.object({
+  subjectId: idField("Subject"),
+  ids: studentAccessSchema.options[0].shape.ids,
+});
+
+export type NewSubject = z.output<typeof newSubjectSchema>;
+export type NewFolder = z.output<typeof newFolderSchema>;
+export type NewSubFolder = z.output<typeof newSubFolderSchema>;
+export type NewNote = z.output<typeof newNoteSchema>;
+export type NewVideo = z.output<typeof newVideoSchema>;
