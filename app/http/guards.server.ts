@@ -31,3 +31,9 @@ export function requireTeacher(context: Context): User {
 
 /** Where a signed-in person belongs. */
 export const homeOf = (user: User) => (user.role === "admin" ? "/teacher" : "/dashboard");
+
+/** The loader of a teacher's dialog that needs no data: it only turns away everyone else. */
+export function teacherOnlyLoader({ context }: { context: Context }) {
+  requireTeacher(context);
+  return null;
+}

@@ -1,4 +1,5 @@
 import { Link, Outlet } from "react-router";
+import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
 import { listSubFolders, viewOf } from "~/domain/content.server";
 import { formatDay } from "~/domain/format.server";
@@ -27,22 +28,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function Folder({ loaderData }: Route.ComponentProps) {
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { account, folder, subFolders } = loaderData;
-  const back = account === "teacher" ? null : `/subject/${folder.subject_id}`;
+  const back = account === "student" ? { to: `/subject/${folder.subject_id}`, label: folder.subject_name } : undefined;
   return (
     <main className="page">
-      {back ? (
-        <p>
-          <Link to={back}>← {folder.subject_name}</Link>
-        </p>
-      ) : null}
-      <div className="section-head">
-        <h1>Folder Notes</h1>
-        {account === "teacher" ? (
-          <Link to="new" className="button" preventScrollReset>
-            Add New Folder
-          </Link>
-        ) : null}
-      </div>
+      <ContentHeader back={back} title="Folder Notes" addLabel={account === "teacher" ? "Add New Folder" : undefined} />
       <p className="muted">
         {folder.subject_name} · {folder.folder_name}
       </p>

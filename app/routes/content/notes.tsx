@@ -1,4 +1,5 @@
 import { Link, Outlet } from "react-router";
+import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
 import { listNotes } from "~/domain/content.server";
 import { formatDay } from "~/domain/format.server";
@@ -30,17 +31,11 @@ export default function Notes({ loaderData }: Route.ComponentProps) {
   const { account, subFolder, notes, back } = loaderData;
   return (
     <main className="page">
-      <p>
-        <Link to={back}>← Back to the folder</Link>
-      </p>
-      <div className="section-head">
-        <h1>{subFolder.subfolder_name}</h1>
-        {account === "teacher" ? (
-          <Link to="new" className="button" preventScrollReset>
-            Upload Notes
-          </Link>
-        ) : null}
-      </div>
+      <ContentHeader
+        back={{ to: back, label: "Back to the folder" }}
+        title={subFolder.subfolder_name}
+        addLabel={account === "teacher" ? "Upload Notes" : undefined}
+      />
       {notes.length === 0 ? (
         <p className="empty">No content uploaded yet</p>
       ) : (

@@ -1,4 +1,5 @@
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
 import { listVideos } from "~/domain/content.server";
 import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
@@ -24,17 +25,11 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
   const { account, subFolder, videos, back } = loaderData;
   return (
     <main className="page">
-      <p>
-        <Link to={back}>← Back to the folder</Link>
-      </p>
-      <div className="section-head">
-        <h1>{subFolder.subfolder_name}</h1>
-        {account === "teacher" ? (
-          <Link to="new" className="button" preventScrollReset>
-            Add New Video
-          </Link>
-        ) : null}
-      </div>
+      <ContentHeader
+        back={{ to: back, label: "Back to the folder" }}
+        title={subFolder.subfolder_name}
+        addLabel={account === "teacher" ? "Add New Video" : undefined}
+      />
       {videos.length === 0 ? (
         <p className="empty">No videos added yet</p>
       ) : (

@@ -4,17 +4,14 @@ import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { RouteDialog } from "~/components/route-dialog";
 import { createBatch } from "~/domain/catalogue.server";
 import { handleForm } from "~/http/forms.server";
-import { requireTeacher } from "~/http/guards.server";
+import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { newBatchSchema } from "~/schemas/catalogue";
 import type { Route } from "./+types/new-batch";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create New Batch" }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireTeacher(context);
-  return null;
-}
+export const loader = teacherOnlyLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);

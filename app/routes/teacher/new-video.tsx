@@ -4,7 +4,7 @@ import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { RouteDialog } from "~/components/route-dialog";
 import { addVideo } from "~/domain/content.server";
 import { handleForm } from "~/http/forms.server";
-import { requireTeacher } from "~/http/guards.server";
+import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { newVideoSchema } from "~/schemas/content";
@@ -12,10 +12,7 @@ import type { Route } from "./+types/new-video";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add New Video" }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireTeacher(context);
-  return null;
-}
+export const loader = teacherOnlyLoader;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
