@@ -11,10 +11,16 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("student/pdf", "routes/pdf-viewer.tsx"),
   route("files/notes/:noteId", "routes/note-file.ts"),
+  route("teacher/test/:batchId/:subjectId/marks.csv", "routes/teacher/marks-csv.ts", { id: "subject-marks-csv" }),
+  route("teacher/test/:batchId/:subjectId/tests/:testId/marks.csv", "routes/teacher/marks-csv.ts", {
+    id: "test-marks-csv",
+  }),
 
   layout("routes/student/layout.tsx", [
     route("dashboard", "routes/student/dashboard.tsx"),
     route("subject/:subjectId", "routes/student/subject.tsx"),
+    route("tests/:batchId", "routes/student/tests.tsx"),
+    route("testDetails/:testId", "routes/student/test-details.tsx"),
     // The content pages serve both the teacher and the student; the address says whose view it is.
     route("student/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "student-folder" }),
     route("student/notes/:folderId/:subFolderId", "routes/content/notes.tsx", { id: "student-notes" }),
@@ -27,7 +33,9 @@ export default [
       route("subjects/new", "routes/teacher/new-subject.tsx"),
       route("subjects/:subjectId/folders/new", "routes/teacher/new-folder.tsx"),
       route("subjects/:subjectId/students", "routes/teacher/subject-students.tsx"),
+      route("subjects/:subjectId/tests/new", "routes/teacher/new-test.tsx"),
     ]),
+    route("teacher/test/:batchId/:subjectId", "routes/teacher/tests.tsx"),
     route("teacher/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "teacher-folder" }, [
       route("new", "routes/teacher/new-sub-folder.tsx"),
     ]),
@@ -60,6 +68,13 @@ export default [
     route("teacher/student/:batchId/:subjectId", "routes/api/subject-students.ts"),
     route("teacher/admit_students", "routes/api/admit-students.ts"),
     route("teacher/student/:studentId", "routes/api/remove-student.ts"),
+    route("test/details/:batchId", "routes/api/student-tests.ts"),
+    route("test/details/:batchId/:subjectId", "routes/api/subject-tests.ts"),
+    route("test/getTestResult/:testId", "routes/api/test-result.ts"),
+    route("test/getResults/:testId", "routes/api/test-results.ts"),
+    route("test/marks/:testId", "routes/api/save-results.ts", { id: "api-test-marks" }),
+    route("test/updateResult/:testId", "routes/api/save-results.ts", { id: "api-test-update-result" }),
+    route("test/newTest", "routes/api/new-test.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import { demoStudent, demoTeacher } from "./people";
+import { demoStudent, demoTeacher, uniqueEmail, uniqueName } from "./people";
 
 export async function studentToken(
   request: APIRequestContext,
@@ -17,4 +17,31 @@ export async function teacherToken(request: APIRequestContext) {
   });
   expect(response.status()).toBe(200);
   return `Bearer ${(await response.json()).token}`;
+}
+
+/** A batch with one subject and some registered students, made over the API to set up a browser test quickly. */
+export async function batchWithStudents(request: APIRequestContext, subjectName: string, firstNames: string[]) {
+  const teacher = { Authorization: await teacherToken(request) };
+  const batchName = uniqueName(`${subjectName} batch`);
+  const created = await request.post("/api/v1/teacher/batch", {
+    headers: teacher,
+    data: { batch: { batch_name: batchName, duration: 12 } },
+  });
+  const batchId = (await created.json()).batch.id as number;
+  const subject = await request.post(`/api/v1/teacher/subject/${batchId}`, {
+    headers: teacher,
+    data: { subject: subjectName },
+  });
+  const subjectId = (await subject.json()).subject.id as number;
+  const students = [];
+  for (const firstName of firstNames) {
+    const email = uniqueEmail(firstName.toLowerCase());
+    const password = "student-password";
+    const answer = await request.post("/api/v1/student/register", {
+      data: { first_name: firstName, last_name: "Test", email, password, batch: { batchId, subjects: [subjectId] } },
+    });
+    expect(answer.status()).toBe(201);
+    students.push({ id: (await answer.json()).student.id as number, email, password, name: `${firstName} Test` });
+  }
+  return { teacher, batchId, batchName, subjectId, students };
 }

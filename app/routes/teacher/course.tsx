@@ -45,6 +45,13 @@ export default function Course({ loaderData }: Route.ComponentProps) {
               )}
               <div className="actions">
                 <Link
+                  to={`/teacher/test/${batch_id}/${subject.id}`}
+                  className="button button-quiet"
+                  aria-label={`Tests of ${subject.subject_name}`}
+                >
+                  Tests
+                </Link>
+                <Link
                   to={`${base}/subjects/${subject.id}/students`}
                   className="button button-quiet"
                   aria-label={`Students of ${subject.subject_name}`}
@@ -59,6 +66,14 @@ export default function Course({ loaderData }: Route.ComponentProps) {
                   preventScrollReset
                 >
                   Add Folder
+                </Link>
+                <Link
+                  to={`${base}/subjects/${subject.id}/tests/new`}
+                  className="button button-quiet"
+                  aria-label={`Add Test to ${subject.subject_name}`}
+                  preventScrollReset
+                >
+                  Add Test
                 </Link>
               </div>
             </article>

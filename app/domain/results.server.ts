@@ -1,0 +1,107 @@
+import { db } from "~/db.server";
+import type { Actor } from "./actor";
+import { forbidden, notFound } from "./errors.server";
+import { assertStudent } from "./guards.server";
+import { findTest } from "./tests.server";
+
+const OTHER_BATCH = "You can only see the tests of your own batch.";
+const NOT_YOURS = "This test is not one of your subjects' tests.";
+
+const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+
+/** A student's tests: those of their own batch, for the subjects they registered for, with their marks. */
+export async function listStudentTests(actor: Actor, batchId: number) {
+  assertStudent(actor);
+  if (actor.batchId !== batchId) throw forbidden(OTHER_BATCH);
+  const batch = await db.batch.findUnique({ where: { id: batchId }, select: { name: true } });
+  if (!batch) throw notFound("That batch does not exist.");
+  const tests = await db.test.findMany({
+    where: { batchId, subject: { access: { some: { studentId: actor.id } } } },
+    orderBy: [{ date: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      name: true,
+      date: true,
+      maxMarks: true,
+      subject: { select: { id: true, name: true } },
+      results: { where: { studentId: actor.id }, select: { marks: true, attempted: true } },
+    },
+  });
+  return {
+    batch_name: batch.name,
+    tests: tests.map((test) => ({
+      id: test.id,
+      name: test.name,
+      date: test.date,
+      max_marks: test.maxMarks,
+      subject_id: test.subject.id,
+      subject_name: test.subject.name,
+      attempted: test.results[0]?.attempted ?? false,
+      marks: test.results[0]?.attempted ? test.results[0].marks : null,
+    })),
+    message: tests.length > 0 ? "Tests" : "No tests available.",
+  };
+}
+
+type StatsRow = {
+  marks: number | null;
+  attempted: number | bigint | null;
+  remark: string | null;
+  attemptedCount: number | bigint;
+  highest: number | null;
+  average: number | null;
+  rank: number | bigint | null;
+};
+
+/**
+ * A student's result with the class's figures. Highest, average, count and the student's rank come from
+ * one query, so the cost does not grow with the class in JavaScript. Rank is competition ranking among
+ * those who attempted: equal marks share a rank (1, 2, 2, 4).
+ */
+export async function getTestResult(actor: Actor, testId: number) {
+  assertStudent(actor);
+  const test = await findTest(testId);
+  if (test.batchId !== actor.batchId) throw forbidden(OTHER_BATCH);
+  const registered = await db.subjectAccess.findUnique({
+    where: { studentId_subjectId: { studentId: actor.id, subjectId: test.subjectId } },
+    select: { studentId: true },
+  });
+  if (!registered) throw forbidden(NOT_YOURS);
+
+  const [row] = await db.$queryRaw<StatsRow[]>`
+    SELECT me.marks AS marks, me.attempted AS attempted, me.remark AS remark,
+           stats.attemptedCount AS attemptedCount, stats.highest AS highest, stats.average AS average,
+           CASE WHEN me.attempted = 1 THEN (
+             SELECT 1 + COUNT(*) FROM "Result" other
+             WHERE other.testId = ${testId} AND other.attempted = 1 AND other.marks > me.marks
+           ) END AS rank
+    FROM (SELECT COUNT(*) AS attemptedCount, MAX(marks) AS highest, AVG(marks) AS average
+          FROM "Result" WHERE testId = ${testId} AND attempted = 1) AS stats
+    LEFT JOIN "Result" me ON me.testId = ${testId} AND me.studentId = ${actor.id}`;
+
+  const attempted = Boolean(row?.attempted);
+  return {
+    test_id: test.id,
+    test_name: test.name,
+    date: test.date,
+    max_marks: test.maxMarks,
+    attempted,
+    student_marks: attempted ? row.marks : null,
+    highestMarks: row?.highest ?? 0,
+    no_of_students_attempted: Number(row?.attemptedCount ?? 0),
+    average: twoDecimals(row?.average ?? 0),
+    rank: attempted && row.rank !== null ? Number(row.rank) : null,
+    remark: row?.remark ?? "",
+    message: "Test result",
+  };
+}
+
+/** How the class's marks spread over ten bands of the maximum, for the chart on test details. */
+export async function marksDistribution(testId: number, maxMarks: number) {
+  const rows = await db.$queryRaw<{ band: number | bigint; students: number | bigint }[]>`
+    SELECT MIN(9, CAST(marks * 10 / ${maxMarks} AS INTEGER)) AS band, COUNT(*) AS students
+    FROM "Result" WHERE testId = ${testId} AND attempted = 1 GROUP BY band`;
+  const counts = Array.from({ length: 10 }, () => 0);
+  for (const row of rows) counts[Number(row.band)] = Number(row.students);
+  return counts;
+}

@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { BarChart } from "~/components/bar-chart";
+import { Denied } from "~/components/denied";
+import { getTestResult, marksDistribution } from "~/domain/results.server";
+import { requireStudent } from "~/http/guards.server";
+import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
+import type { Route } from "./+types/test-details";
+
+export const meta: Route.MetaFunction = () => [{ title: "Details" }];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const student = requireStudent(context);
+  const result = await readOrDenied(() => getTestResult(student, idParam(params.testId)));
+  if (isDenied(result)) return result;
+  const bands = await marksDistribution(result.test_id, result.max_marks);
+  const myBand =
+    result.student_marks === null ? -1 : Math.min(9, Math.floor((result.student_marks * 10) / result.max_marks));
+  return { denied: null, result, bands, myBand, batchId: student.batchId ?? -1 };
+}
+
+export default function TestDetails({ loaderData }: Route.ComponentProps) {
+  if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
+  const { result, bands, myBand, batchId } = loaderData;
+  const max = result.max_marks;
+  const cards = [
+    ["Marks Obtained", result.attempted ? `${result.student_marks}/${max}` : "Not Attempted"],
+    ["Highest Marks", `${result.highestMarks}/${max}`],
+    ["Students Attempted", String(result.no_of_students_attempted)],
+    ["Class Average", `${result.average}/${max}`],
+    ["Your Rank", result.rank === null ? "-" : `#${result.rank}`],
+    ["Status", result.attempted ? "Attempted" : "Not Attempted"],
+  ];
+  return (
+    <main className="page">
+      <p>
+        <Link to={`/tests/${batchId}`}>← All tests</Link>
+      </p>
+      <h1>Details</h1>
+      <p className="lead">{result.test_name}</p>
+      <dl className="grid stat-cards">
+        {cards.map(([label, value]) => (
+          <div key={label} className="card">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="card" aria-labelledby="remarks">
+        <h2 id="remarks">Teacher's Remarks</h2>
+        <p>{result.remark || "No remarks from the teacher for this test."}</p>
+      </section>
+      <BarChart
+        title="How the class scored"
+        caption={
+          myBand >= 0
+            ? `Students per band of marks; your band is highlighted (${myBand * 10}–${myBand * 10 + 10}%).`
+            : "Students per band of marks."
+        }
+        max={Math.max(...bands, 1)}
+        bars={bands.map((students, band) => ({
+          label: `${band * 10}`,
+          value: students,
+          note: `${band * 10}–${band * 10 + 10}%: ${students} ${students === 1 ? "student" : "students"}${band === myBand ? " (you)" : ""}`,
+          highlight: band === myBand,
+        }))}
+      />
+    </main>
+  );
+}

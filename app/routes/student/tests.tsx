@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { BarChart } from "~/components/bar-chart";
+import { Denied } from "~/components/denied";
+import { formatDay } from "~/domain/format.server";
+import { listStudentTests } from "~/domain/results.server";
+import { requireStudent } from "~/http/guards.server";
+import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
+import type { Route } from "./+types/tests";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData && "batch_name" in loaderData ? `${loaderData.batch_name} Tests` : "Tests" },
+];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const student = requireStudent(context);
+  const result = await readOrDenied(() => listStudentTests(student, idParam(params.batchId)));
+  if (isDenied(result)) return result;
+  const subjects = new Map<string, typeof result.tests>();
+  for (const test of result.tests) subjects.set(test.subject_name, [...(subjects.get(test.subject_name) ?? []), test]);
+  return {
+    denied: null,
+    batch_name: result.batch_name,
+    tests: result.tests.map((test) => ({ ...test, day: formatDay(`${test.date}T12:00:00Z`) })),
+    progress: [...subjects].map(([subject, tests]) => ({ subject, tests })),
+  };
+}
+
+export default function StudentTests({ loaderData }: Route.ComponentProps) {
+  if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
+  const { batch_name, tests, progress } = loaderData;
+  return (
+    <main className="page">
+      <h1>{batch_name} Tests</h1>
+      {tests.length === 0 ? (
+        <p className="empty">No tests available.</p>
+      ) : (
+        <ul className="grid">
+          {tests.map((test) => (
+            <li key={test.id} className="card">
+              <h2 className="tile-title">{test.name}</h2>
+              <p className="muted">
+                {test.subject_name} · {test.day}
+              </p>
+              <Link to={`/testDetails/${test.id}`} className="button" aria-label={`View ${test.name}`}>
+                View
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {progress.map(({ subject, tests: subjectTests }) => (
+        <BarChart
+          key={subject}
+          title={`Your marks in ${subject}`}
+          caption={`Your marks in ${subject}, as a percentage of each test's maximum.`}
+          max={100}
+          bars={subjectTests.map((test, index) => ({
+            label: `T${index + 1}`,
+            value: test.marks === null ? 0 : (test.marks / test.max_marks) * 100,
+            note:
+              test.marks === null
+                ? `${test.name}: not attempted`
+                : `${test.name}: ${test.marks} out of ${test.max_marks}`,
+          }))}
+        />
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,231 @@
+import { data, Form, Link } from "react-router";
+import { FormError, SubmitButton } from "~/components/form-parts";
+import { MarksForm } from "~/components/marks-form";
+import { DomainError, invalid } from "~/domain/errors.server";
+import { formatDay } from "~/domain/format.server";
+import { importMarksCsv } from "~/domain/marks-csv.server";
+import { listSubjectTests, resultSheet, saveResults } from "~/domain/tests.server";
+import { handleForm, unreadableForm } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { readUploadForm } from "~/http/uploads.server";
+import { MESSAGES, resultsSchema } from "~/schemas/tests";
+import type { Route } from "./+types/tests";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${loaderData.overview.batch_name}: ${loaderData.overview.subject_name} tests` : "Tests" },
+];
+
+type Mode = "view" | "add" | "edit";
+
+/** The open test (?test=) and whether its marks are being entered (?mode=add|edit) live in the address. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  const batchId = idParam(params.batchId);
+  const subjectId = idParam(params.subjectId);
+  const search = new URL(request.url).searchParams;
+  const overview = await readForPage(() => listSubjectTests(teacher, batchId, subjectId));
+  const openId = Number(search.get("test"));
+  const openTest = overview.tests.find((test) => test.id === openId);
+  const mode: Mode = search.get("mode") === "add" ? "add" : search.get("mode") === "edit" ? "edit" : "view";
+  const sheet = openTest ? await resultSheet(teacher, openTest.id) : null;
+  return {
+    overview: {
+      ...overview,
+      tests: overview.tests.map((test) => ({ ...test, day: formatDay(`${test.date}T12:00:00Z`) })),
+    },
+    open: sheet ? { ...sheet, mode } : null,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const url = new URL(request.url);
+  const testId = idParam(url.searchParams.get("test") ?? undefined);
+  const formData = await readUploadForm(request).catch((error: unknown) => error);
+  if (!(formData instanceof FormData)) return unreadableForm(formData);
+
+  if (formData.get("intent") === "import") {
+    const file = formData.get("csv");
+    try {
+      if (!(file instanceof File) || file.size === 0) throw invalid("Choose a CSV file to import.");
+      // A new id each time, so the form starts again from the imported values.
+      return { imported: await importMarksCsv(teacher, testId, await file.text()), importId: crypto.randomUUID() };
+    } catch (error) {
+      if (error instanceof DomainError) return data({ importError: error.message }, { status: 400 });
+      throw error;
+    }
+  }
+  return handleForm(formData, resultsSchema, async (value) => {
+    const { message } = await saveResults(teacher, testId, value.results);
+    return redirectWithToast(
+      context,
+      `/teacher/test/${params.batchId}/${params.subjectId}?test=${testId}`,
+      "success",
+      message,
+    );
+  });
+}
+
+export default function Tests({ loaderData, actionData }: Route.ComponentProps) {
+  const { overview, open } = loaderData;
+  const base = `/teacher/test/${overview.batch_id}/${overview.subject_id}`;
+  return (
+    <main className="page">
+      <p>
+        <Link to={`/teacher/course/${overview.batch_id}`}>← {overview.batch_name}</Link>
+      </p>
+      <h1>{overview.batch_name}</h1>
+      <div className="section-head">
+        <h2>Tests Overview: {overview.subject_name}</h2>
+        {overview.tests.length > 0 ? (
+          <a href={`${base}/marks.csv`} className="button button-quiet" download>
+            Download all marks (CSV)
+          </a>
+        ) : null}
+      </div>
+      {overview.tests.length === 0 ? <p className="empty">No tests yet. Add one from the batch page.</p> : null}
+      <ul className="test-list">
+        {overview.tests.map((test) => {
+          const isOpen = open?.test.id === test.id;
+          return (
+            <li key={test.id} className="card">
+              <div className="section-head">
+                <div>
+                  <h3>{test.name}</h3>
+                  <p className="muted">
+                    {test.day} · out of {test.max_marks}
+                  </p>
+                </div>
+                <Link
+                  to={isOpen ? base : `${base}?test=${test.id}`}
+                  className="button button-quiet"
+                  aria-expanded={isOpen}
+                  aria-label={`${isOpen ? "Hide" : "Students"}: ${test.name}`}
+                  preventScrollReset
+                >
+                  {isOpen ? "Hide" : "Students"}
+                </Link>
+              </div>
+              {isOpen && open ? <OpenTest base={base} open={open} actionData={actionData} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </main>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type Open = NonNullable<LoaderData["open"]>;
+
+function OpenTest({
+  base,
+  open,
+  actionData,
+}: {
+  base: string;
+  open: Open;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const here = `${base}?test=${open.test.id}`;
+  const imported = actionData && "imported" in actionData ? actionData.imported : null;
+  const importId = actionData && "importId" in actionData ? actionData.importId : "sheet";
+  const importError = actionData && "importError" in actionData ? actionData.importError : null;
+  const lastResult = actionData && "status" in actionData ? actionData : undefined;
+
+  if (open.mode === "view") {
+    if (!open.hasResults) {
+      return (
+        <div className="stack">
+          <p className="muted">No results added yet</p>
+          <Link to={`${here}&mode=add`} className="button" preventScrollReset>
+            Add Results
+          </Link>
+        </div>
+      );
+    }
+    return (
+      <div className="stack">
+        <div className="results-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Student</th>
+                <th scope="col">Email</th>
+                <th scope="col">Marks</th>
+              </tr>
+            </thead>
+            <tbody>
+              {open.rows.map((row) => (
+                <tr key={row.student_id}>
+                  <td>{row.student_name}</td>
+                  <td>{row.student_email}</td>
+                  <td>{row.attempted ? `${row.marks} / ${open.test.max_marks}` : "Not attempted"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="actions">
+          <Link to={`${here}&mode=edit`} className="button" preventScrollReset>
+            Update Results
+          </Link>
+          <a href={`${base}/tests/${open.test.id}/marks.csv`} className="button button-quiet" download>
+            Download CSV
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  if (open.rows.length === 0) return <p className="notice">{MESSAGES.noStudents}</p>;
+  if (open.mode === "edit" && !open.hasResults) return <p className="notice">{MESSAGES.nothingToUpdate}</p>;
+  const rows = imported?.rows ?? open.rows;
+  return (
+    <div className="stack">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="import-form"
+        aria-label="Import marks from a CSV file"
+      >
+        <input type="hidden" name="intent" value="import" />
+        <label className="field">
+          Import marks from a CSV file (email, marks, attempted, remark)
+          <input type="file" name="csv" accept=".csv,text/csv" />
+        </label>
+        <SubmitButton className="button button-quiet">Import CSV</SubmitButton>
+        <FormError errors={importError ? [importError] : undefined} />
+      </Form>
+      {imported ? (
+        <div className="notice" role="status">
+          <p>
+            {imported.imported} {imported.imported === 1 ? "line" : "lines"} imported. Review the marks below, then
+            save.
+          </p>
+          {imported.problems.length > 0 ? (
+            <ul aria-label="Lines not imported">
+              {imported.problems.map((problem) => (
+                <li key={problem.line}>
+                  Line {problem.line}: {problem.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <MarksForm
+        rows={rows}
+        maxMarks={open.test.max_marks}
+        submitLabel={open.mode === "add" ? "Save Results" : "Save Changes"}
+        lastResult={lastResult}
+        version={importId}
+      />
+      <Link to={here} preventScrollReset>
+        Cancel
+      </Link>
+    </div>
+  );
+}
