@@ -4,7 +4,6 @@ import type { Actor } from "./actor";
 import { invalid, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 
-
 const studentName = (student: { firstName: string; lastName: string }) =>
   `${student.firstName} ${student.lastName}`.trim();
 
