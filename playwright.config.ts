@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** A local stand-in for the OpenAI API (tests/support/fake-openai.mjs), next to the app's port. */
+const FAKE_OPENAI_PORT = PORT + 1;
 export const baseURL = `http://localhost:${PORT}`;
 
 // Debian's Chromium; Playwright cannot download its own browsers on these machines.
@@ -36,14 +38,23 @@ export default defineConfig({
     { name: "no-js", testMatch: "e2e/**/*.spec.ts", use: { ...chromium, javaScriptEnabled: false } },
     { name: "js", testMatch: "e2e/**/*.spec.ts", use: { ...chromium, javaScriptEnabled: true } },
   ],
-  webServer: {
-    // Serves the production build (npm run build) on a fresh database with the demo data.
-    command: "node tests/support/e2e-server.mjs",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { PORT: String(PORT) },
-  },
+  webServer: [
+    {
+      command: "node tests/support/fake-openai.mjs",
+      port: FAKE_OPENAI_PORT,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      env: { FAKE_OPENAI_PORT: String(FAKE_OPENAI_PORT) },
+    },
+    {
+      // Serves the production build (npm run build) on a fresh database with the demo data.
+      command: "node tests/support/e2e-server.mjs",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(PORT), OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1` },
+    },
+  ],
 });

@@ -25,6 +25,7 @@ const configSchema = z
     OPENAI_API_KEY: optionalText,
     OPENAI_BASE_URL: z.string().url().optional(),
     OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     SESSION_SECRET: optionalText,
     MEETING_PROVIDER: z.enum(["jitsi", "zoom"]).default("jitsi"),
     JITSI_BASE_URL: z.string().url().default("https://meet.jit.si"),

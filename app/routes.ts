@@ -11,6 +11,7 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("student/pdf", "routes/pdf-viewer.tsx"),
   route("files/notes/:noteId", "routes/note-file.ts"),
+  route("teacher/course/:batchId/subjects/:subjectId/assistant/stream", "routes/teacher/assistant-stream.ts"),
   route("teacher/test/:batchId/:subjectId/marks.csv", "routes/teacher/marks-csv.ts", { id: "subject-marks-csv" }),
   route("teacher/test/:batchId/:subjectId/tests/:testId/marks.csv", "routes/teacher/marks-csv.ts", {
     id: "test-marks-csv",
@@ -34,6 +35,7 @@ export default [
       route("subjects/:subjectId/folders/new", "routes/teacher/new-folder.tsx"),
       route("subjects/:subjectId/students", "routes/teacher/subject-students.tsx"),
       route("subjects/:subjectId/tests/new", "routes/teacher/new-test.tsx"),
+      route("subjects/:subjectId/assistant", "routes/teacher/assistant.tsx"),
     ]),
     route("teacher/test/:batchId/:subjectId", "routes/teacher/tests.tsx"),
     route("teacher/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "teacher-folder" }, [
@@ -75,6 +77,7 @@ export default [
     route("test/marks/:testId", "routes/api/save-results.ts", { id: "api-test-marks" }),
     route("test/updateResult/:testId", "routes/api/save-results.ts", { id: "api-test-update-result" }),
     route("test/newTest", "routes/api/new-test.ts"),
+    route("files/generate", "routes/api/generate.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

@@ -15,6 +15,8 @@ const env = {
   SESSION_SECRET: "e2e-session-secret",
   SEED_DEMO: "on",
   MAX_UPLOAD_MB: "1",
+  OPENAI_API_KEY: "test-key",
+  OPENAI_TIMEOUT_MS: "1500",
 };
 execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: ["ignore", "ignore", "inherit"] });
 const server = spawn(process.execPath, ["server.js"], { env, stdio: "inherit" });

@@ -1,4 +1,6 @@
-import { Link, Outlet } from "react-router";
+import { useEffect } from "react";
+import { Link, useNavigate, useOutlet } from "react-router";
+import { AI_SCREEN_FLAG } from "~/components/assistant-stream";
 import { getCourse } from "~/domain/courses.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
@@ -15,6 +17,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export default function Course({ loaderData }: Route.ComponentProps) {
   const { batch_id, batch_name, subjects } = loaderData;
   const base = `/teacher/course/${batch_id}`;
+  const outlet = useOutlet();
+  const navigate = useNavigate();
+
+  // SPEC: a chat left open is reopened when the teacher comes back to the batch.
+  useEffect(() => {
+    const open = localStorage.getItem(AI_SCREEN_FLAG);
+    const [batch, subject] = open?.split("/") ?? [];
+    if (!outlet && batch === String(batch_id) && subjects.some((s) => String(s.id) === subject)) {
+      navigate(`${base}/subjects/${subject}/assistant`, { replace: true });
+    }
+  }, [outlet, batch_id, base, subjects, navigate]);
+
   return (
     <main className="page">
       <p>
@@ -75,12 +89,20 @@ export default function Course({ loaderData }: Route.ComponentProps) {
                 >
                   Add Test
                 </Link>
+                <Link
+                  to={`${base}/subjects/${subject.id}/assistant`}
+                  className="button button-quiet"
+                  aria-label={`AI Assistant for ${subject.subject_name}`}
+                  preventScrollReset
+                >
+                  AI Assistant
+                </Link>
               </div>
             </article>
           </li>
         ))}
       </ul>
-      <Outlet />
+      {outlet}
     </main>
   );
 }

@@ -1,0 +1,11 @@
+import { ask } from "~/domain/assistant/assistant.server";
+import { assertTeacher } from "~/domain/guards.server";
+import { apiHandler, parseInput, readJson } from "~/http/api.server";
+import { generateSchema } from "~/schemas/assistant";
+
+export const action = apiHandler(async ({ request, actor }) => {
+  assertTeacher(actor);
+  const input = parseInput(generateSchema, await readJson(request));
+  const { response, message } = await ask(actor, input.subject_id, input.prompt, input.batch_id);
+  return { response, message };
+});

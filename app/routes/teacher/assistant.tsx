@@ -1,0 +1,105 @@
+import { getTextareaProps, useForm } from "@conform-to/react";
+import { useEffect } from "react";
+import { Form, Link } from "react-router";
+import { AI_SCREEN_FLAG, useStreamingReply } from "~/components/assistant-stream";
+import { FormError, SubmitButton } from "~/components/form-parts";
+import { ask, getConversation } from "~/domain/assistant/assistant.server";
+import { handleForm } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { promptSchema } from "~/schemas/assistant";
+import type { Route } from "./+types/assistant";
+
+export const meta: Route.MetaFunction = () => [{ title: "AI Assistant" }];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  return readForPage(() => getConversation(teacher, idParam(params.subjectId), idParam(params.batchId)));
+}
+
+/** Without JavaScript: the prompt is posted, the reply is kept, and the page shows the conversation. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const subjectId = idParam(params.subjectId);
+  const batchId = idParam(params.batchId);
+  return handleForm(await request.formData(), promptSchema, async ({ prompt }) => {
+    const { message } = await ask(teacher, subjectId, prompt, batchId);
+    return redirectWithToast(context, new URL(request.url).pathname, "success", message);
+  });
+}
+
+export default function Assistant({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { subject_name, batch_name, configured, messages } = loaderData;
+  const courseUrl = `/teacher/course/${params.batchId}`;
+  const [form, fields] = useForm<{ prompt: string }>({ id: "assistant", lastResult: actionData });
+  const streaming = useStreamingReply(`${courseUrl}/subjects/${params.subjectId}/assistant/stream`);
+
+  // SPEC: the open chat is remembered in local storage, so returning to the batch page reopens it.
+  const { batchId, subjectId } = params;
+  useEffect(() => localStorage.setItem(AI_SCREEN_FLAG, `${batchId}/${subjectId}`), [batchId, subjectId]);
+
+  return (
+    <div className="dialog-backdrop">
+      <section className="dialog chat" role="dialog" aria-modal="true" aria-labelledby="chat-title">
+        <header className="dialog-header">
+          <h2 id="chat-title">AI Assistant: {subject_name}</h2>
+          <Link
+            to={courseUrl}
+            className="dialog-close"
+            aria-label="Close"
+            onClick={() => localStorage.removeItem(AI_SCREEN_FLAG)}
+          >
+            ×
+          </Link>
+        </header>
+        <p className="muted">{batch_name}</p>
+        {configured ? null : (
+          <p className="notice">The AI assistant is not set up yet. Ask the administrator to set OPENAI_API_KEY.</p>
+        )}
+        <ol className="chat-log" aria-label="Conversation" aria-live="polite">
+          {messages.length === 0 && !streaming.pending ? (
+            <li className="muted">Ask anything about {subject_name}.</li>
+          ) : null}
+          {messages.map((message) => (
+            <li key={message.id} className={message.role === "AI" ? "chat-ai" : "chat-user"}>
+              <span className="visually-hidden">{message.role === "AI" ? "Assistant:" : "You:"}</span>
+              {message.html ? (
+                // Rendered on the server from markdown with raw HTML escaped and unsafe links removed.
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdown
+                <div className="chat-markdown" dangerouslySetInnerHTML={{ __html: message.html }} />
+              ) : (
+                <p>{message.message}</p>
+              )}
+            </li>
+          ))}
+          {streaming.pending ? (
+            <>
+              <li className="chat-user">
+                <p>{streaming.pending.prompt}</p>
+              </li>
+              <li className="chat-ai">
+                <p className="chat-streaming">{streaming.pending.reply || "Thinking…"}</p>
+              </li>
+            </>
+          ) : null}
+        </ol>
+        <Form
+          method="post"
+          id={form.id}
+          onSubmit={(event) => streaming.onSubmit(event, form.onSubmit)}
+          noValidate
+          className="stack chat-form"
+        >
+          <FormError id={form.errorId} errors={streaming.error ? [streaming.error] : form.errors} />
+          <label htmlFor={fields.prompt.id}>Ask the assistant</label>
+          <textarea {...getTextareaProps(fields.prompt)} key={fields.prompt.key} rows={3} />
+          <p id={fields.prompt.errorId} className="field-error">
+            {fields.prompt.errors?.join(". ")}
+          </p>
+          <SubmitButton>Send</SubmitButton>
+        </Form>
+      </section>
+    </div>
+  );
+}
