@@ -1,5 +1,6 @@
 import { db } from "~/db.server";
-import { MESSAGES, type NewTest, type ResultRow } from "~/schemas/tests";
+import type { NewTest, ResultRow } from "~/schemas/tests";
+import { MESSAGES } from "~/schemas/words";
 import type { Actor } from "./actor";
 import { invalid, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { idField, nameField } from "./fields";
+import { SUB_FOLDER_TYPES } from "./words";
+
+export type { SubFolderType } from "./words";
 
 export const newSubjectSchema = z.object({
   subject_name: nameField("Subject name"),
@@ -8,9 +11,6 @@ export const newSubjectSchema = z.object({
 });
 
 export const newFolderSchema = z.object({ folder_name: nameField("Folder name") });
-
-export const SUB_FOLDER_TYPES = ["notes", "videos", "tests"] as const;
-export type SubFolderType = (typeof SUB_FOLDER_TYPES)[number];
 
 export const newSubFolderSchema = z.object({
   sub_folder_name: nameField("Folder name"),

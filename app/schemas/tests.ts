@@ -1,13 +1,6 @@
 import { z } from "zod";
 import { idField, nameField } from "./fields";
-
-/** SPEC's words for the states of a marks sheet. */
-export const MESSAGES = {
-  noResults: "Results yet to be added",
-  noStudents: "No students in batch",
-  nothingToUpdate: "No results to show please add results first",
-  fillEntries: "Please fill entries",
-};
+import { MESSAGES } from "./words";
 
 const isoDay = z
   .string({ error: "Choose the test's date" })

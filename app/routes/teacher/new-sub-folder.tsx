@@ -7,7 +7,8 @@ import { handleForm } from "~/http/forms.server";
 import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { newSubFolderSchema, SUB_FOLDER_TYPES } from "~/schemas/content";
+import { newSubFolderSchema } from "~/schemas/content";
+import { SUB_FOLDER_TYPES } from "~/schemas/words";
 import type { Route } from "./+types/new-sub-folder";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add New Folder" }];

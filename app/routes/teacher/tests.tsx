@@ -10,7 +10,8 @@ import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { readUploadForm } from "~/http/uploads.server";
-import { MESSAGES, resultsSchema } from "~/schemas/tests";
+import { resultsSchema } from "~/schemas/tests";
+import { MESSAGES } from "~/schemas/words";
 import type { Route } from "./+types/tests";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
