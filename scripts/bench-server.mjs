@@ -1,0 +1,91 @@
+// Server throughput of the main pages (DESIGN.md, performance budgets): requests per second and p99
+// latency of the production build, next to a bare node:http server sending the same bytes on the same
+// machine. Traffic stays on 127.0.0.1 and each run is bounded in time.
+// Run: npm run build && node scripts/bench-server.mjs
+import { execFileSync, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const PORT = 3398;
+const BARE_PORT = 3397;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const dir = path.resolve("test-results", "bench-server");
+rmSync(dir, { recursive: true, force: true });
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
+  UPLOAD_DIR: path.join(dir, "uploads"),
+  TEACHER_CODE: "bench-code",
+  SESSION_SECRET: "bench-secret",
+  SEED_DEMO: "on",
+};
+execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "ignore" });
+const app = spawn(process.execPath, ["server.js"], { env: { ...env, PORT: String(PORT) }, stdio: "ignore" });
+
+const run = (url, headers) =>
+  autocannon({ url, connections: 10, duration: SECONDS, headers: { "accept-encoding": "gzip", ...headers } });
+
+try {
+  const base = `http://127.0.0.1:${PORT}`;
+  for (
+    let i = 0;
+    i < 100 &&
+    !(await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const signin = await fetch(`${base}/api/v1/student/signin`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ cred: { email: "student@example.com", password: "student-demo-2026" } }),
+  });
+  const student = { authorization: `Bearer ${(await signin.json()).token}` };
+  const pages = [
+    ["/", {}],
+    ["/signin", {}],
+    ["/register", {}],
+    ["/dashboard", student],
+    ["/testDetails/1", student],
+  ];
+
+  // The bare server answers each path with the exact bytes (gzipped) the app sent for it.
+  const bodies = new Map();
+  for (const [page, headers] of pages) {
+    const response = await fetch(`${base}${page}`, { headers });
+    bodies.set(page, Buffer.from(await response.arrayBuffer()));
+  }
+  const { gzipSync } = await import("node:zlib");
+  const bare = http.createServer((req, res) => {
+    const body = gzipSync(bodies.get(req.url) ?? "");
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip" });
+    res.end(body);
+  });
+  await new Promise((resolve) => bare.listen(BARE_PORT, "127.0.0.1", resolve));
+
+  console.log(`${SECONDS} s per page, 10 connections, gzip; app vs a bare node:http server sending the same page`);
+  console.log("page".padEnd(16), "app req/s", " app p99", " bare req/s", " bare p99", " app/bare req/s");
+  for (const [page, headers] of pages) {
+    const ours = await run(`${base}${page}`, headers);
+    const theirs = await run(`http://127.0.0.1:${BARE_PORT}${page}`, {});
+    const ratio = ours.requests.average / theirs.requests.average;
+    console.log(
+      page.padEnd(16),
+      String(Math.round(ours.requests.average)).padStart(9),
+      `${ours.latency.p99} ms`.padStart(8),
+      String(Math.round(theirs.requests.average)).padStart(11),
+      `${theirs.latency.p99} ms`.padStart(9),
+      ratio.toFixed(3).padStart(15),
+    );
+    if (ours.non2xx > 0) console.log(`  ${page}: ${ours.non2xx} answers were not 2xx`);
+  }
+  bare.close();
+} finally {
+  app.kill();
+}
