@@ -1,9 +1,10 @@
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { config } from "./config.server";
+import { oneConnectionAtATime } from "./db/one-connection.server";
 import { PrismaClient } from "./generated/prisma/client";
 
 function createClient() {
-  const adapter = new PrismaBetterSqlite3({ url: config.DATABASE_URL, timeout: 5000 });
+  const adapter = oneConnectionAtATime(new PrismaBetterSqlite3({ url: config.DATABASE_URL, timeout: 5000 }));
   return new PrismaClient({ adapter });
 }
 

@@ -7,6 +7,7 @@ import { requestInfoContext } from "~/http/context.server";
 
 /** The React Router app behind Express; server.js adds static files, compression and headers. */
 export const app = express();
+app.disable("x-powered-by");
 
 app.use(
   createRequestHandler({
