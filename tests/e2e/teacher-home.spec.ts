@@ -28,7 +28,10 @@ test("the teacher creates a batch that shows on the home page and in registratio
   const card = page.getByRole("article").filter({ hasText: name });
   await expect(card.getByText("No subjects added yet")).toBeVisible();
   await expect(card.getByText("12 months")).toBeVisible();
-  await expect(card.getByRole("link", { name: `Open batch ${name}` })).toHaveAttribute("href", /\/teacher\/course\/\d+$/);
+  await expect(card.getByRole("link", { name: `Open batch ${name}` })).toHaveAttribute(
+    "href",
+    /\/teacher\/course\/\d+$/,
+  );
   await expect(page.getByText("Will not be made")).toHaveCount(0);
 
   await page.goto("/register");

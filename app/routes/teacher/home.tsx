@@ -28,7 +28,11 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
           {batches.map((batch) => (
             <li key={batch.id}>
               <BatchCard name={batch.batch_name} subjects={batch.subjects} duration={batch.duration}>
-                <Link to={`/teacher/course/${batch.id}`} className="button" aria-label={`Open batch ${batch.batch_name}`}>
+                <Link
+                  to={`/teacher/course/${batch.id}`}
+                  className="button"
+                  aria-label={`Open batch ${batch.batch_name}`}
+                >
                   Open batch
                 </Link>
               </BatchCard>
