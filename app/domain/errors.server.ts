@@ -9,7 +9,8 @@ export type FailureKind =
   | "not_found"
   | "conflict"
   | "too_large"
-  | "too_many";
+  | "too_many"
+  | "upstream";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -32,6 +33,8 @@ export const conflict = (message: string, fieldErrors?: FieldErrors) =>
   new DomainError("conflict", message, fieldErrors);
 export const tooMany = (message: string) => new DomainError("too_many", message);
 export const tooLarge = (message: string) => new DomainError("too_large", message);
+/** An outside service we depend on (e.g. the meeting provider) failed; nothing the caller sent was wrong. */
+export const upstreamFailed = (message: string) => new DomainError("upstream", message);
 
 export const statusOf: Record<FailureKind, number> = {
   invalid: 400,
@@ -41,4 +44,5 @@ export const statusOf: Record<FailureKind, number> = {
   conflict: 409,
   too_large: 413,
   too_many: 429,
+  upstream: 502,
 };
