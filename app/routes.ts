@@ -16,6 +16,19 @@ export default [
     route("teacher", "routes/teacher/home.tsx", [route("batches/new", "routes/teacher/new-batch.tsx")]),
   ]),
 
+  // Doubt sessions (issue 5)
+  ...prefix("api/v1/meetings", [
+    route("weeks", "routes/api/meetings/weeks.ts"),
+    route("postNewWeek", "routes/api/meetings/post-new-week.ts"),
+    route("slots/:weekId", "routes/api/meetings/slots.ts"),
+    route("bookingDetails", "routes/api/meetings/booking-details.ts"),
+    route("doubtRequest/:slotId", "routes/api/meetings/doubt-request.ts"),
+    route("doubtDetails/:doubtId", "routes/api/meetings/doubt-details.ts"),
+    route("weekDetails/:weekId", "routes/api/meetings/week-details.ts"),
+    route("meetingDetails/:doubtId", "routes/api/meetings/meeting-details.ts"),
+    route("createMeetingLink/:doubtId", "routes/api/meetings/create-meeting-link.ts"),
+  ]),
+
   ...prefix("api/v1", [
     route("student/signin", "routes/api/student-signin.ts"),
     route("teacher/signin", "routes/api/teacher-signin.ts"),

@@ -14,6 +14,8 @@ const env = {
   TEACHER_CODE: "demo-teacher-code",
   SESSION_SECRET: "e2e-session-secret",
   SEED_DEMO: "on",
+  // Every booking in the tests comes from 127.0.0.1; the limit itself is tested in tests/unit/booking.test.ts.
+  BOOKING_LIMIT_PER_HOUR: "100000",
 };
 execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: ["ignore", "ignore", "inherit"] });
 const server = spawn(process.execPath, ["server.js"], { env, stdio: "inherit" });
