@@ -13,7 +13,17 @@ export default [
   layout("routes/student/layout.tsx", [route("dashboard", "routes/student/dashboard.tsx")]),
 
   layout("routes/teacher/layout.tsx", [
-    route("teacher", "routes/teacher/home.tsx", [route("batches/new", "routes/teacher/new-batch.tsx")]),
+    route("teacher", "routes/teacher/home.tsx", [
+      route("batches/new", "routes/teacher/new-batch.tsx"),
+      // Doubt sessions (issue 5)
+      route("weeks/new", "routes/teacher/new-week.tsx"),
+      route("weeks/:weekId/slots", "routes/teacher/new-slots.tsx"),
+      route("weeks/:weekId/complete", "routes/teacher/complete-week.tsx"),
+    ]),
+    // Doubt sessions (issue 5)
+    route("teacher/week/:weekId", "routes/teacher/week.tsx", [
+      route("meeting/:doubtId", "routes/teacher/meeting-details.tsx"),
+    ]),
   ]),
 
   // Doubt sessions (issue 5)
