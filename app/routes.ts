@@ -27,6 +27,9 @@ export default [
   ]),
 
   // Doubt sessions (issue 5)
+  route("slot", "routes/booking/slot.tsx"),
+  route("thanks/:doubtId", "routes/booking/thanks.tsx"),
+  route("thanks/:doubtId/calendar.ics", "routes/booking/calendar.ts"),
   ...prefix("api/v1/meetings", [
     route("weeks", "routes/api/meetings/weeks.ts"),
     route("postNewWeek", "routes/api/meetings/post-new-week.ts"),
