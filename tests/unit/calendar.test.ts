@@ -8,7 +8,8 @@ describe("the session's calendar file", () => {
     const now = new Date("2026-11-24T06:00:00Z"); // Tuesday 11:30 IST
     await weekWithSlots("Calendar", [{ day: "Friday", time: "17:45" }]);
     const [slot] = (await bookingOffer(now)).slots;
-    const doubt = "Why is the derivative of sin x equal to cos x? ".repeat(4) + "शुक्रिया";
+    const question = "Why is the derivative of sin x equal to cos x? ";
+    const doubt = `${question.repeat(4)}शुक्रिया`;
     const { doubtId } = await bookDoubtSession(
       slot.id,
       { user_email: "ics@unit.test", class: "Class 12th", doubt_type: doubt, date: new Date(slot.date) },
