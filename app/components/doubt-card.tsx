@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { Fact } from "./fact";
 import { SubmitButton } from "./form-parts";
 
@@ -18,6 +18,8 @@ export type DoubtCardData = {
 /** A doubt raised by a visitor, as the teacher sees it on the week page, with what can be done next. */
 export function DoubtCard({ doubt }: { doubt: DoubtCardData }) {
   const status = doubt.completed ? "Completed" : doubt.request_accepted ? "Accepted" : "Pending";
+  // The dialog keeps the page's chosen day, so closing it comes back to the same view.
+  const { search } = useLocation();
   return (
     <article className="card doubt-card" aria-labelledby={`doubt-${doubt.id}`}>
       <header className="doubt-head">
@@ -40,7 +42,7 @@ export function DoubtCard({ doubt }: { doubt: DoubtCardData }) {
         <span className={doubt.request_accepted ? "status status-done" : "status"}>{status}</span>
       </p>
       {doubt.meeting_id ? (
-        <Link to={`meeting/${doubt.id}`} className="button" preventScrollReset>
+        <Link to={{ pathname: `meeting/${doubt.id}`, search }} className="button" preventScrollReset>
           View Meeting Details
         </Link>
       ) : (

@@ -147,6 +147,7 @@ test("a visitor books a session from the landing page; the teacher accepts it an
   await expect(meeting).toContainText("Completed");
   await meeting.getByRole("link", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/teacher\/week\/\d+\?day=Thursday$/);
 
   await visitor.goto(thanksPage);
   await expect(visitor.locator("dl")).toContainText("Approved");

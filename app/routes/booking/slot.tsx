@@ -83,16 +83,15 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
       <main className="page narrow">
         {booked ? (
           <BookedNotice doubtId={booked} />
-        ) : !week ? (
+        ) : !week || days.length === 0 ? (
           <>
-            <h1>Book a doubt session</h1>
+            <h1>Book a doubt session{week ? `: ${week.week_name}` : ""}</h1>
             <p className="empty">{notice}</p>
           </>
         ) : (
           <>
             <h1>Book a doubt session: {week.week_name}</h1>
             <p className="lead">A 15-minute session with the teacher. No account needed.</p>
-            {days.length === 0 ? <p className="empty">{notice}</p> : null}
             <Form
               method="post"
               id={form.id}

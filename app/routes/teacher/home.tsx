@@ -10,7 +10,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Teacher home" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
-  return { batches: await listBatchesWithSubjects(), weeks: await listWeeks(teacher) };
+  const [batches, weeks] = await Promise.all([listBatchesWithSubjects(), listWeeks(teacher)]);
+  return { batches, weeks };
 }
 
 export default function TeacherHome({ loaderData }: Route.ComponentProps) {

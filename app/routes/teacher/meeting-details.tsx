@@ -21,7 +21,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
-  return handleButton(context, new URL(request.url).pathname, () => completeSession(teacher, params.doubtId));
+  const { pathname, search } = new URL(request.url);
+  return handleButton(context, pathname + search, () => completeSession(teacher, params.doubtId));
 }
 
 export default function MeetingDetails({ loaderData, actionData }: Route.ComponentProps) {
