@@ -106,8 +106,18 @@ test("a visitor books; the answer has the doubt's id, and its details are public
     meeting_id: null,
     slot_id: slots[0].id,
   });
-  const offer = await (await request.get("/api/v1/meetings/bookingDetails")).json();
-  expect(offer.slots.map((slot: { id: number }) => slot.id)).not.toContain(slots[0].id);
+});
+
+test("a booked slot is no longer offered; the others still are", async ({ request }) => {
+  const slots = [
+    { day: "Tuesday", time: "13:15" },
+    { day: "Tuesday", time: "13:30" },
+  ];
+  await newWeekWithSlots(request, await teacherToken(request), slots, async ({ slots: offered }) => {
+    expect((await book(request, offered[0], uniqueEmail("first"))).status()).toBe(201);
+    const offer = await (await request.get("/api/v1/meetings/bookingDetails")).json();
+    expect(offer.slots.map((slot: { id: number }) => slot.id)).toEqual([offered[1].id]);
+  });
 });
 
 test("50 bookings of one slot and date at once: exactly one wins, 49 get 409, none fails", async ({ request }) => {

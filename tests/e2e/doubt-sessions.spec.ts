@@ -173,16 +173,19 @@ test("a visitor books a session from the landing page; the teacher accepts it an
   await visitorContext.close();
 });
 
-test("the booking form keeps what was typed and names what is missing", async ({ page }) => {
-  await page.goto("/slot");
-  await page.getByLabel("Email").fill("not-an-email");
-  await page.getByLabel("Type of Doubt").fill("Circles");
-  await page.getByRole("button", { name: "Confirm & Send" }).click();
-  await expect(page.getByText("Enter a valid email address")).toBeVisible();
-  await expect(page.getByText("Select your class")).toBeVisible();
-  await expect(page.getByText("Choose a day and a time")).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
-  await expect(page.getByLabel("Type of Doubt")).toHaveValue("Circles");
+test("the booking form keeps what was typed and names what is missing", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await newWeekWithSlots(request, await teacherToken(request), [{ day: "Friday", time: "15:30" }], async () => {
+    await page.goto("/slot");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Type of Doubt").fill("Circles");
+    await page.getByRole("button", { name: "Confirm & Send" }).click();
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Select your class")).toBeVisible();
+    await expect(page.getByText("Choose a day and a time")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+    await expect(page.getByLabel("Type of Doubt")).toHaveValue("Circles");
+  });
 });
 
 test("the teacher deletes a free slot but not a booked one", async ({ page, request }) => {
@@ -215,16 +218,24 @@ test("an unknown doubt or week gives a clear error page", async ({ page }) => {
 test("the doubt-session pages have no accessibility violations", async ({ page, request, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe runs as a script inside the page");
   test.setTimeout(90_000);
-  const { week, slots } = await newWeekWithSlots(request, await teacherToken(request), [
-    { day: "Wednesday", time: "14:00" },
-  ]);
-  const booked = await (await book(request, slots[0], uniqueEmail("axe"))).json();
   const check = async () => {
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   };
-  await page.goto("/slot?day=Wednesday");
-  await check();
+  const { week, slots } = await newWeekWithSlots(
+    request,
+    await teacherToken(request),
+    [
+      { day: "Wednesday", time: "14:00" },
+      { day: "Wednesday", time: "14:15" },
+    ],
+    async () => {
+      await page.goto("/slot?day=Wednesday");
+      await expect(page.getByRole("button", { name: "14:00" })).toBeVisible();
+      await check();
+    },
+  );
+  const booked = await (await book(request, slots[0], uniqueEmail("axe"))).json();
   await page.goto(`/thanks/${booked.doubtId}`);
   await check();
   await signInAsTeacher(page);

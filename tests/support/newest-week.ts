@@ -35,11 +35,15 @@ export async function withNewestWeek<T>(run: () => Promise<T>): Promise<T> {
 
 export type OfferedSlot = { id: number; day: string; time: string; date: string };
 
-/** A new week with these slots, made through the API, and the free slots /slot then offers from it. */
+/**
+ * A new week with these slots, made through the API, and the free slots /slot then offers from it.
+ * `whileNewest` runs before the lock is let go, for a test that needs /slot to show this week.
+ */
 export async function newWeekWithSlots(
   request: APIRequestContext,
   teacher: string,
   slots: { day: string; time: string }[],
+  whileNewest?: (created: { weekId: number; slots: OfferedSlot[] }) => Promise<void>,
 ) {
   return withNewestWeek(async () => {
     const headers = { Authorization: teacher };
@@ -56,6 +60,7 @@ export async function newWeekWithSlots(
     expect(added.status()).toBe(201);
     const offer = await (await request.get("/api/v1/meetings/bookingDetails")).json();
     expect(offer.week.id).toBe(week.id);
+    await whileNewest?.({ weekId: week.id, slots: offer.slots });
     return {
       week: week as { id: number; week_name: string; week_number: number },
       slots: offer.slots as OfferedSlot[],
