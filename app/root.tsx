@@ -18,6 +18,7 @@ import { getActor } from "./http/guards.server";
 import { sessionMiddleware } from "./http/session-middleware.server";
 import { toastSessionStorage } from "./http/toast.server";
 import "./styles/app.css";
+import "./styles/booking.css";
 
 export const middleware: Route.MiddlewareFunction[] = [
   toastMiddleware({ customSession: toastSessionStorage }) as Route.MiddlewareFunction,

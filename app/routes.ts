@@ -29,7 +29,13 @@ export default [
   ]),
 
   layout("routes/teacher/layout.tsx", [
-    route("teacher", "routes/teacher/home.tsx", [route("batches/new", "routes/teacher/new-batch.tsx")]),
+    route("teacher", "routes/teacher/home.tsx", [
+      route("batches/new", "routes/teacher/new-batch.tsx"),
+      // Doubt sessions (issue 5)
+      route("weeks/new", "routes/teacher/new-week.tsx"),
+      route("weeks/:weekId/slots", "routes/teacher/new-slots.tsx"),
+      route("weeks/:weekId/complete", "routes/teacher/complete-week.tsx"),
+    ]),
     route("teacher/course/:batchId", "routes/teacher/course.tsx", [
       route("subjects/new", "routes/teacher/new-subject.tsx"),
       route("subjects/:subjectId/folders/new", "routes/teacher/new-folder.tsx"),
@@ -47,6 +53,26 @@ export default [
     route("teacher/videos/:folderId/:subFolderId", "routes/content/videos.tsx", { id: "teacher-videos" }, [
       route("new", "routes/teacher/new-video.tsx"),
     ]),
+    // Doubt sessions (issue 5)
+    route("teacher/week/:weekId", "routes/teacher/week.tsx", [
+      route("meeting/:doubtId", "routes/teacher/meeting-details.tsx"),
+    ]),
+  ]),
+
+  // Doubt sessions (issue 5)
+  route("slot", "routes/booking/slot.tsx"),
+  route("thanks/:doubtId", "routes/booking/thanks.tsx"),
+  route("thanks/:doubtId/calendar.ics", "routes/booking/calendar.ts"),
+  ...prefix("api/v1/meetings", [
+    route("weeks", "routes/api/meetings/weeks.ts"),
+    route("postNewWeek", "routes/api/meetings/post-new-week.ts"),
+    route("slots/:weekId", "routes/api/meetings/slots.ts"),
+    route("bookingDetails", "routes/api/meetings/booking-details.ts"),
+    route("doubtRequest/:slotId", "routes/api/meetings/doubt-request.ts"),
+    route("doubtDetails/:doubtId", "routes/api/meetings/doubt-details.ts"),
+    route("weekDetails/:weekId", "routes/api/meetings/week-details.ts"),
+    route("meetingDetails/:doubtId", "routes/api/meetings/meeting-details.ts"),
+    route("createMeetingLink/:doubtId", "routes/api/meetings/create-meeting-link.ts"),
   ]),
 
   ...prefix("api/v1", [

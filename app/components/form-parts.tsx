@@ -1,21 +1,32 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import type { InputHTMLAttributes } from "react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { useNavigation } from "react-router";
+
+type Meta = FieldMetadata<string | number | undefined>;
 
 type FieldProps = {
   label: string;
-  meta: FieldMetadata<string | number | undefined>;
+  meta: Meta;
   type?: "text" | "email" | "password" | "number" | "url" | "date";
   hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">;
 
-/** A labelled input with its message below; the message's line is always reserved so nothing jumps. */
-export function Field({ label, meta, type = "text", hint, ...rest }: FieldProps) {
-  const { key, ...inputProps } = getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+/** A label, the control, an optional hint, and the message below; the message's line is always reserved so nothing jumps. */
+function FieldFrame({
+  label,
+  meta,
+  hint,
+  children,
+}: {
+  label: string;
+  meta: Meta;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
-      <input key={key} {...inputProps} {...rest} />
+      {children}
       {hint ? (
         <small id={`${meta.id}-hint`} className="hint">
           {hint}
@@ -25,6 +36,70 @@ export function Field({ label, meta, type = "text", hint, ...rest }: FieldProps)
         {meta.errors?.join(". ")}
       </p>
     </div>
+  );
+}
+
+const hintId = (meta: Meta, hint?: string) => (hint ? `${meta.id}-hint` : undefined);
+
+/** A labelled input with its message below. */
+export function Field({ label, meta, type = "text", hint, ...rest }: FieldProps) {
+  const { key, ...inputProps } = getInputProps(meta, { type, ariaDescribedBy: hintId(meta, hint) });
+  return (
+    <FieldFrame label={label} meta={meta} hint={hint}>
+      <input key={key} {...inputProps} {...rest} />
+    </FieldFrame>
+  );
+}
+
+/** A labelled drop-down; `placeholder` is the empty first choice that asks the person to pick. */
+export function SelectField({
+  label,
+  meta,
+  options,
+  placeholder,
+  hint,
+}: {
+  label: string;
+  meta: Meta;
+  options: readonly (string | { value: string; label: string })[];
+  placeholder: string;
+  hint?: string;
+}) {
+  const { key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: hintId(meta, hint) });
+  return (
+    <FieldFrame label={label} meta={meta} hint={hint}>
+      <select key={key} {...selectProps}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => {
+          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A labelled text area with its message below. */
+export function TextareaField({
+  label,
+  meta,
+  hint,
+  rows = 4,
+}: {
+  label: string;
+  meta: Meta;
+  hint?: string;
+  rows?: number;
+}) {
+  const { key, ...textareaProps } = getTextareaProps(meta, { ariaDescribedBy: hintId(meta, hint) });
+  return (
+    <FieldFrame label={label} meta={meta} hint={hint}>
+      <textarea key={key} rows={rows} {...textareaProps} />
+    </FieldFrame>
   );
 }
 

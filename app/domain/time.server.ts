@@ -1,7 +1,7 @@
 /** Wall-clock times in the institute's time zone, and the UTC instants they stand for. */
+import { WEEKDAYS, type Weekday } from "./weekdays";
 
-export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday };
 
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number; weekday: Weekday };
 
@@ -74,4 +74,48 @@ export function nextOccurrence(day: Weekday, time: string, now: Date, timeZone: 
     minute,
     timeZone,
   );
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+// Building an Intl.DateTimeFormat is slow next to using one; pages format many instants.
+const readers = new Map<string, { date: Intl.DateTimeFormat; zone: Intl.DateTimeFormat }>();
+function readersFor(timeZone: string) {
+  let reader = readers.get(timeZone);
+  if (!reader) {
+    reader = {
+      date: new Intl.DateTimeFormat("en-IN", {
+        timeZone,
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      }),
+      zone: new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }),
+    };
+    readers.set(timeZone, reader);
+  }
+  return reader;
+}
+
+/** The zone's name as people say it at `instant`, e.g. "India Standard Time". */
+export function zoneName(instant: Date, timeZone: string) {
+  const part = readersFor(timeZone)
+    .zone.formatToParts(instant)
+    .find((item) => item.type === "timeZoneName");
+  return part?.value ?? timeZone;
+}
+
+/**
+ * How `instant` reads on a wall clock in `timeZone`: the long date ("Monday, 23 November 2026"),
+ * the ISO date ("2026-11-23"), the time ("10:15") and the zone's name.
+ */
+export function describeInstant(instant: Date, timeZone: string) {
+  const clock = wallClock(instant, timeZone);
+  return {
+    date: readersFor(timeZone).date.format(instant),
+    isoDate: `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`,
+    time: `${pad(clock.hour)}:${pad(clock.minute)}`,
+    zone: zoneName(instant, timeZone),
+  };
 }

@@ -69,10 +69,3 @@ export function nested(body: Record<string, unknown>, key: string): Record<strin
   const value = body[key];
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
-
-/** An id from the path or query; anything but a positive whole number is bad input (400). */
-export function idOf(value: string | undefined, label: string) {
-  const id = Number(value);
-  if (!value || !Number.isSafeInteger(id) || id <= 0) throw invalid(`${label} id is not valid.`);
-  return id;
-}

@@ -17,6 +17,8 @@ const env = {
   MAX_UPLOAD_MB: "1",
   OPENAI_API_KEY: "test-key",
   OPENAI_TIMEOUT_MS: "1500",
+  // Every booking in the tests comes from 127.0.0.1; the limit itself is tested in tests/unit/booking.test.ts.
+  BOOKING_LIMIT_PER_HOUR: "100000",
 };
 execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: ["ignore", "ignore", "inherit"] });
 const server = spawn(process.execPath, ["server.js"], { env, stdio: "inherit" });

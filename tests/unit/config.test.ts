@@ -31,3 +31,19 @@ describe("configuration", () => {
     expect(() => readConfig({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO/);
   });
 });
+
+describe("doubt-session settings", () => {
+  it("limits bookings to 20 an hour per address unless told otherwise", () => {
+    expect(readConfig({}).BOOKING_LIMIT_PER_HOUR).toBe(20);
+    expect(readConfig({ BOOKING_LIMIT_PER_HOUR: "500" }).BOOKING_LIMIT_PER_HOUR).toBe(500);
+    expect(() => readConfig({ BOOKING_LIMIT_PER_HOUR: "lots" })).toThrow(/BOOKING_LIMIT_PER_HOUR/);
+  });
+
+  it("needs the Zoom app's credentials when the provider is zoom", () => {
+    expect(() => readConfig({ MEETING_PROVIDER: "zoom" })).toThrow(
+      /ZOOM_ACCOUNT_ID: is required when MEETING_PROVIDER is zoom/,
+    );
+    const zoom = { MEETING_PROVIDER: "zoom", ZOOM_ACCOUNT_ID: "a", ZOOM_CLIENT_ID: "b", ZOOM_CLIENT_SECRET: "c" };
+    expect(readConfig(zoom).ZOOM_API_URL).toBe("https://api.zoom.us");
+  });
+});

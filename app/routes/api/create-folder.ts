@@ -1,6 +1,7 @@
 import { createFolder } from "~/domain/courses.server";
 import { assertTeacher } from "~/domain/guards.server";
-import { apiHandler, idOf, nested, parseInput, readJson } from "~/http/api.server";
+import { numericIdOf } from "~/domain/ids.server";
+import { apiHandler, nested, parseInput, readJson } from "~/http/api.server";
 import { newFolderSchema } from "~/schemas/content";
 
 export const action = apiHandler(async ({ request, actor, params }) => {
@@ -9,5 +10,5 @@ export const action = apiHandler(async ({ request, actor, params }) => {
   // SPEC spells the key `folder_deatils`; the correct spelling is accepted too.
   const details = { ...nested(body, "folder_details"), ...nested(body, "folder_deatils") };
   const input = parseInput(newFolderSchema, details);
-  return createFolder(actor, idOf(params.subjectId, "Subject"), idOf(params.batchId, "Batch"), input);
+  return createFolder(actor, numericIdOf(params.subjectId, "Subject"), numericIdOf(params.batchId, "Batch"), input);
 }, 201);

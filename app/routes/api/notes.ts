@@ -1,6 +1,7 @@
 import { listNotes } from "~/domain/content.server";
-import { apiHandler, idOf } from "~/http/api.server";
+import { numericIdOf } from "~/domain/ids.server";
+import { apiHandler } from "~/http/api.server";
 
 export const loader = apiHandler(async ({ actor, params }) =>
-  listNotes(actor, idOf(params.subFolderId, "Folder"), idOf(params.folderId, "Folder")),
+  listNotes(actor, numericIdOf(params.subFolderId, "Folder"), numericIdOf(params.folderId, "Folder")),
 );

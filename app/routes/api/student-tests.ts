@@ -1,4 +1,7 @@
+import { numericIdOf } from "~/domain/ids.server";
 import { listStudentTests } from "~/domain/results.server";
-import { apiHandler, idOf } from "~/http/api.server";
+import { apiHandler } from "~/http/api.server";
 
-export const loader = apiHandler(async ({ actor, params }) => listStudentTests(actor, idOf(params.batchId, "Batch")));
+export const loader = apiHandler(async ({ actor, params }) =>
+  listStudentTests(actor, numericIdOf(params.batchId, "Batch")),
+);

@@ -1,6 +1,7 @@
 import { getSubjectDetails } from "~/domain/content.server";
-import { apiHandler, idOf } from "~/http/api.server";
+import { numericIdOf } from "~/domain/ids.server";
+import { apiHandler } from "~/http/api.server";
 
 export const loader = apiHandler(async ({ actor, params }) =>
-  getSubjectDetails(actor, idOf(params.subjectId, "Subject")),
+  getSubjectDetails(actor, numericIdOf(params.subjectId, "Subject")),
 );

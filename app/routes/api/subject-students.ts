@@ -1,6 +1,7 @@
 import { listSubjectStudents } from "~/domain/access.server";
-import { apiHandler, idOf } from "~/http/api.server";
+import { numericIdOf } from "~/domain/ids.server";
+import { apiHandler } from "~/http/api.server";
 
 export const loader = apiHandler(async ({ actor, params }) =>
-  listSubjectStudents(actor, idOf(params.batchId, "Batch"), idOf(params.subjectId, "Subject")),
+  listSubjectStudents(actor, numericIdOf(params.batchId, "Batch"), numericIdOf(params.subjectId, "Subject")),
 );

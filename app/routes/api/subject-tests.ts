@@ -1,6 +1,7 @@
+import { numericIdOf } from "~/domain/ids.server";
 import { listSubjectTests } from "~/domain/tests.server";
-import { apiHandler, idOf } from "~/http/api.server";
+import { apiHandler } from "~/http/api.server";
 
 export const loader = apiHandler(async ({ actor, params }) =>
-  listSubjectTests(actor, idOf(params.batchId, "Batch"), idOf(params.subjectId, "Subject")),
+  listSubjectTests(actor, numericIdOf(params.batchId, "Batch"), numericIdOf(params.subjectId, "Subject")),
 );

@@ -1,4 +1,5 @@
 import { getCourse } from "~/domain/courses.server";
-import { apiHandler, idOf } from "~/http/api.server";
+import { numericIdOf } from "~/domain/ids.server";
+import { apiHandler } from "~/http/api.server";
 
-export const loader = apiHandler(async ({ actor, params }) => getCourse(actor, idOf(params.batchId, "Batch")));
+export const loader = apiHandler(async ({ actor, params }) => getCourse(actor, numericIdOf(params.batchId, "Batch")));

@@ -1,6 +1,7 @@
 import { createSubject } from "~/domain/courses.server";
 import { assertTeacher } from "~/domain/guards.server";
-import { apiHandler, idOf, parseInput, readJson } from "~/http/api.server";
+import { numericIdOf } from "~/domain/ids.server";
+import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { newSubjectSchema } from "~/schemas/content";
 
 export const action = apiHandler(async ({ request, actor, params }) => {
@@ -11,5 +12,5 @@ export const action = apiHandler(async ({ request, actor, params }) => {
     newSubjectSchema,
     typeof subject === "object" && subject !== null ? subject : { subject_name: subject },
   );
-  return createSubject(actor, idOf(params.batchId, "Batch"), input);
+  return createSubject(actor, numericIdOf(params.batchId, "Batch"), input);
 }, 201);

@@ -1,4 +1,5 @@
+import { numericIdOf } from "~/domain/ids.server";
 import { getTestResult } from "~/domain/results.server";
-import { apiHandler, idOf } from "~/http/api.server";
+import { apiHandler } from "~/http/api.server";
 
-export const loader = apiHandler(async ({ actor, params }) => getTestResult(actor, idOf(params.testId, "Test")));
+export const loader = apiHandler(async ({ actor, params }) => getTestResult(actor, numericIdOf(params.testId, "Test")));

@@ -1,6 +1,7 @@
 import { assertTeacher } from "~/domain/guards.server";
+import { numericIdOf } from "~/domain/ids.server";
 import { addNote } from "~/domain/notes.server";
-import { apiHandler, idOf, parseInput } from "~/http/api.server";
+import { apiHandler, parseInput } from "~/http/api.server";
 import { readUploadForm } from "~/http/uploads.server";
 import { newNoteSchema } from "~/schemas/content";
 
@@ -11,9 +12,9 @@ export const action = apiHandler(async ({ request, actor, params }) => {
   const file = formData.get("content");
   return addNote(
     actor,
-    idOf(params.subFolderId, "Folder"),
+    numericIdOf(params.subFolderId, "Folder"),
     input,
     file instanceof File ? file : null,
-    idOf(params.subjectId, "Subject"),
+    numericIdOf(params.subjectId, "Subject"),
   );
 }, 201);

@@ -1,4 +1,7 @@
 import { listVideos } from "~/domain/content.server";
-import { apiHandler, idOf } from "~/http/api.server";
+import { numericIdOf } from "~/domain/ids.server";
+import { apiHandler } from "~/http/api.server";
 
-export const loader = apiHandler(async ({ actor, params }) => listVideos(actor, idOf(params.subFolderId, "Folder")));
+export const loader = apiHandler(async ({ actor, params }) =>
+  listVideos(actor, numericIdOf(params.subFolderId, "Folder")),
+);

@@ -1,8 +1,8 @@
-import { getTextareaProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { AI_SCREEN_FLAG, useStreamingReply } from "~/components/assistant-stream";
-import { FormError, SubmitButton } from "~/components/form-parts";
+import { FormError, SubmitButton, TextareaField } from "~/components/form-parts";
 import { ask, getConversation } from "~/domain/assistant/assistant.server";
 import { handleForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -92,11 +92,7 @@ export default function Assistant({ loaderData, actionData, params }: Route.Comp
           className="stack chat-form"
         >
           <FormError id={form.errorId} errors={streaming.error ? [streaming.error] : form.errors} />
-          <label htmlFor={fields.prompt.id}>Ask the assistant</label>
-          <textarea {...getTextareaProps(fields.prompt)} key={fields.prompt.key} rows={3} />
-          <p id={fields.prompt.errorId} className="field-error">
-            {fields.prompt.errors?.join(". ")}
-          </p>
+          <TextareaField label="Ask the assistant" meta={fields.prompt} rows={3} />
           <SubmitButton>Send</SubmitButton>
         </Form>
       </section>

@@ -1,18 +1,21 @@
 import { Link, Outlet } from "react-router";
 import { BatchCard } from "~/components/batch-card";
+import { WeeksPanel } from "~/components/weeks-panel";
 import { listBatchesWithSubjects } from "~/domain/catalogue.server";
+import { listWeeks } from "~/domain/weeks.server";
 import { requireTeacher } from "~/http/guards.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [{ title: "Teacher home" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireTeacher(context);
-  return { batches: await listBatchesWithSubjects() };
+  const teacher = requireTeacher(context);
+  const [batches, weeks] = await Promise.all([listBatchesWithSubjects(), listWeeks(teacher)]);
+  return { batches, weeks };
 }
 
 export default function TeacherHome({ loaderData }: Route.ComponentProps) {
-  const { batches } = loaderData;
+  const { batches, weeks } = loaderData;
   return (
     <main className="page">
       <h1>Teacher dashboard</h1>
@@ -40,6 +43,7 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <WeeksPanel weeks={weeks} />
       <Outlet />
     </main>
   );

@@ -1,6 +1,6 @@
-import { getSelectProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { Form } from "react-router";
-import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { RouteDialog } from "~/components/route-dialog";
 import { UploadProgress, useUploadWithProgress } from "~/components/upload-progress";
 import { config } from "~/config.server";
@@ -39,7 +39,6 @@ export default function NewNote({ loaderData, actionData, params }: Route.Compon
   const [form, fields] = useForm<{ content_name: string; type: string; content: File }>({ lastResult: actionData });
   const back = `/teacher/notes/${params.folderId}/${params.subFolderId}`;
   const upload = useUploadWithProgress(loaderData.apiUrl, back);
-  const { key, ...typeProps } = getSelectProps(fields.type);
   return (
     <RouteDialog title="Add new Content" closeTo={back}>
       <Form
@@ -52,16 +51,15 @@ export default function NewNote({ loaderData, actionData, params }: Route.Compon
       >
         <FormError id={form.errorId} errors={upload.errors ?? form.errors} />
         <Field label="Content Name" meta={fields.content_name} />
-        <div className="field">
-          <label htmlFor={fields.type.id}>File type</label>
-          <select key={key} {...typeProps}>
-            <option value="pdf">PDF</option>
-            <option value="image">Image (PNG or JPEG)</option>
-          </select>
-          <p id={fields.type.errorId} className="field-error">
-            {fields.type.errors?.join(". ")}
-          </p>
-        </div>
+        <SelectField
+          label="File type"
+          meta={fields.type}
+          options={[
+            { value: "pdf", label: "PDF" },
+            { value: "image", label: "Image (PNG or JPEG)" },
+          ]}
+          placeholder="Choose the file type"
+        />
         <div className="field">
           <label htmlFor={fields.content.id}>File</label>
           <input

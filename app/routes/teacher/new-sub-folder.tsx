@@ -1,6 +1,6 @@
-import { getSelectProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { Form } from "react-router";
-import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { RouteDialog } from "~/components/route-dialog";
 import { createSubFolder } from "~/domain/content.server";
 import { handleForm } from "~/http/forms.server";
@@ -27,28 +27,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function NewSubFolder({ actionData, params }: Route.ComponentProps) {
   const [form, fields] = useForm<{ sub_folder_name: string; type: string }>({ lastResult: actionData });
-  const { key, ...selectProps } = getSelectProps(fields.type, { ariaDescribedBy: `${fields.type.id}-hint` });
   return (
     <RouteDialog title="Add New Folder" closeTo={`/teacher/content/${params.subjectId}/${params.folderId}`}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormError id={form.errorId} errors={form.errors} />
         <Field label="Folder Name" meta={fields.sub_folder_name} />
-        <div className="field">
-          <label htmlFor={fields.type.id}>Folder Type</label>
-          <select key={key} {...selectProps}>
-            {SUB_FOLDER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-          <small id={`${fields.type.id}-hint`} className="hint">
-            notes or videos or tests
-          </small>
-          <p id={fields.type.errorId} className="field-error">
-            {fields.type.errors?.join(". ")}
-          </p>
-        </div>
+        <SelectField
+          label="Folder Type"
+          meta={fields.type}
+          options={SUB_FOLDER_TYPES}
+          placeholder="Choose a type"
+          hint="notes or videos or tests"
+        />
         <SubmitButton>Add Folder</SubmitButton>
       </Form>
     </RouteDialog>

@@ -1,0 +1,59 @@
+import { Form, Link, useLocation } from "react-router";
+import { Fact } from "./fact";
+import { SubmitButton } from "./form-parts";
+
+type Shown = { date: string; time: string };
+export type DoubtCardData = {
+  id: string;
+  user_email: string;
+  class: string;
+  doubt_type: string;
+  request_accepted: boolean;
+  completed: boolean;
+  meeting_id: string | null;
+  session: Shown;
+  raised: Shown;
+};
+
+/** A doubt raised by a visitor, as the teacher sees it on the week page, with what can be done next. */
+export function DoubtCard({ doubt }: { doubt: DoubtCardData }) {
+  const status = doubt.completed ? "Completed" : doubt.request_accepted ? "Accepted" : "Pending";
+  // The dialog keeps the page's chosen day, so closing it comes back to the same view.
+  const { search } = useLocation();
+  return (
+    <article className="card doubt-card" aria-labelledby={`doubt-${doubt.id}`}>
+      <header className="doubt-head">
+        <span className="initial" aria-hidden="true">
+          {doubt.user_email.charAt(0).toUpperCase()}
+        </span>
+        <div>
+          <h3 id={`doubt-${doubt.id}`}>{doubt.user_email}</h3>
+          <p className="muted">Raised on {doubt.raised.date}</p>
+        </div>
+      </header>
+      <dl className="facts">
+        <Fact label="Session">
+          {doubt.session.date}, {doubt.session.time}
+        </Fact>
+        <Fact label="Class">{doubt.class}</Fact>
+      </dl>
+      <p className="doubt-text">{doubt.doubt_type}</p>
+      <p>
+        <span className={doubt.request_accepted ? "status status-done" : "status"}>{status}</span>
+      </p>
+      {doubt.meeting_id ? (
+        <Link to={{ pathname: `meeting/${doubt.id}`, search }} className="button" preventScrollReset>
+          View Meeting Details
+        </Link>
+      ) : (
+        <Form method="post" preventScrollReset className="stack">
+          <input type="hidden" name="intent" value="accept" />
+          {doubt.request_accepted ? <p className="muted">Accepted, but the meeting link is missing.</p> : null}
+          <SubmitButton name="doubtId" value={doubt.id}>
+            {doubt.request_accepted ? "Create Meeting Link" : "Accept"}
+          </SubmitButton>
+        </Form>
+      )}
+    </article>
+  );
+}

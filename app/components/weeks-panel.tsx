@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import type { WeekCard } from "~/domain/weeks.server";
+
+/** The teacher's 'Slots management' panel: the weeks of doubt sessions and what can be done with each. */
+export function WeeksPanel({ weeks }: { weeks: WeekCard[] }) {
+  return (
+    <section aria-labelledby="slots-management" className="weeks-panel">
+      <div className="section-head">
+        <h2 id="slots-management">Slots management</h2>
+        <Link to="/teacher/weeks/new" className="button" preventScrollReset>
+          Add Week
+        </Link>
+      </div>
+      {weeks.length === 0 ? <p className="empty">No weeks added yet add a week</p> : null}
+      <ul className="grid">
+        {weeks.map((week) => (
+          <li key={week.id}>
+            <article className="card" aria-labelledby={`week-${week.id}`}>
+              <h3 id={`week-${week.id}`}>{week.week_name}</h3>
+              <p className="muted">Week {week.week_number}</p>
+              <p>
+                <span className={week.completed ? "status status-done" : "status"}>
+                  {week.completed ? "Completed" : "Ongoing"}
+                </span>{" "}
+                {week.slot_count} {week.slot_count === 1 ? "slot" : "slots"}
+              </p>
+              <div className="actions">
+                {week.completed ? null : (
+                  <>
+                    <Link
+                      to={`/teacher/weeks/${week.id}/complete`}
+                      className="button button-quiet"
+                      aria-label={`Complete Week ${week.week_name}`}
+                      preventScrollReset
+                    >
+                      Complete Week
+                    </Link>
+                    <Link
+                      to={`/teacher/weeks/${week.id}/slots`}
+                      className="button button-quiet"
+                      aria-label={`Manage Slots of ${week.week_name}`}
+                      preventScrollReset
+                    >
+                      Manage Slots
+                    </Link>
+                  </>
+                )}
+                <Link
+                  to={`/teacher/week/${week.id}`}
+                  className="button"
+                  aria-label={`View Details of ${week.week_name}`}
+                >
+                  View Details
+                </Link>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { config } from "~/config.server";
+import { db } from "~/db.server";
+import type { Booking } from "~/schemas/booking";
+import { doubtView } from "./doubt-view.server";
+import { conflict, invalid, notFound } from "./errors.server";
+import { doubtIdOf, numericIdOf } from "./ids.server";
+import { createRateLimit } from "./rate-limit.server";
+import { describeInstant, nextOccurrence, type Weekday } from "./time.server";
+import { isUniqueViolation } from "./unique-violation.server";
+import { bySchedule } from "./weekdays";
+
+const HOUR_MS = 60 * 60_000;
+const bookingsPerAddress = createRateLimit({
+  limit: config.BOOKING_LIMIT_PER_HOUR,
+  windowMs: HOUR_MS,
+  message: "Too many booking requests from your network. Please try again in an hour.",
+});
+
+export const SLOT_TAKEN = "That time has just been booked. Please choose another.";
+export const NO_WEEK = "No doubt sessions can be booked right now. Please check back later.";
+
+const startOf = (slot: { day: string; time: string }, now: Date) =>
+  nextOccurrence(slot.day as Weekday, slot.time, now, config.INSTITUTE_TIMEZONE);
+
+/**
+ * What a visitor may book: the newest week that is not completed, and those of its slots whose next
+ * session is still free, in weekly order, each with the date of that session.
+ */
+export async function bookingOffer(now = new Date()) {
+  const week = await db.week.findFirst({
+    where: { completed: false },
+    orderBy: { number: "desc" },
+    select: { id: true, name: true, number: true, slots: { select: { id: true, day: true, time: true } } },
+  });
+  if (!week) return { week: null, slots: [], message: NO_WEEK };
+
+  const upcoming = week.slots.map((slot) => ({ ...slot, startsAt: startOf(slot, now) }));
+  const booked = await db.doubtRequest.findMany({
+    where: { slotId: { in: week.slots.map((slot) => slot.id) }, startsAt: { gt: now } },
+    select: { slotId: true, startsAt: true },
+  });
+  const taken = new Set(booked.map((doubt) => `${doubt.slotId}@${doubt.startsAt.getTime()}`));
+  const free = upcoming.filter((slot) => !taken.has(`${slot.id}@${slot.startsAt.getTime()}`)).sort(bySchedule);
+  return {
+    week: { id: week.id, week_no: week.number, week_name: week.name },
+    slots: free.map((slot) => ({ id: slot.id, day: slot.day, time: slot.time, date: slot.startsAt.toISOString() })),
+    message:
+      free.length > 0 ? "Choose a day and a time" : "Every session this week is booked. Please check back later.",
+  };
+}
+
+/**
+ * Books a slot's next session for a visitor. The server works out the date itself and refuses a
+ * `date` that differs (the page was open too long, or the client computed it wrongly). Two requests
+ * for one slot and date race to the unique (slotId, startsAt) index: exactly one wins, the other gets 409.
+ */
+export async function bookDoubtSession(
+  rawSlotId: unknown,
+  details: Booking,
+  { address, now = new Date() }: { address: string; now?: Date },
+) {
+  bookingsPerAddress.hit(address, now.getTime());
+  const slotId = numericIdOf(rawSlotId, "Slot");
+  const slot = await db.slot.findUnique({
+    where: { id: slotId },
+    select: { day: true, time: true, week: { select: { completed: true } } },
+  });
+  if (!slot) throw notFound("That slot does not exist. Please choose another time.");
+  if (slot.week.completed) throw conflict("That week is completed and takes no more bookings.");
+
+  const startsAt = startOf(slot, now);
+  if (details.date.getTime() !== startsAt.getTime()) {
+    const next = describeInstant(startsAt, config.INSTITUTE_TIMEZONE);
+    const message = `This slot's next session is ${next.date} at ${next.time} (${next.zone}), not the date sent. Please choose the time again.`;
+    throw invalid(message, { date: [message] });
+  }
+
+  try {
+    const doubt = await db.doubtRequest.create({
+      data: {
+        slotId,
+        userEmail: details.user_email,
+        doubtClass: details.class,
+        doubtType: details.doubt_type,
+        startsAt,
+      },
+      select: { id: true },
+    });
+    return { doubtId: doubt.id, message: "Your request has been sent to the admin." };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SLOT_TAKEN, { date: [SLOT_TAKEN] });
+    throw error;
+  }
+}
+
+/** A booking as its visitor sees it; public, because its id is an unguessable UUID. */
+export async function doubtDetails(rawDoubtId: unknown) {
+  const doubt = await db.doubtRequest.findUnique({
+    where: { id: doubtIdOf(rawDoubtId) },
+    include: { meeting: { select: { externalId: true } } },
+  });
+  if (!doubt) throw notFound("Invalid doubt id");
+  return { doubt: doubtView(doubt), message: "Doubt details" };
+}

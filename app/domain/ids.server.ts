@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { idField } from "~/schemas/fields";
+import { invalid } from "./errors.server";
+
+const doubtId = z.uuid();
+
+/** A doubt request's id from a URL: a UUID, or the caller hears 'Invalid doubt id'. */
+export function doubtIdOf(raw: unknown) {
+  const parsed = doubtId.safeParse(raw);
+  if (!parsed.success) throw invalid("Invalid doubt id");
+  return parsed.data;
+}
+
+/** A numeric id from a URL (a batch's, a week's, a slot's…), or a message naming what was wrong. */
+export function numericIdOf(raw: unknown, label: string) {
+  const parsed = idField(label).safeParse(raw);
+  if (!parsed.success) throw invalid(`Invalid ${label.toLowerCase()} id`);
+  return parsed.data;
+}

@@ -1,0 +1,106 @@
+import { config } from "~/config.server";
+import { db } from "~/db.server";
+import { SLOT_MINUTES } from "~/schemas/weeks";
+import type { Actor } from "./actor";
+import { conflict, invalid, notFound, unavailable } from "./errors.server";
+import { assertTeacher } from "./guards.server";
+import { doubtIdOf } from "./ids.server";
+import { configuredMeetingProvider } from "./meeting-providers/configured.server";
+import { type MeetingProvider, MeetingProviderError, PROVIDER_TIMEOUT_MS } from "./meeting-providers/provider.server";
+import { describeInstant } from "./time.server";
+
+// A claim older than this belongs to a request that died mid-way (it would have timed out long before).
+const CLAIM_EXPIRES_MS = 6 * PROVIDER_TIMEOUT_MS;
+
+type MeetingRow = { externalId: string; joinUrl: string; startUrl: string; password: string };
+type DoubtWithMeeting = { userEmail: string; startsAt: Date; completed: boolean; meeting: MeetingRow | null };
+
+/** A meeting in SPEC's field names; date and join time on the institute's clock. */
+function meetingView(doubt: DoubtWithMeeting & { meeting: MeetingRow }) {
+  const start = describeInstant(doubt.startsAt, config.INSTITUTE_TIMEZONE);
+  return {
+    meeting_id: doubt.meeting.externalId,
+    date: start.isoDate,
+    joinTime: start.time,
+    starts_at: doubt.startsAt.toISOString(),
+    user_email: doubt.userEmail,
+    completed: doubt.completed,
+    join_url: doubt.meeting.joinUrl,
+    start_url: doubt.meeting.startUrl,
+    meeting_password: doubt.meeting.password,
+  };
+}
+
+const hasMeeting = (doubt: DoubtWithMeeting): doubt is DoubtWithMeeting & { meeting: MeetingRow } => !!doubt.meeting;
+
+async function findDoubt(id: string) {
+  const doubt = await db.doubtRequest.findUnique({ where: { id }, include: { meeting: true } });
+  if (!doubt) throw notFound("Invalid doubt id");
+  return doubt;
+}
+
+/**
+ * Accepts a doubt request and makes its meeting link; pressing it again retries a link that failed.
+ * One conditional update claims the request: it succeeds only while the request is pending, or accepted
+ * with no meeting and no other claim. Only the claimant calls the provider, so two clicks or two
+ * teachers never make two meetings. If the provider fails, the request stays accepted and the claim
+ * is released for a retry.
+ */
+export async function acceptDoubtRequest(
+  actor: Actor,
+  rawDoubtId: unknown,
+  { provider = configuredMeetingProvider(), now = new Date() }: { provider?: MeetingProvider; now?: Date } = {},
+) {
+  assertTeacher(actor);
+  const id = doubtIdOf(rawDoubtId);
+  const claimed = await db.doubtRequest.updateMany({
+    where: {
+      id,
+      meeting: { is: null },
+      OR: [{ meetingClaimedAt: null }, { meetingClaimedAt: { lt: new Date(now.getTime() - CLAIM_EXPIRES_MS) } }],
+    },
+    data: { accepted: true, meetingClaimedAt: now },
+  });
+  const doubt = await findDoubt(id);
+  if (claimed.count === 0) {
+    if (hasMeeting(doubt)) return { meeting: meetingView(doubt), message: "This request is already accepted." };
+    throw conflict("The meeting link is being created right now. Please reload in a moment.");
+  }
+
+  let created: Awaited<ReturnType<MeetingProvider["createMeeting"]>>;
+  try {
+    created = await provider.createMeeting({
+      topic: `Doubt session: ${doubt.doubtClass}, ${doubt.userEmail}`,
+      startsAt: doubt.startsAt,
+      durationMinutes: SLOT_MINUTES,
+      timeZone: config.INSTITUTE_TIMEZONE,
+    });
+  } catch (error) {
+    await db.doubtRequest.updateMany({ where: { id, meetingClaimedAt: now }, data: { meetingClaimedAt: null } });
+    const reason = error instanceof MeetingProviderError ? error.message : "the meeting service did not answer";
+    throw unavailable(`Request accepted, but the meeting link could not be created: ${reason}. Please try again.`);
+  }
+  const meeting = await db.meeting.create({
+    data: { doubtRequestId: id, provider: provider.name, ...created },
+  });
+  return { meeting: meetingView({ ...doubt, meeting }), message: "Request accepted. The meeting link is ready." };
+}
+
+export async function meetingDetails(actor: Actor, rawDoubtId: unknown) {
+  assertTeacher(actor);
+  const doubt = await findDoubt(doubtIdOf(rawDoubtId));
+  if (!hasMeeting(doubt)) throw notFound("This request has no meeting link yet. Accept it to create one.");
+  return { meeting: meetingView(doubt), message: "Meeting details" };
+}
+
+/** The teacher marks an accepted session as held. */
+export async function completeSession(actor: Actor, rawDoubtId: unknown) {
+  assertTeacher(actor);
+  const id = doubtIdOf(rawDoubtId);
+  const { count } = await db.doubtRequest.updateMany({ where: { id, accepted: true }, data: { completed: true } });
+  if (count === 0) {
+    await findDoubt(id);
+    throw invalid("Accept the request before marking the session completed.");
+  }
+  return { message: "Session marked as completed" };
+}

@@ -1,0 +1,50 @@
+import { db } from "~/db.server";
+import type { SlotInput } from "~/schemas/weeks";
+import type { Actor } from "./actor";
+import { conflict, invalid, notFound } from "./errors.server";
+import { assertTeacher } from "./guards.server";
+import { numericIdOf } from "./ids.server";
+import { isUniqueViolation } from "./unique-violation.server";
+import { findWeek } from "./weeks.server";
+
+const keyOf = (slot: { day: string; time: string }) => `${slot.day} ${slot.time}`;
+
+/** Adds the slots a week does not have yet; asking again for the same times adds nothing. */
+export async function addSlots(actor: Actor, rawWeekId: unknown, slots: SlotInput[]) {
+  const week = await findWeek(actor, rawWeekId);
+  if (slots.some((slot) => slot.week_id !== undefined && slot.week_id !== week.id)) {
+    throw invalid("Every slot's week_id must be the week in the address.");
+  }
+  if (week.completed) throw conflict(`${week.week_name} is completed, so it takes no new slots.`);
+
+  const existing = await db.slot.findMany({ where: { weekId: week.id }, select: { day: true, time: true } });
+  const taken = new Set(existing.map(keyOf));
+  const missing = new Map<string, SlotInput>();
+  for (const slot of slots) if (!taken.has(keyOf(slot))) missing.set(keyOf(slot), slot);
+
+  try {
+    await db.slot.createMany({
+      data: [...missing.values()].map((slot) => ({ weekId: week.id, day: slot.day, time: slot.time })),
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw conflict("Someone changed this week's slots at the same moment. Please try again.");
+  }
+  const created = missing.size;
+  const message =
+    created === 0
+      ? `${week.week_name} already has all these slots.`
+      : `${created} new ${created === 1 ? "slot" : "slots"} added to ${week.week_name}`;
+  return { created, message };
+}
+
+/** Deletes a slot nobody has booked; one statement, so a booking arriving meanwhile keeps its slot. */
+export async function deleteSlot(actor: Actor, rawSlotId: unknown) {
+  assertTeacher(actor);
+  const id = numericIdOf(rawSlotId, "Slot");
+  const { count } = await db.slot.deleteMany({ where: { id, doubts: { none: {} } } });
+  if (count === 1) return { message: "Slot deleted" };
+  const exists = await db.slot.count({ where: { id } });
+  if (!exists) throw notFound("Slot not found");
+  throw conflict("This slot has a booking, so it cannot be deleted.");
+}

@@ -1,0 +1,99 @@
+import { db } from "~/db.server";
+import type { NewWeek } from "~/schemas/weeks";
+import type { Actor } from "./actor";
+import { doubtView } from "./doubt-view.server";
+import { conflict, notFound } from "./errors.server";
+import { assertTeacher } from "./guards.server";
+import { numericIdOf } from "./ids.server";
+import { isUniqueViolation } from "./unique-violation.server";
+import { bySchedule } from "./weekdays";
+
+export type WeekCard = { id: number; week_name: string; week_number: number; completed: boolean; slot_count: number };
+
+const cardSelect = {
+  id: true,
+  name: true,
+  number: true,
+  completed: true,
+  _count: { select: { slots: true } },
+} as const;
+type CardRow = { id: number; name: string; number: number; completed: boolean; _count: { slots: number } };
+
+const cardOf = (week: CardRow): WeekCard => ({
+  id: week.id,
+  week_name: week.name,
+  week_number: week.number,
+  completed: week.completed,
+  slot_count: week._count.slots,
+});
+
+/** The teacher's weeks, newest first, each with its real number of slots. */
+export async function listWeeks(actor: Actor): Promise<WeekCard[]> {
+  assertTeacher(actor);
+  const weeks = await db.week.findMany({ orderBy: { number: "desc" }, select: cardSelect });
+  return weeks.map(cardOf);
+}
+
+export async function findWeek(actor: Actor, rawWeekId: unknown): Promise<WeekCard> {
+  assertTeacher(actor);
+  const week = await db.week.findUnique({ where: { id: numericIdOf(rawWeekId, "Week") }, select: cardSelect });
+  if (!week) throw notFound("Week not found");
+  return cardOf(week);
+}
+
+/**
+ * A new week, numbered after the last one. Two teachers adding weeks at once may pick the same number;
+ * the unique number makes one of them fail, and that one simply takes the next number.
+ */
+export async function createWeek(actor: Actor, input: NewWeek) {
+  assertTeacher(actor);
+  for (let attempt = 1; ; attempt++) {
+    const { _max } = await db.week.aggregate({ _max: { number: true } });
+    try {
+      const week = await db.week.create({
+        data: { name: input.week_name, number: (_max.number ?? 0) + 1 },
+        select: cardSelect,
+      });
+      return { week: cardOf(week), message: "Week created successfully" };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt === 5) throw conflict("Other weeks were being added at the same time. Please try again.");
+    }
+  }
+}
+
+/** A completed week takes no more bookings (DESIGN.md, departure 5). */
+export async function completeWeek(actor: Actor, rawWeekId: unknown) {
+  const week = await findWeek(actor, rawWeekId);
+  await db.week.updateMany({ where: { id: week.id, completed: false }, data: { completed: true } });
+  return { message: `${week.week_name} is completed. It takes no more bookings.` };
+}
+
+/** One week for the teacher: its slots in weekly order (each saying whether it was ever booked) and its doubts. */
+export async function weekDetails(actor: Actor, rawWeekId: unknown) {
+  const week = await findWeek(actor, rawWeekId);
+  const [slots, doubts] = await Promise.all([
+    db.slot.findMany({
+      where: { weekId: week.id },
+      select: { id: true, day: true, time: true, duration: true, _count: { select: { doubts: true } } },
+    }),
+    db.doubtRequest.findMany({
+      where: { slot: { weekId: week.id } },
+      orderBy: { startsAt: "asc" },
+      include: { meeting: { select: { externalId: true } } },
+    }),
+  ]);
+  return {
+    week,
+    slots: slots.sort(bySchedule).map((slot) => ({
+      id: slot.id,
+      week_id: week.id,
+      day: slot.day,
+      time: slot.time,
+      duration: slot.duration,
+      booked: slot._count.doubts > 0,
+    })),
+    doubts: doubts.map(doubtView),
+    message: doubts.length > 0 ? "Week details" : "No doubts raised yet.",
+  };
+}

@@ -1,0 +1,8 @@
+import { bookDoubtSession } from "~/domain/booking.server";
+import { addressOf, apiHandler, nested, parseInput, readJson } from "~/http/api.server";
+import { bookingSchema } from "~/schemas/booking";
+
+export const action = apiHandler(async ({ request, params, context }) => {
+  const details = parseInput(bookingSchema, nested(await readJson(request), "details"));
+  return bookDoubtSession(params.slotId, details, { address: addressOf(context) });
+}, 201);

@@ -1,0 +1,10 @@
+import { assertTeacher } from "~/domain/guards.server";
+import { createWeek } from "~/domain/weeks.server";
+import { apiHandler, nested, parseInput, readJson } from "~/http/api.server";
+import { newWeekSchema } from "~/schemas/weeks";
+
+export const action = apiHandler(async ({ request, actor }) => {
+  assertTeacher(actor);
+  const input = parseInput(newWeekSchema, nested(await readJson(request), "details"));
+  return createWeek(actor, input);
+}, 201);

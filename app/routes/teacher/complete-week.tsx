@@ -1,0 +1,46 @@
+import { Form, Link } from "react-router";
+import { FormError, SubmitButton } from "~/components/form-parts";
+import { RouteDialog } from "~/components/route-dialog";
+import { completeWeek, findWeek } from "~/domain/weeks.server";
+import { handleButton } from "~/http/actions.server";
+import { requireTeacher } from "~/http/guards.server";
+import { readForPage } from "~/http/pages.server";
+import type { Route } from "./+types/complete-week";
+
+export const meta: Route.MetaFunction = () => [{ title: "Complete Week" }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  return { week: await readForPage(() => findWeek(teacher, params.weekId)) };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  return handleButton(context, "/teacher", () => completeWeek(teacher, params.weekId));
+}
+
+/** The confirmation step before a week stops taking bookings. */
+export default function CompleteWeek({ loaderData, actionData }: Route.ComponentProps) {
+  const { week } = loaderData;
+  return (
+    <RouteDialog title="Complete Week" closeTo="/teacher">
+      <Form method="post" className="stack">
+        <FormError errors={actionData ? [actionData.message] : undefined} />
+        {week.completed ? (
+          <p>{week.week_name} is already completed.</p>
+        ) : (
+          <p>
+            Mark <strong>{week.week_name}</strong> as completed? Visitors will no longer be able to book its slots. This
+            cannot be undone.
+          </p>
+        )}
+        <div className="actions">
+          {week.completed ? null : <SubmitButton>Complete Week</SubmitButton>}
+          <Link to="/teacher" className="button button-quiet" preventScrollReset>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}

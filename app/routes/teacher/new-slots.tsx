@@ -1,0 +1,63 @@
+import { getCollectionProps, useForm } from "@conform-to/react";
+import { Form } from "react-router";
+import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { RouteDialog } from "~/components/route-dialog";
+import { addSlots } from "~/domain/slots.server";
+import { findWeek } from "~/domain/weeks.server";
+import { handleForm } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { readForPage } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { SLOT_DAYS, slotRangeSchema } from "~/schemas/weeks";
+import type { Route } from "./+types/new-slots";
+
+export const meta: Route.MetaFunction = () => [{ title: "Create New Slots" }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  return { week: await readForPage(() => findWeek(teacher, params.weekId)) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  return handleForm(await request.formData(), slotRangeSchema, async ({ slots }) => {
+    const { message } = await addSlots(teacher, params.weekId, slots);
+    return redirectWithToast(context, "/teacher", "success", message);
+  });
+}
+
+export default function NewSlots({ loaderData, actionData }: Route.ComponentProps) {
+  const { week } = loaderData;
+  const [form, fields] = useForm<{ days: string[]; start_hour: number; end_hour: number }>({
+    lastResult: actionData,
+    defaultValue: { start_hour: 10, end_hour: 12 },
+  });
+  return (
+    <RouteDialog title="Create New Slots" closeTo="/teacher">
+      <p className="muted">
+        {week.week_name}: {week.slot_count} {week.slot_count === 1 ? "slot" : "slots"} so far. A slot starts every 15
+        minutes from the start hour up to the end hour; times the week already has are kept as they are.
+      </p>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormError id={form.errorId} errors={form.errors} />
+        <fieldset className="day-choices" aria-describedby={fields.days.errorId}>
+          <legend>Days</legend>
+          {getCollectionProps(fields.days, { type: "checkbox", options: SLOT_DAYS }).map(({ key, ...props }) => (
+            <label key={key} htmlFor={props.id}>
+              <input {...props} />
+              {props.value}
+            </label>
+          ))}
+          <p id={fields.days.errorId} className="field-error">
+            {fields.days.errors?.join(". ")}
+          </p>
+        </fieldset>
+        <div className="hour-range">
+          <Field label="Start hour" type="number" meta={fields.start_hour} min={0} max={23} />
+          <Field label="End hour" type="number" meta={fields.end_hour} min={1} max={24} />
+        </div>
+        <SubmitButton>Create Slots</SubmitButton>
+      </Form>
+    </RouteDialog>
+  );
+}

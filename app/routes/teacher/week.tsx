@@ -1,0 +1,116 @@
+import { data, Form, Link, Outlet } from "react-router";
+import { DoubtCard } from "~/components/doubt-card";
+import { FormError, SubmitButton } from "~/components/form-parts";
+import { config } from "~/config.server";
+import { acceptDoubtRequest } from "~/domain/meetings.server";
+import { deleteSlot } from "~/domain/slots.server";
+import { describeInstant } from "~/domain/time.server";
+import { weekDetails } from "~/domain/weeks.server";
+import { handleButton } from "~/http/actions.server";
+import { requireTeacher } from "~/http/guards.server";
+import { readForPage } from "~/http/pages.server";
+import type { Route } from "./+types/week";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.week.week_name ?? "Week" }];
+
+/** The selected day is a search parameter (?day=Monday), so choosing one is a plain link. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  const details = await readForPage(() => weekDetails(teacher, params.weekId));
+  const days = [...new Set(details.slots.map((slot) => slot.day))];
+  const asked = new URL(request.url).searchParams.get("day");
+  const day = days.find((candidate) => candidate === asked) ?? days[0] ?? null;
+  const shown = (iso: string) => describeInstant(new Date(iso), config.INSTITUTE_TIMEZONE);
+  return {
+    week: details.week,
+    days,
+    day,
+    slots: details.slots.filter((slot) => slot.day === day),
+    doubts: details.doubts.map((doubt) => ({ ...doubt, session: shown(doubt.date), raised: shown(doubt.raised_on) })),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const form = await request.formData();
+  const back = `/teacher/week/${params.weekId}${new URL(request.url).search}`;
+  switch (form.get("intent")) {
+    case "accept":
+      return handleButton(context, back, () => acceptDoubtRequest(teacher, form.get("doubtId")));
+    case "delete-slot":
+      return handleButton(context, back, () => deleteSlot(teacher, form.get("slotId")));
+    default:
+      return data({ message: "Unknown action" }, { status: 400 });
+  }
+}
+
+export default function WeekPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { week, days, day, slots, doubts } = loaderData;
+  return (
+    <main className="page">
+      <p>
+        <Link to="/teacher">Back to the dashboard</Link>
+      </p>
+      <h1>{week.week_name}</h1>
+      <p className="muted">
+        Week {week.week_number} · {week.completed ? "Completed" : "Ongoing"} · {week.slot_count}{" "}
+        {week.slot_count === 1 ? "slot" : "slots"}
+      </p>
+      <FormError errors={actionData ? [actionData.message] : undefined} />
+
+      <section aria-labelledby="available-days" className="card">
+        <h2 id="available-days">Available days</h2>
+        {days.length === 0 ? <p className="empty">No slots yet. Add them with Manage Slots.</p> : null}
+        <ul className="chips day-links">
+          {days.map((candidate) => (
+            <li key={candidate}>
+              <Link
+                to={`?day=${candidate}`}
+                className="chip"
+                aria-current={candidate === day ? "true" : undefined}
+                preventScrollReset
+              >
+                {candidate}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {day ? (
+          <>
+            <h3 id="day-slots">Slots on {day}</h3>
+            <ul className="slot-list" aria-labelledby="day-slots">
+              {slots.map((slot) => (
+                <li key={slot.id}>
+                  <span>{slot.time}</span>
+                  {slot.booked ? (
+                    <span className="muted">Booked</span>
+                  ) : (
+                    <Form method="post" preventScrollReset className="inline-form">
+                      <input type="hidden" name="intent" value="delete-slot" />
+                      <SubmitButton name="slotId" value={String(slot.id)} className="button button-quiet">
+                        {`Delete ${slot.time}`}
+                      </SubmitButton>
+                    </Form>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="doubts-raised">
+        <h2 id="doubts-raised">Doubts Raised</h2>
+        {doubts.length === 0 ? <p className="empty">No doubts raised yet.</p> : null}
+        <ul className="grid">
+          {doubts.map((doubt) => (
+            <li key={doubt.id}>
+              <DoubtCard doubt={doubt} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { WEEKDAYS } from "~/domain/weekdays";
+import { idField, nameField } from "./fields";
+
+export const newWeekSchema = z.object({ week_name: nameField("Week name") });
+
+/** Doubt sessions are held Monday to Friday (SPEC §5), in 15-minute slots starting on the quarter hour. */
+export const SLOT_DAYS = WEEKDAYS.slice(0, 5) as ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+export const SLOT_MINUTES = 15;
+const QUARTER_HOUR = /^([01]\d|2[0-3]):(00|15|30|45)$/;
+const NO_DAY = "At least one day needs to be selected";
+
+/** One slot as the API sends it: `{week_id, time, day, duration}`; week_id and duration are optional. */
+export const slotSchema = z.object({
+  day: z.enum(SLOT_DAYS, { error: "Day must be a weekday from Monday to Friday" }),
+  time: z
+    .string({ error: "Time is required, as HH:MM" })
+    .regex(QUARTER_HOUR, "Time must be HH:MM on the quarter hour, e.g. 10:15"),
+  duration: z.coerce
+    .number()
+    .refine((minutes) => minutes === SLOT_MINUTES, `Slots last ${SLOT_MINUTES} minutes`)
+    .optional(),
+  week_id: idField("Week").optional(),
+});
+
+export const slotListSchema = z.object({
+  slots: z
+    .array(slotSchema, { error: "Send the slots as a list" })
+    .min(1, "Send at least one slot")
+    .max(7 * 96, "That is more slots than a week has"),
+});
+
+const hour = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole hour`)
+    .min(0, `${label} must be between 0 and 24`)
+    .max(24, `${label} must be between 0 and 24`);
+
+/** Every quarter hour from `start` up to, not including, `end` ("10:00", "10:15", ...). */
+export function quarterHours(startHour: number, endHour: number) {
+  const times: string[] = [];
+  for (let minutes = startHour * 60; minutes < endHour * 60; minutes += SLOT_MINUTES) {
+    times.push(`${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`);
+  }
+  return times;
+}
+
+/**
+ * The 'Create New Slots' form: ticked days and an hour range, turned into the same slot list the API
+ * takes, so both go through one set of slot rules.
+ */
+export const slotRangeSchema = z
+  .object({
+    days: z.array(z.enum(SLOT_DAYS, { error: NO_DAY }), { error: NO_DAY }).min(1, NO_DAY),
+    start_hour: hour("Start hour"),
+    end_hour: hour("End hour"),
+  })
+  .refine((range) => range.end_hour > range.start_hour, {
+    path: ["end_hour"],
+    message: "The end hour must be after the start hour",
+  })
+  .transform(({ days, start_hour, end_hour }) => ({
+    slots: days.flatMap((day) => quarterHours(start_hour, end_hour).map((time) => ({ day, time }))),
+  }))
+  .pipe(slotListSchema);
+
+export type NewWeek = z.output<typeof newWeekSchema>;
+export type SlotInput = z.output<typeof slotSchema>;

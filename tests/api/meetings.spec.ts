@@ -1,0 +1,217 @@
+import { expect, test } from "@playwright/test";
+import { studentToken, teacherToken } from "../support/api";
+import { book, newWeekWithSlots } from "../support/newest-week";
+import { uniqueEmail } from "../support/people";
+
+// Adding a week may wait for a browser test that needs /slot to offer its own week.
+test.describe.configure({ timeout: 90_000 });
+
+const UNKNOWN_DOUBT = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b";
+
+test("teacher calls need a teacher's token: 401 without, 403 for a student", async ({ request }) => {
+  const student = await studentToken(request);
+  const calls = [
+    (headers: Record<string, string>) => request.get("/api/v1/meetings/weeks", { headers }),
+    (headers: Record<string, string>) =>
+      request.post("/api/v1/meetings/postNewWeek", { headers, data: { details: { week_name: "X" } } }),
+    (headers: Record<string, string>) =>
+      request.post("/api/v1/meetings/slots/1", { headers, data: { slots: [{ day: "Monday", time: "10:00" }] } }),
+    (headers: Record<string, string>) => request.get("/api/v1/meetings/weekDetails/1", { headers }),
+    (headers: Record<string, string>) => request.get(`/api/v1/meetings/meetingDetails/${UNKNOWN_DOUBT}`, { headers }),
+    (headers: Record<string, string>) =>
+      request.post(`/api/v1/meetings/createMeetingLink/${UNKNOWN_DOUBT}`, { headers }),
+  ];
+  for (const call of calls) {
+    expect((await call({})).status()).toBe(401);
+    expect((await call({ Authorization: student })).status()).toBe(403);
+  }
+});
+
+test("a teacher adds a week and its slots; again adds only what is missing", async ({ request }) => {
+  const teacher = await teacherToken(request);
+  const headers = { Authorization: teacher };
+  const { week, slots } = await newWeekWithSlots(request, teacher, [
+    { day: "Friday", time: "09:00" },
+    { day: "Monday", time: "09:15" },
+  ]);
+  expect(slots.map(({ day, time }) => `${day} ${time}`)).toEqual(["Monday 09:15", "Friday 09:00"]);
+  expect(slots[0]).toEqual({ id: expect.any(Number), day: "Monday", time: "09:15", date: expect.any(String) });
+
+  const again = await request.post(`/api/v1/meetings/slots/${week.id}`, {
+    headers,
+    data: {
+      slots: [
+        { week_id: week.id, day: "Friday", time: "09:00", duration: 15 },
+        { day: "Friday", time: "09:15" },
+      ],
+    },
+  });
+  expect(await again.json()).toMatchObject({ valid: true, created: 1 });
+
+  const { weeks } = await (await request.get("/api/v1/meetings/weeks", { headers })).json();
+  expect(weeks).toContainEqual({ ...week, completed: false, slot_count: 3 });
+  const details = await (await request.get(`/api/v1/meetings/weekDetails/${week.id}`, { headers })).json();
+  expect(details).toMatchObject({ valid: true, week: { id: week.id }, doubts: [], message: "No doubts raised yet." });
+  expect(details.slots).toHaveLength(3);
+});
+
+test("bad weeks and slots get 400 or 404 with a message, and change nothing", async ({ request }) => {
+  const headers = { Authorization: await teacherToken(request) };
+  const noName = await request.post("/api/v1/meetings/postNewWeek", { headers, data: { details: {} } });
+  expect(noName.status()).toBe(400);
+  expect((await noName.json()).message).toBe("Week name is required");
+
+  const badSlots = await request.post("/api/v1/meetings/slots/1", {
+    headers,
+    data: { slots: [{ day: "Sunday", time: "25:00" }] },
+  });
+  expect(badSlots.status()).toBe(400);
+  expect((await badSlots.json()).errors).toMatchObject({
+    "slots.0.day": ["Day must be a weekday from Monday to Friday"],
+    "slots.0.time": ["Time must be HH:MM on the quarter hour, e.g. 10:15"],
+  });
+  const empty = await request.post("/api/v1/meetings/slots/1", { headers, data: { slots: [] } });
+  expect(empty.status()).toBe(400);
+
+  const slot = { slots: [{ day: "Monday", time: "10:00" }] };
+  const badId = await request.post("/api/v1/meetings/slots/first", { headers, data: slot });
+  expect(badId.status()).toBe(400);
+  expect((await badId.json()).message).toBe("Invalid week id");
+  expect((await request.post("/api/v1/meetings/slots/999999", { headers, data: slot })).status()).toBe(404);
+  expect((await request.get("/api/v1/meetings/weekDetails/999999", { headers })).status()).toBe(404);
+});
+
+test("a visitor books; the answer has the doubt's id, and its details are public by that id", async ({ request }) => {
+  const { slots } = await newWeekWithSlots(request, await teacherToken(request), [{ day: "Tuesday", time: "13:00" }]);
+  const email = uniqueEmail("api-visitor");
+  const booked = await book(request, slots[0], email);
+  expect(booked.status()).toBe(201);
+  const answer = await booked.json();
+  expect(answer).toEqual({
+    valid: true,
+    message: "Your request has been sent to the admin.",
+    doubtId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  });
+
+  const details = await (await request.get(`/api/v1/meetings/doubtDetails/${answer.doubtId}`)).json();
+  expect(details.doubt).toEqual({
+    id: answer.doubtId,
+    user_email: email,
+    doubt_type: "Trigonometry",
+    class: "Class 10th",
+    date: slots[0].date,
+    raised_on: expect.any(String),
+    request_accepted: false,
+    completed: false,
+    meeting_id: null,
+    slot_id: slots[0].id,
+  });
+});
+
+test("a booked slot is no longer offered; the others still are", async ({ request }) => {
+  const slots = [
+    { day: "Tuesday", time: "13:15" },
+    { day: "Tuesday", time: "13:30" },
+  ];
+  await newWeekWithSlots(request, await teacherToken(request), slots, async ({ slots: offered }) => {
+    expect((await book(request, offered[0], uniqueEmail("first"))).status()).toBe(201);
+    const offer = await (await request.get("/api/v1/meetings/bookingDetails")).json();
+    expect(offer.slots.map((slot: { id: number }) => slot.id)).toEqual([offered[1].id]);
+  });
+});
+
+test("50 bookings of one slot and date at once: exactly one wins, 49 get 409, none fails", async ({ request }) => {
+  const { slots } = await newWeekWithSlots(request, await teacherToken(request), [{ day: "Thursday", time: "12:00" }]);
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => book(request, slots[0], uniqueEmail(`racer${i}`))),
+  );
+  const statuses = answers.map((answer) => answer.status());
+  expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+  const loser = answers.find((answer) => answer.status() === 409)!;
+  expect(await loser.json()).toMatchObject({
+    valid: false,
+    message: "That time has just been booked. Please choose another.",
+  });
+});
+
+test("a booking is refused for a wrong date, a missing slot and bad details", async ({ request }) => {
+  const teacher = await teacherToken(request);
+  const { week, slots } = await newWeekWithSlots(request, teacher, [
+    { day: "Monday", time: "12:30" },
+    { day: "Monday", time: "12:45" },
+  ]);
+  const wrongDate = new Date(Date.parse(slots[0].date) + 7 * 86_400_000).toISOString();
+  const shifted = await book(request, { ...slots[0], date: wrongDate }, uniqueEmail("late"));
+  expect(shifted.status()).toBe(400);
+  expect((await shifted.json()).message).toMatch(/next session is Monday, .* at 12:30 \(India Standard Time\)/);
+
+  expect((await book(request, { ...slots[0], id: 999999 }, uniqueEmail("nowhere"))).status()).toBe(404);
+  const bad = await request.post(`/api/v1/meetings/doubtRequest/${slots[0].id}`, {
+    data: { details: { user_email: "nope", class: "Class 13th", doubt_type: "" } },
+  });
+  expect(bad.status()).toBe(400);
+  expect(Object.keys((await bad.json()).errors).sort()).toEqual(["class", "date", "doubt_type", "user_email"]);
+  const notJson = await request.post(`/api/v1/meetings/doubtRequest/${slots[0].id}`, { data: "details" });
+  expect(notJson.status()).toBe(400);
+
+  // None of these made a booking.
+  const details = await (
+    await request.get(`/api/v1/meetings/weekDetails/${week.id}`, { headers: { Authorization: teacher } })
+  ).json();
+  expect(details.doubts).toEqual([]);
+});
+
+test("accepting makes one meeting link, however often and however many at once", async ({ request }) => {
+  const teacher = await teacherToken(request);
+  const headers = { Authorization: teacher };
+  const { week, slots } = await newWeekWithSlots(request, teacher, [{ day: "Friday", time: "13:30" }]);
+  const email = uniqueEmail("accepted");
+  const { doubtId } = await (await book(request, slots[0], email)).json();
+
+  const accepts = await Promise.all(
+    Array.from({ length: 10 }, () => request.post(`/api/v1/meetings/createMeetingLink/${doubtId}`, { headers })),
+  );
+  for (const accept of accepts) expect([200, 409]).toContain(accept.status());
+  const meetingIds = await Promise.all(
+    accepts.filter((accept) => accept.ok()).map(async (accept) => (await accept.json()).meeting.meeting_id),
+  );
+  expect(new Set(meetingIds).size).toBe(1);
+
+  const again = await (await request.post(`/api/v1/meetings/createMeetingLink/${doubtId}`, { headers })).json();
+  expect(again.meeting.meeting_id).toBe(meetingIds[0]);
+
+  const { meeting } = await (await request.get(`/api/v1/meetings/meetingDetails/${doubtId}`, { headers })).json();
+  expect(meeting).toEqual({
+    meeting_id: meetingIds[0],
+    date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    joinTime: "13:30",
+    starts_at: slots[0].date,
+    user_email: email,
+    completed: false,
+    join_url: `https://meet.jit.si/${meetingIds[0]}`,
+    start_url: `https://meet.jit.si/${meetingIds[0]}`,
+    meeting_password: "",
+  });
+
+  const { doubts } = await (await request.get(`/api/v1/meetings/weekDetails/${week.id}`, { headers })).json();
+  expect(doubts).toEqual([expect.objectContaining({ id: doubtId, request_accepted: true, meeting_id: meetingIds[0] })]);
+  const publicView = await (await request.get(`/api/v1/meetings/doubtDetails/${doubtId}`)).json();
+  expect(publicView.doubt.request_accepted).toBe(true);
+});
+
+test("a bad doubt id gets 'Invalid doubt id': 400 when malformed, 404 when unknown", async ({ request }) => {
+  const headers = { Authorization: await teacherToken(request) };
+  for (const [path, status] of [
+    ["/api/v1/meetings/doubtDetails/12", 400],
+    [`/api/v1/meetings/doubtDetails/${UNKNOWN_DOUBT}`, 404],
+    [`/api/v1/meetings/meetingDetails/${UNKNOWN_DOUBT}`, 404],
+  ] as const) {
+    const response = await request.get(path, { headers });
+    expect(response.status()).toBe(status);
+    expect(await response.json()).toEqual({ valid: false, message: "Invalid doubt id" });
+  }
+  const accept = await request.post("/api/v1/meetings/createMeetingLink/undefined", { headers });
+  expect(accept.status()).toBe(400);
+  expect((await accept.json()).message).toBe("Invalid doubt id");
+});

@@ -1,0 +1,32 @@
+import { expect } from "vitest";
+import { DomainError } from "~/domain/errors.server";
+import { addSlots } from "~/domain/slots.server";
+import { createWeek } from "~/domain/weeks.server";
+import type { SlotInput } from "~/schemas/weeks";
+
+export const teacher = {
+  id: 0,
+  email: "teacher@unit.test",
+  firstName: "Meera",
+  lastName: "T",
+  role: "admin" as const,
+  batchId: null,
+};
+export const student = { ...teacher, email: "student@unit.test", role: "student" as const };
+
+/** A fresh week with the given slots; it becomes the newest week, the one visitors are offered. */
+export async function weekWithSlots(name: string, slots: SlotInput[]) {
+  const { week } = await createWeek(teacher, { week_name: name });
+  await addSlots(teacher, week.id, slots);
+  return week;
+}
+
+/** The DomainError a promise fails with (the test fails if it succeeds or fails otherwise). */
+export async function failure(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+}
