@@ -2,28 +2,20 @@
 // latency of the production build, next to a bare node:http server sending the same bytes on the same
 // machine. Traffic stays on 127.0.0.1 and each run is bounded in time.
 // Run: npm run build && node scripts/bench-server.mjs
-import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startFreshApp, whenHealthy } from "./fresh-app.mjs";
 
 const PORT = 3398;
 const BARE_PORT = 3397;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const dir = path.resolve("test-results", "bench-server");
-rmSync(dir, { recursive: true, force: true });
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
-  UPLOAD_DIR: path.join(dir, "uploads"),
-  TEACHER_CODE: "bench-code",
-  SESSION_SECRET: "bench-secret",
-  SEED_DEMO: "on",
-};
-execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "ignore" });
-const app = spawn(process.execPath, ["server.js"], { env: { ...env, PORT: String(PORT) }, stdio: "ignore" });
+const { server: app, baseUrl: base } = await startFreshApp({
+  name: "bench-server",
+  port: PORT,
+  env: { SEED_DEMO: "on" },
+});
 
 const run = (url, headers) =>
   autocannon({ url, connections: 10, duration: SECONDS, headers: { "accept-encoding": "gzip", ...headers } });

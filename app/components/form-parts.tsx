@@ -132,3 +132,23 @@ export function SubmitButton({
     </button>
   );
 }
+
+type NewAccountFields = { first_name: Meta; last_name: Meta; email: Meta; password: Meta };
+
+/** The four fields every new account asks for, student or teacher. */
+export function NewAccountFields({ fields }: { fields: NewAccountFields }) {
+  return (
+    <>
+      <Field label="First name" meta={fields.first_name} autoComplete="given-name" />
+      <Field label="Last name" meta={fields.last_name} autoComplete="family-name" />
+      <Field label="Email" type="email" meta={fields.email} autoComplete="email" />
+      <Field
+        label="Password"
+        type="password"
+        meta={fields.password}
+        autoComplete="new-password"
+        hint="At least 8 characters"
+      />
+    </>
+  );
+}

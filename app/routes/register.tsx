@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { BatchCard } from "~/components/batch-card";
-import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { FormError, NewAccountFields, SubmitButton } from "~/components/form-parts";
 import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
 import { registerStudent } from "~/domain/auth.server";
@@ -141,16 +141,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                   <input key={id} type="hidden" name="subjects" value={id} />
                 ))}
                 <FormError id={form.errorId} errors={form.errors} />
-                <Field label="First name" meta={fields.first_name} autoComplete="given-name" />
-                <Field label="Last name" meta={fields.last_name} autoComplete="family-name" />
-                <Field label="Email" type="email" meta={fields.email} autoComplete="email" />
-                <Field
-                  label="Password"
-                  type="password"
-                  meta={fields.password}
-                  autoComplete="new-password"
-                  hint="At least 8 characters"
-                />
+                <NewAccountFields fields={fields} />
                 <SubmitButton>Sign Up</SubmitButton>
               </Form>
             ) : null}

@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { Field, FormError, NewAccountFields, SubmitButton } from "~/components/form-parts";
 import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
 import { registerTeacher } from "~/domain/auth.server";
@@ -35,16 +35,7 @@ export default function TeacherSignUp({ loaderData, actionData }: Route.Componen
         <h1>Teacher sign-up</h1>
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="card stack">
           <FormError id={form.errorId} errors={form.errors} />
-          <Field label="First name" meta={fields.first_name} autoComplete="given-name" />
-          <Field label="Last name" meta={fields.last_name} autoComplete="family-name" />
-          <Field label="Email" type="email" meta={fields.email} autoComplete="email" />
-          <Field
-            label="Password"
-            type="password"
-            meta={fields.password}
-            autoComplete="new-password"
-            hint="At least 8 characters"
-          />
+          <NewAccountFields fields={fields} />
           <Field
             label="Teacher code"
             type="password"

@@ -79,12 +79,19 @@ function upstreamFailure(error: unknown) {
   return error;
 }
 
-async function prepare(actor: Actor, subjectId: number, batchId: number | undefined, model: ChatModel | null) {
+/** Everything checked before the model is called, and the turns to send it. */
+async function prepare(
+  actor: Actor,
+  subjectId: number,
+  batchId: number | undefined,
+  model: ChatModel | null,
+  prompt: string,
+) {
   assertTeacher(actor);
   const subject = await subjectInBatch(subjectId, batchId);
   if (!model) throw unavailable(NOT_SET_UP);
   promptsPerTeacher.hit(String(actor.id));
-  return { teacherId: actor.id, subject, ready: model };
+  return { teacherId: actor.id, ready: model, turns: await turnsFor(actor.id, subject, prompt) };
 }
 
 async function remember(teacherId: number, subjectId: number, prompt: string, reply: string) {
@@ -104,8 +111,7 @@ export async function ask(
   batchId?: number,
   model = configuredChatModel(),
 ) {
-  const { teacherId, subject, ready } = await prepare(actor, subjectId, batchId, model);
-  const turns = await turnsFor(teacherId, subject, prompt);
+  const { teacherId, ready, turns } = await prepare(actor, subjectId, batchId, model, prompt);
   const reply = await ready.complete(turns).catch((error) => {
     throw upstreamFailure(error);
   });
@@ -124,8 +130,7 @@ export async function askStreaming(
   batchId?: number,
   model = configuredChatModel(),
 ) {
-  const { teacherId, subject, ready } = await prepare(actor, subjectId, batchId, model);
-  const turns = await turnsFor(teacherId, subject, prompt);
+  const { teacherId, ready, turns } = await prepare(actor, subjectId, batchId, model, prompt);
   const chunks = ready.stream(turns)[Symbol.asyncIterator]();
   const first = await chunks.next().catch((error) => {
     throw upstreamFailure(error);
