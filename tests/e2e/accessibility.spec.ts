@@ -10,6 +10,9 @@ const publicPages = [
   "/teacher/signup",
   "/teacher/auth",
   "/no-such-page",
+  "/privacy",
+  "/terms",
+  "/careers",
 ];
 
 async function expectNoViolations(page: import("@playwright/test").Page) {
