@@ -3,6 +3,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 export default [
   // Landing, demo and legal pages (issue 6)
   index("routes/landing.tsx"),
+  route("demo", "routes/demo.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("careers", "routes/careers.tsx"),

@@ -10,6 +10,7 @@ const publicPages = [
   "/teacher/signup",
   "/teacher/auth",
   "/no-such-page",
+  "/demo",
   "/privacy",
   "/terms",
   "/careers",
