@@ -4,7 +4,7 @@ import { LazyPicture } from "./picture";
 /**
  * A strip of pictures that scrolls by itself, with CSS only: the track holds the pictures twice and slides
  * by half its width, so the loop has no seam. The second copy is hidden from assistive technology. The
- * checkbox pauses it without JavaScript (WCAG 2.2.2); people who prefer reduced motion get a still strip.
+ * checkbox pauses it without JavaScript (WCAG 2.2.2); people who prefer reduced motion get a still grid.
  */
 export function Gallery({ brand }: { brand: string }) {
   return (
