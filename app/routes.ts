@@ -1,7 +1,13 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
+  // Landing, demo and legal pages (issue 6)
   index("routes/landing.tsx"),
+  route("demo", "routes/demo.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("careers", "routes/careers.tsx"),
+
   route("signin", "routes/signin.tsx"),
   route("register", "routes/register.tsx"),
   route("register/teacher", "routes/teacher-signup.tsx", { id: "register-teacher" }),

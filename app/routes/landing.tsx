@@ -1,6 +1,15 @@
-import { Link } from "react-router";
+import { Gallery } from "~/components/landing/gallery";
+import { Hero } from "~/components/landing/hero";
+import { HoverWords } from "~/components/landing/hover-words";
+import { Pricing } from "~/components/landing/pricing";
+import { Programs } from "~/components/landing/programs";
+import { Teacher } from "~/components/landing/teacher";
+import { Toppers } from "~/components/landing/toppers";
+import { WhyUs } from "~/components/landing/why-us";
 import { PublicHeader } from "~/components/public-header";
-import { config } from "~/config.server";
+import { SiteFooter } from "~/components/site-footer";
+import { publicPageData } from "~/http/public-page.server";
+import "~/styles/landing.css";
 import type { Route } from "./+types/landing";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -8,22 +17,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "description", content: "Offline Maths and Science coaching for Classes 9 to 12, with doubt sessions." },
 ];
 
-export const loader = () => ({ brand: config.INSTITUTE_NAME });
+export const loader = publicPageData;
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
+  const { brand, contactEmail } = loaderData;
   return (
     <>
-      <PublicHeader brand={loaderData.brand} />
-      <main className="page">
-        <section className="hero">
-          <p className="badge">Seats are Available</p>
-          <h1>Maths and Science coaching for Classes 9 to 12</h1>
-          <p className="lead">Offline, 12-month courses with regular tests and doubt sessions with the teacher.</p>
-          <Link to="/register" className="button">
-            Register Now
-          </Link>
-        </section>
+      <PublicHeader brand={brand} />
+      <main className="page landing">
+        <Hero />
+        <Programs />
+        <Toppers />
+        <WhyUs />
+        <Pricing />
+        <Teacher />
+        <Gallery brand={brand} />
+        <HoverWords brand={brand} />
       </main>
+      <SiteFooter brand={brand} contactEmail={contactEmail} />
     </>
   );
 }

@@ -10,6 +10,10 @@ const publicPages = [
   "/teacher/signup",
   "/teacher/auth",
   "/no-such-page",
+  "/demo",
+  "/privacy",
+  "/terms",
+  "/careers",
 ];
 
 async function expectNoViolations(page: import("@playwright/test").Page) {

@@ -1,0 +1,29 @@
+import { PublicPage } from "~/components/public-page";
+import { publicPageData } from "~/http/public-page.server";
+import type { Route } from "./+types/careers";
+
+export const meta: Route.MetaFunction = () => [{ title: "Careers" }];
+
+export const loader = publicPageData;
+
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  const { brand, contactEmail } = loaderData;
+  return (
+    <PublicPage brand={brand} contactEmail={contactEmail} title="Careers">
+      <p>
+        {brand} is a small institute that grows one batch at a time. From time to time we look for people who enjoy
+        explaining things clearly.
+      </p>
+      <h2>Who we look for</h2>
+      <ul>
+        <li>Teachers of Maths, Physics, Chemistry or Biology for Classes 9 to 12.</li>
+        <li>Teaching assistants to check test papers and help in doubt sessions.</li>
+      </ul>
+      <h2>How to apply</h2>
+      <p>
+        Send a short note about yourself, the subjects and classes you teach, and your CV to{" "}
+        <a href={`mailto:${contactEmail}`}>{contactEmail}</a>. We reply to every application.
+      </p>
+    </PublicPage>
+  );
+}
