@@ -2,9 +2,7 @@
 // latency of the production build, next to a bare node:http server sending the same bytes on the same
 // machine. Traffic stays on 127.0.0.1 and each run is bounded in time.
 // Run: npm run build && node scripts/bench-server.mjs
-import { rmSync } from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import autocannon from "autocannon";
 import { startFreshApp, whenHealthy } from "./fresh-app.mjs";
 
@@ -21,18 +19,7 @@ const run = (url, headers) =>
   autocannon({ url, connections: 10, duration: SECONDS, headers: { "accept-encoding": "gzip", ...headers } });
 
 try {
-  const base = `http://127.0.0.1:${PORT}`;
-  for (
-    let i = 0;
-    i < 100 &&
-    !(await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await whenHealthy(base);
   const signin = await fetch(`${base}/api/v1/student/signin`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
