@@ -49,7 +49,7 @@ test("a visitor books a session from the landing page; the teacher accepts it an
 
     // A visitor, without an account, books from the landing page.
     await visitor.goto("/");
-    await visitor.getByRole("link", { name: "Book a doubt session" }).click();
+    await visitor.getByRole("banner").getByRole("link", { name: "Book a doubt session" }).click();
     await expect(visitor).toHaveURL(/\/slot$/);
     await expect(visitor.getByRole("heading", { level: 1 })).toContainText(weekName);
     await expect(visitor.getByRole("link", { name: "Student Login" })).toHaveAttribute("href", "/signin");
