@@ -28,7 +28,7 @@ const topper = (file: string, name: string, className: string): Topper => ({
 export const TOPPERS: Topper[] = [
   topper("ananya", "Ananya Rao", "Class 10th"),
   topper("kabir", "Kabir Singh", "Class 12th"),
-  topper("meera", "Meera Iyer", "Class 9th"),
+  topper("meera", "Tara Iyer", "Class 9th"),
   topper("arjun", "Arjun Mehta", "Class 11th"),
   topper("sara", "Sara Khan", "Class 10th"),
   topper("dev", "Dev Patel", "Class 12th"),
@@ -92,11 +92,11 @@ export const PLANS: Plan[] = [
 ];
 
 export const TEACHER = {
-  name: "Mrs. Kavita Sharma",
+  name: "Mrs. Meera Sharma",
   role: "Founder and teacher of Maths and Chemistry",
-  picture: { src: "/images/teacher.svg", alt: "Portrait of Mrs. Kavita Sharma", width: 240, height: 240 },
+  picture: { src: "/images/teacher.svg", alt: "Portrait of Mrs. Meera Sharma", width: 240, height: 240 },
   biography: [
-    "Kavita holds an M.Sc. in Chemistry and has taught Classes 9 to 12 for over fifteen years, first in a city school and now in her own institute.",
+    "Meera holds an M.Sc. in Chemistry and has taught Classes 9 to 12 for over fifteen years, first in a city school and now in her own institute.",
     "She teaches every batch herself, writes the test papers and notes, and keeps the doubt sessions short and personal so that no question waits until the exam.",
   ],
 };
