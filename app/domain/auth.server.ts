@@ -1,12 +1,13 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
-import { Prisma } from "~/generated/prisma/client";
+import type { Prisma } from "~/generated/prisma/client";
 import type { StudentRegistration, StudentSignIn, TeacherSignIn, TeacherSignUp } from "~/schemas/auth";
 import { displayName, type Role } from "./actor";
 import { conflict, invalid, unauthenticated } from "./errors.server";
 import { hashPassword, spendPasswordTime, verifyPassword } from "./passwords.server";
 import { createRateLimit } from "./rate-limit.server";
 import { createSession } from "./sessions.server";
+import { isUniqueViolation } from "./unique-violation.server";
 
 const TOO_MANY = "Too many sign-in attempts. Please wait 15 minutes and try again.";
 // Failed attempts only: a class signing in from one school network must not lock itself out.
@@ -112,7 +113,7 @@ async function createAccount(data: Prisma.UserUncheckedCreateInput) {
   try {
     return await db.user.create({ data, select: { id: true, email: true } });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       throw conflict("An account with this email already exists.", {
         email: ["An account with this email already exists"],
       });
