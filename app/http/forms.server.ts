@@ -39,3 +39,12 @@ export function unreadableForm(error: unknown) {
   const result: SubmissionResult<string[]> = { status: "error", error: { "": [error.message] } };
   return data(result, { status: statusOf[error.kind] });
 }
+
+/** The posted form; a body that is not a form (JSON, a broken multipart) is bad input, not a fault. */
+export async function readFormData(request: Request) {
+  try {
+    return await request.formData();
+  } catch {
+    throw data("The form could not be read. Please go back and send it again from the page.", { status: 400 });
+  }
+}

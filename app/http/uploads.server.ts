@@ -18,7 +18,10 @@ export async function readUploadForm(request: Request) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
       throw tooLarge(tooLargeMessage());
     }
-    if (error instanceof FormDataParseError) throw invalid("The upload could not be read. Please try again.");
+    // A broken multipart body, or one that is no form at all, is bad input rather than a fault.
+    if (error instanceof FormDataParseError || error instanceof TypeError) {
+      throw invalid("The upload could not be read. Please try again.");
+    }
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
 import { registerStudent } from "~/domain/auth.server";
 import { listBatchesWithSubjects } from "~/domain/catalogue.server";
-import { handleForm } from "~/http/forms.server";
+import { handleForm, readFormData } from "~/http/forms.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { studentRegistrationSchema } from "~/schemas/auth";
 import type { Route } from "./+types/register";
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleForm(await request.formData(), studentRegistrationSchema, async (value) => {
+  return handleForm(await readFormData(request), studentRegistrationSchema, async (value) => {
     const { message } = await registerStudent(value);
     return redirectWithToast(context, "/signin", "success", message);
   });

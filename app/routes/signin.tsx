@@ -6,7 +6,7 @@ import { config } from "~/config.server";
 import { signIn } from "~/domain/auth.server";
 import { DEMO_SIGN_INS } from "~/domain/demo-seed.server";
 import { addressOf } from "~/http/api.server";
-import { handleForm } from "~/http/forms.server";
+import { handleForm, readFormData } from "~/http/forms.server";
 import { getActor, homeOf } from "~/http/guards.server";
 import { redirectSignedIn } from "~/http/sign-in.server";
 import { studentSignInSchema, teacherSignInSchema } from "~/schemas/auth";
@@ -22,7 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const address = addressOf(context);
   if (formData.get("as") === "teacher") {
     return handleForm(formData, teacherSignInSchema, async (value) =>

@@ -5,7 +5,7 @@ import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
 import { registerTeacher, signIn } from "~/domain/auth.server";
 import { addressOf } from "~/http/api.server";
-import { handleForm } from "~/http/forms.server";
+import { handleForm, readFormData } from "~/http/forms.server";
 import { getActor } from "~/http/guards.server";
 import { redirectSignedIn } from "~/http/sign-in.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -21,7 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") === "signup") {
     return handleForm(formData, teacherPortalSignUpSchema, async (value) => {
       const { message } = await registerTeacher(value);

@@ -4,7 +4,7 @@ import { Field, FormError, NewAccountFields, SubmitButton } from "~/components/f
 import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
 import { registerTeacher } from "~/domain/auth.server";
-import { handleForm } from "~/http/forms.server";
+import { handleForm, readFormData } from "~/http/forms.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { teacherSignUpSchema } from "~/schemas/auth";
 import type { Route } from "./+types/teacher-signup";
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Teacher sign-up" }];
 export const loader = () => ({ brand: config.INSTITUTE_NAME });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleForm(await request.formData(), teacherSignUpSchema, async (value) => {
+  return handleForm(await readFormData(request), teacherSignUpSchema, async (value) => {
     const { message } = await registerTeacher(value);
     return redirectWithToast(context, "/signin?as=teacher", "success", message);
   });

@@ -10,7 +10,7 @@ import { bookDoubtSession, bookingOffer } from "~/domain/booking.server";
 import { describeInstant, zoneName } from "~/domain/time.server";
 import { keepTyped } from "~/http/actions.server";
 import { addressOf } from "~/http/api.server";
-import { handleForm } from "~/http/forms.server";
+import { handleForm, readFormData } from "~/http/forms.server";
 import { bookingSchema, CLASS_OPTIONS } from "~/schemas/booking";
 import type { Route } from "./+types/slot";
 
@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") !== "book") return keepTyped(formData);
   const slotId = new URL(request.url).searchParams.get("slot");
   return handleForm(formData, bookingSchema, async (details) => {

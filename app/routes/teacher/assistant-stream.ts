@@ -1,6 +1,7 @@
 import { askStreaming } from "~/domain/assistant/assistant.server";
 import { DomainError } from "~/domain/errors.server";
 import { apiFailure, parseInput } from "~/http/api.server";
+import { readFormData } from "~/http/forms.server";
 import { getActor } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { promptSchema } from "~/schemas/assistant";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/assistant-stream";
 /** The reply as plain text, chunk by chunk, for the chat's streaming view; failures before it starts are JSON. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   try {
-    const formData = await request.formData();
+    const formData = await readFormData(request);
     const { prompt } = parseInput(promptSchema, { prompt: formData.get("prompt") });
     const chunks = await askStreaming(getActor(context), idParam(params.subjectId), prompt, idParam(params.batchId));
     const encoder = new TextEncoder();

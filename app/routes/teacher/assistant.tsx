@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { AI_SCREEN_FLAG, useStreamingReply } from "~/components/assistant-stream";
 import { FormError, SubmitButton, TextareaField } from "~/components/form-parts";
 import { ask, getConversation } from "~/domain/assistant/assistant.server";
-import { handleForm } from "~/http/forms.server";
+import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -23,7 +23,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const subjectId = idParam(params.subjectId);
   const batchId = idParam(params.batchId);
-  return handleForm(await request.formData(), promptSchema, async ({ prompt }) => {
+  return handleForm(await readFormData(request), promptSchema, async ({ prompt }) => {
     const { message } = await ask(teacher, subjectId, prompt, batchId);
     return redirectWithToast(context, new URL(request.url).pathname, "success", message);
   });

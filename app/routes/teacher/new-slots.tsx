@@ -4,7 +4,7 @@ import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { RouteDialog } from "~/components/route-dialog";
 import { addSlots } from "~/domain/slots.server";
 import { findWeek } from "~/domain/weeks.server";
-import { handleForm } from "~/http/forms.server";
+import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
-  return handleForm(await request.formData(), slotRangeSchema, async ({ slots }) => {
+  return handleForm(await readFormData(request), slotRangeSchema, async ({ slots }) => {
     const { message } = await addSlots(teacher, params.weekId, slots);
     return redirectWithToast(context, "/teacher", "success", message);
   });

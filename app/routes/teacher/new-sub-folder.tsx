@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { RouteDialog } from "~/components/route-dialog";
 import { createSubFolder } from "~/domain/content.server";
-import { handleForm } from "~/http/forms.server";
+import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -19,7 +19,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const folderId = idParam(params.folderId);
   const back = `/teacher/content/${params.subjectId}/${folderId}`;
-  return handleForm(await request.formData(), newSubFolderSchema, async (value) => {
+  return handleForm(await readFormData(request), newSubFolderSchema, async (value) => {
     const { message } = await createSubFolder(teacher, folderId, value);
     return redirectWithToast(context, back, "success", message);
   });

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { RouteDialog } from "~/components/route-dialog";
 import { createSubject } from "~/domain/courses.server";
-import { handleForm } from "~/http/forms.server";
+import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -17,7 +17,7 @@ export const loader = teacherOnlyLoader;
 export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const batchId = idParam(params.batchId);
-  return handleForm(await request.formData(), newSubjectSchema, async (value) => {
+  return handleForm(await readFormData(request), newSubjectSchema, async (value) => {
     const { message } = await createSubject(teacher, batchId, value);
     return redirectWithToast(context, `/teacher/course/${batchId}`, "success", message);
   });

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { RouteDialog } from "~/components/route-dialog";
 import { createTest } from "~/domain/tests.server";
-import { handleForm } from "~/http/forms.server";
+import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -18,7 +18,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const batchId = idParam(params.batchId);
   const subjectId = idParam(params.subjectId);
-  return handleForm(await request.formData(), newTestSchema, async (value) => {
+  return handleForm(await readFormData(request), newTestSchema, async (value) => {
     const { message } = await createTest(teacher, batchId, subjectId, value);
     return redirectWithToast(context, `/teacher/test/${batchId}/${subjectId}`, "success", message);
   });

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { RouteDialog } from "~/components/route-dialog";
 import { createWeek } from "~/domain/weeks.server";
-import { handleForm } from "~/http/forms.server";
+import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { newWeekSchema } from "~/schemas/weeks";
@@ -15,7 +15,7 @@ export const loader = teacherOnlyLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
-  return handleForm(await request.formData(), newWeekSchema, async (value) => {
+  return handleForm(await readFormData(request), newWeekSchema, async (value) => {
     const { message } = await createWeek(teacher, value);
     return redirectWithToast(context, "/teacher", "success", message);
   });

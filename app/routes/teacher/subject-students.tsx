@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { RouteDialog } from "~/components/route-dialog";
 import { listSubjectStudents, permitStudents, revokeAccess } from "~/domain/access.server";
-import { handleForm } from "~/http/forms.server";
+import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -21,7 +21,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const subjectId = idParam(params.subjectId);
   const here = new URL(request.url).pathname;
-  return handleForm(await request.formData(), studentAccessSchema, async (value) => {
+  return handleForm(await readFormData(request), studentAccessSchema, async (value) => {
     const { message } =
       value.intent === "permit"
         ? await permitStudents(teacher, subjectId, value.ids)

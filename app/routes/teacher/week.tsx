@@ -7,6 +7,7 @@ import { deleteSlot } from "~/domain/slots.server";
 import { describeInstant } from "~/domain/time.server";
 import { weekDetails } from "~/domain/weeks.server";
 import { handleButton } from "~/http/actions.server";
+import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/week";
@@ -32,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const back = `/teacher/week/${params.weekId}${new URL(request.url).search}`;
   switch (form.get("intent")) {
     case "accept":
