@@ -34,6 +34,8 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.brand ?? "Coaching Institute" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
