@@ -117,3 +117,20 @@ test("update mode and Add Results explain themselves when there is nothing to sh
   await page.getByRole("link", { name: "Hide: Empty class test" }).click();
   await expect(page.getByText("No results added yet")).toHaveCount(0);
 });
+
+test("Tab goes marks, attempted, remark, then the next student's marks", async ({ page, request }) => {
+  const { batchId, subjectId, teacher, students } = await batchWithStudents(request, "Biology", ["Uma", "Vik"]);
+  const created = await request.post("/api/v1/test/newTest", {
+    headers: teacher,
+    data: { test_name: "Keyboard quiz", batch_id: batchId, subject_id: subjectId, date: "2026-11-21" },
+  });
+  const testId = (await created.json()).test.id;
+  await signInAsTeacher(page);
+  await page.goto(`/teacher/test/${batchId}/${subjectId}?test=${testId}&mode=add`);
+  const [uma, vik] = students;
+  await page.getByLabel(`Marks for ${uma.name}`).focus();
+  for (const next of [`Attempted: ${uma.name}`, `Remark for ${uma.name}`, `Marks for ${vik.name}`]) {
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(next)).toBeFocused();
+  }
+});
