@@ -84,4 +84,16 @@ describe("the AI assistant", () => {
     );
     expect((await failure(ask(teacher, subjectId, "Hi", batchId + 1000, model())))?.kind).toBe("not_found");
   });
+
+  it("limits each teacher to 30 questions in ten minutes", async () => {
+    const user = await db.user.create({
+      data: { email: "busy@unit.test", firstName: "B", lastName: "Y", role: "admin" },
+    });
+    const busy: User = { ...user, role: "admin" };
+    for (let question = 1; question <= 30; question++)
+      await ask(busy, subjectId, `Question ${question}`, batchId, model());
+    expect((await failure(ask(busy, subjectId, "One more", batchId, model())))?.kind).toBe("too_many");
+    // Another teacher is not held back.
+    expect((await ask(teacher, subjectId, "Still fine?", batchId, model())).response).toContain("Still fine?");
+  });
 });
