@@ -14,6 +14,8 @@ import { useNonce } from "./components/nonce";
 import { Toasts } from "./components/toasts";
 import { config } from "./config.server";
 import { displayName } from "./domain/actor";
+import { sessionTokenContext } from "./http/context.server";
+import { formTokenFor } from "./http/form-token.server";
 import { getActor } from "./http/guards.server";
 import { sessionMiddleware } from "./http/session-middleware.server";
 import { toastSessionStorage } from "./http/toast.server";
@@ -31,6 +33,7 @@ export function loader({ context }: Route.LoaderArgs) {
     toast: getToast(context),
     brand: config.INSTITUTE_NAME,
     user: actor ? { name: displayName(actor), role: actor.role, batchId: actor.batchId ?? -1 } : null,
+    formToken: formTokenFor(context.get(sessionTokenContext)),
   };
 }
 

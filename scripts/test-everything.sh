@@ -4,12 +4,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
-  echo "Installing Debian's Chromium for the browser tests…"
+# Debian's Chromium for the browser tests, w3m and Lynx for the text-browser tests.
+missing=""
+command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || missing="$missing chromium fonts-liberation"
+command -v w3m >/dev/null 2>&1 || missing="$missing w3m"
+command -v lynx >/dev/null 2>&1 || missing="$missing lynx"
+if [ -n "$missing" ]; then
+  echo "Installing from Debian:$missing"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null
 fi
 
 npm install --no-audit --no-fund

@@ -1,0 +1,14 @@
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+
+/** The hidden field's name, shared by the component that writes it and the check that reads it. */
+export const FORM_TOKEN_FIELD = "_token";
+
+/**
+ * Put inside every `<Form method="post">`: the session's form token (see app/http/form-token.server.ts),
+ * and a named field, so that no browser sends the form as a GET.
+ */
+export function FormToken() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return <input type="hidden" name={FORM_TOKEN_FIELD} value={root?.formToken ?? ""} />;
+}
