@@ -37,7 +37,13 @@ const configSchema = z
     MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
     // Doubt-session bookings one address may make in an hour; tests raise it, as all their requests share one.
     BOOKING_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+    // Student registrations one address may make in an hour (a classroom registers together on one network).
+    REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(40),
+    // Wrong teacher codes one address may try in an hour; four times as many from all addresses together.
+    TEACHER_CODE_GUESSES_PER_HOUR: z.coerce.number().int().positive().default(5),
     SEED_DEMO: onOff.optional(),
+    // Express's "trust proxy" setting (read in server.js); when unset, X-Forwarded-* headers are ignored.
+    TRUST_PROXY: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.MEETING_PROVIDER === "zoom") {
@@ -49,6 +55,10 @@ const configSchema = z
     if (env.NODE_ENV !== "production") return;
     for (const key of ["TEACHER_CODE", "SESSION_SECRET"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required in production" });
+    }
+    // A short code could be guessed even within the guess limit.
+    if (env.TEACHER_CODE && env.TEACHER_CODE.length < 12) {
+      ctx.addIssue({ code: "custom", path: ["TEACHER_CODE"], message: "must be at least 12 characters in production" });
     }
   })
   .transform((env) => ({

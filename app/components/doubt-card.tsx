@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
+import { FormToken } from "~/components/form-token";
 import { Fact } from "./fact";
 import { SubmitButton } from "./form-parts";
 
@@ -47,6 +48,7 @@ export function DoubtCard({ doubt }: { doubt: DoubtCardData }) {
         </Link>
       ) : (
         <Form method="post" preventScrollReset className="stack">
+          <FormToken />
           <input type="hidden" name="intent" value="accept" />
           {doubt.request_accepted ? <p className="muted">Accepted, but the meeting link is missing.</p> : null}
           <SubmitButton name="doubtId" value={doubt.id}>

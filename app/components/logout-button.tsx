@@ -1,9 +1,11 @@
 import { Form } from "react-router";
+import { FormToken } from "~/components/form-token";
 
 /** Logging out ends the session on the server, so it is a POST, never a link. */
 export function LogoutButton() {
   return (
     <Form method="post" action="/logout" className="inline-form">
+      <FormToken />
       <button type="submit" className="button button-quiet">
         Logout
       </button>

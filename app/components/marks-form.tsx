@@ -1,6 +1,7 @@
 import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { FormEvent } from "react";
 import { Form } from "react-router";
+import { FormToken } from "~/components/form-token";
 import { FormError, SubmitButton } from "./form-parts";
 
 export type SheetRow = {
@@ -51,6 +52,7 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
 
   return (
     <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+      <FormToken />
       <input type="hidden" name="intent" value="save" />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="results-scroll">

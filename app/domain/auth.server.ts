@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
@@ -13,6 +14,38 @@ const TOO_MANY = "Too many sign-in attempts. Please wait 15 minutes and try agai
 // Failed attempts only: a class signing in from one school network must not lock itself out.
 const failuresPerEmail = createRateLimit({ limit: 5, windowMs: 15 * 60_000, message: TOO_MANY });
 const failuresPerAddress = createRateLimit({ limit: 50, windowMs: 15 * 60_000, message: TOO_MANY });
+
+// The teacher code opens a full teacher account, so wrong guesses are limited per address and
+// overall (one attacker may use many addresses); while the limit holds, no code is checked at all.
+const CODE_GUESSES = "Too many wrong teacher codes. Please wait an hour and try again.";
+const HOUR = 60 * 60_000;
+const codeFailuresPerAddress = createRateLimit({
+  limit: config.TEACHER_CODE_GUESSES_PER_HOUR,
+  windowMs: HOUR,
+  message: CODE_GUESSES,
+});
+const codeFailuresOverall = createRateLimit({
+  limit: config.TEACHER_CODE_GUESSES_PER_HOUR * 4,
+  windowMs: HOUR,
+  message: CODE_GUESSES,
+});
+const registrationsPerAddress = createRateLimit({
+  limit: config.REGISTRATION_LIMIT_PER_HOUR,
+  windowMs: HOUR,
+  message: "Too many registrations from your network. Please try again in an hour.",
+});
+
+/** The one place the teacher code is checked, behind the guess limits. */
+function teacherCodeMatches(code: string, address: string) {
+  codeFailuresPerAddress.check(address);
+  codeFailuresOverall.check("everyone");
+  const expected = Buffer.from(config.TEACHER_CODE);
+  const given = Buffer.from(code);
+  if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
+  codeFailuresPerAddress.hit(address);
+  codeFailuresOverall.hit("everyone");
+  return false;
+}
 
 const WRONG_CREDENTIALS = "Invalid email or password";
 const WRONG_TEACHER_CREDENTIALS = "Invalid email, password or teacher code";
@@ -48,7 +81,7 @@ export async function signIn(request: SignInRequest, address: string): Promise<S
   const passwordOk = account?.password
     ? await verifyPassword(account.password.hash, request.password)
     : await spendPasswordTime(request.password).then(() => false);
-  const codeOk = request.role !== "admin" || request.teacher_code === config.TEACHER_CODE;
+  const codeOk = request.role !== "admin" || teacherCodeMatches(request.teacher_code, address);
 
   if (!account || !passwordOk || !codeOk || account.role !== request.role) {
     failuresPerEmail.hit(emailKey);
@@ -69,7 +102,8 @@ export async function signIn(request: SignInRequest, address: string): Promise<S
 }
 
 /** A new student in one batch, registered for some of its subjects; the teacher permits access later. */
-export async function registerStudent(input: StudentRegistration) {
+export async function registerStudent(input: StudentRegistration, address: string) {
+  registrationsPerAddress.hit(address);
   const batch = await db.batch.findUnique({
     where: { id: input.batchId },
     select: { subjects: { select: { id: true } } },
@@ -94,8 +128,8 @@ export async function registerStudent(input: StudentRegistration) {
   return { student: { id: student.id, email: student.email }, message: "Registration successful. Please sign in." };
 }
 
-export async function registerTeacher(input: TeacherSignUp) {
-  if (input.teacher_code !== config.TEACHER_CODE) {
+export async function registerTeacher(input: TeacherSignUp, address: string) {
+  if (!teacherCodeMatches(input.teacher_code, address)) {
     throw invalid("The teacher code is not correct.", { teacher_code: ["The teacher code is not correct"] });
   }
   const hash = await hashPassword(input.password);

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { DomainError, invalid, statusOf } from "~/domain/errors.server";
+import { mediaType, readLimitedText } from "./body.server";
 import { actorContext, requestInfoContext } from "./context.server";
 
 type ApiArgs = {
@@ -37,12 +38,16 @@ export function apiFailure(error: DomainError) {
   return Response.json(body, { status: statusOf[error.kind] });
 }
 
+/**
+ * The JSON body, read with the body limit. Only `application/json` is read: a `text/plain` body is
+ * what another site can send without asking, so it is never taken for JSON.
+ */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.includes("application/json"))
+  if (mediaType(request) !== "application/json")
     throw invalid("Send the request body as JSON (Content-Type: application/json).");
+  const text = await readLimitedText(request);
   try {
-    const body = await request.json();
+    const body = JSON.parse(text);
     if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
   } catch {
     // fall through to the message below

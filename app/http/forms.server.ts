@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { DomainError, statusOf } from "~/domain/errors.server";
+import { readLimitedForm } from "./body.server";
 
 const SECRET_FIELDS = ["password", "teacher_code"];
 
@@ -40,11 +41,15 @@ export function unreadableForm(error: unknown) {
   return data(result, { status: statusOf[error.kind] });
 }
 
-/** The posted form; a body that is not a form (JSON, a broken multipart) is bad input, not a fault. */
+/**
+ * The posted form, read with the body limits; a body that is not a form (JSON, a broken multipart)
+ * is bad input (400) and one that is too large is refused (413), neither a fault.
+ */
 export async function readFormData(request: Request) {
   try {
-    return await request.formData();
-  } catch {
-    throw data("The form could not be read. Please go back and send it again from the page.", { status: 400 });
+    return await readLimitedForm(request);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    throw data(error.message, { status: statusOf[error.kind] });
   }
 }

@@ -1,9 +1,16 @@
 import type { MiddlewareFunction } from "react-router";
+import { FORM_TOKEN_FIELD } from "~/components/form-token";
+import { config } from "~/config.server";
+import { DomainError } from "~/domain/errors.server";
+import { maxUploadBytes } from "~/domain/notes.server";
 import { validateSessionToken } from "~/domain/sessions.server";
+import { MAX_FORM_BYTES, readLimitedForm } from "./body.server";
 import { actorContext, sessionTokenContext } from "./context.server";
+import { formTokenFor } from "./form-token.server";
 import { readSessionCookie, sessionCookie } from "./session-cookie.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const NOT_FROM_THIS_SITE = "This request did not come from this site.";
 
 function bearerToken(request: Request) {
   const header = request.headers.get("Authorization");
@@ -11,15 +18,44 @@ function bearerToken(request: Request) {
   return match ? match[1] : null;
 }
 
-/** A cookie-authenticated change must come from our own pages (Lucia guide's CSRF check). */
-function crossOrigin(request: Request) {
+/**
+ * What the browser says about where a change comes from: "same" or "cross" site, or "silent" when
+ * it says nothing (text browsers send neither `Origin` nor `Sec-Fetch-Site`). The proxy's
+ * `X-Forwarded-Host` counts only when TRUST_PROXY says a proxy is there; anyone can send the header.
+ */
+function claimedSource(request: Request) {
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite && fetchSite !== "same-origin") return "cross";
   const origin = request.headers.get("Origin");
-  const host = request.headers.get("X-Forwarded-Host") ?? request.headers.get("Host");
-  if (!origin || !host) return true;
+  if (!origin) return fetchSite ? "same" : "silent";
+  const forwarded = config.TRUST_PROXY ? request.headers.get("X-Forwarded-Host") : null;
+  const host = forwarded ?? request.headers.get("Host");
   try {
-    return new URL(origin).host !== host;
+    return host && new URL(origin).host === host ? "same" : "cross";
   } catch {
-    return true;
+    return "cross";
+  }
+}
+
+/**
+ * A silent change proves it comes from our own page with the session's form token. The check reads
+ * a copy of the body (with the usual limits), so the action still reads the original.
+ */
+async function carriesFormToken(request: Request, sessionToken: string) {
+  try {
+    const limits = { maxFiles: 1, maxFileSize: maxUploadBytes(), maxTotalSize: maxUploadBytes() + MAX_FORM_BYTES };
+    const form = await readLimitedForm(request.clone(), limits, () => undefined);
+    return form.get(FORM_TOKEN_FIELD) === formTokenFor(sessionToken);
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
+}
+
+/** Signed-in pages and every API answer are for one person only: no cache may keep them. */
+function keepPrivate(request: Request, signedIn: boolean, response: Response) {
+  if (signedIn || new URL(request.url).pathname.startsWith("/api/")) {
+    response.headers.set("Cache-Control", "private, no-store");
   }
 }
 
@@ -28,15 +64,20 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const fromCookie = fromHeader ? null : readSessionCookie(request);
   const token = fromHeader ?? fromCookie;
 
-  if (fromCookie && !SAFE_METHODS.has(request.method) && crossOrigin(request)) {
-    return new Response("This request did not come from this site.", { status: 403 });
-  }
-
   const session = token ? await validateSessionToken(token) : null;
+
+  // Cookies travel with requests from any site, so a change the cookie authenticates must prove its source.
+  if (fromCookie && session && !SAFE_METHODS.has(request.method)) {
+    const source = claimedSource(request);
+    if (source === "cross" || (source === "silent" && !(await carriesFormToken(request, fromCookie)))) {
+      return new Response(NOT_FROM_THIS_SITE, { status: 403 });
+    }
+  }
   context.set(actorContext, session?.user ?? null);
   context.set(sessionTokenContext, session ? token : null);
 
   const response = await next();
+  keepPrivate(request, Boolean(session), response);
   if (fromCookie && session?.renewed && !response.headers.has("Set-Cookie")) {
     response.headers.append("Set-Cookie", sessionCookie(fromCookie, session.expiresAt));
   }

@@ -2,10 +2,12 @@ import { useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { BatchCard } from "~/components/batch-card";
 import { FormError, NewAccountFields, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
 import { registerStudent } from "~/domain/auth.server";
 import { listBatchesWithSubjects } from "~/domain/catalogue.server";
+import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { studentRegistrationSchema } from "~/schemas/auth";
@@ -28,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleForm(await readFormData(request), studentRegistrationSchema, async (value) => {
-    const { message } = await registerStudent(value);
+    const { message } = await registerStudent(value, addressOf(context));
     return redirectWithToast(context, "/signin", "success", message);
   });
 }
@@ -135,6 +137,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                 className="card stack"
                 aria-labelledby="your-details"
               >
+                <FormToken />
                 <h2 id="your-details">Your details</h2>
                 <input type="hidden" name="batchId" value={selected.id} />
                 {chosen.map((id) => (

@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form, Link, redirect } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
 import { signIn } from "~/domain/auth.server";
@@ -56,6 +57,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </Link>
         </nav>
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="card stack">
+          <FormToken />
           <input type="hidden" name="as" value={as} />
           <FormError id={form.errorId} errors={form.errors} />
           <Field label="Email" type="email" meta={fields.email} autoComplete="username" />

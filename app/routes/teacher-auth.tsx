@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form, Link, redirect } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
 import { registerTeacher, signIn } from "~/domain/auth.server";
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   if (formData.get("intent") === "signup") {
     return handleForm(formData, teacherPortalSignUpSchema, async (value) => {
-      const { message } = await registerTeacher(value);
+      const { message } = await registerTeacher(value, addressOf(context));
       return redirectWithToast(context, "/teacher/auth", "success", message);
     });
   }
@@ -46,6 +47,7 @@ export default function TeacherPortal({ loaderData, actionData }: Route.Componen
           <h1 id="portal">Teacher Portal</h1>
           <h2>{signup ? "Create a teacher account" : "Sign in"}</h2>
           <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+            <FormToken />
             <input type="hidden" name="intent" value={loaderData.mode} />
             <FormError id={form.errorId} errors={form.errors} />
             {signup ? <Field label="Full name" meta={fields.full_name} autoComplete="name" /> : null}

@@ -1,9 +1,11 @@
 import { useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Field, FormError, NewAccountFields, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
 import { registerTeacher } from "~/domain/auth.server";
+import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { teacherSignUpSchema } from "~/schemas/auth";
@@ -15,7 +17,7 @@ export const loader = () => ({ brand: config.INSTITUTE_NAME });
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleForm(await readFormData(request), teacherSignUpSchema, async (value) => {
-    const { message } = await registerTeacher(value);
+    const { message } = await registerTeacher(value, addressOf(context));
     return redirectWithToast(context, "/signin?as=teacher", "success", message);
   });
 }
@@ -34,6 +36,7 @@ export default function TeacherSignUp({ loaderData, actionData }: Route.Componen
       <main className="page narrow">
         <h1>Teacher sign-up</h1>
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="card stack">
+          <FormToken />
           <FormError id={form.errorId} errors={form.errors} />
           <NewAccountFields fields={fields} />
           <Field

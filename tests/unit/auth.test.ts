@@ -41,7 +41,7 @@ const student = (email: string) => ({
 
 describe("student registration", () => {
   it("registers the student for the chosen subjects, not yet permitted", async () => {
-    const { student: created } = await registerStudent(student("asha@unit.test"));
+    const { student: created } = await registerStudent(student("asha@unit.test"), "10.1.0.1");
     const access = await db.subjectAccess.findMany({ where: { studentId: created.id } });
     expect(access.map((row) => row.subjectId).sort()).toEqual([...subjectIds].sort());
     expect(access.every((row) => !row.permitted)).toBe(true);
@@ -49,7 +49,7 @@ describe("student registration", () => {
 
   it("refuses an e-mail that is taken, as a conflict, and creates nothing", async () => {
     const before = await db.user.count();
-    const error = await failure(registerStudent(student("asha@unit.test")));
+    const error = await failure(registerStudent(student("asha@unit.test"), "10.1.0.1"));
     expect(error.kind).toBe("conflict");
     expect(await db.user.count()).toBe(before);
   });
@@ -59,13 +59,15 @@ describe("student registration", () => {
       data: { name: "Other", subjects: { create: { name: "Art" } } },
       include: { subjects: true },
     });
-    const error = await failure(registerStudent({ ...student("mix@unit.test"), subjects: [other.subjects[0].id] }));
+    const error = await failure(
+      registerStudent({ ...student("mix@unit.test"), subjects: [other.subjects[0].id] }, "10.1.0.1"),
+    );
     expect(error.kind).toBe("invalid");
     expect(await db.user.findUnique({ where: { email: "mix@unit.test" } })).toBeNull();
   });
 
   it("refuses a batch that does not exist", async () => {
-    const error = await failure(registerStudent({ ...student("ghost@unit.test"), batchId: 99999 }));
+    const error = await failure(registerStudent({ ...student("ghost@unit.test"), batchId: 99999 }, "10.1.0.1"));
     expect(error.kind).toBe("invalid");
   });
 });
@@ -138,12 +140,27 @@ describe("sign-in and sessions", () => {
   });
 });
 
+describe("registration limit", () => {
+  it("refuses registrations past the hourly limit for one address, not for others", async () => {
+    const address = "10.3.0.1";
+    const email = (n: number) => `many-${n}@unit.test`;
+    let refusedAt = 0;
+    for (let n = 1; n <= 41 && !refusedAt; n++) {
+      const answer = await registerStudent(student(email(n)), address).catch((error: DomainError) => error);
+      if (answer instanceof DomainError) refusedAt = n;
+    }
+    expect(refusedAt).toBe(41);
+    expect(await db.user.count({ where: { email: email(41) } })).toBe(0);
+    await registerStudent(student("other-network@unit.test"), "10.3.0.2");
+  });
+});
+
 describe("teacher accounts", () => {
   it("needs the institute's teacher code", async () => {
     const input = { first_name: "Ravi", last_name: "K", email: "ravi@unit.test", password: "long-enough-pw" };
-    const error = await failure(registerTeacher({ ...input, teacher_code: "guess" }));
+    const error = await failure(registerTeacher({ ...input, teacher_code: "guess" }, "10.0.0.7"));
     expect(error.fieldErrors?.teacher_code).toBeDefined();
-    await registerTeacher({ ...input, teacher_code: "unit-teacher-code" });
+    await registerTeacher({ ...input, teacher_code: "unit-teacher-code" }, "10.0.0.7");
     const signedIn = await signIn(
       { role: "admin", email: "ravi@unit.test", password: "long-enough-pw", teacher_code: "unit-teacher-code" },
       "10.0.0.7",
@@ -153,6 +170,29 @@ describe("teacher accounts", () => {
       signIn({ role: "admin", email: "ravi@unit.test", password: "long-enough-pw", teacher_code: "nope" }, "10.0.0.7"),
     );
     expect(wrongCode.kind).toBe("unauthenticated");
+  });
+
+  it("refuses teacher-code guesses past five an hour from one address, and past twenty from all", async () => {
+    const input = { first_name: "Eve", last_name: "X", email: "eve@unit.test", password: "long-enough-pw" };
+    for (let guess = 0; guess < 5; guess++) {
+      expect((await failure(registerTeacher({ ...input, teacher_code: `guess-${guess}` }, "10.9.0.1"))).kind).toBe(
+        "invalid",
+      );
+    }
+    // Once limited, even the right code is not checked: a lucky guess would otherwise still get in.
+    const limited = await failure(registerTeacher({ ...input, teacher_code: "unit-teacher-code" }, "10.9.0.1"));
+    expect(limited.kind).toBe("too_many");
+
+    let refusedOverall = false;
+    for (let address = 2; address < 30 && !refusedOverall; address++) {
+      const error = await failure(registerTeacher({ ...input, teacher_code: "wrong" }, `10.9.0.${address}`));
+      refusedOverall = error.kind === "too_many";
+    }
+    expect(refusedOverall).toBe(true);
+    const signInLimited = await failure(
+      signIn({ role: "admin", email: "ravi@unit.test", password: "long-enough-pw", teacher_code: "x" }, "10.9.1.1"),
+    );
+    expect(signInLimited.kind).toBe("too_many");
   });
 
   it("lets only a teacher create a batch", async () => {

@@ -17,9 +17,18 @@ describe("configuration", () => {
   it("needs the teacher code and session secret in production, naming them", () => {
     expect(() => readConfig({ NODE_ENV: "production" })).toThrow(/TEACHER_CODE: is required in production/);
     expect(() => readConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: is required in production/);
-    const config = readConfig({ NODE_ENV: "production", TEACHER_CODE: "x", SESSION_SECRET: "new,old" });
+    const config = readConfig({ NODE_ENV: "production", TEACHER_CODE: "twelve-chars", SESSION_SECRET: "new,old" });
     expect(config.SESSION_SECRETS).toEqual(["new", "old"]);
     expect(config.SEED_DEMO).toBe(false);
+  });
+
+  it("refuses a teacher code shorter than 12 characters in production", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "s" } as const;
+    expect(() => readConfig({ ...production, TEACHER_CODE: "eleven-char" })).toThrow(
+      /TEACHER_CODE: must be at least 12 characters in production/,
+    );
+    expect(readConfig({ ...production, TEACHER_CODE: "twelve-chars" }).TEACHER_CODE).toBe("twelve-chars");
+    expect(readConfig({ TEACHER_CODE: "short" }).TEACHER_CODE).toBe("short");
   });
 
   it("stops on a wrong value with the variable's name", () => {

@@ -2,6 +2,7 @@ import { useForm } from "@conform-to/react";
 import { useEffect } from "react";
 import { Form, Link, redirect, useNavigate } from "react-router";
 import { Field, FormError, SelectField, SubmitButton, TextareaField } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
 import { SessionPicker } from "~/components/session-picker";
 import { useHydrated } from "~/components/use-hydrated";
@@ -100,6 +101,7 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
               preventScrollReset
               className="card stack"
             >
+              <FormToken />
               <FormError id={form.errorId} errors={form.errors} />
               <Field label="Email" type="email" meta={fields.user_email} autoComplete="email" />
               <SelectField

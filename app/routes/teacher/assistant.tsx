@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { AI_SCREEN_FLAG, useStreamingReply } from "~/components/assistant-stream";
 import { FormError, SubmitButton, TextareaField } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { ask, getConversation } from "~/domain/assistant/assistant.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -91,6 +92,7 @@ export default function Assistant({ loaderData, actionData, params }: Route.Comp
           noValidate
           className="stack chat-form"
         >
+          <FormToken />
           <FormError id={form.errorId} errors={streaming.error ? [streaming.error] : form.errors} />
           <TextareaField label="Ask the assistant" meta={fields.prompt} rows={3} />
           <SubmitButton>Send</SubmitButton>

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { completeWeek, findWeek } from "~/domain/weeks.server";
 import { handleButton } from "~/http/actions.server";
@@ -25,6 +26,7 @@ export default function CompleteWeek({ loaderData, actionData }: Route.Component
   return (
     <RouteDialog title="Complete Week" closeTo="/teacher">
       <Form method="post" className="stack">
+        <FormToken />
         <FormError errors={actionData ? [actionData.message] : undefined} />
         {week.completed ? (
           <p>{week.week_name} is already completed.</p>

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { CopyField } from "~/components/copy-field";
 import { Fact } from "~/components/fact";
 import { FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { config } from "~/config.server";
 import { completeSession, meetingDetails } from "~/domain/meetings.server";
@@ -45,6 +46,7 @@ export default function MeetingDetails({ loaderData, actionData }: Route.Compone
       </dl>
       {meeting.completed ? null : (
         <Form method="post" preventScrollReset>
+          <FormToken />
           <SubmitButton>Mark Session Completed</SubmitButton>
         </Form>
       )}

@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { createBatch } from "~/domain/catalogue.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -29,6 +30,7 @@ export default function NewBatch({ actionData }: Route.ComponentProps) {
   return (
     <RouteDialog title="Create New Batch" closeTo="/teacher">
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <Field label="Batch name" meta={fields.batch_name} />
         <Field label="Duration (months)" type="number" meta={fields.duration} min={1} max={60} />

@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { createFolder } from "~/domain/courses.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -29,6 +30,7 @@ export default function NewFolder({ actionData, params }: Route.ComponentProps) 
   return (
     <RouteDialog title="Add Folder" closeTo={`/teacher/course/${params.batchId}`}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <Field label="Folder name" meta={fields.folder_name} />
         <SubmitButton>Add Folder</SubmitButton>

@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { UploadProgress, useUploadWithProgress } from "~/components/upload-progress";
 import { config } from "~/config.server";
@@ -49,6 +50,7 @@ export default function NewNote({ loaderData, actionData, params }: Route.Compon
         noValidate
         className="stack"
       >
+        <FormToken />
         <FormError id={form.errorId} errors={upload.errors ?? form.errors} />
         <Field label="Content Name" meta={fields.content_name} />
         <SelectField

@@ -1,6 +1,7 @@
 import { getCollectionProps, useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { addSlots } from "~/domain/slots.server";
 import { findWeek } from "~/domain/weeks.server";
@@ -39,6 +40,7 @@ export default function NewSlots({ loaderData, actionData }: Route.ComponentProp
         minutes from the start hour up to the end hour; times the week already has are kept as they are.
       </p>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <fieldset className="day-choices" aria-describedby={fields.days.errorId}>
           <legend>Days</legend>

@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { createSubFolder } from "~/domain/content.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -30,6 +31,7 @@ export default function NewSubFolder({ actionData, params }: Route.ComponentProp
   return (
     <RouteDialog title="Add New Folder" closeTo={`/teacher/content/${params.subjectId}/${params.folderId}`}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <Field label="Folder Name" meta={fields.sub_folder_name} />
         <SelectField

@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { createSubject } from "~/domain/courses.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -31,6 +32,7 @@ export default function NewSubject({ actionData, params }: Route.ComponentProps)
   return (
     <RouteDialog title="Add Subject" closeTo={`/teacher/course/${params.batchId}`}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <Field label="Subject name" meta={fields.subject_name} />
         <Field label="Duration (months)" type="number" meta={fields.duration} min={1} max={60} />

@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { createTest } from "~/domain/tests.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -32,6 +33,7 @@ export default function NewTest({ actionData, params }: Route.ComponentProps) {
   return (
     <RouteDialog title="Add Test" closeTo={`/teacher/course/${params.batchId}`}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <Field label="Test name" meta={fields.test_name} />
         <Field label="Date" type="date" meta={fields.date} />

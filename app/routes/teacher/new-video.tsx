@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { addVideo } from "~/domain/content.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -28,6 +29,7 @@ export default function NewVideo({ actionData, params }: Route.ComponentProps) {
   return (
     <RouteDialog title="Add New Video" closeTo={`/teacher/videos/${params.folderId}/${params.subFolderId}`}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <Field label="Video Title" meta={fields.video_name} />
         <Field label="YouTube URL" type="url" meta={fields.url} placeholder="https://www.youtube.com/watch?v=…" />

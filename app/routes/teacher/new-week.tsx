@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { createWeek } from "~/domain/weeks.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -26,6 +27,7 @@ export default function NewWeek({ actionData }: Route.ComponentProps) {
   return (
     <RouteDialog title="Create New Week" closeTo="/teacher">
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <Field label="Week name" meta={fields.week_name} hint="The week number is given in order." />
         <SubmitButton>Create Week</SubmitButton>

@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { listSubjectStudents, permitStudents, revokeAccess } from "~/domain/access.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -43,6 +44,7 @@ export default function SubjectStudents({ loaderData, actionData, params }: Rout
         <p className="empty">No students have registered for this subject yet.</p>
       ) : (
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+          <FormToken />
           <input type="hidden" name="intent" value="permit" />
           <FormError id={form.errorId} errors={[...new Set(Object.values(form.allErrors).flat())]} />
           <div className="table-scroll">
@@ -94,6 +96,7 @@ export default function SubjectStudents({ loaderData, actionData, params }: Rout
         .filter((student) => student.permitted)
         .map((student) => (
           <Form key={student.id} method="post" id={`remove-${student.id}`} hidden>
+            <FormToken />
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="studentId" value={student.id} />
           </Form>

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { MarksForm } from "~/components/marks-form";
 import { DomainError, invalid } from "~/domain/errors.server";
 import { formatDay } from "~/domain/format.server";
@@ -192,6 +193,7 @@ function OpenTest({
         className="import-form"
         aria-label="Import marks from a CSV file"
       >
+        <FormToken />
         <input type="hidden" name="intent" value="import" />
         <label className="field">
           Import marks from a CSV file (email, marks, attempted, remark)

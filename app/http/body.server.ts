@@ -1,0 +1,93 @@
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxHeaderSizeExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  type ParseFormDataOptions,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import { invalid, tooLarge } from "~/domain/errors.server";
+
+/**
+ * Every body is read with a limit: a form or JSON body of a few fields never needs more than this,
+ * and a request that announces more (Content-Length) is refused before a byte is read. A body sent
+ * without Content-Length is cut off as soon as it passes the limit, so no request can fill memory.
+ */
+export const MAX_FORM_BYTES = 1024 * 1024;
+/** The marks sheet of a large batch is the biggest form: three fields for each of a few hundred students. */
+const MAX_FORM_FIELDS = 5000;
+/** Multipart part headers are a few hundred bytes; 200 KB ones are an attack on the parser. */
+const MAX_PART_HEADER_BYTES = 8 * 1024;
+
+export const TOO_LARGE_BODY = "The request is too large. Please send less at once.";
+
+/** Refuses early when the announced size is over the limit. */
+export function checkAnnouncedSize(request: Request, limit: number, message = TOO_LARGE_BODY) {
+  const announced = Number(request.headers.get("Content-Length") ?? 0);
+  if (announced > limit) throw tooLarge(message);
+}
+
+/** The body as text, read chunk by chunk and abandoned as soon as it passes the limit. */
+export async function readLimitedText(request: Request, limit = MAX_FORM_BYTES) {
+  checkAnnouncedSize(request, limit);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge(TOO_LARGE_BODY);
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+const UNREADABLE_FORM = "The form could not be read. Please go back and send it again from the page.";
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** The body's media type without its parameters, e.g. "application/json". */
+export const mediaType = (request: Request) =>
+  (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+
+type FormLimits = Pick<ParseFormDataOptions, "maxFiles" | "maxFileSize"> & { maxTotalSize: number };
+
+/**
+ * A url-encoded or multipart form read with limits on its size, its number of fields and the size
+ * of each part's headers; the parser's failures become "too large" (413) or "invalid" (400).
+ * Files, if allowed, go to `onFile`.
+ */
+export async function readLimitedForm(
+  request: Request,
+  limits: FormLimits = { maxFiles: 0, maxTotalSize: MAX_FORM_BYTES },
+  onFile: Parameters<typeof parseFormData>[2] = (file) => file,
+  tooLargeMessage = TOO_LARGE_BODY,
+) {
+  checkAnnouncedSize(request, limits.maxTotalSize, tooLargeMessage);
+  // Any other body would go to the platform's unlimited formData().
+  if (!FORM_TYPES.includes(mediaType(request))) throw invalid(UNREADABLE_FORM);
+  try {
+    return await parseFormData(
+      request,
+      { maxParts: MAX_FORM_FIELDS, maxHeaderSize: MAX_PART_HEADER_BYTES, ...limits },
+      onFile,
+    );
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+      throw tooLarge(tooLargeMessage);
+    }
+    if (error instanceof MaxPartsExceededError || error instanceof MaxFilesExceededError) {
+      throw tooLarge("The form has too many fields or files.");
+    }
+    if (error instanceof MaxHeaderSizeExceededError) throw invalid(UNREADABLE_FORM);
+    // A broken multipart body, or one that is no form at all, is bad input rather than a fault.
+    if (error instanceof FormDataParseError || error instanceof TypeError) {
+      throw invalid(UNREADABLE_FORM);
+    }
+    throw error;
+  }
+}
