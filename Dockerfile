@@ -21,6 +21,9 @@ COPY --from=build --chown=node:node /app/package.json /app/server.js /app/prisma
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/prisma ./prisma
+# npm run backup / npm run restore (README, "Backups")
+COPY --from=build --chown=node:node /app/server/backup.mjs ./server/backup.mjs
+COPY --from=build --chown=node:node /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
 RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
 USER node
 VOLUME ["/app/data"]

@@ -66,7 +66,10 @@ if (!DEV_SERVER) {
 const seeded = await app.prepare();
 if (seeded) console.log("Seeded demo data into the empty database.");
 
-const listener = server.listen(PORT, () => console.log(`Serving on http://localhost:${PORT}`));
+const listener = server.listen(PORT, () => {
+  app.started();
+  console.log(`Serving on http://localhost:${PORT}`);
+});
 
 function stop(signal) {
   console.log(`${signal}: finishing open requests, then stopping.`);

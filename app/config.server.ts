@@ -42,6 +42,14 @@ const configSchema = z
     // Wrong teacher codes one address may try in an hour; four times as many from all addresses together.
     TEACHER_CODE_GUESSES_PER_HOUR: z.coerce.number().int().positive().default(5),
     SEED_DEMO: onOff.optional(),
+    // Scheduled backups (server/backup.mjs): off unless BACKUP_DIR is set.
+    BACKUP_DIR: optionalText,
+    BACKUP_INTERVAL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(24),
+    BACKUP_KEEP: z.coerce.number().int().positive().default(14),
     // Express's "trust proxy" setting (read in server.js); when unset, X-Forwarded-* headers are ignored.
     TRUST_PROXY: optionalText,
   })

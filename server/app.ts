@@ -1,13 +1,44 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
+import { config } from "~/config.server";
 import { db, prepareDatabase } from "~/db.server";
 import { seedDemoIfEmpty } from "~/domain/demo-seed.server";
 import { requestInfoContext } from "~/http/context.server";
+import { createBackup, dataPaths, markServerRunning, pruneBackups } from "./backup.mjs";
 
 /** The React Router app behind Express; server.js adds static files, compression and headers. */
 export const app = express();
 app.disable("x-powered-by");
+
+/**
+ * React Router knows only the methods of loaders and actions; any other (OPTIONS from a scanner or a
+ * CORS preflight, TRACE) is answered here, plainly, instead of as an error with a stack trace.
+ */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+app.use((req, res, next) => {
+  if (ALLOWED_METHODS.includes(req.method)) return next();
+  res.set("Allow", ALLOWED_METHODS.join(", "));
+  res.status(req.method === "OPTIONS" ? 204 : 405).end();
+});
+
+/**
+ * A body refused part-way (over a size limit) is left unread. Closing the connection on it makes
+ * many clients report "connection reset" instead of showing our 413 page, so the rest is read and
+ * thrown away instead, for a few seconds at most; nothing of it is kept in memory.
+ */
+const DRAIN_MS = 5_000;
+app.use((req, res, next) => {
+  res.on("finish", () => {
+    if (req.complete || req.destroyed) return;
+    const stop = setTimeout(() => req.destroy(), DRAIN_MS).unref();
+    req.once("end", () => clearTimeout(stop));
+    req.removeAllListeners("data");
+    req.on("data", () => {});
+    req.resume();
+  });
+  next();
+});
 
 app.use(
   createRequestHandler({
@@ -26,6 +57,32 @@ export async function prepare() {
   return seedDemoIfEmpty();
 }
 
+let unmarkRunning = () => {};
+let backupTimer: NodeJS.Timeout | undefined;
+
+/** Run once the server listens: mark the database as in use (restore refuses it) and start backups. */
+export function started() {
+  const paths = dataPaths();
+  unmarkRunning = markServerRunning(paths.databaseFile);
+  const backupDir = config.BACKUP_DIR;
+  if (!backupDir) return;
+  backupTimer = setInterval(
+    async () => {
+      try {
+        const backup = await createBackup({ ...paths, backupDir });
+        await pruneBackups(backupDir, config.BACKUP_KEEP);
+        console.log(`Backup written to ${backup}`);
+      } catch (error) {
+        console.error("The scheduled backup failed:", error);
+      }
+    },
+    config.BACKUP_INTERVAL_HOURS * 60 * 60_000,
+  );
+  backupTimer.unref();
+}
+
 export async function shutdown() {
+  clearInterval(backupTimer);
+  unmarkRunning();
   await db.$disconnect();
 }

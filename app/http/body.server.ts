@@ -39,7 +39,8 @@ export async function readLimitedText(request: Request, limit = MAX_FORM_BYTES) 
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     size += chunk.value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      // Released, not cancelled: cancelling would close the connection before our 413 reaches the client.
+      reader.releaseLock();
       throw tooLarge(TOO_LARGE_BODY);
     }
     chunks.push(chunk.value);

@@ -45,3 +45,26 @@ export async function batchWithStudents(request: APIRequestContext, subjectName:
   }
   return { teacher, batchId, batchName, subjectId, students };
 }
+
+/** Signs the demo student in as a browser does (a form post, a session cookie); returns the Cookie header. */
+export async function studentCookie(request: APIRequestContext, baseURL: string) {
+  const signin = await request.post("/signin", {
+    form: { as: "student", email: demoStudent.email, password: demoStudent.password },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  const session = signin
+    .headers()
+    ["set-cookie"].split("\n")
+    .find((cookie) => cookie.startsWith("session="));
+  expect(session).toBeDefined();
+  return session!.split(";")[0];
+}
+
+/** The hidden form token on a signed-in page, as a text browser would send it back. */
+export async function formTokenOn(request: APIRequestContext, path: string, cookie: string) {
+  const html = await (await request.get(path, { headers: { Cookie: cookie } })).text();
+  const token = /name="_token" value="([^"]+)"/.exec(html)?.[1];
+  expect(token).toBeTruthy();
+  return token!;
+}

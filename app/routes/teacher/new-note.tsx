@@ -32,7 +32,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleForm(formData, newNoteSchema, async (value) => {
     const file = formData.get("content");
     const { message } = await addNote(teacher, subFolderId, value, file instanceof File ? file : null);
-    return redirectWithToast(context, `/teacher/notes/${params.folderId}/${subFolderId}`, "success", message);
+    const back = `/teacher/notes/${idParam(params.folderId)}/${subFolderId}`;
+    return redirectWithToast(context, back, "success", message);
   });
 }
 

@@ -19,7 +19,8 @@ export const loader = teacherOnlyLoader;
 export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const folderId = idParam(params.folderId);
-  const back = `/teacher/content/${params.subjectId}/${folderId}`;
+  // Built from checked numbers: a raw parameter (`%00`, an emoji) would make an invalid Location header.
+  const back = `/teacher/content/${idParam(params.subjectId)}/${folderId}`;
   return handleForm(await readFormData(request), newSubFolderSchema, async (value) => {
     const { message } = await createSubFolder(teacher, folderId, value);
     return redirectWithToast(context, back, "success", message);

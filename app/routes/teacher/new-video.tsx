@@ -20,7 +20,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const subFolderId = idParam(params.subFolderId);
   return handleForm(await readFormData(request), newVideoSchema, async (value) => {
     const { message } = await addVideo(teacher, subFolderId, value);
-    return redirectWithToast(context, `/teacher/videos/${params.folderId}/${subFolderId}`, "success", message);
+    const back = `/teacher/videos/${idParam(params.folderId)}/${subFolderId}`;
+    return redirectWithToast(context, back, "success", message);
   });
 }
 

@@ -10,7 +10,7 @@ import { weekDetails } from "~/domain/weeks.server";
 import { handleButton } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
-import { readForPage } from "~/http/pages.server";
+import { idParam, readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/week";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.week.week_name ?? "Week" }];
@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const form = await readFormData(request);
-  const back = `/teacher/week/${params.weekId}${new URL(request.url).search}`;
+  const back = `/teacher/week/${idParam(params.weekId)}${new URL(request.url).search}`;
   switch (form.get("intent")) {
     case "accept":
       return handleButton(context, back, () => acceptDoubtRequest(teacher, form.get("doubtId")));

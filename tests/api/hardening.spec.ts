@@ -1,0 +1,154 @@
+import { expect, test } from "@playwright/test";
+import { formTokenOn, studentCookie, studentToken, teacherToken } from "../support/api";
+import { residentMb, serverPid, streamBody } from "../support/raw-http";
+
+const signedIn = async (request: Parameters<typeof studentCookie>[0], cookie: string) =>
+  (await request.get("/dashboard", { headers: { Cookie: cookie }, maxRedirects: 0 })).status() === 200;
+
+test.describe("where a signed-in change comes from", () => {
+  test("a Lynx-style post with neither Origin nor form token is refused; with the token it goes through", async ({
+    request,
+    baseURL,
+  }) => {
+    const cookie = await studentCookie(request, baseURL!);
+    const silent = await request.post("/logout", { headers: { Cookie: cookie }, form: {}, maxRedirects: 0 });
+    expect(silent.status()).toBe(403);
+    expect(await silent.text()).toBe("This request did not come from this site.");
+    const wrongToken = await request.post("/logout", {
+      headers: { Cookie: cookie },
+      form: { _token: "guessed" },
+      maxRedirects: 0,
+    });
+    expect(wrongToken.status()).toBe(403);
+    expect(await signedIn(request, cookie)).toBe(true);
+
+    const token = await formTokenOn(request, "/dashboard", cookie);
+    const withToken = await request.post("/logout", {
+      headers: { Cookie: cookie },
+      form: { _token: token },
+      maxRedirects: 0,
+    });
+    expect(withToken.status()).toBe(302);
+    expect(await signedIn(request, cookie)).toBe(false);
+  });
+
+  test("a post that says it comes from another site is refused even with the token", async ({ request, baseURL }) => {
+    const cookie = await studentCookie(request, baseURL!);
+    const token = await formTokenOn(request, "/dashboard", cookie);
+    const crossSite = await request.post("/logout", {
+      headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site" },
+      form: { _token: token },
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
+    // X-Forwarded-Host is anyone's to send; without TRUST_PROXY it must not make a foreign Origin look like ours.
+    const forwarded = await request.post("/logout", {
+      headers: { Cookie: cookie, Origin: "https://evil.example", "X-Forwarded-Host": "evil.example" },
+      form: { _token: token },
+      maxRedirects: 0,
+    });
+    expect(forwarded.status()).toBe(403);
+    expect(await signedIn(request, cookie)).toBe(true);
+  });
+
+  test("GET /logout never signs out", async ({ request, baseURL }) => {
+    const cookie = await studentCookie(request, baseURL!);
+    const visit = await request.get("/logout", { headers: { Cookie: cookie }, maxRedirects: 0 });
+    expect(visit.status()).toBe(302);
+    expect(await signedIn(request, cookie)).toBe(true);
+  });
+});
+
+test("signed-in pages and API answers may not be cached; public pages may", async ({ request, baseURL }) => {
+  const token = await studentToken(request);
+  const api = await request.get("/api/v1/student/details", { headers: { Authorization: token } });
+  expect(api.headers()["cache-control"]).toBe("private, no-store");
+  const anonymousApi = await request.get("/api/v1/student/batches/subjects");
+  expect(anonymousApi.headers()["cache-control"]).toBe("private, no-store");
+  const landing = await request.get("/");
+  expect(landing.headers()["cache-control"] ?? "").not.toContain("no-store");
+  const cookie = await studentCookie(request, baseURL!);
+  const page = await request.get("/dashboard", { headers: { Cookie: cookie } });
+  expect(page.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("the JSON API does not take a text/plain body, which any site can send", async ({ request }) => {
+  const response = await request.post("/api/v1/student/signin", {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+    data: JSON.stringify({ cred: { email: "student@example.com", password: "student-demo-2026" } }),
+  });
+  expect(response.status()).toBe(400);
+  expect((await response.json()).token).toBeUndefined();
+});
+
+test("OPTIONS gets a plain answer naming the methods, not an error", async ({ request }) => {
+  for (const path of ["/signin", "/teacher", "/api/v1/student/details"]) {
+    const response = await request.fetch(path, { method: "OPTIONS" });
+    expect(response.status(), path).toBe(204);
+    expect(response.headers().allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
+  }
+});
+
+test.describe("body limits", () => {
+  const form = { "Content-Type": "application/x-www-form-urlencoded" };
+  const json = { "Content-Type": "application/json" };
+
+  test("a body announced as too large is refused with 413 before it is read", async ({ baseURL }) => {
+    const headers = { ...form, "Content-Length": String(200 * 1024 * 1024) };
+    expect(await streamBody(baseURL!, "/register", { bytes: 64 * 1024, headers })).toBe(413);
+  });
+
+  test("streamed bodies without Content-Length are cut off at the limit, and memory stays low", async ({ baseURL }) => {
+    test.setTimeout(60_000);
+    const pid = serverPid(Number(new URL(baseURL!).port));
+    let highest = residentMb(pid);
+    const sampler = setInterval(() => {
+      highest = Math.max(highest, residentMb(pid));
+    }, 50);
+    const bytes = 200 * 1024 * 1024;
+    const statuses = await Promise.all([
+      streamBody(baseURL!, "/register", { bytes, headers: form }),
+      streamBody(baseURL!, "/signin", { bytes, headers: form }),
+      streamBody(baseURL!, "/api/v1/student/signin", { bytes, headers: json }),
+    ]).finally(() => clearInterval(sampler));
+    for (const status of statuses) expect([413, "cut off"]).toContain(status);
+    expect(statuses).toContain(413);
+    expect(highest).toBeLessThan(300);
+  });
+
+  test("multipart bodies with a huge part header or 50,000 parts get 400 or 413, never 500", async ({ request }) => {
+    const teacher = await teacherToken(request);
+    const boundary = "limit-test";
+    const part = (name: string, headerPadding = "") =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${headerPadding}\r\n\r\nx\r\n`;
+    const hugeHeader = `${part("sub_folder_name", `; padding="${"p".repeat(200 * 1024)}"`)}--${boundary}--\r\n`;
+    const manyParts = `${Array.from({ length: 50_000 }, (_, n) => part(`f${n}`)).join("")}--${boundary}--\r\n`;
+    for (const path of ["/teacher/content/1/1/new", "/teacher/notes/1/1/new"]) {
+      for (const [label, body, status] of [
+        ["huge part header", hugeHeader, 400],
+        ["50,000 parts", manyParts, 413],
+      ] as const) {
+        const response = await request.post(path, {
+          headers: { Authorization: teacher, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+          data: body,
+          maxRedirects: 0,
+        });
+        expect(response.status(), `${path}: ${label}`).toBe(status);
+      }
+    }
+  });
+});
+
+test("a folder id that is not a number gets 404 from the new-folder form, not a broken redirect", async ({
+  request,
+}) => {
+  const teacher = await teacherToken(request);
+  for (const subjectId of ["%00", "%F0%9F%98%80"]) {
+    const response = await request.post(`/teacher/content/${subjectId}/1/new`, {
+      headers: { Authorization: teacher },
+      form: { sub_folder_name: "Never made", type: "notes" },
+      maxRedirects: 0,
+    });
+    expect(response.status(), subjectId).toBe(404);
+  }
+});
