@@ -1,0 +1,62 @@
+import { expect, request as newRequest, test } from "@playwright/test";
+import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
+import { batchWithStudents } from "../support/api";
+import { demoTeacher } from "../support/people";
+import { W3m } from "../support/w3m";
+
+// In production the session cookie is Secure, and w3m rightly never sends it over plain HTTP; so
+// this test runs a server of its own, outside production mode, next to the shared one.
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 61;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+let server: { kill: (signal: NodeJS.Signals) => boolean };
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  ({ server } = await startFreshApp({
+    name: "text-browser",
+    port: PORT,
+    env: { NODE_ENV: "development", SEED_DEMO: "on" },
+    fill: undefined,
+  }));
+  await whenHealthy(baseURL);
+});
+test.afterAll(() => {
+  server.kill("SIGTERM");
+});
+
+// w3m sends neither Origin nor Sec-Fetch-Site: every signed-in form must work with its hidden token.
+test("in w3m the teacher signs in, saves a batch's marks and logs out", async () => {
+  test.setTimeout(60_000);
+  const request = await newRequest.newContext({ baseURL });
+  const { teacher, batchId, subjectId, students } = await batchWithStudents(request, "Physics", ["Asha", "Bala"]);
+  const [asha, bala] = students;
+  const created = await request.post("/api/v1/test/newTest", {
+    headers: teacher,
+    data: { test_name: "Optics quiz", batch_id: batchId, subject_id: subjectId, date: "2026-11-20" },
+  });
+  const testId = (await created.json()).test.id as number;
+  await request.dispose();
+  const w3m = new W3m(baseURL);
+
+  const signIn = (await w3m.form("/signin?as=teacher", "Login as Teacher"))
+    .fill("Email", demoTeacher.email)
+    .fill("Password", demoTeacher.password)
+    .fill("Teacher code", demoTeacher.code);
+  expect(await w3m.submit(signIn, "Login as Teacher")).toContain("Teacher dashboard");
+
+  // The marks sheet, found by what w3m shows next to each box.
+  const sheetUrl = `/teacher/test/${batchId}/${subjectId}?test=${testId}&mode=add`;
+  const sheet = (await w3m.form(sheetUrl, "Save Results"))
+    .fill(`Marks for ${asha.name}`, "81")
+    .check(`Attempted: ${asha.name}`)
+    .fill(`Remark for ${asha.name}`, "Typed in w3m")
+    .fill(`Marks for ${bala.name}`, "67.5")
+    .check(`Attempted: ${bala.name}`);
+  const saved = await w3m.submit(sheet, "Save Results");
+  expect(saved).toContain("Results saved for 2 students");
+  expect(saved).toContain("81 / 100");
+
+  const logout = await w3m.submit(await w3m.form("/teacher", "Logout"), "Logout");
+  expect(logout).toContain("You have been logged out");
+  expect(await w3m.view("/teacher")).not.toContain("Teacher dashboard");
+});
