@@ -37,6 +37,11 @@ export default [
   layout("routes/teacher/layout.tsx", [
     route("teacher", "routes/teacher/home.tsx", [
       route("batches/new", "routes/teacher/new-batch.tsx"),
+      // A batch's life: rename, archive, restore, delete (issue 10)
+      route("batches/:batchId/edit", "routes/teacher/edit-batch.tsx"),
+      route("batches/:batchId/archive", "routes/teacher/batch-step.tsx", { id: "archive-batch" }),
+      route("batches/:batchId/restore", "routes/teacher/batch-step.tsx", { id: "restore-batch" }),
+      route("batches/:batchId/delete", "routes/teacher/batch-step.tsx", { id: "delete-batch" }),
       // Doubt sessions (issue 5)
       route("weeks/new", "routes/teacher/new-week.tsx"),
       route("weeks/:weekId/slots", "routes/teacher/new-slots.tsx"),
@@ -48,10 +53,16 @@ export default [
       route("subjects/:subjectId/students", "routes/teacher/subject-students.tsx"),
       route("subjects/:subjectId/tests/new", "routes/teacher/new-test.tsx"),
       route("subjects/:subjectId/assistant", "routes/teacher/assistant.tsx"),
+      // Renaming and deleting a subject (issue 10)
+      route("subjects/:subjectId/rename", "routes/teacher/subject-step.tsx", { id: "rename-subject" }),
+      route("subjects/:subjectId/delete", "routes/teacher/subject-step.tsx", { id: "delete-subject" }),
     ]),
     route("teacher/test/:batchId/:subjectId", "routes/teacher/tests.tsx"),
     route("teacher/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "teacher-folder" }, [
       route("new", "routes/teacher/new-sub-folder.tsx"),
+      // Renaming and deleting a folder (issue 10)
+      route("rename", "routes/teacher/folder-step.tsx", { id: "rename-folder" }),
+      route("delete", "routes/teacher/folder-step.tsx", { id: "delete-folder" }),
     ]),
     route("teacher/notes/:folderId/:subFolderId", "routes/content/notes.tsx", { id: "teacher-notes" }, [
       route("new", "routes/teacher/new-note.tsx"),

@@ -35,6 +35,16 @@ export default function Folder({ loaderData }: Route.ComponentProps) {
       <p className="muted">
         {folder.subject_name} · {folder.folder_name}
       </p>
+      {account === "teacher" ? (
+        <div className="actions">
+          <Link to="rename" className="button button-quiet" preventScrollReset>
+            Rename
+          </Link>
+          <Link to="delete" className="button button-quiet" preventScrollReset>
+            Delete
+          </Link>
+        </div>
+      ) : null}
       {subFolders.length === 0 ? (
         <p className="empty">No content uploaded yet</p>
       ) : (

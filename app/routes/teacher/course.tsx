@@ -97,6 +97,22 @@ export default function Course({ loaderData }: Route.ComponentProps) {
                 >
                   AI Assistant
                 </Link>
+                <Link
+                  to={`${base}/subjects/${subject.id}/rename`}
+                  className="button button-quiet"
+                  aria-label={`Rename ${subject.subject_name}`}
+                  preventScrollReset
+                >
+                  Rename
+                </Link>
+                <Link
+                  to={`${base}/subjects/${subject.id}/delete`}
+                  className="button button-quiet"
+                  aria-label={`Delete ${subject.subject_name}`}
+                  preventScrollReset
+                >
+                  Delete
+                </Link>
               </div>
             </article>
           </li>
