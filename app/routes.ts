@@ -57,7 +57,11 @@ export default [
       route("subjects/:subjectId/rename", "routes/teacher/subject-step.tsx", { id: "rename-subject" }),
       route("subjects/:subjectId/delete", "routes/teacher/subject-step.tsx", { id: "delete-subject" }),
     ]),
-    route("teacher/test/:batchId/:subjectId", "routes/teacher/tests.tsx"),
+    route("teacher/test/:batchId/:subjectId", "routes/teacher/tests.tsx", [
+      // Correcting and deleting a test (issue 10)
+      route("tests/:testId/edit", "routes/teacher/test-step.tsx", { id: "edit-test" }),
+      route("tests/:testId/delete", "routes/teacher/test-step.tsx", { id: "delete-test" }),
+    ]),
     route("teacher/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "teacher-folder" }, [
       route("new", "routes/teacher/new-sub-folder.tsx"),
       // Renaming and deleting a folder (issue 10)
@@ -69,6 +73,13 @@ export default [
     ]),
     route("teacher/videos/:folderId/:subFolderId", "routes/content/videos.tsx", { id: "teacher-videos" }, [
       route("new", "routes/teacher/new-video.tsx"),
+    ]),
+    // The student directory (issue 10)
+    route("teacher/students", "routes/teacher/students.tsx"),
+    route("teacher/students/:studentId", "routes/teacher/student.tsx", [
+      route("deactivate", "routes/teacher/student-step.tsx", { id: "deactivate-student" }),
+      route("reactivate", "routes/teacher/student-step.tsx", { id: "reactivate-student" }),
+      route("delete", "routes/teacher/student-step.tsx", { id: "delete-student" }),
     ]),
     // Doubt sessions (issue 5)
     route("teacher/week/:weekId", "routes/teacher/week.tsx", [
@@ -121,6 +132,17 @@ export default [
     route("test/updateResult/:testId", "routes/api/save-results.ts", { id: "api-test-update-result" }),
     route("test/newTest", "routes/api/new-test.ts"),
     route("files/generate", "routes/api/generate.ts"),
+    // Editing, retiring and deleting what the teacher made; the student directory (issue 10)
+    route("teacher/batches/:id", "routes/api/lifecycle/batch.ts"),
+    route("teacher/batches/:id/archive", "routes/api/lifecycle/archive-batch.ts"),
+    route("teacher/batches/:id/restore", "routes/api/lifecycle/restore-batch.ts"),
+    route("teacher/subjects/:id", "routes/api/lifecycle/subject.ts"),
+    route("teacher/folders/:id", "routes/api/lifecycle/folder.ts"),
+    route("teacher/tests/:id", "routes/api/lifecycle/test.ts"),
+    route("teacher/students", "routes/api/lifecycle/students.ts"),
+    route("teacher/students/:id", "routes/api/lifecycle/student.ts"),
+    route("teacher/students/:id/deactivate", "routes/api/lifecycle/deactivate-student.ts"),
+    route("teacher/students/:id/reactivate", "routes/api/lifecycle/reactivate-student.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

@@ -142,3 +142,13 @@ export async function listArchivedBatches(actor: Actor) {
   });
   return batches.map((batch) => ({ id: batch.id, batch_name: batch.name, duration: batch.duration }));
 }
+
+/** Every batch, ongoing first, for the teacher's batch choices (student search, moving a student). */
+export async function listBatchOptions(actor: Actor) {
+  assertTeacher(actor);
+  const batches = await db.batch.findMany({
+    orderBy: [{ archivedAt: { sort: "asc", nulls: "first" } }, { id: "asc" }],
+    select: { id: true, name: true, archivedAt: true },
+  });
+  return batches.map((batch) => ({ id: batch.id, batch_name: batch.name, archived: batch.archivedAt !== null }));
+}

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, Outlet } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { MarksForm } from "~/components/marks-form";
 import { DomainError, invalid } from "~/domain/errors.server";
@@ -108,12 +108,15 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
                 >
                   {isOpen ? "Hide" : "Students"}
                 </Link>
+                {/* Correcting or deleting the test (issue 10) */}
+                <TestSteps base={base} id={test.id} name={test.name} />
               </div>
               {isOpen && open ? <OpenTest base={base} open={open} actionData={actionData} /> : null}
             </li>
           );
         })}
       </ul>
+      <Outlet />
     </main>
   );
 }
@@ -226,6 +229,29 @@ function OpenTest({
       />
       <Link to={here} preventScrollReset>
         Cancel
+      </Link>
+    </div>
+  );
+}
+
+function TestSteps({ base, id, name }: { base: string; id: number; name: string }) {
+  return (
+    <div className="actions">
+      <Link
+        to={`${base}/tests/${id}/edit`}
+        className="button button-quiet"
+        aria-label={`Edit ${name}`}
+        preventScrollReset
+      >
+        Edit
+      </Link>
+      <Link
+        to={`${base}/tests/${id}/delete`}
+        className="button button-quiet"
+        aria-label={`Delete ${name}`}
+        preventScrollReset
+      >
+        Delete
       </Link>
     </div>
   );
