@@ -6,18 +6,12 @@ import { idParam, readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/batch-step";
 
 /** Archive, restore and delete share this confirmation; the last part of the address says which. */
-const STEPS = {
-  archive: { title: "Archive batch", run: archiveBatch },
-  restore: { title: "Restore", run: restoreBatch },
-  delete: { title: "Delete batch", run: deleteBatch },
-} as const;
-type Step = keyof typeof STEPS;
+const TITLES = { archive: "Archive batch", restore: "Restore", delete: "Delete batch" } as const;
+type Step = keyof typeof TITLES;
 
 const stepOf = (request: Request): Step => new URL(request.url).pathname.split("/").pop() as Step;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? STEPS[loaderData.step].title : "Batch" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? TITLES[loaderData.step] : "Batch" }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -27,7 +21,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const batchId = idParam(params.batchId);
-  return handleButton(context, "/teacher", () => STEPS[stepOf(request)].run(teacher, batchId));
+  const run = { archive: archiveBatch, restore: restoreBatch, delete: deleteBatch }[stepOf(request)];
+  return handleButton(context, "/teacher", () => run(teacher, batchId));
 }
 
 export default function BatchStep({ loaderData, actionData }: Route.ComponentProps) {
@@ -36,9 +31,9 @@ export default function BatchStep({ loaderData, actionData }: Route.ComponentPro
   const canDelete = batch.students === 0 && batch.results === 0;
   return (
     <ConfirmDialog
-      title={STEPS[step].title}
+      title={TITLES[step]}
       closeTo="/teacher"
-      button={step !== "delete" || canDelete ? STEPS[step].title : undefined}
+      button={step !== "delete" || canDelete ? TITLES[step] : undefined}
       error={actionData?.message}
     >
       {step === "archive" ? (
