@@ -46,6 +46,9 @@ export default [
       route("weeks/new", "routes/teacher/new-week.tsx"),
       route("weeks/:weekId/slots", "routes/teacher/new-slots.tsx"),
       route("weeks/:weekId/complete", "routes/teacher/complete-week.tsx"),
+      // Renaming and deleting a week (issue 10)
+      route("weeks/:weekId/rename", "routes/teacher/week-step.tsx", { id: "rename-week" }),
+      route("weeks/:weekId/delete", "routes/teacher/week-step.tsx", { id: "delete-week" }),
     ]),
     route("teacher/course/:batchId", "routes/teacher/course.tsx", [
       route("subjects/new", "routes/teacher/new-subject.tsx"),
@@ -67,12 +70,21 @@ export default [
       // Renaming and deleting a folder (issue 10)
       route("rename", "routes/teacher/folder-step.tsx", { id: "rename-folder" }),
       route("delete", "routes/teacher/folder-step.tsx", { id: "delete-folder" }),
+      route("sub/:subFolderId/rename", "routes/teacher/sub-folder-step.tsx", { id: "rename-sub-folder" }),
+      route("sub/:subFolderId/delete", "routes/teacher/sub-folder-step.tsx", { id: "delete-sub-folder" }),
     ]),
     route("teacher/notes/:folderId/:subFolderId", "routes/content/notes.tsx", { id: "teacher-notes" }, [
       route("new", "routes/teacher/new-note.tsx"),
+      // Renaming, replacing and deleting a note (issue 10)
+      route(":noteId/rename", "routes/teacher/note-step.tsx", { id: "rename-note" }),
+      route(":noteId/replace", "routes/teacher/note-replace.tsx"),
+      route(":noteId/delete", "routes/teacher/note-step.tsx", { id: "delete-note" }),
     ]),
     route("teacher/videos/:folderId/:subFolderId", "routes/content/videos.tsx", { id: "teacher-videos" }, [
       route("new", "routes/teacher/new-video.tsx"),
+      // Editing and deleting a video (issue 10)
+      route(":videoId/edit", "routes/teacher/video-step.tsx", { id: "edit-video" }),
+      route(":videoId/delete", "routes/teacher/video-step.tsx", { id: "delete-video" }),
     ]),
     // The student directory (issue 10)
     route("teacher/students", "routes/teacher/students.tsx"),
@@ -93,6 +105,7 @@ export default [
   route("thanks/:doubtId/calendar.ics", "routes/booking/calendar.ts"),
   ...prefix("api/v1/meetings", [
     route("weeks", "routes/api/meetings/weeks.ts"),
+    route("weeks/:id", "routes/api/lifecycle/week.ts"), // rename and delete a week (issue 10)
     route("postNewWeek", "routes/api/meetings/post-new-week.ts"),
     route("slots/:weekId", "routes/api/meetings/slots.ts"),
     route("bookingDetails", "routes/api/meetings/booking-details.ts"),
@@ -139,6 +152,9 @@ export default [
     route("teacher/subjects/:id", "routes/api/lifecycle/subject.ts"),
     route("teacher/folders/:id", "routes/api/lifecycle/folder.ts"),
     route("teacher/tests/:id", "routes/api/lifecycle/test.ts"),
+    route("teacher/subFolders/:id", "routes/api/lifecycle/sub-folder.ts"),
+    route("teacher/notes/:id", "routes/api/lifecycle/note.ts"),
+    route("teacher/video/:id", "routes/api/lifecycle/video.ts"), // "videos/{id}" adds to a sub-folder
     route("teacher/students", "routes/api/lifecycle/students.ts"),
     route("teacher/students/:id", "routes/api/lifecycle/student.ts"),
     route("teacher/students/:id/deactivate", "routes/api/lifecycle/deactivate-student.ts"),

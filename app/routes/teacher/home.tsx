@@ -1,5 +1,6 @@
 import { Link, Outlet } from "react-router";
 import { BatchCard } from "~/components/batch-card";
+import { ItemSteps } from "~/components/item-steps";
 import { WeeksPanel } from "~/components/weeks-panel";
 import { listArchivedBatches, listBatchesWithSubjects } from "~/domain/catalogue.server";
 import { listWeeks } from "~/domain/weeks.server";
@@ -71,17 +72,12 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
 
 const STEP_LABELS = { edit: "Rename", archive: "Archive batch", restore: "Restore", delete: "Delete batch" };
 
-/** A batch's life links; each opens its own confirmation URL (issue 10). */
+/** A batch's life links (issue 10). */
 function BatchSteps({ id, name, steps }: { id: number; name: string; steps: (keyof typeof STEP_LABELS)[] }) {
-  return steps.map((step) => (
-    <Link
-      key={step}
-      to={`/teacher/batches/${id}/${step}`}
-      className="button button-quiet"
-      aria-label={`${STEP_LABELS[step]} ${name}`}
-      preventScrollReset
-    >
-      {STEP_LABELS[step]}
-    </Link>
-  ));
+  return (
+    <ItemSteps
+      name={name}
+      steps={steps.map((step) => ({ to: `/teacher/batches/${id}/${step}`, label: STEP_LABELS[step] }))}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { data, Form, Link, Outlet } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
+import { ItemSteps } from "~/components/item-steps";
 import { MarksForm } from "~/components/marks-form";
 import { DomainError, invalid } from "~/domain/errors.server";
 import { formatDay } from "~/domain/format.server";
@@ -109,7 +110,13 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
                   {isOpen ? "Hide" : "Students"}
                 </Link>
                 {/* Correcting or deleting the test (issue 10) */}
-                <TestSteps base={base} id={test.id} name={test.name} />
+                <ItemSteps
+                  name={test.name}
+                  steps={[
+                    { to: `${base}/tests/${test.id}/edit`, label: "Edit" },
+                    { to: `${base}/tests/${test.id}/delete`, label: "Delete" },
+                  ]}
+                />
               </div>
               {isOpen && open ? <OpenTest base={base} open={open} actionData={actionData} /> : null}
             </li>
@@ -229,29 +236,6 @@ function OpenTest({
       />
       <Link to={here} preventScrollReset>
         Cancel
-      </Link>
-    </div>
-  );
-}
-
-function TestSteps({ base, id, name }: { base: string; id: number; name: string }) {
-  return (
-    <div className="actions">
-      <Link
-        to={`${base}/tests/${id}/edit`}
-        className="button button-quiet"
-        aria-label={`Edit ${name}`}
-        preventScrollReset
-      >
-        Edit
-      </Link>
-      <Link
-        to={`${base}/tests/${id}/delete`}
-        className="button button-quiet"
-        aria-label={`Delete ${name}`}
-        preventScrollReset
-      >
-        Delete
       </Link>
     </div>
   );
