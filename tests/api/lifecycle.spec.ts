@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { batchWithStudents, studentToken } from "../support/api";
+import { pdfFile } from "../support/files";
 import { uniqueName } from "../support/people";
 
 // Issue 10's calls: each for the teacher, refused to a student (403) and to no one (401).
@@ -174,4 +175,60 @@ test("students: list, read, edit, deactivate, reactivate, delete", async ({ requ
   });
   expect(gone.status()).toBe(200);
   expect((await request.get(`/api/v1/teacher/students/${kavya.id}`, { headers: teacher })).status()).toBe(404);
+});
+
+test("sub-folders, notes, videos and weeks: PATCH and DELETE", async ({ request }) => {
+  const { teacher, batchId, subjectId, students } = await batchWithStudents(request, "Zoology", ["Mira"]);
+  const student = await studentToken(request, students[0].email, students[0].password);
+  const folder = await request.post(`/api/v1/teacher/createFolder/${subjectId}/${batchId}`, {
+    headers: teacher,
+    data: { folder_details: { folder_name: "Birds" } },
+  });
+  const folderId = (await folder.json()).folder.id;
+  const subIds: Record<string, number> = {};
+  for (const type of ["notes", "videos"]) {
+    const sub = await request.post(`/api/v1/teacher/createSubFolder/${folderId}`, {
+      headers: teacher,
+      data: { sub_folder_name: `Bird ${type}`, type },
+    });
+    subIds[type] = (await sub.json()).subFolder.id;
+  }
+  const upload = await request.post(`/api/v1/teacher/content/${subjectId}/${subIds.notes}`, {
+    headers: teacher,
+    multipart: { content_name: "Feathers", type: "pdf", content: pdfFile() },
+  });
+  const noteId = (await upload.json()).new_content.id;
+  const added = await request.post(`/api/v1/teacher/videos/${subIds.videos}`, {
+    headers: teacher,
+    data: { video_name: "Flight", url: "https://youtu.be/flight" },
+  });
+  const videoId = (await added.json()).newContent[0].id;
+  const week = await request.post("/api/v1/meetings/postNewWeek", {
+    headers: teacher,
+    data: { details: { week_name: uniqueName("API week") } },
+  });
+  const weekId = (await week.json()).week.id;
+
+  const calls: Call[] = [
+    { method: "patch", path: `/teacher/subFolders/${subIds.notes}`, data: { sub_folder_name: "Bird notes 2" } },
+    { method: "patch", path: `/teacher/notes/${noteId}`, data: { content_name: "Feathers and flight" } },
+    { method: "patch", path: `/teacher/video/${videoId}`, data: { video_name: "Flying", url: "https://youtu.be/fly" } },
+    { method: "patch", path: `/meetings/weeks/${weekId}`, data: { week_name: "Renamed API week" } },
+    { method: "delete", path: `/teacher/notes/${noteId}` },
+    { method: "delete", path: `/teacher/video/${videoId}` },
+    { method: "delete", path: `/teacher/subFolders/${subIds.notes}` },
+    { method: "delete", path: `/meetings/weeks/${weekId}` },
+  ];
+  for (const call of calls) await refusedToOthers(request, call, student);
+
+  const badLink = await request.patch(`/api/v1/teacher/video/${videoId}`, {
+    headers: teacher,
+    data: { video_name: "Flying", url: "https://example.com/x" },
+  });
+  expect(badLink.status()).toBe(400);
+  for (const call of calls) {
+    const answer = await request[call.method](`/api/v1${call.path}`, { headers: teacher, data: call.data });
+    expect(answer.status(), `${call.method} ${call.path}`).toBe(200);
+  }
+  expect((await request.get(`/files/notes/${noteId}`, { headers: teacher })).status()).toBe(404);
 });

@@ -92,13 +92,13 @@ test("the teacher renames a folder and deletes it with its notes; their files le
 
   await signInAsTeacher(page);
   await page.goto(`/teacher/content/${subjectId}/${folderId}`);
-  const rename = await openDialog(page, "Rename", "Rename folder");
+  const rename = await openDialog(page, "Rename Leaves", "Rename folder");
   await rename.getByLabel("Folder name").fill("Leaves and stems");
   await rename.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText("Folder renamed");
   await expect(page.getByText("Botany · Leaves and stems")).toBeVisible();
 
-  const remove = await openDialog(page, "Delete", "Delete folder");
+  const remove = await openDialog(page, "Delete Leaves and stems", "Delete folder");
   await expect(remove.getByText("With it go: 1 sub-folder, 2 notes.")).toBeVisible();
   await remove.getByRole("button", { name: "Delete" }).click();
   await expect(page).toHaveURL(new RegExp(`/teacher/course/${batchId}$`));

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { signIn } from "~/domain/auth.server";
+import { bookDoubtSession } from "~/domain/booking.server";
 import {
   archiveBatch,
   createBatch,
@@ -11,7 +12,9 @@ import {
   renameBatch,
   restoreBatch,
 } from "~/domain/catalogue.server";
+import { createSubFolder, deleteSubFolder } from "~/domain/content.server";
 import { createFolder, createSubject, deleteSubject, getSubject, renameFolder } from "~/domain/courses.server";
+import { deleteNote } from "~/domain/notes.server";
 import { hashPassword } from "~/domain/passwords.server";
 import {
   deactivateStudent,
@@ -22,7 +25,8 @@ import {
 } from "~/domain/student-directory.server";
 import { createTest, deleteTest, editTest } from "~/domain/tests.server";
 import { storeUpload, uploadPath } from "~/domain/uploads.server";
-import { failure, teacher } from "../support/unit-weeks";
+import { deleteWeek, renameWeek, weekDetails } from "~/domain/weeks.server";
+import { failure, teacher, weekWithSlots } from "../support/unit-weeks";
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
@@ -199,5 +203,51 @@ describe("students", () => {
     expect(await db.result.count({ where: { studentId: student.id } })).toBe(0);
     // With the student gone, the batch is empty of results and can be deleted.
     await deleteBatch(teacher, batch.id);
+  });
+});
+
+describe("weeks", () => {
+  it("renames a week, and deletes it only while it has no bookings", async () => {
+    const week = await weekWithSlots("Lifecycle week", [{ day: "Monday", time: "10:15" }]);
+    expect((await renameWeek(teacher, week.id, { week_name: "Renamed week" })).week.week_name).toBe("Renamed week");
+    const [slot] = (await weekDetails(teacher, week.id)).slots;
+    await bookDoubtSession(
+      slot.id,
+      { user_email: "v@unit.test", class: "Class 9th", doubt_type: "Vectors", date: new Date("2026-11-23T04:45:00Z") },
+      { address: "10.1.0.2", now: new Date("2026-11-21T12:00:00Z") },
+    );
+    const error = await failure(deleteWeek(teacher, week.id));
+    expect(error.kind).toBe("conflict");
+    expect(error.message).toContain("1 booking");
+    const empty = await weekWithSlots("Empty week", [{ day: "Friday", time: "11:00" }]);
+    await deleteWeek(teacher, empty.id);
+    expect(await db.slot.count({ where: { weekId: empty.id } })).toBe(0);
+  });
+});
+
+describe("sub-folders and notes", () => {
+  it("refuses a duplicate sub-folder name; deleting a note or sub-folder removes its file", async () => {
+    const { batch, subject } = await batchWithStudent("Notes");
+    const { folder } = await createFolder(teacher, subject.id, batch.id, { folder_name: "Heat" });
+    const { subFolder } = await createSubFolder(teacher, folder.id, { sub_folder_name: "Heat notes", type: "notes" });
+    const duplicate = await failure(
+      createSubFolder(teacher, folder.id, { sub_folder_name: "HEAT NOTES", type: "videos" }),
+    );
+    expect(duplicate.fieldErrors?.sub_folder_name).toEqual(["This folder already has a sub-folder with this name"]);
+    const files = await Promise.all(
+      ["one", "two"].map(async (name) => {
+        const stored = await storeUpload(new TextEncoder().encode(`%PDF-1.7 ${name}`), "pdf");
+        const note = await db.note.create({
+          data: { subFolderId: subFolder.id, name, fileType: "pdf", fileKey: stored.fileKey, size: stored.size },
+        });
+        return { note, path: uploadPath(stored.fileKey) };
+      }),
+    );
+    await deleteNote(teacher, files[0].note.id);
+    expect(existsSync(files[0].path)).toBe(false);
+    expect(existsSync(files[1].path)).toBe(true);
+    await deleteSubFolder(teacher, subFolder.id);
+    expect(existsSync(files[1].path)).toBe(false);
+    expect(await db.note.count({ where: { subFolderId: subFolder.id } })).toBe(0);
   });
 });
