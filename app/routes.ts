@@ -37,10 +37,18 @@ export default [
   layout("routes/teacher/layout.tsx", [
     route("teacher", "routes/teacher/home.tsx", [
       route("batches/new", "routes/teacher/new-batch.tsx"),
+      // A batch's life: rename, archive, restore, delete (issue 10)
+      route("batches/:batchId/edit", "routes/teacher/edit-batch.tsx"),
+      route("batches/:batchId/archive", "routes/teacher/batch-step.tsx", { id: "archive-batch" }),
+      route("batches/:batchId/restore", "routes/teacher/batch-step.tsx", { id: "restore-batch" }),
+      route("batches/:batchId/delete", "routes/teacher/batch-step.tsx", { id: "delete-batch" }),
       // Doubt sessions (issue 5)
       route("weeks/new", "routes/teacher/new-week.tsx"),
       route("weeks/:weekId/slots", "routes/teacher/new-slots.tsx"),
       route("weeks/:weekId/complete", "routes/teacher/complete-week.tsx"),
+      // Renaming and deleting a week (issue 10)
+      route("weeks/:weekId/rename", "routes/teacher/week-step.tsx", { id: "rename-week" }),
+      route("weeks/:weekId/delete", "routes/teacher/week-step.tsx", { id: "delete-week" }),
     ]),
     route("teacher/course/:batchId", "routes/teacher/course.tsx", [
       route("subjects/new", "routes/teacher/new-subject.tsx"),
@@ -48,16 +56,42 @@ export default [
       route("subjects/:subjectId/students", "routes/teacher/subject-students.tsx"),
       route("subjects/:subjectId/tests/new", "routes/teacher/new-test.tsx"),
       route("subjects/:subjectId/assistant", "routes/teacher/assistant.tsx"),
+      // Renaming and deleting a subject (issue 10)
+      route("subjects/:subjectId/rename", "routes/teacher/subject-step.tsx", { id: "rename-subject" }),
+      route("subjects/:subjectId/delete", "routes/teacher/subject-step.tsx", { id: "delete-subject" }),
     ]),
-    route("teacher/test/:batchId/:subjectId", "routes/teacher/tests.tsx"),
+    route("teacher/test/:batchId/:subjectId", "routes/teacher/tests.tsx", [
+      // Correcting and deleting a test (issue 10)
+      route("tests/:testId/edit", "routes/teacher/test-step.tsx", { id: "edit-test" }),
+      route("tests/:testId/delete", "routes/teacher/test-step.tsx", { id: "delete-test" }),
+    ]),
     route("teacher/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "teacher-folder" }, [
       route("new", "routes/teacher/new-sub-folder.tsx"),
+      // Renaming and deleting a folder (issue 10)
+      route("rename", "routes/teacher/folder-step.tsx", { id: "rename-folder" }),
+      route("delete", "routes/teacher/folder-step.tsx", { id: "delete-folder" }),
+      route("sub/:subFolderId/rename", "routes/teacher/sub-folder-step.tsx", { id: "rename-sub-folder" }),
+      route("sub/:subFolderId/delete", "routes/teacher/sub-folder-step.tsx", { id: "delete-sub-folder" }),
     ]),
     route("teacher/notes/:folderId/:subFolderId", "routes/content/notes.tsx", { id: "teacher-notes" }, [
       route("new", "routes/teacher/new-note.tsx"),
+      // Renaming, replacing and deleting a note (issue 10)
+      route(":noteId/rename", "routes/teacher/note-step.tsx", { id: "rename-note" }),
+      route(":noteId/replace", "routes/teacher/note-replace.tsx"),
+      route(":noteId/delete", "routes/teacher/note-step.tsx", { id: "delete-note" }),
     ]),
     route("teacher/videos/:folderId/:subFolderId", "routes/content/videos.tsx", { id: "teacher-videos" }, [
       route("new", "routes/teacher/new-video.tsx"),
+      // Editing and deleting a video (issue 10)
+      route(":videoId/edit", "routes/teacher/video-step.tsx", { id: "edit-video" }),
+      route(":videoId/delete", "routes/teacher/video-step.tsx", { id: "delete-video" }),
+    ]),
+    // The student directory (issue 10)
+    route("teacher/students", "routes/teacher/students.tsx"),
+    route("teacher/students/:studentId", "routes/teacher/student.tsx", [
+      route("deactivate", "routes/teacher/student-step.tsx", { id: "deactivate-student" }),
+      route("reactivate", "routes/teacher/student-step.tsx", { id: "reactivate-student" }),
+      route("delete", "routes/teacher/student-step.tsx", { id: "delete-student" }),
     ]),
     // Doubt sessions (issue 5)
     route("teacher/week/:weekId", "routes/teacher/week.tsx", [
@@ -71,6 +105,7 @@ export default [
   route("thanks/:doubtId/calendar.ics", "routes/booking/calendar.ts"),
   ...prefix("api/v1/meetings", [
     route("weeks", "routes/api/meetings/weeks.ts"),
+    route("weeks/:id", "routes/api/lifecycle/week.ts"), // rename and delete a week (issue 10)
     route("postNewWeek", "routes/api/meetings/post-new-week.ts"),
     route("slots/:weekId", "routes/api/meetings/slots.ts"),
     route("bookingDetails", "routes/api/meetings/booking-details.ts"),
@@ -110,6 +145,20 @@ export default [
     route("test/updateResult/:testId", "routes/api/save-results.ts", { id: "api-test-update-result" }),
     route("test/newTest", "routes/api/new-test.ts"),
     route("files/generate", "routes/api/generate.ts"),
+    // Editing, retiring and deleting what the teacher made; the student directory (issue 10)
+    route("teacher/batches/:id", "routes/api/lifecycle/batch.ts"),
+    route("teacher/batches/:id/archive", "routes/api/lifecycle/archive-batch.ts"),
+    route("teacher/batches/:id/restore", "routes/api/lifecycle/restore-batch.ts"),
+    route("teacher/subjects/:id", "routes/api/lifecycle/subject.ts"),
+    route("teacher/folders/:id", "routes/api/lifecycle/folder.ts"),
+    route("teacher/tests/:id", "routes/api/lifecycle/test.ts"),
+    route("teacher/subFolders/:id", "routes/api/lifecycle/sub-folder.ts"),
+    route("teacher/notes/:id", "routes/api/lifecycle/note.ts"),
+    route("teacher/video/:id", "routes/api/lifecycle/video.ts"), // "videos/{id}" adds to a sub-folder
+    route("teacher/students", "routes/api/lifecycle/students.ts"),
+    route("teacher/students/:id", "routes/api/lifecycle/student.ts"),
+    route("teacher/students/:id/deactivate", "routes/api/lifecycle/deactivate-student.ts"),
+    route("teacher/students/:id/reactivate", "routes/api/lifecycle/reactivate-student.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

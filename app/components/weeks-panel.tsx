@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { WeekCard } from "~/domain/weeks.server";
+import { ItemSteps } from "./item-steps";
 
 /** The teacher's 'Slots management' panel: the weeks of doubt sessions and what can be done with each. */
 export function WeeksPanel({ weeks }: { weeks: WeekCard[] }) {
@@ -52,6 +53,13 @@ export function WeeksPanel({ weeks }: { weeks: WeekCard[] }) {
                 >
                   View Details
                 </Link>
+                <ItemSteps
+                  name={week.week_name}
+                  steps={[
+                    { to: `/teacher/weeks/${week.id}/rename`, label: "Rename" },
+                    { to: `/teacher/weeks/${week.id}/delete`, label: "Delete week" },
+                  ]}
+                />
               </div>
             </article>
           </li>

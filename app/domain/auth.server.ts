@@ -4,7 +4,7 @@ import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { StudentRegistration, StudentSignIn, TeacherSignIn, TeacherSignUp } from "~/schemas/auth";
 import { displayName, type Role } from "./actor";
-import { conflict, invalid, unauthenticated } from "./errors.server";
+import { conflict, forbidden, invalid, unauthenticated } from "./errors.server";
 import { hashPassword, spendPasswordTime, verifyPassword } from "./passwords.server";
 import { createRateLimit } from "./rate-limit.server";
 import { createSession } from "./sessions.server";
@@ -75,6 +75,7 @@ export async function signIn(request: SignInRequest, address: string): Promise<S
       firstName: true,
       lastName: true,
       batchId: true,
+      deactivatedAt: true,
       password: { select: { hash: true } },
     },
   });
@@ -89,6 +90,8 @@ export async function signIn(request: SignInRequest, address: string): Promise<S
     throw unauthenticated(request.role === "admin" ? WRONG_TEACHER_CREDENTIALS : WRONG_CREDENTIALS);
   }
   failuresPerEmail.reset(emailKey);
+  // Issue 10: a deactivated account is told so, only after its own password proved who is asking.
+  if (account.deactivatedAt) throw forbidden("This account has been deactivated. Please contact the institute.");
 
   const { token, expiresAt } = await createSession(account.id);
   return {
@@ -105,7 +108,8 @@ export async function signIn(request: SignInRequest, address: string): Promise<S
 export async function registerStudent(input: StudentRegistration, address: string) {
   registrationsPerAddress.hit(address);
   const batch = await db.batch.findUnique({
-    where: { id: input.batchId },
+    // Archived batches take no new students (issue 10).
+    where: { id: input.batchId, archivedAt: null },
     select: { subjects: { select: { id: true } } },
   });
   if (!batch) throw invalid("That batch does not exist.", { batchId: ["Choose one of the listed batches"] });

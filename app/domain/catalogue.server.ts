@@ -1,7 +1,9 @@
 import { db } from "~/db.server";
 import type { NewBatch } from "~/schemas/catalogue";
 import type { Actor } from "./actor";
+import { conflict, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
+import { assertNameFree } from "./unique-names.server";
 
 export type BatchWithSubjects = {
   id: number;
@@ -10,9 +12,13 @@ export type BatchWithSubjects = {
   subjects: { id: number; subject_name: string; batchId: number }[];
 };
 
+/** The one rule for which batches are ongoing (take registrations, show on /register, the landing page, /teacher). */
+export const activeBatchWhere = { archivedAt: null };
+
 /** Every ongoing batch with its subjects: the registration page and the teacher's home list these. */
 export async function listBatchesWithSubjects(): Promise<BatchWithSubjects[]> {
   const batches = await db.batch.findMany({
+    where: activeBatchWhere,
     orderBy: { id: "asc" },
     select: {
       id: true,
@@ -31,6 +37,7 @@ export async function listBatchesWithSubjects(): Promise<BatchWithSubjects[]> {
 
 export async function createBatch(actor: Actor, input: NewBatch) {
   assertTeacher(actor);
+  await assertBatchNameFree(input.batch_name);
   const batch = await db.batch.create({ data: { name: input.batch_name, duration: input.duration } });
   return {
     batch: { id: batch.id, batch_name: batch.name, duration: batch.duration },
@@ -52,4 +59,96 @@ export async function listCourses(actor: Actor) {
   assertTeacher(actor);
   const { batches, subjects } = await listBatchesAndSubjects();
   return { courses: batches, subjects, message: batches.length > 0 ? "Courses" : "No batches yet. Add the first one." };
+}
+
+// A batch's life after creation (issue 10): rename, archive, restore, delete.
+
+const DUPLICATE_BATCH = "An ongoing batch already has this name";
+
+async function assertBatchNameFree(name: string, selfId?: number) {
+  const siblings = await db.batch.findMany({ where: activeBatchWhere, select: { id: true, name: true } });
+  assertNameFree(siblings, name, "batch_name", DUPLICATE_BATCH, selfId);
+}
+
+async function findBatch(batchId: number) {
+  const batch = await db.batch.findUnique({
+    where: { id: batchId },
+    select: { id: true, name: true, duration: true, archivedAt: true },
+  });
+  if (!batch) throw notFound("That batch does not exist.");
+  return batch;
+}
+
+/** A batch as its edit and confirmation screens show it, with what a delete would have to take along. */
+export async function getBatch(actor: Actor, batchId: number) {
+  assertTeacher(actor);
+  const batch = await findBatch(batchId);
+  const [students, results] = await Promise.all([
+    db.user.count({ where: { batchId } }),
+    db.result.count({ where: { test: { batchId } } }),
+  ]);
+  return {
+    id: batch.id,
+    batch_name: batch.name,
+    duration: batch.duration,
+    archived: batch.archivedAt !== null,
+    students,
+    results,
+  };
+}
+
+export async function renameBatch(actor: Actor, batchId: number, input: NewBatch) {
+  assertTeacher(actor);
+  const batch = await findBatch(batchId);
+  if (batch.archivedAt === null) await assertBatchNameFree(input.batch_name, batchId);
+  await db.batch.update({ where: { id: batchId }, data: { name: input.batch_name, duration: input.duration } });
+  return { batch: { id: batchId, batch_name: input.batch_name, duration: input.duration }, message: "Batch renamed" };
+}
+
+/** Ends enrolment: the batch leaves registration and the ongoing list; its students, content and results stay. */
+export async function archiveBatch(actor: Actor, batchId: number) {
+  assertTeacher(actor);
+  const batch = await findBatch(batchId);
+  if (batch.archivedAt === null) await db.batch.update({ where: { id: batchId }, data: { archivedAt: new Date() } });
+  return { message: `${batch.name} archived` };
+}
+
+export async function restoreBatch(actor: Actor, batchId: number) {
+  assertTeacher(actor);
+  const batch = await findBatch(batchId);
+  if (batch.archivedAt !== null) {
+    await assertBatchNameFree(batch.name, batchId);
+    await db.batch.update({ where: { id: batchId }, data: { archivedAt: null } });
+  }
+  return { message: `${batch.name} restored` };
+}
+
+/** Only an empty batch goes: students and results are kept by archiving, never lost by a delete. */
+export async function deleteBatch(actor: Actor, batchId: number) {
+  const batch = await getBatch(actor, batchId);
+  if (batch.students > 0 || batch.results > 0) {
+    throw conflict("This batch has students or results, so it cannot be deleted. Archive it instead.");
+  }
+  await db.batch.delete({ where: { id: batchId } });
+  return { message: `${batch.batch_name} deleted` };
+}
+
+export async function listArchivedBatches(actor: Actor) {
+  assertTeacher(actor);
+  const batches = await db.batch.findMany({
+    where: { archivedAt: { not: null } },
+    orderBy: { archivedAt: "desc" },
+    select: { id: true, name: true, duration: true },
+  });
+  return batches.map((batch) => ({ id: batch.id, batch_name: batch.name, duration: batch.duration }));
+}
+
+/** Every batch, ongoing first, for the teacher's batch choices (student search, moving a student). */
+export async function listBatchOptions(actor: Actor) {
+  assertTeacher(actor);
+  const batches = await db.batch.findMany({
+    orderBy: [{ archivedAt: { sort: "asc", nulls: "first" } }, { id: "asc" }],
+    select: { id: true, name: true, archivedAt: true },
+  });
+  return batches.map((batch) => ({ id: batch.id, batch_name: batch.name, archived: batch.archivedAt !== null }));
 }

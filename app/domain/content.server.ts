@@ -1,9 +1,11 @@
 import { db } from "~/db.server";
-import type { NewSubFolder, NewVideo, SubFolderType } from "~/schemas/content";
+import type { NewSubFolder, NewVideo, SubFolderRename, SubFolderType } from "~/schemas/content";
 import { assertCanReadSubject } from "./access.server";
 import type { Actor } from "./actor";
 import { invalid, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
+import { assertNameFree } from "./unique-names.server";
+import { deleteWithNoteFiles, describeCounts } from "./uploads.server";
 
 export const noteUrl = (noteId: number) => `/files/notes/${noteId}`;
 
@@ -78,6 +80,7 @@ export async function createSubFolder(actor: Actor, folderId: number, input: New
   if (!(await db.folder.findUnique({ where: { id: folderId }, select: { id: true } }))) {
     throw notFound("That folder does not exist.");
   }
+  await assertSubFolderNameFree(folderId, input.sub_folder_name);
   const sub = await db.subFolder.create({ data: { folderId, name: input.sub_folder_name, type: input.type } });
   return {
     subFolder: {
@@ -135,4 +138,69 @@ export async function notesFolderForUpload(actor: Actor, subFolderId: number, su
   if (subjectId !== undefined && sub.folder.subjectId !== subjectId)
     throw invalid("That folder is not part of this subject.");
   return sub;
+}
+
+// Renaming and deleting sub-folders and videos (issue 10).
+
+const DUPLICATE_SUB_FOLDER = "This folder already has a sub-folder with this name";
+
+async function assertSubFolderNameFree(folderId: number, name: string, selfId?: number) {
+  const siblings = await db.subFolder.findMany({ where: { folderId }, select: { id: true, name: true } });
+  assertNameFree(siblings, name, "sub_folder_name", DUPLICATE_SUB_FOLDER, selfId);
+}
+
+/** A sub-folder with what a delete of it would remove, counted for the confirmation. */
+export async function getSubFolder(actor: Actor, subFolderId: number) {
+  assertTeacher(actor);
+  const sub = await db.subFolder.findUnique({
+    where: { id: subFolderId },
+    select: { id: true, name: true, folderId: true, folder: { select: { subjectId: true } } },
+  });
+  if (!sub) throw notFound("That folder does not exist.");
+  const [notes, videos] = await Promise.all([
+    db.note.count({ where: { subFolderId } }),
+    db.video.count({ where: { subFolderId } }),
+  ]);
+  return {
+    id: sub.id,
+    sub_folder_name: sub.name,
+    folder_id: sub.folderId,
+    subject_id: sub.folder.subjectId,
+    goes_with_it: describeCounts([
+      [notes, "note", "notes"],
+      [videos, "video", "videos"],
+    ]),
+  };
+}
+
+export async function renameSubFolder(actor: Actor, subFolderId: number, input: SubFolderRename) {
+  const sub = await getSubFolder(actor, subFolderId);
+  await assertSubFolderNameFree(sub.folder_id, input.sub_folder_name, subFolderId);
+  await db.subFolder.update({ where: { id: subFolderId }, data: { name: input.sub_folder_name } });
+  return { subFolder: { id: subFolderId, subfolder_name: input.sub_folder_name }, message: "Folder renamed" };
+}
+
+export async function deleteSubFolder(actor: Actor, subFolderId: number) {
+  const sub = await getSubFolder(actor, subFolderId);
+  await deleteWithNoteFiles({ subFolderId }, (tx) => tx.subFolder.delete({ where: { id: subFolderId } }));
+  return { message: `${sub.sub_folder_name} deleted` };
+}
+
+export async function getVideo(actor: Actor, videoId: number) {
+  assertTeacher(actor);
+  const video = await db.video.findUnique({ where: { id: videoId }, select: { id: true, name: true, url: true } });
+  if (!video) throw notFound("That video does not exist.");
+  return { id: video.id, video_name: video.name, url: video.url };
+}
+
+export async function editVideo(actor: Actor, videoId: number, input: NewVideo) {
+  await getVideo(actor, videoId);
+  await db.video.update({ where: { id: videoId }, data: { name: input.video_name, url: input.url } });
+  return { video: { id: videoId, video_name: input.video_name, content_url: input.url }, message: "Video updated" };
+}
+
+export async function deleteVideo(actor: Actor, videoId: number) {
+  const video = await getVideo(actor, videoId);
+  await db.video.delete({ where: { id: videoId } });
+  return { message: `${video.video_name} deleted` };
 }

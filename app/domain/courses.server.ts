@@ -3,6 +3,8 @@ import type { NewFolder, NewSubject } from "~/schemas/content";
 import type { Actor } from "./actor";
 import { notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
+import { assertNameFree } from "./unique-names.server";
+import { deleteWithNoteFiles, describeCounts } from "./uploads.server";
 
 /** A batch as the teacher manages it: its subjects, each with its folders. */
 export async function getCourse(actor: Actor, batchId: number) {
@@ -37,6 +39,7 @@ export async function createSubject(actor: Actor, batchId: number, input: NewSub
   if (!(await db.batch.findUnique({ where: { id: batchId }, select: { id: true } }))) {
     throw notFound("That batch does not exist.");
   }
+  await assertSubjectNameFree(batchId, input.subject_name);
   const subject = await db.subject.create({ data: { name: input.subject_name, batchId } });
   return { subject: { id: subject.id, subject_name: subject.name, batchId }, message: "Subject added" };
 }
@@ -45,6 +48,115 @@ export async function createFolder(actor: Actor, subjectId: number, batchId: num
   assertTeacher(actor);
   const subject = await db.subject.findFirst({ where: { id: subjectId, batchId }, select: { id: true } });
   if (!subject) throw notFound("That subject is not part of this batch.");
+  await assertFolderNameFree(subjectId, input.folder_name);
   const folder = await db.folder.create({ data: { name: input.folder_name, subjectId } });
   return { folder: { id: folder.id, folder_name: folder.name, subject_id: subjectId }, message: "Folder created" };
+}
+
+// Renaming and deleting subjects and folders (issue 10). A delete says first what goes with it.
+
+const DUPLICATE_SUBJECT = "This batch already has a subject with this name";
+const DUPLICATE_FOLDER = "This subject already has a folder with this name";
+
+async function assertSubjectNameFree(batchId: number, name: string, selfId?: number) {
+  const siblings = await db.subject.findMany({ where: { batchId }, select: { id: true, name: true } });
+  assertNameFree(siblings, name, "subject_name", DUPLICATE_SUBJECT, selfId);
+}
+
+async function assertFolderNameFree(subjectId: number, name: string, selfId?: number) {
+  const siblings = await db.folder.findMany({ where: { subjectId }, select: { id: true, name: true } });
+  assertNameFree(siblings, name, "folder_name", DUPLICATE_FOLDER, selfId);
+}
+
+/** A subject with everything a delete of it would remove, counted for the confirmation. */
+export async function getSubject(actor: Actor, subjectId: number) {
+  assertTeacher(actor);
+  const subject = await db.subject.findUnique({
+    where: { id: subjectId },
+    select: { id: true, name: true, batchId: true },
+  });
+  if (!subject) throw notFound("That subject does not exist.");
+  const inSubject = { subFolder: { folder: { subjectId } } };
+  const [folders, subFolders, notes, videos, tests, results] = await Promise.all([
+    db.folder.count({ where: { subjectId } }),
+    db.subFolder.count({ where: { folder: { subjectId } } }),
+    db.note.count({ where: inSubject }),
+    db.video.count({ where: inSubject }),
+    db.test.count({ where: { subjectId } }),
+    db.result.count({ where: { test: { subjectId } } }),
+  ]);
+  return {
+    id: subject.id,
+    subject_name: subject.name,
+    batchId: subject.batchId,
+    goes_with_it: describeCounts([
+      [folders, "folder", "folders"],
+      [subFolders, "sub-folder", "sub-folders"],
+      [notes, "note", "notes"],
+      [videos, "video", "videos"],
+      [tests, "test", "tests"],
+      [results, "result", "results"],
+    ]),
+  };
+}
+
+export async function renameSubject(actor: Actor, subjectId: number, input: NewSubject) {
+  const subject = await getSubject(actor, subjectId);
+  await assertSubjectNameFree(subject.batchId, input.subject_name, subjectId);
+  await db.subject.update({ where: { id: subjectId }, data: { name: input.subject_name } });
+  return {
+    subject: { id: subjectId, subject_name: input.subject_name, batchId: subject.batchId },
+    message: "Subject renamed",
+  };
+}
+
+/** Removes the subject with its folders, notes (and their files), videos, tests, results and registrations. */
+export async function deleteSubject(actor: Actor, subjectId: number) {
+  const subject = await getSubject(actor, subjectId);
+  await deleteWithNoteFiles({ subFolder: { folder: { subjectId } } }, (tx) =>
+    tx.subject.delete({ where: { id: subjectId } }),
+  );
+  return { batchId: subject.batchId, message: `${subject.subject_name} deleted` };
+}
+
+export async function getFolder(actor: Actor, folderId: number) {
+  assertTeacher(actor);
+  const folder = await db.folder.findUnique({
+    where: { id: folderId },
+    select: { id: true, name: true, subjectId: true, subject: { select: { batchId: true } } },
+  });
+  if (!folder) throw notFound("That folder does not exist.");
+  const inFolder = { subFolder: { folderId } };
+  const [subFolders, notes, videos] = await Promise.all([
+    db.subFolder.count({ where: { folderId } }),
+    db.note.count({ where: inFolder }),
+    db.video.count({ where: inFolder }),
+  ]);
+  return {
+    id: folder.id,
+    folder_name: folder.name,
+    subject_id: folder.subjectId,
+    batchId: folder.subject.batchId,
+    goes_with_it: describeCounts([
+      [subFolders, "sub-folder", "sub-folders"],
+      [notes, "note", "notes"],
+      [videos, "video", "videos"],
+    ]),
+  };
+}
+
+export async function renameFolder(actor: Actor, folderId: number, input: NewFolder) {
+  const folder = await getFolder(actor, folderId);
+  await assertFolderNameFree(folder.subject_id, input.folder_name, folderId);
+  await db.folder.update({ where: { id: folderId }, data: { name: input.folder_name } });
+  return {
+    folder: { id: folderId, folder_name: input.folder_name, subject_id: folder.subject_id },
+    message: "Folder renamed",
+  };
+}
+
+export async function deleteFolder(actor: Actor, folderId: number) {
+  const folder = await getFolder(actor, folderId);
+  await deleteWithNoteFiles({ subFolder: { folderId } }, (tx) => tx.folder.delete({ where: { id: folderId } }));
+  return { batchId: folder.batchId, message: `${folder.folder_name} deleted` };
 }

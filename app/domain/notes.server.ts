@@ -1,12 +1,13 @@
 import { stat } from "node:fs/promises";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
-import type { NewNote } from "~/schemas/content";
+import type { NewNote, NoteRename } from "~/schemas/content";
 import { assertCanReadSubject } from "./access.server";
 import type { Actor } from "./actor";
 import { notesFolderForUpload, noteUrl } from "./content.server";
 import { invalid, notFound, tooLarge } from "./errors.server";
-import { removeUpload, storeUpload, uploadPath } from "./uploads.server";
+import { assertTeacher } from "./guards.server";
+import { deleteWithNoteFiles, removeUpload, storeUpload, uploadPath } from "./uploads.server";
 
 export const maxUploadBytes = () => config.MAX_UPLOAD_MB * 1024 * 1024;
 export const tooLargeMessage = () =>
@@ -37,6 +38,15 @@ const WRONG_KIND: Record<NewNote["type"], string> = {
   image: "The file is not a PNG or JPEG image. Please choose an image file.",
 };
 
+/** Checks an uploaded file by its size and content against the expected type, then stores it. */
+async function storeCheckedFile(file: File | null, type: NewNote["type"]) {
+  if (!file || file.size === 0) throw invalid("Choose a file to upload.", { content: ["Choose a file to upload"] });
+  if (file.size > maxUploadBytes()) throw tooLarge(tooLargeMessage());
+  const kind = sniffKind(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
+  if (kind?.type !== type) throw invalid(WRONG_KIND[type], { content: [WRONG_KIND[type]] });
+  return { kind, stored: await storeUpload(file.stream(), kind.fileType) };
+}
+
 /** Adds a note: the file is checked by its content and size, stored under a random name, then recorded. */
 export async function addNote(
   actor: Actor,
@@ -46,12 +56,7 @@ export async function addNote(
   subjectId?: number,
 ) {
   await notesFolderForUpload(actor, subFolderId, subjectId);
-  if (!file || file.size === 0) throw invalid("Choose a file to upload.", { content: ["Choose a file to upload"] });
-  if (file.size > maxUploadBytes()) throw tooLarge(tooLargeMessage());
-  const kind = sniffKind(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
-  if (kind?.type !== input.type) throw invalid(WRONG_KIND[input.type], { content: [WRONG_KIND[input.type]] });
-
-  const stored = await storeUpload(file.stream(), kind.fileType);
+  const { kind, stored } = await storeCheckedFile(file, input.type);
   try {
     const note = await db.note.create({
       data: {
@@ -98,4 +103,45 @@ export async function openNoteFile(actor: Actor, noteId: number) {
   if (size === null) throw notFound("That file is missing. Please ask your teacher to upload it again.");
   const extension = note.fileType === "jpeg" ? "jpg" : note.fileType;
   return { path, size, mime: mimeOf(note.fileType), downloadName: `${note.name}.${extension}` };
+}
+
+// Renaming, replacing and deleting a note (issue 10). Its file goes with its row.
+
+export async function getNote(actor: Actor, noteId: number) {
+  assertTeacher(actor);
+  const note = await db.note.findUnique({
+    where: { id: noteId },
+    select: { id: true, name: true, fileType: true, fileKey: true, subFolderId: true },
+  });
+  if (!note) throw notFound("That file does not exist.");
+  return note;
+}
+
+export async function renameNote(actor: Actor, noteId: number, input: NoteRename) {
+  await getNote(actor, noteId);
+  await db.note.update({ where: { id: noteId }, data: { name: input.content_name } });
+  return { note: { id: noteId, content_name: input.content_name }, message: "Note renamed" };
+}
+
+/** A new file for the same note (a corrected PDF): checked like an upload; the old file is removed once replaced. */
+export async function replaceNoteFile(actor: Actor, noteId: number, file: File | null) {
+  const note = await getNote(actor, noteId);
+  const { kind, stored } = await storeCheckedFile(file, note.fileType === "pdf" ? "pdf" : "image");
+  try {
+    await db.note.update({
+      where: { id: noteId },
+      data: { fileKey: stored.fileKey, fileType: kind.fileType, size: stored.size, uploadedOn: new Date() },
+    });
+  } catch (error) {
+    await removeUpload(stored.fileKey);
+    throw error;
+  }
+  await removeUpload(note.fileKey);
+  return { message: "File replaced" };
+}
+
+export async function deleteNote(actor: Actor, noteId: number) {
+  const note = await getNote(actor, noteId);
+  await deleteWithNoteFiles({ id: noteId }, (tx) => tx.note.delete({ where: { id: noteId } }));
+  return { message: `${note.name} deleted` };
 }

@@ -169,3 +169,54 @@ export async function saveResults(actor: Actor, testId: number, rows: ResultRow[
   );
   return { message: rows.length === 1 ? "Result saved" : `Results saved for ${rows.length} students` };
 }
+
+// Correcting and deleting a test (issue 10), kept apart from marks saving.
+
+/** A test with its subject and how many results a delete would remove. */
+export async function getTestForEdit(actor: Actor, testId: number) {
+  assertTeacher(actor);
+  const test = await findTest(testId);
+  const results = await db.result.count({ where: { testId } });
+  return {
+    id: test.id,
+    test_name: test.name,
+    date: test.date,
+    max_marks: test.maxMarks,
+    batchId: test.batchId,
+    subjectId: test.subjectId,
+    results,
+  };
+}
+
+/** Name, date and maximum; a maximum below a mark already entered is refused, naming whose marks are higher. */
+export async function editTest(actor: Actor, testId: number, input: NewTest) {
+  assertTeacher(actor);
+  const test = await findTest(testId);
+  const above = await db.result.findMany({
+    where: { testId, marks: { gt: input.max_marks } },
+    orderBy: { marks: "desc" },
+    select: { marks: true, student: { select: { firstName: true, lastName: true } } },
+  });
+  if (above.length > 0) {
+    const names = above.map((result) => `${studentName(result.student)} (${result.marks})`).join(", ");
+    const message = `The maximum cannot be below marks already entered: ${names}`;
+    throw invalid(message, { max_marks: [message] });
+  }
+  await db.test.update({
+    where: { id: testId },
+    data: { name: input.test_name, date: input.date, maxMarks: input.max_marks },
+  });
+  return {
+    test: { id: testId, name: input.test_name, date: input.date, max_marks: input.max_marks },
+    batchId: test.batchId,
+    subjectId: test.subjectId,
+    message: "Test updated",
+  };
+}
+
+/** Removes the test and every result of it (the confirmation has counted them). */
+export async function deleteTest(actor: Actor, testId: number) {
+  const test = await getTestForEdit(actor, testId);
+  await db.test.delete({ where: { id: testId } });
+  return { batchId: test.batchId, subjectId: test.subjectId, message: `${test.test_name} deleted` };
+}

@@ -97,3 +97,24 @@ export async function weekDetails(actor: Actor, rawWeekId: unknown) {
     message: doubts.length > 0 ? "Week details" : "No doubts raised yet.",
   };
 }
+
+// Renaming and deleting a week (issue 10).
+
+export async function renameWeek(actor: Actor, rawWeekId: unknown, input: NewWeek) {
+  const week = await findWeek(actor, rawWeekId);
+  await db.week.update({ where: { id: week.id }, data: { name: input.week_name } });
+  return { week: { ...week, week_name: input.week_name }, message: "Week renamed" };
+}
+
+/** A week goes only while no visitor has booked any of its slots: bookings are never lost by a delete. */
+export async function deleteWeek(actor: Actor, rawWeekId: unknown) {
+  const week = await findWeek(actor, rawWeekId);
+  const bookings = await db.doubtRequest.count({ where: { slot: { weekId: week.id } } });
+  if (bookings > 0) {
+    throw conflict(
+      `${week.week_name} has ${bookings === 1 ? "1 booking" : `${bookings} bookings`}, so it cannot be deleted. Complete it instead.`,
+    );
+  }
+  await db.week.delete({ where: { id: week.id } });
+  return { message: `${week.week_name} deleted` };
+}

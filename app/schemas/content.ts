@@ -17,10 +17,15 @@ export const newSubFolderSchema = z.object({
   type: z.enum(SUB_FOLDER_TYPES, { error: "Folder type must be notes, videos or tests" }),
 });
 
+/** Renaming keeps a sub-folder's type: its content is of that type. */
+export const subFolderRenameSchema = newSubFolderSchema.pick({ sub_folder_name: true });
+
+export const noteRenameSchema = z.object({ content_name: nameField("Content name") });
+
 export const NOTE_FILE_TYPES = ["pdf", "image"] as const;
 
 export const newNoteSchema = z.object({
-  content_name: nameField("Content name"),
+  content_name: noteRenameSchema.shape.content_name,
   type: z.enum(NOTE_FILE_TYPES, { error: "Choose the file type: PDF or image" }),
 });
 
@@ -74,3 +79,5 @@ export type NewFolder = z.output<typeof newFolderSchema>;
 export type NewSubFolder = z.output<typeof newSubFolderSchema>;
 export type NewNote = z.output<typeof newNoteSchema>;
 export type NewVideo = z.output<typeof newVideoSchema>;
+export type SubFolderRename = z.output<typeof subFolderRenameSchema>;
+export type NoteRename = z.output<typeof noteRenameSchema>;

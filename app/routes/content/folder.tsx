@@ -1,6 +1,7 @@
 import { Link, Outlet } from "react-router";
 import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
+import { ItemSteps } from "~/components/item-steps";
 import { listSubFolders, viewOf } from "~/domain/content.server";
 import { formatDay } from "~/domain/format.server";
 import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
@@ -35,6 +36,15 @@ export default function Folder({ loaderData }: Route.ComponentProps) {
       <p className="muted">
         {folder.subject_name} · {folder.folder_name}
       </p>
+      {account === "teacher" ? (
+        <ItemSteps
+          name={folder.folder_name}
+          steps={[
+            { to: "rename", label: "Rename" },
+            { to: "delete", label: "Delete" },
+          ]}
+        />
+      ) : null}
       {subFolders.length === 0 ? (
         <p className="empty">No content uploaded yet</p>
       ) : (
@@ -47,6 +57,15 @@ export default function Folder({ loaderData }: Route.ComponentProps) {
                   {sub.type} · uploaded {sub.uploaded}
                 </span>
               </Link>
+              {account === "teacher" ? (
+                <ItemSteps
+                  name={sub.subfolder_name}
+                  steps={[
+                    { to: `sub/${sub.id}/rename`, label: "Rename" },
+                    { to: `sub/${sub.id}/delete`, label: "Delete" },
+                  ]}
+                />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { Link, Outlet } from "react-router";
 import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
+import { ItemSteps } from "~/components/item-steps";
 import { listNotes } from "~/domain/content.server";
 import { formatDay } from "~/domain/format.server";
 import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
@@ -48,6 +49,16 @@ export default function Notes({ loaderData }: Route.ComponentProps) {
                   {note.file_type.toUpperCase()} · {note.kb} KB · uploaded {note.uploaded}
                 </span>
               </Link>
+              {account === "teacher" ? (
+                <ItemSteps
+                  name={note.content_name}
+                  steps={[
+                    { to: `${note.id}/rename`, label: "Rename" },
+                    { to: `${note.id}/replace`, label: "Replace file" },
+                    { to: `${note.id}/delete`, label: "Delete" },
+                  ]}
+                />
+              ) : null}
             </li>
           ))}
         </ul>

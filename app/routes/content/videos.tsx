@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
+import { ItemSteps } from "~/components/item-steps";
 import { listVideos } from "~/domain/content.server";
 import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
 import type { Route } from "./+types/videos";
@@ -45,6 +46,15 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
               >
                 Watch on YouTube
               </a>
+              {account === "teacher" ? (
+                <ItemSteps
+                  name={video.video_name}
+                  steps={[
+                    { to: `${video.id}/edit`, label: "Edit" },
+                    { to: `${video.id}/delete`, label: "Delete" },
+                  ]}
+                />
+              ) : null}
             </li>
           ))}
         </ul>

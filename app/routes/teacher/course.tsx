@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useOutlet } from "react-router";
 import { AI_SCREEN_FLAG } from "~/components/assistant-stream";
+import { ItemSteps } from "~/components/item-steps";
 import { getCourse } from "~/domain/courses.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
@@ -97,6 +98,13 @@ export default function Course({ loaderData }: Route.ComponentProps) {
                 >
                   AI Assistant
                 </Link>
+                <ItemSteps
+                  name={subject.subject_name}
+                  steps={[
+                    { to: `${base}/subjects/${subject.id}/rename`, label: "Rename" },
+                    { to: `${base}/subjects/${subject.id}/delete`, label: "Delete" },
+                  ]}
+                />
               </div>
             </article>
           </li>

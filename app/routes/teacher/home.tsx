@@ -1,7 +1,8 @@
 import { Link, Outlet } from "react-router";
 import { BatchCard } from "~/components/batch-card";
+import { ItemSteps } from "~/components/item-steps";
 import { WeeksPanel } from "~/components/weeks-panel";
-import { listBatchesWithSubjects } from "~/domain/catalogue.server";
+import { listArchivedBatches, listBatchesWithSubjects } from "~/domain/catalogue.server";
 import { listWeeks } from "~/domain/weeks.server";
 import { requireTeacher } from "~/http/guards.server";
 import type { Route } from "./+types/home";
@@ -10,12 +11,16 @@ export const meta: Route.MetaFunction = () => [{ title: "Teacher home" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
-  const [batches, weeks] = await Promise.all([listBatchesWithSubjects(), listWeeks(teacher)]);
-  return { batches, weeks };
+  const [batches, weeks, archived] = await Promise.all([
+    listBatchesWithSubjects(),
+    listWeeks(teacher),
+    listArchivedBatches(teacher),
+  ]);
+  return { batches, weeks, archived };
 }
 
 export default function TeacherHome({ loaderData }: Route.ComponentProps) {
-  const { batches, weeks } = loaderData;
+  const { batches, weeks, archived } = loaderData;
   return (
     <main className="page">
       <h1>Teacher dashboard</h1>
@@ -31,20 +36,48 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
           {batches.map((batch) => (
             <li key={batch.id}>
               <BatchCard name={batch.batch_name} subjects={batch.subjects} duration={batch.duration}>
-                <Link
-                  to={`/teacher/course/${batch.id}`}
-                  className="button"
-                  aria-label={`Open batch ${batch.batch_name}`}
-                >
-                  Open batch
-                </Link>
+                <div className="actions">
+                  <Link
+                    to={`/teacher/course/${batch.id}`}
+                    className="button"
+                    aria-label={`Open batch ${batch.batch_name}`}
+                  >
+                    Open batch
+                  </Link>
+                  <BatchSteps id={batch.id} name={batch.batch_name} steps={["edit", "archive", "delete"]} />
+                </div>
               </BatchCard>
             </li>
           ))}
         </ul>
       </section>
+      {archived.length > 0 ? (
+        <section aria-labelledby="archived-batches">
+          <h2 id="archived-batches">Archived batches</h2>
+          <ul className="row-list">
+            {archived.map((batch) => (
+              <li key={batch.id} className="actions">
+                <Link to={`/teacher/course/${batch.id}`}>{batch.batch_name}</Link>
+                <BatchSteps id={batch.id} name={batch.batch_name} steps={["restore", "delete"]} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <WeeksPanel weeks={weeks} />
       <Outlet />
     </main>
+  );
+}
+
+const STEP_LABELS = { edit: "Rename", archive: "Archive batch", restore: "Restore", delete: "Delete batch" };
+
+/** A batch's life links (issue 10). */
+function BatchSteps({ id, name, steps }: { id: number; name: string; steps: (keyof typeof STEP_LABELS)[] }) {
+  return (
+    <ItemSteps
+      name={name}
+      steps={steps.map((step) => ({ to: `/teacher/batches/${id}/${step}`, label: STEP_LABELS[step] }))}
+    />
   );
 }

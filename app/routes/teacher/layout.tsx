@@ -15,6 +15,9 @@ export default function TeacherLayout({ loaderData }: Route.ComponentProps) {
         <Link to="/teacher" className="brand">
           Teacher
         </Link>
+        <nav aria-label="Teacher">
+          <Link to="/teacher/students">Students</Link>
+        </nav>
         <p className="welcome">Welcome, {loaderData.name}</p>
         <LogoutButton />
       </header>

@@ -1,6 +1,7 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, Outlet } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { ItemSteps } from "~/components/item-steps";
 import { MarksForm } from "~/components/marks-form";
 import { DomainError, invalid } from "~/domain/errors.server";
 import { formatDay } from "~/domain/format.server";
@@ -109,12 +110,21 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
                 >
                   {isOpen ? "Hide" : "Students"}
                 </Link>
+                {/* Correcting or deleting the test (issue 10) */}
+                <ItemSteps
+                  name={test.name}
+                  steps={[
+                    { to: `${base}/tests/${test.id}/edit`, label: "Edit" },
+                    { to: `${base}/tests/${test.id}/delete`, label: "Delete" },
+                  ]}
+                />
               </div>
               {isOpen && open ? <OpenTest base={base} open={open} actionData={actionData} /> : null}
             </li>
           );
         })}
       </ul>
+      <Outlet />
     </main>
   );
 }

@@ -1,0 +1,212 @@
+import { db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
+import type { StudentEdit, StudentSearch } from "~/schemas/student-directory";
+import { type Actor, displayName } from "./actor";
+import { conflict, invalid, notFound } from "./errors.server";
+import { assertTeacher } from "./guards.server";
+import { isUniqueViolation } from "./unique-violation.server";
+
+export const STUDENTS_PER_PAGE = 50;
+
+/** Every student of the institute, searched by name or e-mail and filtered by batch, 50 a page. */
+export async function listStudents(actor: Actor, search: StudentSearch) {
+  assertTeacher(actor);
+  const words = search.q.split(/\s+/).filter(Boolean);
+  const where: Prisma.UserWhereInput = {
+    role: "student",
+    ...(search.batch ? { batchId: search.batch } : {}),
+    // Each word must appear in the first name, the last name or the e-mail (SQLite's LIKE ignores ASCII case).
+    AND: words.map((word) => ({
+      OR: [{ firstName: { contains: word } }, { lastName: { contains: word } }, { email: { contains: word } }],
+    })),
+  };
+  const [total, students] = await Promise.all([
+    db.user.count({ where }),
+    db.user.findMany({
+      where,
+      orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }],
+      skip: (search.page - 1) * STUDENTS_PER_PAGE,
+      take: STUDENTS_PER_PAGE,
+      select: {
+        id: true,
+        firstName: true,
+        lastName: true,
+        email: true,
+        deactivatedAt: true,
+        batch: { select: { id: true, name: true } },
+      },
+    }),
+  ]);
+  return {
+    students: students.map((student) => ({
+      id: student.id,
+      first_name: student.firstName,
+      last_name: student.lastName,
+      email: student.email,
+      batch_id: student.batch?.id ?? null,
+      batch_name: student.batch?.name ?? "",
+      deactivated: student.deactivatedAt !== null,
+    })),
+    total,
+    page: search.page,
+    pages: Math.max(1, Math.ceil(total / STUDENTS_PER_PAGE)),
+    message: total > 0 ? "Students" : "No students found",
+  };
+}
+
+/** Subjects with students who registered but are not permitted yet: the teacher's to-do list. */
+export async function listWaitingForAccess(actor: Actor) {
+  assertTeacher(actor);
+  const subjects = await db.subject.findMany({
+    where: { access: { some: { permitted: false } } },
+    orderBy: [{ batchId: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      name: true,
+      batch: { select: { name: true } },
+      access: {
+        where: { permitted: false },
+        orderBy: { createdAt: "asc" },
+        select: { student: { select: { id: true, firstName: true, lastName: true } } },
+      },
+    },
+  });
+  return subjects.map((subject) => ({
+    subject_id: subject.id,
+    subject_name: subject.name,
+    batch_name: subject.batch.name,
+    students: subject.access.map(({ student }) => ({ id: student.id, name: displayName(student) })),
+  }));
+}
+
+/** Permits every student still waiting for one subject. */
+export async function permitAllWaiting(actor: Actor, subjectId: number) {
+  assertTeacher(actor);
+  const { count } = await db.subjectAccess.updateMany({
+    where: { subjectId, permitted: false },
+    data: { permitted: true },
+  });
+  return { message: count === 1 ? "1 student permitted" : `${count} students permitted` };
+}
+
+async function findStudent(studentId: number) {
+  const student = await db.user.findFirst({
+    where: { id: studentId, role: "student" },
+    select: { id: true, firstName: true, lastName: true, email: true, batchId: true, deactivatedAt: true },
+  });
+  if (!student) throw notFound("That student does not exist.");
+  return student;
+}
+
+/** One student as the teacher sees them: batch, subjects with access, and every result. */
+export async function getStudentProfile(actor: Actor, studentId: number) {
+  assertTeacher(actor);
+  const student = await db.user.findFirst({
+    where: { id: studentId, role: "student" },
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      deactivatedAt: true,
+      batch: { select: { id: true, name: true } },
+      access: {
+        orderBy: { subjectId: "asc" },
+        select: { permitted: true, subject: { select: { id: true, name: true } } },
+      },
+      results: {
+        orderBy: [{ test: { date: "desc" } }, { id: "desc" }],
+        select: {
+          marks: true,
+          attempted: true,
+          test: { select: { id: true, name: true, date: true, maxMarks: true, subject: { select: { name: true } } } },
+        },
+      },
+    },
+  });
+  if (!student) throw notFound("That student does not exist.");
+  return {
+    student: {
+      id: student.id,
+      first_name: student.firstName,
+      last_name: student.lastName,
+      email: student.email,
+      batch_id: student.batch?.id ?? null,
+      batch_name: student.batch?.name ?? "",
+      deactivated: student.deactivatedAt !== null,
+    },
+    subjects: student.access.map(({ permitted, subject }) => ({
+      id: subject.id,
+      subject_name: subject.name,
+      permitted,
+    })),
+    results: student.results.map(({ marks, attempted, test }) => ({
+      test_id: test.id,
+      test_name: test.name,
+      subject_name: test.subject.name,
+      date: test.date,
+      max_marks: test.maxMarks,
+      marks,
+      attempted,
+    })),
+    message: "Student",
+  };
+}
+
+/**
+ * Corrects the name or e-mail, or moves the student to another batch. Results stay with the student;
+ * registrations for the old batch's subjects go, since access is only ever to the student's own batch.
+ */
+export async function editStudent(actor: Actor, studentId: number, input: StudentEdit) {
+  assertTeacher(actor);
+  const student = await findStudent(studentId);
+  if (!(await db.batch.findUnique({ where: { id: input.batch_id }, select: { id: true } }))) {
+    throw invalid("That batch does not exist.", { batch_id: ["Choose one of the listed batches"] });
+  }
+  const moved = student.batchId !== input.batch_id;
+  try {
+    await db.$transaction([
+      db.user.update({
+        where: { id: studentId },
+        data: { firstName: input.first_name, lastName: input.last_name, email: input.email, batchId: input.batch_id },
+      }),
+      ...(moved
+        ? [db.subjectAccess.deleteMany({ where: { studentId, subject: { batchId: { not: input.batch_id } } } })]
+        : []),
+    ]);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw conflict("Another account already uses this email.", { email: ["Another account already uses this email"] });
+  }
+  return { message: moved ? "Student saved and moved to the new batch" : "Student saved" };
+}
+
+/** The account stays with its data but cannot sign in; every open session ends now. */
+export async function deactivateStudent(actor: Actor, studentId: number) {
+  assertTeacher(actor);
+  const student = await findStudent(studentId);
+  await db.$transaction([
+    db.user.update({ where: { id: studentId }, data: { deactivatedAt: student.deactivatedAt ?? new Date() } }),
+    db.session.deleteMany({ where: { userId: studentId } }),
+  ]);
+  return { message: `${displayName(student)} deactivated` };
+}
+
+export async function reactivateStudent(actor: Actor, studentId: number) {
+  assertTeacher(actor);
+  const student = await findStudent(studentId);
+  await db.user.update({ where: { id: studentId }, data: { deactivatedAt: null } });
+  return { message: `${displayName(student)} reactivated` };
+}
+
+/** Removes the account with its sessions, registrations and results, once the teacher has typed its e-mail. */
+export async function deleteStudent(actor: Actor, studentId: number, confirmEmail: string) {
+  assertTeacher(actor);
+  const student = await findStudent(studentId);
+  if (confirmEmail !== student.email) {
+    const message = "Type the student's email exactly to confirm";
+    throw invalid(message, { confirm_email: [message] });
+  }
+  await db.$transaction([db.result.deleteMany({ where: { studentId } }), db.user.delete({ where: { id: studentId } })]);
+  return { message: `${displayName(student)} deleted` };
+}

@@ -1,0 +1,6 @@
+import { deleteFolder, renameFolder } from "~/domain/courses.server";
+import { editableResource } from "~/http/api-resource.server";
+import { newFolderSchema } from "~/schemas/content";
+
+/** PATCH /teacher/folders/{id} `{folder_name}`; DELETE takes its sub-folders, notes (and files) and videos. */
+export const action = editableResource("Folder", newFolderSchema, renameFolder, deleteFolder);

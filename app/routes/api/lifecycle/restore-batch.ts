@@ -1,0 +1,4 @@
+import { restoreBatch } from "~/domain/catalogue.server";
+import { resourceStep } from "~/http/api-resource.server";
+
+export const action = resourceStep("Batch", restoreBatch);

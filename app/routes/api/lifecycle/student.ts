@@ -1,0 +1,18 @@
+import { assertTeacher } from "~/domain/guards.server";
+import { numericIdOf } from "~/domain/ids.server";
+import { deleteStudent, editStudent, getStudentProfile } from "~/domain/student-directory.server";
+import { apiHandler, parseInput, readJson } from "~/http/api.server";
+import { editableResource } from "~/http/api-resource.server";
+import { studentDeleteSchema, studentEditSchema } from "~/schemas/student-directory";
+
+/** PATCH /teacher/students/{id} `{first_name,last_name,email,batch_id}`; DELETE `{confirm_email}`. */
+export const action = editableResource("Student", studentEditSchema, editStudent, async (teacher, id, request) => {
+  const { confirm_email } = parseInput(studentDeleteSchema, await readJson(request));
+  return deleteStudent(teacher, id, confirm_email);
+});
+
+/** GET /teacher/students/{id}: the student, their subjects with access, and their results. */
+export const loader = apiHandler(async ({ actor, params }) => {
+  assertTeacher(actor);
+  return getStudentProfile(actor, numericIdOf(params.id, "Student"));
+});

@@ -1,0 +1,6 @@
+import { deleteSubject, renameSubject } from "~/domain/courses.server";
+import { editableResource } from "~/http/api-resource.server";
+import { newSubjectSchema } from "~/schemas/content";
+
+/** PATCH /teacher/subjects/{id} `{subject_name}`; DELETE takes its folders, notes (and files), tests and results. */
+export const action = editableResource("Subject", newSubjectSchema, renameSubject, deleteSubject);

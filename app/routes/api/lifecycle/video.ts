@@ -1,0 +1,6 @@
+import { deleteVideo, editVideo } from "~/domain/content.server";
+import { editableResource } from "~/http/api-resource.server";
+import { newVideoSchema } from "~/schemas/content";
+
+/** PATCH /teacher/video/{id} `{video_name,url}`; DELETE. */
+export const action = editableResource("Video", newVideoSchema, editVideo, deleteVideo);

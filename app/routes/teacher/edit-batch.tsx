@@ -1,0 +1,47 @@
+import { useForm } from "@conform-to/react";
+import { Form } from "react-router";
+import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { RouteDialog } from "~/components/route-dialog";
+import { getBatch, renameBatch } from "~/domain/catalogue.server";
+import { handleForm, readFormData } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { newBatchSchema } from "~/schemas/catalogue";
+import type { Route } from "./+types/edit-batch";
+
+export const meta: Route.MetaFunction = () => [{ title: "Rename batch" }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  return { batch: await readForPage(() => getBatch(teacher, idParam(params.batchId))) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const batchId = idParam(params.batchId);
+  return handleForm(await readFormData(request), newBatchSchema, async (value) => {
+    const { message } = await renameBatch(teacher, batchId, value);
+    return redirectWithToast(context, "/teacher", "success", message);
+  });
+}
+
+export default function EditBatch({ loaderData, actionData }: Route.ComponentProps) {
+  const { batch } = loaderData;
+  const [form, fields] = useForm<{ batch_name: string; duration: number }>({
+    lastResult: actionData,
+    defaultValue: { batch_name: batch.batch_name, duration: batch.duration },
+  });
+  return (
+    <RouteDialog title="Rename batch" closeTo="/teacher">
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormToken />
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field label="Batch name" meta={fields.batch_name} />
+        <Field label="Duration (months)" type="number" meta={fields.duration} min={1} max={60} />
+        <SubmitButton>Save</SubmitButton>
+      </Form>
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { useForm } from "@conform-to/react";
+import { Form } from "react-router";
+import { z } from "zod";
+import { FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { RouteDialog } from "~/components/route-dialog";
+import { config } from "~/config.server";
+import { getNote, replaceNoteFile } from "~/domain/notes.server";
+import { handleForm, unreadableForm } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { readUploadForm } from "~/http/uploads.server";
+import type { Route } from "./+types/note-replace";
+
+export const meta: Route.MetaFunction = () => [{ title: "Replace file" }];
+
+// The file is the only field; the domain checks it as it checks any upload.
+const replaceSchema = z.object({});
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  const note = await readForPage(() => getNote(teacher, idParam(params.noteId)));
+  return { name: note.name, fileType: note.fileType, maxMb: config.MAX_UPLOAD_MB };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const noteId = idParam(params.noteId);
+  const formData = await readUploadForm(request).catch((error: unknown) => error);
+  if (!(formData instanceof FormData)) return unreadableForm(formData);
+  return handleForm(formData, replaceSchema, async () => {
+    const file = formData.get("content");
+    const { message } = await replaceNoteFile(teacher, noteId, file instanceof File ? file : null);
+    return redirectWithToast(context, `/teacher/notes/${params.folderId}/${params.subFolderId}`, "success", message);
+  });
+}
+
+export default function NoteReplace({ loaderData, actionData, params }: Route.ComponentProps) {
+  const [form, fields] = useForm<{ content: File }>({ lastResult: actionData });
+  const pdf = loaderData.fileType === "pdf";
+  return (
+    <RouteDialog title="Replace file" closeTo={`/teacher/notes/${params.folderId}/${params.subFolderId}`}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        id={form.id}
+        onSubmit={form.onSubmit}
+        noValidate
+        className="stack"
+      >
+        <FormToken />
+        <FormError id={form.errorId} errors={form.errors} />
+        <p>
+          A new file for <strong>{loaderData.name}</strong>. Students see it at once; the old file is removed.
+        </p>
+        <div className="field">
+          <label htmlFor={fields.content.id}>File</label>
+          <input
+            id={fields.content.id}
+            name={fields.content.name}
+            type="file"
+            accept={pdf ? "application/pdf" : "image/png,image/jpeg"}
+            aria-invalid={fields.content.errors ? true : undefined}
+            aria-describedby={fields.content.errorId}
+          />
+          <small className="hint">
+            {pdf ? "A PDF" : "A PNG or JPEG image"}, up to {loaderData.maxMb} MB
+          </small>
+          <p id={fields.content.errorId} className="field-error">
+            {fields.content.errors?.join(". ")}
+          </p>
+        </div>
+        <SubmitButton>Replace file</SubmitButton>
+      </Form>
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { useForm } from "@conform-to/react";
+import { Form, Link, Outlet } from "react-router";
+import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { listBatchOptions } from "~/domain/catalogue.server";
+import { editStudent, getStudentProfile } from "~/domain/student-directory.server";
+import { handleForm, readFormData } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { studentEditSchema } from "~/schemas/student-directory";
+import type { Route } from "./+types/student";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${loaderData.student.first_name} ${loaderData.student.last_name}` : "Student" },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  const [profile, batches] = await Promise.all([
+    readForPage(() => getStudentProfile(teacher, idParam(params.studentId))),
+    listBatchOptions(teacher),
+  ]);
+  return { ...profile, batches };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const studentId = idParam(params.studentId);
+  return handleForm(await readFormData(request), studentEditSchema, async (value) => {
+    const { message } = await editStudent(teacher, studentId, value);
+    return redirectWithToast(context, `/teacher/students/${studentId}`, "success", message);
+  });
+}
+
+/**
+ * What the teacher can do to a student, each its own confirmation URL under this page. Other areas add
+ * theirs here with one line (e.g. a password reset link).
+ */
+const studentActions = (student: { deactivated: boolean }) => [
+  student.deactivated ? { to: "reactivate", label: "Reactivate" } : { to: "deactivate", label: "Deactivate" },
+  { to: "delete", label: "Delete student" },
+];
+
+export default function Student({ loaderData, actionData }: Route.ComponentProps) {
+  const { student, subjects, results, batches } = loaderData;
+  const [form, fields] = useForm<{ first_name: string; last_name: string; email: string; batch_id: string }>({
+    lastResult: actionData,
+    defaultValue: { ...student, batch_id: String(student.batch_id ?? "") },
+  });
+  return (
+    <main className="page">
+      <p>
+        <Link to="/teacher/students">← All students</Link>
+      </p>
+      <h1>
+        {student.first_name} {student.last_name}
+      </h1>
+      <p className="muted">
+        {student.email} · {student.batch_name || "No batch"}
+        {student.deactivated ? " · Deactivated: cannot sign in" : ""}
+      </p>
+      <div className="actions">
+        {studentActions(student).map((step) => (
+          <Link key={step.to} to={step.to} className="button button-quiet" preventScrollReset>
+            {step.label}
+          </Link>
+        ))}
+      </div>
+
+      <section aria-labelledby="student-subjects">
+        <h2 id="student-subjects">Subjects</h2>
+        {subjects.length === 0 ? <p className="empty">Not registered for any subject</p> : null}
+        <ul>
+          {subjects.map((subject) => (
+            <li key={subject.id}>
+              {subject.subject_name}: {subject.permitted ? "access permitted" : "waiting for access"}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="student-results">
+        <h2 id="student-results">Results</h2>
+        {results.length === 0 ? (
+          <p className="empty">No results yet</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Test</th>
+                  <th scope="col">Subject</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Marks</th>
+                </tr>
+              </thead>
+              <tbody>
+                {results.map((result) => (
+                  <tr key={result.test_id}>
+                    <td>{result.test_name}</td>
+                    <td>{result.subject_name}</td>
+                    <td>{result.date}</td>
+                    <td>{result.attempted ? `${result.marks} / ${result.max_marks}` : "Not attempted"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="edit-student">
+        <h2 id="edit-student">Edit details</h2>
+        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack narrow">
+          <FormToken />
+          <FormError id={form.errorId} errors={form.errors} />
+          <Field label="First name" meta={fields.first_name} />
+          <Field label="Last name" meta={fields.last_name} />
+          <Field label="Email" type="email" meta={fields.email} />
+          <SelectField
+            label="Batch"
+            meta={fields.batch_id}
+            placeholder="Choose a batch"
+            options={batches.map((batch) => ({
+              value: String(batch.id),
+              label: batch.archived ? `${batch.batch_name} (archived)` : batch.batch_name,
+            }))}
+            hint="Moving keeps the student's results; registrations for the old batch's subjects end"
+          />
+          <SubmitButton>Save</SubmitButton>
+        </Form>
+      </section>
+      <Outlet />
+    </main>
+  );
+}
