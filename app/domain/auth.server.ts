@@ -4,15 +4,14 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { StudentRegistration, StudentSignIn, TeacherSignIn, TeacherSignUp } from "~/schemas/auth";
 import { displayName, type Role } from "./actor";
 import { conflict, invalid, unauthenticated } from "./errors.server";
+import { assertStrongPassword } from "./password-policy.server";
 import { hashPassword, spendPasswordTime, verifyPassword } from "./passwords.server";
-import { createRateLimit } from "./rate-limit.server";
 import { createSession } from "./sessions.server";
+import { createSignInThrottle } from "./sign-in-throttle.server";
 import { isUniqueViolation } from "./unique-violation.server";
 
-const TOO_MANY = "Too many sign-in attempts. Please wait 15 minutes and try again.";
-// Failed attempts only: a class signing in from one school network must not lock itself out.
-const failuresPerEmail = createRateLimit({ limit: 5, windowMs: 15 * 60_000, message: TOO_MANY });
-const failuresPerAddress = createRateLimit({ limit: 50, windowMs: 15 * 60_000, message: TOO_MANY });
+// Wrong passwords slow down the account they target; a classroom on one address is not refused.
+const throttle = createSignInThrottle();
 
 const WRONG_CREDENTIALS = "Invalid email or password";
 const WRONG_TEACHER_CREDENTIALS = "Invalid email, password or teacher code";
@@ -30,9 +29,8 @@ type SignInRequest = ({ role: "student" } & StudentSignIn) | ({ role: "admin" } 
 
 /** Checks the credentials for the expected role and opens a new session. */
 export async function signIn(request: SignInRequest, address: string): Promise<SignedIn> {
-  const emailKey = `${request.role}:${request.email}`;
-  failuresPerEmail.check(emailKey);
-  failuresPerAddress.check(address);
+  // Counted as a failure before the password is checked, so simultaneous guesses cannot slip past.
+  const attempt = throttle.begin(`${request.role}:${request.email}`, address);
 
   const account = await db.user.findUnique({
     where: { email: request.email },
@@ -48,14 +46,12 @@ export async function signIn(request: SignInRequest, address: string): Promise<S
   const passwordOk = account?.password
     ? await verifyPassword(account.password.hash, request.password)
     : await spendPasswordTime(request.password).then(() => false);
-  const codeOk = request.role !== "admin" || request.teacher_code === config.TEACHER_CODE;
+  const codeOk = request.role !== "admin" || teacherCodeMatches(request.teacher_code);
 
   if (!account || !passwordOk || !codeOk || account.role !== request.role) {
-    failuresPerEmail.hit(emailKey);
-    failuresPerAddress.hit(address);
     throw unauthenticated(request.role === "admin" ? WRONG_TEACHER_CREDENTIALS : WRONG_CREDENTIALS);
   }
-  failuresPerEmail.reset(emailKey);
+  throttle.succeeded(attempt);
 
   const { token, expiresAt } = await createSession(account.id);
   return {
@@ -81,6 +77,7 @@ export async function registerStudent(input: StudentRegistration) {
     throw invalid("Choose subjects of the selected batch.", { subjects: ["Choose subjects of the selected batch"] });
   }
 
+  assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
   const hash = await hashPassword(input.password);
   const student = await createAccount({
     email: input.email,
@@ -95,9 +92,10 @@ export async function registerStudent(input: StudentRegistration) {
 }
 
 export async function registerTeacher(input: TeacherSignUp) {
-  if (input.teacher_code !== config.TEACHER_CODE) {
+  if (!teacherCodeMatches(input.teacher_code)) {
     throw invalid("The teacher code is not correct.", { teacher_code: ["The teacher code is not correct"] });
   }
+  assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
   const hash = await hashPassword(input.password);
   const teacher = await createAccount({
     email: input.email,
@@ -107,6 +105,11 @@ export async function registerTeacher(input: TeacherSignUp) {
     password: { create: { hash } },
   });
   return { teacher: { id: teacher.id, email: teacher.email }, message: "Account created successfully!" };
+}
+
+/** The one place the shared teacher code is checked, for sign-in and sign-up alike. */
+function teacherCodeMatches(code: string) {
+  return code === config.TEACHER_CODE;
 }
 
 async function createAccount(data: Prisma.UserUncheckedCreateInput) {

@@ -60,6 +60,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <FormError id={form.errorId} errors={form.errors} />
           <Field label="Email" type="email" meta={fields.email} autoComplete="username" />
           <Field label="Password" type="password" meta={fields.password} autoComplete="current-password" />
+          <p>
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
           {teacher ? (
             <Field label="Teacher code" type="password" meta={fields.teacher_code} autoComplete="off" />
           ) : null}

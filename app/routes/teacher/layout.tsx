@@ -15,6 +15,17 @@ export default function TeacherLayout({ loaderData }: Route.ComponentProps) {
         <Link to="/teacher" className="brand">
           Teacher
         </Link>
+        {/* Accounts and mail (issue 12) */}
+        <nav aria-label="Teacher">
+          <ul className="nav-links">
+            <li>
+              <Link to="/teacher/outbox">Outbox</Link>
+            </li>
+            <li>
+              <Link to="/teacher/password">Change password</Link>
+            </li>
+          </ul>
+        </nav>
         <p className="welcome">Welcome, {loaderData.name}</p>
         <LogoutButton />
       </header>
