@@ -127,14 +127,17 @@ describe("sign-in and sessions", () => {
     expect(await validateSessionToken(token)).toBeNull();
   });
 
-  it("locks an e-mail out after five failed attempts", async () => {
+  it("slows the e-mail + address pair after five failures, not the owner on another address", async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       await failure(signIn({ role: "student", email: "asha@unit.test", password: "wrong-wrong" }, "10.0.0.5"));
     }
-    const locked = await failure(
-      signIn({ role: "student", email: "asha@unit.test", password: "long-enough-pw" }, "10.0.0.6"),
+    const slowed = await failure(
+      signIn({ role: "student", email: "asha@unit.test", password: "long-enough-pw" }, "10.0.0.5"),
     );
-    expect(locked.kind).toBe("too_many");
+    expect(slowed.kind).toBe("too_many");
+    expect(slowed.message).toMatch(/wait 1 minute/);
+    const owner = await signIn({ role: "student", email: "asha@unit.test", password: "long-enough-pw" }, "10.0.0.6");
+    expect(owner.role).toBe("student");
   });
 });
 
