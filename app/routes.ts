@@ -17,6 +17,7 @@ export default [
   // Accounts (issue 12)
   route("forgot-password", "routes/account/forgot-password.tsx"),
   route("reset-password/:token", "routes/account/reset-password.tsx"),
+  route("invite/:token", "routes/account/accept-invite.tsx"),
   route("healthz", "routes/healthz.ts"),
   route("student/pdf", "routes/pdf-viewer.tsx"),
   route("files/notes/:noteId", "routes/note-file.ts"),
@@ -68,6 +69,8 @@ export default [
     route("teacher/outbox", "routes/teacher/outbox.tsx"),
     route("teacher/password", "routes/account/change-password.tsx", { id: "teacher-password" }),
     route("teacher/students/:studentId/reset-link", "routes/teacher/student-reset-link.tsx"),
+    route("teacher/teachers", "routes/teacher/teachers.tsx"),
+    route("teacher/teachers/:teacherId/remove", "routes/teacher/remove-teacher.tsx"),
     // Doubt sessions (issue 5)
     route("teacher/week/:weekId", "routes/teacher/week.tsx", [
       route("meeting/:doubtId", "routes/teacher/meeting-details.tsx"),

@@ -1,14 +1,16 @@
-import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { StudentRegistration, StudentSignIn, TeacherSignIn, TeacherSignUp } from "~/schemas/auth";
 import { displayName, type Role } from "./actor";
-import { conflict, invalid, unauthenticated } from "./errors.server";
+import { conflict, forbidden, invalid, unauthenticated } from "./errors.server";
 import { assertStrongPassword } from "./password-policy.server";
 import { hashPassword, spendPasswordTime, verifyPassword } from "./passwords.server";
 import { createSession } from "./sessions.server";
 import { createSignInThrottle } from "./sign-in-throttle.server";
+import { checkTeacherCode } from "./teacher-code.server";
 import { isUniqueViolation } from "./unique-violation.server";
+
+const SIGN_UP_CLOSED = "Teacher sign-up with the code is turned off. Ask the institute's owner for an invitation.";
 
 // Wrong passwords slow down the account they target; a classroom on one address is not refused.
 const throttle = createSignInThrottle();
@@ -29,6 +31,7 @@ type SignInRequest = ({ role: "student" } & StudentSignIn) | ({ role: "admin" } 
 
 /** Checks the credentials for the expected role and opens a new session. */
 export async function signIn(request: SignInRequest, address: string): Promise<SignedIn> {
+  const code = request.role === "admin" ? await checkTeacherCode(request.teacher_code) : "off";
   // Counted as a failure before the password is checked, so simultaneous guesses cannot slip past.
   const attempt = throttle.begin(`${request.role}:${request.email}`, address);
 
@@ -46,7 +49,7 @@ export async function signIn(request: SignInRequest, address: string): Promise<S
   const passwordOk = account?.password
     ? await verifyPassword(account.password.hash, request.password)
     : await spendPasswordTime(request.password).then(() => false);
-  const codeOk = request.role !== "admin" || teacherCodeMatches(request.teacher_code);
+  const codeOk = code !== "wrong";
 
   if (!account || !passwordOk || !codeOk || account.role !== request.role) {
     throw unauthenticated(request.role === "admin" ? WRONG_TEACHER_CREDENTIALS : WRONG_CREDENTIALS);
@@ -92,7 +95,9 @@ export async function registerStudent(input: StudentRegistration) {
 }
 
 export async function registerTeacher(input: TeacherSignUp) {
-  if (!teacherCodeMatches(input.teacher_code)) {
+  const code = await checkTeacherCode(input.teacher_code);
+  if (code === "off") throw forbidden(SIGN_UP_CLOSED);
+  if (code === "wrong") {
     throw invalid("The teacher code is not correct.", { teacher_code: ["The teacher code is not correct"] });
   }
   assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
@@ -107,12 +112,7 @@ export async function registerTeacher(input: TeacherSignUp) {
   return { teacher: { id: teacher.id, email: teacher.email }, message: "Account created successfully!" };
 }
 
-/** The one place the shared teacher code is checked, for sign-in and sign-up alike. */
-function teacherCodeMatches(code: string) {
-  return code === config.TEACHER_CODE;
-}
-
-async function createAccount(data: Prisma.UserUncheckedCreateInput) {
+export async function createAccount(data: Prisma.UserUncheckedCreateInput) {
   try {
     return await db.user.create({ data, select: { id: true, email: true } });
   } catch (error) {

@@ -19,6 +19,9 @@ export default function TeacherLayout({ loaderData }: Route.ComponentProps) {
         <nav aria-label="Teacher">
           <ul className="nav-links">
             <li>
+              <Link to="/teacher/teachers">Teachers</Link>
+            </li>
+            <li>
               <Link to="/teacher/outbox">Outbox</Link>
             </li>
             <li>
