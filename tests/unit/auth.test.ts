@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { registerStudent, registerTeacher, signIn } from "~/domain/auth.server";
 import { createBatch } from "~/domain/catalogue.server";
-import { DomainError } from "~/domain/errors.server";
 import { invalidateSession, validateSessionToken } from "~/domain/sessions.server";
+import { failure } from "../support/domain-failure";
 
 const teacher = { id: 0, email: "t@unit.test", firstName: "T", lastName: "One", role: "admin" as const, batchId: null };
 let batchId: number;
@@ -20,15 +20,6 @@ beforeAll(async () => {
   });
   subjectIds = (await db.subject.findMany({ where: { batchId }, orderBy: { id: "asc" } })).map((s) => s.id);
 });
-
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 const student = (email: string) => ({
   first_name: "Asha",

@@ -21,7 +21,7 @@ afterEach(async () => {
   for (const stop of stops.splice(0).reverse()) await stop();
 });
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 8_000) {
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -33,7 +33,8 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
 
 const stateOf = (id: number) => db.outboxMail.findUniqueOrThrow({ where: { id } });
 
-describe("the background mail sender", () => {
+// Generous limits: the shared test machine is often busy.
+describe("the background mail sender", { timeout: 30_000 }, () => {
   it("sends queued mail over SMTP with the institute's name as sender, text and HTML", async () => {
     const sink = await startSmtpSink({ smtpPort: SMTP_PORT });
     stops.push(sink.stop);

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { registerStudent, signIn } from "~/domain/auth.server";
 import { createBatch } from "~/domain/catalogue.server";
-import { DomainError } from "~/domain/errors.server";
 import { idOfToken } from "~/domain/one-time-tokens.server";
 import { isCommonPassword } from "~/domain/password-policy.server";
 import {
@@ -14,6 +13,7 @@ import {
   resetPassword,
 } from "~/domain/password-reset.server";
 import { validateSessionToken } from "~/domain/sessions.server";
+import { failure } from "../support/domain-failure";
 
 const teacher = { id: 0, email: "t@unit.test", firstName: "T", lastName: "One", role: "admin" as const, batchId: null };
 const SITE = "https://institute.example";
@@ -35,19 +35,11 @@ async function newStudent(email: string) {
   return student;
 }
 
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
-
 const tokenOf = (link: string) => link.split("/").at(-1) ?? "";
 const mailsTo = (to: string) => db.outboxMail.findMany({ where: { to }, orderBy: { id: "asc" } });
 
-describe("password reset", () => {
+// Several argon2 hashes per test: slow on a busy machine.
+describe("password reset", { timeout: 30_000 }, () => {
   it("answers the same for any e-mail and mails a link only to an account", async () => {
     await newStudent("known@unit.test");
     expect(await requestPasswordReset({ email: "known@unit.test" }, "10.9.0.1", SITE)).toEqual({
@@ -110,7 +102,7 @@ describe("password reset", () => {
   });
 });
 
-describe("change password", () => {
+describe("change password", { timeout: 30_000 }, () => {
   it("needs the current password and signs out every other session", async () => {
     const student = await newStudent("change@unit.test");
     const actor = { ...teacher, id: student.id, email: "change@unit.test", role: "student" as const };

@@ -33,7 +33,7 @@ const attempt = (email: string, password: string, address: string) =>
     (error: unknown) => (error instanceof DomainError ? error.kind : "fault"),
   );
 
-describe("sign-in throttling", () => {
+describe("sign-in throttling", { timeout: 30_000 }, () => {
   it("20 wrong passwords on other accounts from one address do not stop a sixth student there", async () => {
     const classroom = "203.0.113.10";
     for (const email of classmates.slice(0, 5)) {

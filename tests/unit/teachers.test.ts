@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import type { User } from "~/domain/actor";
 import { registerTeacher, signIn } from "~/domain/auth.server";
-import { DomainError } from "~/domain/errors.server";
 import { setTeacherCode } from "~/domain/teacher-code.server";
 import { acceptInvite, changeTeacherCode, inviteTeacher, listTeachers, removeTeacher } from "~/domain/teachers.server";
+import { failure } from "../support/domain-failure";
 
 const UNIT_CODE = "unit-teacher-code";
 let owner: User;
@@ -18,15 +18,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => setTeacherCode(UNIT_CODE));
-
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 const teacherSignIn = (email: string, password: string, teacher_code?: string) =>
   signIn({ role: "admin", email, password, teacher_code }, "10.8.0.1");

@@ -1,26 +1,19 @@
 import { useForm } from "@conform-to/react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
-import { config } from "~/config.server";
-import { DomainError } from "~/domain/errors.server";
 import { acceptInvite, checkInvite } from "~/domain/teachers.server";
 import { handleForm, readFormData } from "~/http/forms.server";
+import { readOneTimeLink } from "~/http/one-time-link.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { acceptInviteSchema } from "~/schemas/teachers";
 import type { Route } from "./+types/accept-invite";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create your teacher account" }];
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const brand = config.INSTITUTE_NAME;
-  try {
-    return { brand, ...(await checkInvite(params.token)), unusable: null };
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data({ brand, email: null, unusable: error.message }, { status: 410 });
-  }
+export function loader({ params }: Route.LoaderArgs) {
+  return readOneTimeLink(() => checkInvite(params.token));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

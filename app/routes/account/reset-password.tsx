@@ -1,12 +1,11 @@
 import { useForm } from "@conform-to/react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
-import { config } from "~/config.server";
-import { DomainError } from "~/domain/errors.server";
 import { checkResetLink, resetPassword } from "~/domain/password-reset.server";
 import { handleForm, readFormData } from "~/http/forms.server";
+import { readOneTimeLink } from "~/http/one-time-link.server";
 import { clearedSessionCookie } from "~/http/session-cookie.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { newPasswordSchema } from "~/schemas/accounts";
@@ -14,14 +13,8 @@ import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }];
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const brand = config.INSTITUTE_NAME;
-  try {
-    return { brand, ...(await checkResetLink(params.token)), unusable: null };
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data({ brand, email: null, unusable: error.message }, { status: 410 });
-  }
+export function loader({ params }: Route.LoaderArgs) {
+  return readOneTimeLink(() => checkResetLink(params.token));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

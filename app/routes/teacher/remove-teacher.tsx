@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { SubmitButton } from "~/components/form-parts";
+import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { removeTeacher, teacherToRemove } from "~/domain/teachers.server";
 import { handleButton } from "~/http/actions.server";
@@ -26,11 +26,7 @@ export default function RemoveTeacher({ loaderData, actionData }: Route.Componen
       <h1>Remove teacher</h1>
       <Form method="post" className="card stack">
         <FormToken />
-        {actionData?.message ? (
-          <p className="form-error" role="alert">
-            {actionData.message}
-          </p>
-        ) : null}
+        <FormError errors={actionData?.message ? [actionData.message] : undefined} />
         <p>
           Remove <strong>{loaderData.name}</strong> ({loaderData.email})? Their account is deleted and they are signed
           out everywhere.

@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { CopyField } from "~/components/copy-field";
-import { SubmitButton } from "~/components/form-parts";
+import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { DomainError, statusOf } from "~/domain/errors.server";
 import { createStudentResetLink, studentForResetLink } from "~/domain/password-reset.server";
@@ -48,11 +48,7 @@ export default function StudentResetLink({ loaderData, actionData }: Route.Compo
       ) : (
         <Form method="post" className="card stack">
           <FormToken />
-          {actionData?.message ? (
-            <p className="form-error" role="alert">
-              {actionData.message}
-            </p>
-          ) : null}
+          <FormError errors={actionData?.message ? [actionData.message] : undefined} />
           <p>
             Create a one-time link with which <strong>{name}</strong> ({email}) chooses a new password. It works once,
             within an hour, and signs them out everywhere.
