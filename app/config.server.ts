@@ -52,6 +52,19 @@ const configSchema = z
     BACKUP_KEEP: z.coerce.number().int().positive().default(14),
     // Express's "trust proxy" setting (read in server.js); when unset, X-Forwarded-* headers are ignored.
     TRUST_PROXY: optionalText,
+    // Outgoing mail (issue 12): without both, mail waits in the teacher's outbox.
+    SMTP_URL: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => !value || /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://"),
+    MAIL_FROM: z
+      .string()
+      .email()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    // How often the background sender looks for queued mail; also the first retry delay. Tests lower it.
+    MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   })
   .superRefine((env, ctx) => {
     if (env.MEETING_PROVIDER === "zoom") {

@@ -14,6 +14,10 @@ export default [
   route("teacher/signup", "routes/teacher-signup.tsx", { id: "teacher-signup" }),
   route("teacher/auth", "routes/teacher-auth.tsx"),
   route("logout", "routes/logout.ts"),
+  // Accounts (issue 12)
+  route("forgot-password", "routes/account/forgot-password.tsx"),
+  route("reset-password/:token", "routes/account/reset-password.tsx"),
+  route("invite/:token", "routes/account/accept-invite.tsx"),
   route("healthz", "routes/healthz.ts"),
   route("student/pdf", "routes/pdf-viewer.tsx"),
   route("files/notes/:noteId", "routes/note-file.ts"),
@@ -32,6 +36,8 @@ export default [
     route("student/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "student-folder" }),
     route("student/notes/:folderId/:subFolderId", "routes/content/notes.tsx", { id: "student-notes" }),
     route("student/videos/:folderId/:subFolderId", "routes/content/videos.tsx", { id: "student-videos" }),
+    // Accounts (issue 12)
+    route("student/password", "routes/account/change-password.tsx", { id: "student-password" }),
   ]),
 
   layout("routes/teacher/layout.tsx", [
@@ -93,6 +99,12 @@ export default [
       route("reactivate", "routes/teacher/student-step.tsx", { id: "reactivate-student" }),
       route("delete", "routes/teacher/student-step.tsx", { id: "delete-student" }),
     ]),
+    // Accounts and mail (issue 12)
+    route("teacher/outbox", "routes/teacher/outbox.tsx"),
+    route("teacher/password", "routes/account/change-password.tsx", { id: "teacher-password" }),
+    route("teacher/students/:studentId/reset-link", "routes/teacher/student-reset-link.tsx"),
+    route("teacher/teachers", "routes/teacher/teachers.tsx"),
+    route("teacher/teachers/:teacherId/remove", "routes/teacher/remove-teacher.tsx"),
     // Doubt sessions (issue 5)
     route("teacher/week/:weekId", "routes/teacher/week.tsx", [
       route("meeting/:doubtId", "routes/teacher/meeting-details.tsx"),

@@ -4,6 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { config } from "~/config.server";
 import { db, prepareDatabase } from "~/db.server";
 import { seedDemoIfEmpty } from "~/domain/demo-seed.server";
+import { startMailSender } from "~/domain/mail/sender.server";
 import { requestInfoContext } from "~/http/context.server";
 import { createBackup, dataPaths, markServerRunning, pruneBackups } from "./backup.mjs";
 
@@ -51,10 +52,24 @@ app.use(
   }),
 );
 
-/** Run once before listening: WAL mode, and demo data on an empty database when SEED_DEMO is on. */
+let mailSender: ReturnType<typeof startMailSender> | undefined;
+
+/**
+ * Run once before listening: WAL mode, demo data on an empty database when SEED_DEMO is on, and the
+ * background mail sender when SMTP is set up (without it, mail waits in the teacher's outbox).
+ */
 export async function prepare() {
   await prepareDatabase();
-  return seedDemoIfEmpty();
+  const seeded = await seedDemoIfEmpty();
+  if (config.SMTP_URL && config.MAIL_FROM) {
+    mailSender = startMailSender({
+      smtpUrl: config.SMTP_URL,
+      fromAddress: config.MAIL_FROM,
+      fromName: config.INSTITUTE_NAME,
+      pollMs: config.MAIL_POLL_MS,
+    });
+  }
+  return seeded;
 }
 
 let unmarkRunning = () => {};
@@ -84,5 +99,6 @@ export function started() {
 export async function shutdown() {
   clearInterval(backupTimer);
   unmarkRunning();
+  await mailSender?.stop();
   await db.$disconnect();
 }

@@ -1,51 +1,27 @@
-import { timingSafeEqual } from "node:crypto";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { StudentRegistration, StudentSignIn, TeacherSignIn, TeacherSignUp } from "~/schemas/auth";
 import { displayName, type Role } from "./actor";
 import { conflict, forbidden, invalid, unauthenticated } from "./errors.server";
+import { assertStrongPassword } from "./password-policy.server";
 import { hashPassword, spendPasswordTime, verifyPassword } from "./passwords.server";
 import { createRateLimit } from "./rate-limit.server";
 import { createSession } from "./sessions.server";
+import { createSignInThrottle } from "./sign-in-throttle.server";
+import { checkTeacherCode } from "./teacher-code.server";
 import { isUniqueViolation } from "./unique-violation.server";
 
-const TOO_MANY = "Too many sign-in attempts. Please wait 15 minutes and try again.";
-// Failed attempts only: a class signing in from one school network must not lock itself out.
-const failuresPerEmail = createRateLimit({ limit: 5, windowMs: 15 * 60_000, message: TOO_MANY });
-const failuresPerAddress = createRateLimit({ limit: 50, windowMs: 15 * 60_000, message: TOO_MANY });
+const SIGN_UP_CLOSED = "Teacher sign-up with the code is turned off. Ask the institute's owner for an invitation.";
 
-// The teacher code opens a full teacher account, so wrong guesses are limited per address and
-// overall (one attacker may use many addresses); while the limit holds, no code is checked at all.
-const CODE_GUESSES = "Too many wrong teacher codes. Please wait an hour and try again.";
-const HOUR = 60 * 60_000;
-const codeFailuresPerAddress = createRateLimit({
-  limit: config.TEACHER_CODE_GUESSES_PER_HOUR,
-  windowMs: HOUR,
-  message: CODE_GUESSES,
-});
-const codeFailuresOverall = createRateLimit({
-  limit: config.TEACHER_CODE_GUESSES_PER_HOUR * 4,
-  windowMs: HOUR,
-  message: CODE_GUESSES,
-});
+// Wrong passwords slow down the account they target; a classroom on one address is not refused.
+const throttle = createSignInThrottle();
+
 const registrationsPerAddress = createRateLimit({
   limit: config.REGISTRATION_LIMIT_PER_HOUR,
-  windowMs: HOUR,
+  windowMs: 60 * 60_000,
   message: "Too many registrations from your network. Please try again in an hour.",
 });
-
-/** The one place the teacher code is checked, behind the guess limits. */
-function teacherCodeMatches(code: string, address: string) {
-  codeFailuresPerAddress.check(address);
-  codeFailuresOverall.check("everyone");
-  const expected = Buffer.from(config.TEACHER_CODE);
-  const given = Buffer.from(code);
-  if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
-  codeFailuresPerAddress.hit(address);
-  codeFailuresOverall.hit("everyone");
-  return false;
-}
 
 const WRONG_CREDENTIALS = "Invalid email or password";
 const WRONG_TEACHER_CREDENTIALS = "Invalid email, password or teacher code";
@@ -63,9 +39,9 @@ type SignInRequest = ({ role: "student" } & StudentSignIn) | ({ role: "admin" } 
 
 /** Checks the credentials for the expected role and opens a new session. */
 export async function signIn(request: SignInRequest, address: string): Promise<SignedIn> {
-  const emailKey = `${request.role}:${request.email}`;
-  failuresPerEmail.check(emailKey);
-  failuresPerAddress.check(address);
+  const code = request.role === "admin" ? await checkTeacherCode(request.teacher_code, address) : "off";
+  // Counted as a failure before the password is checked, so simultaneous guesses cannot slip past.
+  const attempt = throttle.begin(`${request.role}:${request.email}`, address);
 
   const account = await db.user.findUnique({
     where: { email: request.email },
@@ -82,14 +58,12 @@ export async function signIn(request: SignInRequest, address: string): Promise<S
   const passwordOk = account?.password
     ? await verifyPassword(account.password.hash, request.password)
     : await spendPasswordTime(request.password).then(() => false);
-  const codeOk = request.role !== "admin" || teacherCodeMatches(request.teacher_code, address);
+  const codeOk = code !== "wrong";
 
   if (!account || !passwordOk || !codeOk || account.role !== request.role) {
-    failuresPerEmail.hit(emailKey);
-    failuresPerAddress.hit(address);
     throw unauthenticated(request.role === "admin" ? WRONG_TEACHER_CREDENTIALS : WRONG_CREDENTIALS);
   }
-  failuresPerEmail.reset(emailKey);
+  throttle.succeeded(attempt);
   // Issue 10: a deactivated account is told so, only after its own password proved who is asking.
   if (account.deactivatedAt) throw forbidden("This account has been deactivated. Please contact the institute.");
 
@@ -119,6 +93,7 @@ export async function registerStudent(input: StudentRegistration, address: strin
     throw invalid("Choose subjects of the selected batch.", { subjects: ["Choose subjects of the selected batch"] });
   }
 
+  assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
   const hash = await hashPassword(input.password);
   const student = await createAccount({
     email: input.email,
@@ -133,9 +108,12 @@ export async function registerStudent(input: StudentRegistration, address: strin
 }
 
 export async function registerTeacher(input: TeacherSignUp, address: string) {
-  if (!teacherCodeMatches(input.teacher_code, address)) {
+  const code = await checkTeacherCode(input.teacher_code, address);
+  if (code === "off") throw forbidden(SIGN_UP_CLOSED);
+  if (code === "wrong") {
     throw invalid("The teacher code is not correct.", { teacher_code: ["The teacher code is not correct"] });
   }
+  assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
   const hash = await hashPassword(input.password);
   const teacher = await createAccount({
     email: input.email,
@@ -147,7 +125,7 @@ export async function registerTeacher(input: TeacherSignUp, address: string) {
   return { teacher: { id: teacher.id, email: teacher.email }, message: "Account created successfully!" };
 }
 
-async function createAccount(data: Prisma.UserUncheckedCreateInput) {
+export async function createAccount(data: Prisma.UserUncheckedCreateInput) {
   try {
     return await db.user.create({ data, select: { id: true, email: true } });
   } catch (error) {

@@ -53,3 +53,8 @@ export async function validateSessionToken(token: string): Promise<ValidSession 
 export async function invalidateSession(token: string) {
   await db.session.deleteMany({ where: { id: sessionIdOf(token) } });
 }
+
+/** Signs a person out everywhere, or everywhere but the session `keepToken` belongs to. */
+export async function endSessions(tx: Pick<typeof db, "session">, userId: number, keepToken?: string | null) {
+  await tx.session.deleteMany({ where: { userId, ...(keepToken ? { id: { not: sessionIdOf(keepToken) } } : {}) } });
+}

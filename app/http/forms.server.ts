@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { DomainError, statusOf } from "~/domain/errors.server";
 import { readLimitedForm } from "./body.server";
 
-const SECRET_FIELDS = ["password", "teacher_code"];
+const SECRET_FIELDS = ["password", "current_password", "teacher_code"];
 
 /**
  * Runs one HTML form submission: validates it with the form's zod schema, then hands the value to

@@ -6,6 +6,7 @@ import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
 import { signIn } from "~/domain/auth.server";
 import { DEMO_SIGN_INS } from "~/domain/demo-seed.server";
+import { teacherCodeIsOn } from "~/domain/teacher-code.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { getActor, homeOf } from "~/http/guards.server";
@@ -15,11 +16,12 @@ import type { Route } from "./+types/signin";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in" }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = getActor(context);
   if (actor) throw redirect(homeOf(actor));
   const as = new URL(request.url).searchParams.get("as") === "teacher" ? "teacher" : "student";
-  return { as, brand: config.INSTITUTE_NAME, demo: config.SEED_DEMO ? DEMO_SIGN_INS : null } as const;
+  const demo = config.SEED_DEMO ? DEMO_SIGN_INS : null;
+  return { as, brand: config.INSTITUTE_NAME, demo, teacherCode: await teacherCodeIsOn() } as const;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { as, brand, demo } = loaderData;
+  const { as, brand, demo, teacherCode } = loaderData;
   const teacher = as === "teacher";
   const [form, fields] = useForm<{ email: string; password: string; teacher_code: string }>({
     id: `signin-${as}`,
@@ -62,7 +64,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <FormError id={form.errorId} errors={form.errors} />
           <Field label="Email" type="email" meta={fields.email} autoComplete="username" />
           <Field label="Password" type="password" meta={fields.password} autoComplete="current-password" />
-          {teacher ? (
+          <p>
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
+          {teacher && teacherCode ? (
             <Field label="Teacher code" type="password" meta={fields.teacher_code} autoComplete="off" />
           ) : null}
           <SubmitButton>{teacher ? "Login as Teacher" : "Login as Student"}</SubmitButton>

@@ -5,6 +5,7 @@ import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
 import { registerTeacher, signIn } from "~/domain/auth.server";
+import { teacherCodeIsOn } from "~/domain/teacher-code.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { getActor } from "~/http/guards.server";
@@ -15,10 +16,10 @@ import type { Route } from "./+types/teacher-auth";
 
 export const meta: Route.MetaFunction = () => [{ title: "Teacher Portal" }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (getActor(context)?.role === "admin") throw redirect("/teacher");
   const mode = new URL(request.url).searchParams.get("mode") === "signup" ? "signup" : "signin";
-  return { mode, brand: config.INSTITUTE_NAME } as const;
+  return { mode, brand: config.INSTITUTE_NAME, teacherCode: await teacherCodeIsOn() } as const;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -59,7 +60,9 @@ export default function TeacherPortal({ loaderData, actionData }: Route.Componen
               autoComplete={signup ? "new-password" : "current-password"}
               hint={signup ? "At least 8 characters" : undefined}
             />
-            <Field label="Teacher code" type="password" meta={fields.teacher_code} autoComplete="off" />
+            {signup || loaderData.teacherCode ? (
+              <Field label="Teacher code" type="password" meta={fields.teacher_code} autoComplete="off" />
+            ) : null}
             <SubmitButton>{signup ? "Sign Up" : "Sign In"}</SubmitButton>
           </Form>
           <p>

@@ -6,9 +6,10 @@ export const studentSignInSchema = z.object({
   password: passwordField,
 });
 
-export const teacherSignInSchema = studentSignInSchema.extend({
-  teacher_code: z.string({ error: "Teacher code is required" }).trim().min(1, "Teacher code is required"),
-});
+// Required unless the owner turned the code off; the domain says which (app/domain/teacher-code.server.ts).
+const teacherCodeField = z.string().trim().max(200).optional();
+
+export const teacherSignInSchema = studentSignInSchema.extend({ teacher_code: teacherCodeField });
 
 export const studentRegistrationSchema = z.object({
   first_name: nameField("First name"),
@@ -27,7 +28,7 @@ export const teacherSignUpSchema = z.object({
   last_name: nameField("Last name"),
   email: emailField,
   password: newPasswordField,
-  teacher_code: z.string({ error: "Teacher code is required" }).trim().min(1, "Teacher code is required"),
+  teacher_code: teacherCodeField,
 });
 
 /** The Teacher Portal's sign-up asks for one full name; the last word is taken as the last name. */

@@ -14,6 +14,8 @@ const { server } = await startFreshApp({
     // Likewise registrations and wrong teacher codes; tests/unit/auth.test.ts tests those limits.
     REGISTRATION_LIMIT_PER_HOUR: "100000",
     TEACHER_CODE_GUESSES_PER_HOUR: "100000",
+    // SMTP_URL and MAIL_FROM (the test run's SMTP server) come from playwright.config.ts; look often.
+    MAIL_POLL_MS: "200",
   },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));

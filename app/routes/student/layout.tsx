@@ -21,6 +21,9 @@ export default function StudentLayout({ loaderData }: Route.ComponentProps) {
             <li>
               <Link to={`/tests/${loaderData.batchId}`}>Tests</Link>
             </li>
+            <li>
+              <Link to="/student/password">Change password</Link>
+            </li>
           </ul>
         </nav>
         <p className="welcome">Welcome, {loaderData.name}</p>

@@ -16,7 +16,20 @@ export default function TeacherLayout({ loaderData }: Route.ComponentProps) {
           Teacher
         </Link>
         <nav aria-label="Teacher">
-          <Link to="/teacher/students">Students</Link>
+          <ul className="nav-links">
+            <li>
+              <Link to="/teacher/students">Students</Link>
+            </li>
+            <li>
+              <Link to="/teacher/teachers">Teachers</Link>
+            </li>
+            <li>
+              <Link to="/teacher/outbox">Outbox</Link>
+            </li>
+            <li>
+              <Link to="/teacher/password">Change password</Link>
+            </li>
+          </ul>
         </nav>
         <p className="welcome">Welcome, {loaderData.name}</p>
         <LogoutButton />

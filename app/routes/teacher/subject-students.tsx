@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
@@ -62,7 +62,15 @@ export default function SubjectStudents({ loaderData, actionData, params }: Rout
                   return (
                     <tr key={student.id}>
                       <td>{name}</td>
-                      <td>{student.email}</td>
+                      <td>
+                        {student.email}{" "}
+                        <Link
+                          to={`/teacher/students/${student.id}/reset-link`}
+                          aria-label={`Reset password link for ${name}`}
+                        >
+                          Reset password link
+                        </Link>
+                      </td>
                       <td>
                         {student.permitted ? (
                           <>

@@ -1,0 +1,85 @@
+import { tooMany } from "./errors.server";
+
+/**
+ * Wrong passwords slow down the account they target instead of locking it (README, "Sign-in
+ * throttling"). Every attempt is counted as a failure BEFORE the password is checked, in one
+ * synchronous step, so simultaneous guesses cannot slip past the count; a success takes it back.
+ * Kept in memory: the app is one process, and a restart only forgives past failures.
+ */
+const MINUTE = 60_000;
+/** Failures of one e-mail from one address before its delay starts: the pair is refused first. */
+export const PAIR_FREE_FAILURES = 5;
+/** Failures of one e-mail from all addresses together before the account's delay starts. */
+export const ACCOUNT_FREE_FAILURES = 10;
+/** After the free failures the wait doubles from one minute up to this. */
+export const LONGEST_DELAY_MS = 15 * MINUTE;
+/** Failures from one address (a classroom's Wi-Fi) in ADDRESS_WINDOW_MS before it is refused. */
+export const ADDRESS_FAILURE_LIMIT = 300;
+export const ADDRESS_WINDOW_MS = 15 * MINUTE;
+/** Failures older than this are forgotten. */
+const FORGET_AFTER_MS = 24 * 60 * MINUTE;
+
+type Count = { failures: number; lastAt: number };
+
+/** The wait after `failures` failures, of which `free` cost nothing: 1, 2, 4, 8, then 15 minutes. */
+export const delayAfter = (failures: number, free: number) =>
+  failures < free ? 0 : Math.min(MINUTE * 2 ** (failures - free), LONGEST_DELAY_MS);
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
+const waitMessage = (ms: number) =>
+  `Too many sign-in attempts. Please wait ${minutes(ms)} minute${minutes(ms) === 1 ? "" : "s"} and try again.`;
+
+export function createSignInThrottle() {
+  const pairs = new Map<string, Count>();
+  const accounts = new Map<string, Count>();
+  const addresses = new Map<string, Count>();
+
+  function current(map: Map<string, Count>, key: string, now: number, forgetMs: number) {
+    const count = map.get(key);
+    if (count && now - count.lastAt < forgetMs) return count;
+    map.delete(key);
+    return { failures: 0, lastAt: 0 };
+  }
+
+  function sweep(now: number) {
+    if (pairs.size + accounts.size + addresses.size < 30_000) return;
+    for (const map of [pairs, accounts, addresses]) {
+      for (const [key, count] of map) if (now - count.lastAt >= FORGET_AFTER_MS) map.delete(key);
+    }
+  }
+
+  return {
+    /**
+     * Counts one attempt on `account` (e.g. "student:asha@example.com") from `address`, or refuses
+     * it with 429 and the wait. Call `succeeded` with the result when the password was right.
+     */
+    begin(account: string, address: string, now = Date.now()) {
+      sweep(now);
+      const pairKey = `${account} ${address}`;
+      const pair = current(pairs, pairKey, now, FORGET_AFTER_MS);
+      const whole = current(accounts, account, now, FORGET_AFTER_MS);
+      const network = current(addresses, address, now, ADDRESS_WINDOW_MS);
+      const wait = Math.max(
+        pair.lastAt + delayAfter(pair.failures, PAIR_FREE_FAILURES) - now,
+        whole.lastAt + delayAfter(whole.failures, ACCOUNT_FREE_FAILURES) - now,
+      );
+      if (wait > 0) throw tooMany(waitMessage(wait));
+      if (network.failures >= ADDRESS_FAILURE_LIMIT)
+        throw tooMany(waitMessage(network.lastAt + ADDRESS_WINDOW_MS - now));
+
+      pairs.set(pairKey, { failures: pair.failures + 1, lastAt: now });
+      accounts.set(account, { failures: whole.failures + 1, lastAt: now });
+      // The address's window starts at its first failure, so a busy classroom is forgiven every 15 minutes.
+      addresses.set(address, { failures: network.failures + 1, lastAt: network.failures ? network.lastAt : now });
+      return { pairKey, account, address };
+    },
+
+    /** The password was right: the account and this pair start afresh; the address's count is taken back. */
+    succeeded(attempt: { pairKey: string; account: string; address: string }) {
+      pairs.delete(attempt.pairKey);
+      accounts.delete(attempt.account);
+      const network = addresses.get(attempt.address);
+      if (network) network.failures = Math.max(0, network.failures - 1);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { config } from "~/config.server";
+import { db } from "~/db.server";
+import { invalid } from "./errors.server";
+import { hashPassword, verifyPassword } from "./passwords.server";
+import { createRateLimit } from "./rate-limit.server";
+
+// The shared teacher code lives in the database, hashed like a password; TEACHER_CODE only seeds it
+// the first time it is needed. An empty value means the owner turned it off (docs/decisions/040).
+const KEY = "teacher_code_hash";
+const OFF = "";
+
+async function storedHash() {
+  const row = await db.setting.findUnique({ where: { key: KEY } });
+  if (row) return row.value;
+  const hash = await hashPassword(config.TEACHER_CODE);
+  const seeded = await db.setting.upsert({ where: { key: KEY }, create: { key: KEY, value: hash }, update: {} });
+  return seeded.value;
+}
+
+// The teacher code opens a full teacher account, so wrong guesses are limited per address and
+// overall (one attacker may use many addresses); while the limit holds, no code is checked at all.
+const CODE_GUESSES = "Too many wrong teacher codes. Please wait an hour and try again.";
+const HOUR = 60 * 60_000;
+const codeFailuresPerAddress = createRateLimit({
+  limit: config.TEACHER_CODE_GUESSES_PER_HOUR,
+  windowMs: HOUR,
+  message: CODE_GUESSES,
+});
+const codeFailuresOverall = createRateLimit({
+  limit: config.TEACHER_CODE_GUESSES_PER_HOUR * 4,
+  windowMs: HOUR,
+  message: CODE_GUESSES,
+});
+
+export const teacherCodeIsOn = async () => (await storedHash()) !== OFF;
+
+/**
+ * The one place the shared teacher code is checked, for sign-in and sign-up alike. "off" means the
+ * owner turned the code off: sign-in then asks for none, and sign-up needs an invitation instead.
+ */
+export async function checkTeacherCode(code: string | undefined, address: string): Promise<"right" | "wrong" | "off"> {
+  const hash = await storedHash();
+  if (hash === OFF) return "off";
+  if (!code) throw invalid("Teacher code is required", { teacher_code: ["Teacher code is required"] });
+  codeFailuresPerAddress.check(address);
+  codeFailuresOverall.check("everyone");
+  if (await verifyPassword(hash, code)) return "right";
+  codeFailuresPerAddress.hit(address);
+  codeFailuresOverall.hit("everyone");
+  return "wrong";
+}
+
+export async function setTeacherCode(code: string | null) {
+  const value = code ? await hashPassword(code) : OFF;
+  await db.setting.upsert({ where: { key: KEY }, create: { key: KEY, value }, update: { value } });
+}

@@ -1,0 +1,57 @@
+import { useForm } from "@conform-to/react";
+import { Form, Link } from "react-router";
+import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { PublicHeader } from "~/components/public-header";
+import { config } from "~/config.server";
+import { RESET_REQUESTED, requestPasswordReset } from "~/domain/password-reset.server";
+import { addressOf } from "~/http/api.server";
+import { handleForm, readFormData } from "~/http/forms.server";
+import { siteUrlOf } from "~/http/site-url.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { forgotPasswordSchema } from "~/schemas/accounts";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = () => [{ title: "Forgot password?" }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const sent = new URL(request.url).searchParams.has("sent");
+  return { brand: config.INSTITUTE_NAME, sent: sent ? RESET_REQUESTED : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleForm(await readFormData(request), forgotPasswordSchema, async (value) => {
+    const { message } = await requestPasswordReset(value, addressOf(context), siteUrlOf(request));
+    return redirectWithToast(context, "/forgot-password?sent", "success", message);
+  });
+}
+
+/** Asks for the e-mail and always answers the same, so it tells nobody which e-mails have accounts. */
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm<{ email: string }>({ id: "forgot-password", lastResult: actionData });
+  return (
+    <>
+      <PublicHeader brand={loaderData.brand} />
+      <main className="page narrow">
+        <h1>Forgot password?</h1>
+        {loaderData.sent ? (
+          <p className="notice" role="status">
+            {loaderData.sent} It works once, within an hour. No mail? Check the spelling, or ask your teacher for a
+            link.
+          </p>
+        ) : (
+          <p className="lead">Enter the e-mail you sign in with. We will mail you a link to choose a new password.</p>
+        )}
+        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="card stack">
+          <FormToken />
+          <FormError id={form.errorId} errors={form.errors} />
+          <Field label="Email" type="email" meta={fields.email} autoComplete="email" />
+          <SubmitButton>Send link</SubmitButton>
+          <p>
+            <Link to="/signin">Back to sign in</Link>
+          </p>
+        </Form>
+      </main>
+    </>
+  );
+}

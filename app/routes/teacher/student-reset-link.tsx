@@ -1,0 +1,64 @@
+import { data, Form, Link } from "react-router";
+import { CopyField } from "~/components/copy-field";
+import { FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { DomainError, statusOf } from "~/domain/errors.server";
+import { createStudentResetLink, studentForResetLink } from "~/domain/password-reset.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import { siteUrlOf } from "~/http/site-url.server";
+import { toast } from "~/http/toast.server";
+import type { Route } from "./+types/student-reset-link";
+
+export const meta: Route.MetaFunction = () => [{ title: "Reset password link" }];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  return readForPage(() => studentForResetLink(teacher, idParam(params.studentId)));
+}
+
+/** The link is shown once, in the answer to the button; it is never kept where it could be read again. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  try {
+    const { link, message } = await createStudentResetLink(teacher, idParam(params.studentId), siteUrlOf(request));
+    toast(context, "success", message);
+    return { link, message };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return data({ link: null, message: error.message }, { status: statusOf[error.kind] });
+  }
+}
+
+/** For a student who cannot read their mail: the teacher passes the one-time link on by hand. */
+export default function StudentResetLink({ loaderData, actionData }: Route.ComponentProps) {
+  const { name, email } = loaderData;
+  return (
+    <main className="page narrow">
+      <h1>Reset password link</h1>
+      {actionData?.link ? (
+        <div className="card stack">
+          <p role="status">{actionData.message}</p>
+          <CopyField label="Reset password link" value={actionData.link} />
+          <p className="muted">
+            It has also been mailed to {email} (or waits in the <Link to="/teacher/outbox">Outbox</Link> when mail is
+            not set up). Creating another link does not stop this one; using either stops both.
+          </p>
+        </div>
+      ) : (
+        <Form method="post" className="card stack">
+          <FormToken />
+          <FormError errors={actionData?.message ? [actionData.message] : undefined} />
+          <p>
+            Create a one-time link with which <strong>{name}</strong> ({email}) chooses a new password. It works once,
+            within an hour, and signs them out everywhere.
+          </p>
+          <SubmitButton>Create link</SubmitButton>
+        </Form>
+      )}
+      <p>
+        <Link to="/teacher">Back to the dashboard</Link>
+      </p>
+    </main>
+  );
+}

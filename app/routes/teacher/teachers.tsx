@@ -1,0 +1,142 @@
+import { useForm } from "@conform-to/react";
+import { Form, Link } from "react-router";
+import { CopyField } from "~/components/copy-field";
+import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { changeTeacherCode, inviteTeacher, listTeachers } from "~/domain/teachers.server";
+import { handleForm, readFormData } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { readForPage } from "~/http/pages.server";
+import { siteUrlOf } from "~/http/site-url.server";
+import { redirectWithToast, toast } from "~/http/toast.server";
+import { inviteTeacherSchema, teacherCodeChangeSchema } from "~/schemas/teachers";
+import type { Route } from "./+types/teachers";
+
+export const meta: Route.MetaFunction = () => [{ title: "Teachers" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  return readForPage(() => listTeachers(teacher));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const formData = await readFormData(request);
+  if (formData.get("intent") === "invite") {
+    return handleForm(formData, inviteTeacherSchema, async (value) => {
+      const { link, message } = await inviteTeacher(teacher, value, siteUrlOf(request));
+      toast(context, "success", message);
+      // The link is shown once, in this answer, for the owner to pass on; it is not kept anywhere readable.
+      return Response.json({ status: "success", invited: { email: value.email, link, message } });
+    });
+  }
+  return handleForm(formData, teacherCodeChangeSchema, async (value) => {
+    const { message } = await changeTeacherCode(teacher, value);
+    return redirectWithToast(context, "/teacher/teachers", "success", message);
+  });
+}
+
+type Invited = { invited?: { email: string; link: string; message: string } };
+
+/** The owner's page: the teachers, inviting one, and the shared teacher code. */
+export default function Teachers({ loaderData, actionData }: Route.ComponentProps) {
+  const { teachers, teacherCodeOn } = loaderData;
+  const invited = (actionData as Invited | undefined)?.invited;
+  // Two forms share one action: each shows only the answer to its own submission.
+  const result = invited ? undefined : actionData;
+  const inviteSent = result?.initialValue?.intent === "invite";
+  const [invite, inviteFields] = useForm<{ email: string }>({
+    id: "invite-teacher",
+    lastResult: inviteSent ? result : undefined,
+  });
+  const [code, codeFields] = useForm<{ teacher_code: string }>({
+    id: "teacher-code",
+    lastResult: inviteSent ? undefined : result,
+  });
+  return (
+    <main className="page">
+      <h1>Teachers</h1>
+      <div className="table-scroll">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {teachers.map((teacher) => (
+              <tr key={teacher.id}>
+                <td>{teacher.name}</td>
+                <td>{teacher.email}</td>
+                <td>
+                  {teacher.owner ? (
+                    <span className="chip">Owner</span>
+                  ) : (
+                    <Link to={`/teacher/teachers/${teacher.id}/remove`} aria-label={`Remove ${teacher.name}`}>
+                      Remove
+                    </Link>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <section aria-labelledby="invite-heading" className="card stack">
+        <h2 id="invite-heading">Invite a teacher</h2>
+        {invited ? (
+          <>
+            <p role="status">
+              {invited.message} The link has been mailed to them (or waits in the Outbox) and works once, within a week.
+            </p>
+            <CopyField label="Invitation link" value={invited.link} />
+          </>
+        ) : null}
+        <Form method="post" id={invite.id} onSubmit={invite.onSubmit} noValidate className="stack">
+          <FormToken />
+          <input type="hidden" name="intent" value="invite" />
+          <FormError id={invite.errorId} errors={invite.errors} />
+          <Field label="Email of the new teacher" type="email" meta={inviteFields.email} autoComplete="off" />
+          <SubmitButton name="intent" value="invite">
+            Send invitation
+          </SubmitButton>
+        </Form>
+      </section>
+
+      <section aria-labelledby="code-heading" className="card stack">
+        <h2 id="code-heading">Teacher code</h2>
+        <p>
+          {teacherCodeOn
+            ? "The teacher code is on: teachers give it when they sign in, and anyone with it can sign up as a teacher."
+            : "The teacher code is off: teachers sign in with e-mail and password, and new teachers join by invitation."}
+        </p>
+        <Form method="post" id={code.id} onSubmit={code.onSubmit} noValidate className="stack">
+          <FormToken />
+          <FormError id={code.errorId} errors={code.errors} />
+          <Field
+            label="New teacher code"
+            type="password"
+            meta={codeFields.teacher_code}
+            autoComplete="off"
+            hint="At least 8 characters. It is stored hashed; tell your teachers the new one."
+          />
+          <div className="actions">
+            <SubmitButton name="intent" value="change">
+              Change teacher code
+            </SubmitButton>
+            {teacherCodeOn ? (
+              <SubmitButton name="intent" value="off" className="button button-quiet">
+                Turn off teacher code
+              </SubmitButton>
+            ) : null}
+          </div>
+        </Form>
+      </section>
+    </main>
+  );
+}

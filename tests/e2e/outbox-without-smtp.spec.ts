@@ -1,0 +1,47 @@
+import type { ChildProcess } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
+import { demoStudent, demoTeacher } from "../support/people";
+
+// A separate app with no SMTP_URL or MAIL_FROM (the embedded default): mail stays in the outbox.
+// Each project gets its own port of the hand-started range, as both may run at the same time.
+let server: ChildProcess;
+let baseUrl: string;
+
+test.beforeAll(async () => {
+  const project = test.info().project.name;
+  const port = project === "js" ? 4452 : 4451;
+  const started = await startFreshApp({
+    name: `no-smtp-${project}`,
+    port,
+    env: { SEED_DEMO: "on", SMTP_URL: "", MAIL_FROM: "", MAIL_POLL_MS: "200" },
+    fill: undefined,
+  });
+  server = started.server;
+  baseUrl = started.baseUrl;
+  await whenHealthy(baseUrl);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+test("without SMTP the reset mail waits in the teacher's Outbox", async ({ page }) => {
+  await page.goto(`${baseUrl}/forgot-password`);
+  await page.getByLabel("Email").fill(demoStudent.email);
+  await page.getByRole("button", { name: "Send link" }).click();
+  await expect(page.getByText("If an account exists for that e-mail, we have sent a link.").first()).toBeVisible();
+
+  await page.goto(`${baseUrl}/signin?as=teacher`);
+  await page.getByLabel("Email").fill(demoTeacher.email);
+  await page.getByLabel("Password", { exact: true }).fill(demoTeacher.password);
+  await page.getByLabel("Teacher code").fill(demoTeacher.code);
+  await page.getByRole("button", { name: "Login as Teacher" }).click();
+  await page.getByRole("link", { name: "Outbox", exact: true }).click();
+
+  await expect(page.getByText(/Mail is not set up/)).toBeVisible();
+  const mail = page.getByRole("listitem").filter({ hasText: demoStudent.email });
+  await expect(mail.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+  await expect(mail).toContainText("Waiting to be sent");
+  await expect(mail).toContainText(`${baseUrl}/reset-password/`);
+});

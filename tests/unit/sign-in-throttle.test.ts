@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { registerStudent, signIn } from "~/domain/auth.server";
+import { createBatch } from "~/domain/catalogue.server";
+import { DomainError } from "~/domain/errors.server";
+import {
+  ACCOUNT_FREE_FAILURES,
+  ADDRESS_FAILURE_LIMIT,
+  createSignInThrottle,
+  delayAfter,
+} from "~/domain/sign-in-throttle.server";
+
+const teacher = { id: 0, email: "t@unit.test", firstName: "T", lastName: "One", role: "admin" as const, batchId: null };
+const PASSWORD = "classroom-pass-77";
+const classmates = Array.from({ length: 6 }, (_, i) => `throttle${i + 1}@unit.test`);
+
+beforeAll(async () => {
+  const { batch } = await createBatch(teacher, { batch_name: "Throttle Batch", duration: 12 });
+  for (const email of classmates) {
+    await registerStudent({
+      first_name: "S",
+      last_name: "T",
+      email,
+      password: PASSWORD,
+      batchId: batch.id,
+      subjects: [],
+    });
+  }
+});
+
+const attempt = (email: string, password: string, address: string) =>
+  signIn({ role: "student", email, password }, address).then(
+    () => "signed in",
+    (error: unknown) => (error instanceof DomainError ? error.kind : "fault"),
+  );
+
+describe("sign-in throttling", { timeout: 30_000 }, () => {
+  it("20 wrong passwords on other accounts from one address do not stop a sixth student there", async () => {
+    const classroom = "203.0.113.10";
+    for (const email of classmates.slice(0, 5)) {
+      for (let i = 0; i < 4; i++) expect(await attempt(email, "wrong-guess", classroom)).toBe("unauthenticated");
+    }
+    expect(await attempt(classmates[5], PASSWORD, classroom)).toBe("signed in");
+    // The students who mistyped still get in with the right password.
+    expect(await attempt(classmates[0], PASSWORD, classroom)).toBe("signed in");
+  });
+
+  it("counts guesses before checking them: of 30 simultaneous guesses only 5 are checked", async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, () => attempt(classmates[1], "wrong-guess", "198.51.100.7")),
+    );
+    expect(outcomes.filter((o) => o === "unauthenticated")).toHaveLength(5);
+    expect(outcomes.filter((o) => o === "too_many")).toHaveLength(25);
+  });
+
+  it("lets one account be guessed at most 16 times in an hour, from however many addresses", () => {
+    const throttle = createSignInThrottle();
+    const start = Date.UTC(2026, 0, 1);
+    let checked = 0;
+    // A guess every 5 seconds for an hour, each from a new address.
+    for (let second = 0; second < 3600; second += 5) {
+      try {
+        throttle.begin(
+          "student:victim@unit.test",
+          `10.1.${Math.floor(second / 250)}.${second % 250}`,
+          start + second * 1000,
+        );
+        checked++;
+      } catch (error) {
+        expect((error as DomainError).kind).toBe("too_many");
+      }
+    }
+    expect(checked).toBe(16);
+    expect(checked).toBeLessThanOrEqual(ACCOUNT_FREE_FAILURES + 6);
+  });
+
+  it("waits 1, 2, 4, 8 and then 15 minutes once the free failures are spent", () => {
+    expect([4, 5, 6, 7, 8, 9, 12].map((failures) => delayAfter(failures, 5) / 60_000)).toEqual([0, 1, 2, 4, 8, 15, 15]);
+  });
+
+  it("forgets an account's failures when the right password is given", () => {
+    const throttle = createSignInThrottle();
+    const now = Date.UTC(2026, 0, 1);
+    for (let i = 0; i < 4; i++) throttle.begin("student:a@unit.test", "10.2.0.1", now);
+    throttle.succeeded(throttle.begin("student:a@unit.test", "10.2.0.1", now));
+    for (let i = 0; i < 5; i++) throttle.begin("student:a@unit.test", "10.2.0.1", now);
+    expect(() => throttle.begin("student:a@unit.test", "10.2.0.1", now)).toThrow(/Too many sign-in attempts/);
+  });
+
+  it("refuses an address only after hundreds of failures within 15 minutes", () => {
+    const throttle = createSignInThrottle();
+    const now = Date.UTC(2026, 0, 1);
+    for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) throttle.begin(`student:s${i}@unit.test`, "10.3.0.1", now);
+    expect(() => throttle.begin("student:new@unit.test", "10.3.0.1", now)).toThrow(/wait 15 minutes/);
+    expect(() => throttle.begin("student:new@unit.test", "10.3.0.1", now + 15 * 60_000)).not.toThrow();
+  });
+});
