@@ -38,6 +38,8 @@ const configSchema = z
     // Doubt-session bookings one address may make in an hour; tests raise it, as all their requests share one.
     BOOKING_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
     SEED_DEMO: onOff.optional(),
+    // The site's address as visitors reach it, for links in mails (never taken from a request's Host).
+    PUBLIC_URL: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MEETING_PROVIDER === "zoom") {
@@ -57,6 +59,7 @@ const configSchema = z
     SESSION_SECRETS: (env.SESSION_SECRET ?? DEV_SESSION_SECRET).split(",").map((secret) => secret.trim()),
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
     isProduction: env.NODE_ENV === "production",
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   }));
 
 function isTimeZone(zone: string) {

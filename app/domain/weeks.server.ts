@@ -1,7 +1,7 @@
 import { db } from "~/db.server";
 import type { NewWeek } from "~/schemas/weeks";
 import type { Actor } from "./actor";
-import { doubtView } from "./doubt-view.server";
+import { doubtView, doubtViewInclude } from "./doubt-view.server";
 import { conflict, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 import { numericIdOf } from "./ids.server";
@@ -80,7 +80,7 @@ export async function weekDetails(actor: Actor, rawWeekId: unknown) {
     db.doubtRequest.findMany({
       where: { slot: { weekId: week.id } },
       orderBy: { startsAt: "asc" },
-      include: { meeting: { select: { externalId: true } } },
+      include: doubtViewInclude,
     }),
   ]);
   return {
