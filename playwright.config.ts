@@ -4,6 +4,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** A local stand-in for the OpenAI API (tests/support/fake-openai.mjs), next to the app's port. */
 const FAKE_OPENAI_PORT = PORT + 1;
 export const baseURL = `http://localhost:${PORT}`;
+/** The test run's SMTP server (tests/support/smtp-sink.mjs) and its HTTP read-out of what arrived. */
+const SMTP_SINK_PORT = PORT + 2;
+export const SMTP_SINK_HTTP_PORT = PORT + 3;
 
 // Debian's Chromium; Playwright cannot download its own browsers on these machines.
 const chromium = {
@@ -47,6 +50,13 @@ export default defineConfig({
       env: { FAKE_OPENAI_PORT: String(FAKE_OPENAI_PORT) },
     },
     {
+      command: "node tests/support/smtp-sink.mjs",
+      port: SMTP_SINK_HTTP_PORT,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT) },
+    },
+    {
       // Serves the production build (npm run build) on a fresh database with the demo data.
       command: "node tests/support/e2e-server.mjs",
       url: `${baseURL}/healthz`,
@@ -54,7 +64,12 @@ export default defineConfig({
       timeout: 60_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: { PORT: String(PORT), OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1` },
+      env: {
+        PORT: String(PORT),
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+        MAIL_FROM: "office@vidya.example",
+      },
     },
   ],
 });

@@ -40,6 +40,19 @@ const configSchema = z
     SEED_DEMO: onOff.optional(),
     // The site's address as visitors reach it, for links in mails (never taken from a request's Host).
     PUBLIC_URL: z.string().url().optional(),
+    // Outgoing mail (issue 12): without both, mail waits in the teacher's outbox.
+    SMTP_URL: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => !value || /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://"),
+    MAIL_FROM: z
+      .string()
+      .email()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    // How often the background sender looks for queued mail; also the first retry delay. Tests lower it.
+    MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   })
   .superRefine((env, ctx) => {
     if (env.MEETING_PROVIDER === "zoom") {

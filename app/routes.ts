@@ -59,6 +59,8 @@ export default [
     route("teacher/videos/:folderId/:subFolderId", "routes/content/videos.tsx", { id: "teacher-videos" }, [
       route("new", "routes/teacher/new-video.tsx"),
     ]),
+    // Accounts and mail (issue 12)
+    route("teacher/outbox", "routes/teacher/outbox.tsx"),
     // Doubt sessions (issue 5)
     route("teacher/week/:weekId", "routes/teacher/week.tsx", [
       route("meeting/:doubtId", "routes/teacher/meeting-details.tsx"),

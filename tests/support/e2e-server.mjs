@@ -11,6 +11,8 @@ const { server } = await startFreshApp({
     OPENAI_TIMEOUT_MS: "1500",
     // Every booking in the tests comes from 127.0.0.1; the limit itself is tested in tests/unit/booking.test.ts.
     BOOKING_LIMIT_PER_HOUR: "100000",
+    // SMTP_URL and MAIL_FROM (the test run's SMTP server) come from playwright.config.ts; look often.
+    MAIL_POLL_MS: "200",
   },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));

@@ -1,4 +1,8 @@
+import { config } from "~/config.server";
+import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
+import type { Actor } from "../actor";
+import { assertTeacher } from "../guards.server";
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
@@ -27,3 +31,40 @@ export async function queueMail(tx: Prisma.TransactionClient, mail: Mail) {
     },
   });
 }
+
+const OUTBOX_PAGE = 200;
+const momentFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: config.INSTITUTE_TIMEZONE,
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+/** The newest mails first, as the teacher reads them at /teacher/outbox; the oldest fall off the page. */
+export async function listOutbox(actor: Actor) {
+  assertTeacher(actor);
+  const mails = await db.outboxMail.findMany({
+    orderBy: { id: "desc" },
+    take: OUTBOX_PAGE,
+    select: {
+      id: true,
+      to: true,
+      subject: true,
+      text: true,
+      state: true,
+      createdAt: true,
+      sentAt: true,
+      lastError: true,
+    },
+  });
+  return {
+    mails: mails.map(({ createdAt, sentAt, ...mail }) => ({
+      ...mail,
+      queuedAt: momentFormat.format(createdAt),
+      sentAt: sentAt ? momentFormat.format(sentAt) : null,
+    })),
+    mailIsSetUp: mailIsSetUp(),
+  };
+}
+
+/** Mail leaves the outbox only when both SMTP_URL and MAIL_FROM are set. */
+export const mailIsSetUp = () => Boolean(config.SMTP_URL && config.MAIL_FROM);

@@ -1,0 +1,96 @@
+import PostalMime from "postal-mime";
+import { afterEach, describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { queueMail } from "~/domain/mail/outbox.server";
+import { MAX_ATTEMPTS, retryDelay, startMailSender } from "~/domain/mail/sender.server";
+import { startSmtpSink } from "../support/smtp-sink.mjs";
+
+// A port of the hand-started range (4450-4499), so no other test run's SMTP server answers on it.
+const SMTP_PORT = 4461;
+const POLL_MS = 50;
+const sender = () =>
+  startMailSender({
+    smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}`,
+    fromAddress: "office@unit.test",
+    fromName: "Unit Institute",
+    pollMs: POLL_MS,
+  });
+
+const stops: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0).reverse()) await stop();
+});
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 8_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const stateOf = (id: number) => db.outboxMail.findUniqueOrThrow({ where: { id } });
+
+describe("the background mail sender", () => {
+  it("sends queued mail over SMTP with the institute's name as sender, text and HTML", async () => {
+    const sink = await startSmtpSink({ smtpPort: SMTP_PORT });
+    stops.push(sink.stop);
+    const mail = await db.$transaction((tx) =>
+      queueMail(tx, { to: "asha@unit.test", subject: "Hello", text: "Plain words", html: "<p>Plain words</p>" }),
+    );
+    stops.push(sender().stop);
+
+    const sent = await until(
+      () => stateOf(mail.id),
+      (row) => row.state === "sent",
+    );
+    expect(sent.sentAt).not.toBeNull();
+    expect(sink.messages.map((m) => m.to)).toContainEqual(["asha@unit.test"]);
+    const parsed = await PostalMime.parse(sink.messages.at(-1)?.raw ?? "");
+    expect(parsed.from).toMatchObject({ name: "Unit Institute", address: "office@unit.test" });
+    expect(parsed.subject).toBe("Hello");
+    expect(parsed.text?.trim()).toBe("Plain words");
+    expect(parsed.html).toContain("<p>Plain words</p>");
+  });
+
+  it("keeps a mail while the SMTP server refuses connections and sends it once the server is up", async () => {
+    const mail = await db.$transaction((tx) =>
+      queueMail(tx, { to: "later@unit.test", subject: "Kept", text: "Still here" }),
+    );
+    stops.push(sender().stop);
+
+    const refused = await until(
+      () => stateOf(mail.id),
+      (row) => row.attempts >= 2,
+    );
+    expect(refused.state).toBe("queued");
+    expect(refused.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    const sink = await startSmtpSink({ smtpPort: SMTP_PORT });
+    stops.push(sink.stop);
+    await until(
+      () => stateOf(mail.id),
+      (row) => row.state === "sent",
+    );
+    expect(sink.messages.filter((m) => m.to.includes("later@unit.test"))).toHaveLength(1);
+  });
+
+  it("gives up after the last attempt and keeps the mail as failed", async () => {
+    const mail = await db.$transaction((tx) => queueMail(tx, { to: "never@unit.test", subject: "Lost", text: "x" }));
+    await db.outboxMail.update({ where: { id: mail.id }, data: { attempts: MAX_ATTEMPTS - 1 } });
+    stops.push(sender().stop);
+    const failed = await until(
+      () => stateOf(mail.id),
+      (row) => row.state !== "queued",
+    );
+    expect(failed.state).toBe("failed");
+    expect(failed.attempts).toBe(MAX_ATTEMPTS);
+  });
+
+  it("waits longer after each failure, at most an hour", () => {
+    expect([1, 2, 3, 4].map((attempts) => retryDelay(attempts, 5_000))).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(retryDelay(30, 5_000)).toBe(60 * 60_000);
+  });
+});
