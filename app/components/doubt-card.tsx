@@ -59,7 +59,7 @@ export function DoubtCard({ doubt }: { doubt: DoubtCardData }) {
           View Meeting Details
         </Link>
       ) : (
-        <div className="actions">
+        <div className="actions doubt-actions">
           <Form method="post" preventScrollReset className="stack">
             <FormToken />
             <input type="hidden" name="intent" value="accept" />

@@ -6,6 +6,7 @@ import type { MailAttachment } from "~/domain/mail/outbox.server";
 import { createJitsiProvider } from "~/domain/meeting-providers/jitsi.server";
 import { acceptDoubtRequest } from "~/domain/meetings.server";
 import { queueDueReminders } from "~/domain/reminders.server";
+import { weekDetails } from "~/domain/weeks.server";
 import { readCalendar } from "../support/ics";
 import { failure, student, teacher, weekWithSlots } from "../support/unit-weeks";
 
@@ -91,6 +92,12 @@ describe("cancelling", () => {
     expect((await bookingOffer(now)).slots.map((offered) => offered.id)).toEqual([slot.id]);
     const cancelled = (await mailsTo(teacherEmail)).at(-1);
     expect(cancelled?.subject).toBe("Doubt session cancelled: Monday, 23 November 2026 at 10:15");
+
+    // The teacher sees the slot free again; it keeps its history, so it cannot be deleted.
+    const week = await db.slot.findUniqueOrThrow({ where: { id: slot.id }, select: { weekId: true } });
+    expect((await weekDetails(teacher, week.weekId)).slots).toEqual([
+      expect.objectContaining({ id: slot.id, booked: false, deletable: false }),
+    ]);
 
     const again = await book(slot, unique("next"));
     expect(again.doubtId).not.toBe(doubtId);

@@ -1,6 +1,7 @@
 import { data, Form, Link, Outlet } from "react-router";
 import { DoubtCard } from "~/components/doubt-card";
 import { FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
 import { config } from "~/config.server";
 import { acceptDoubtRequest } from "~/domain/meetings.server";
 import { deleteSlot } from "~/domain/slots.server";
@@ -85,8 +86,11 @@ export default function WeekPage({ loaderData, actionData }: Route.ComponentProp
                   <span>{slot.time}</span>
                   {slot.booked ? (
                     <span className="muted">Booked</span>
+                  ) : !slot.deletable ? (
+                    <span className="muted">Free again</span>
                   ) : (
                     <Form method="post" preventScrollReset className="inline-form">
+                      <FormToken />
                       <input type="hidden" name="intent" value="delete-slot" />
                       <SubmitButton name="slotId" value={String(slot.id)} className="button button-quiet">
                         {`Delete ${slot.time}`}
