@@ -105,7 +105,7 @@ export async function acceptDoubtRequest(
   if (!mailed) throw conflict("The visitor cancelled this request while the meeting link was being made.");
   return {
     meeting: meetingView({ ...doubt, meeting }),
-    message: "Request accepted. The meeting link is ready and has been mailed to the visitor.",
+    message: "Request accepted. The meeting link is ready. It has been mailed to the visitor.",
   };
 }
 

@@ -29,7 +29,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 const STATUS: Record<DoubtStatus, { shown: string; lead: string }> = {
   pending: { shown: "Approval Pending", lead: "Your request has been sent to the admin." },
   accepted: { shown: "Approved", lead: "The teacher accepted your request. Join the meeting at the time below." },
-  completed: { shown: "Completed", lead: "This session is over. Thank you for coming." },
+  // SPEC shows Approved or Approval Pending; a held session was approved.
+  completed: { shown: "Approved", lead: "This session is over. Thank you for coming." },
   cancelled: { shown: "Cancelled", lead: "You cancelled this booking. The time is free for someone else." },
   declined: { shown: "Declined", lead: "The teacher could not take this session." },
 };
