@@ -17,7 +17,7 @@ async function release(
   id: string,
   where: { accepted?: false; completed?: false; startsAt?: { gt: Date } },
   data: { cancelledAt: Date } | { declinedAt: Date; declineMessage: string },
-  refusal: (doubt: MailDoubt & { completed: boolean; accepted: boolean }) => string,
+  refusals: { cancelled: string; declined: string; otherwise: string },
   queue: (tx: Prisma.TransactionClient, doubt: MailDoubt) => Promise<void>,
 ) {
   await inTransaction(async (tx) => {
@@ -27,7 +27,10 @@ async function release(
     });
     const doubt = await tx.doubtRequest.findUnique({ where: { id }, include: mailDoubtInclude });
     if (!doubt) throw notFound("Invalid doubt id");
-    if (count === 0) throw conflict(refusal(doubt));
+    if (count === 0) {
+      const status = doubtStatus(doubt);
+      throw conflict(status === "cancelled" || status === "declined" ? refusals[status] : refusals.otherwise);
+    }
     await queue(tx, doubt);
   });
 }
@@ -38,11 +41,10 @@ export async function cancelBooking(rawDoubtId: unknown, now = new Date()) {
     doubtIdOf(rawDoubtId),
     { completed: false, startsAt: { gt: now } },
     { cancelledAt: now },
-    (doubt) => {
-      const status = doubtStatus(doubt);
-      if (status === "cancelled") return "This booking is already cancelled.";
-      if (status === "declined") return "The teacher declined this request, so there is nothing to cancel.";
-      return "This session has already started, so it can no longer be cancelled.";
+    {
+      cancelled: "This booking is already cancelled.",
+      declined: "The teacher declined this request, so there is nothing to cancel.",
+      otherwise: "This session has already started, so it can no longer be cancelled.",
     },
     queueCancelledMails,
   );
@@ -56,11 +58,10 @@ export async function declineDoubtRequest(actor: Actor, rawDoubtId: unknown, inp
     doubtIdOf(rawDoubtId),
     { accepted: false },
     { declinedAt: now, declineMessage: input.message },
-    (doubt) => {
-      const status = doubtStatus(doubt);
-      if (status === "cancelled") return "The visitor has already cancelled this request.";
-      if (status === "declined") return "This request is already declined.";
-      return "This request is already accepted, so it can no longer be declined.";
+    {
+      cancelled: "The visitor has already cancelled this request.",
+      declined: "This request is already declined.",
+      otherwise: "This request is already accepted, so it can no longer be declined.",
     },
     queueDeclinedMail,
   );

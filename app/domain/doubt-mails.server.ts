@@ -18,11 +18,17 @@ const thanksUrl = (doubt: MailDoubt) => `${config.PUBLIC_URL}/thanks/${doubt.id}
 const weekUrl = (doubt: MailDoubt) => `${config.PUBLIC_URL}/teacher/week/${doubt.slot.weekId}`;
 const lines = (...parts: string[]) => `${parts.join("\n")}\n`;
 
-const sessionFacts = (doubt: MailDoubt) => [
+const sessionFacts = (doubt: MailDoubt, doubtLabel = "Your doubt") => [
   `When: ${when(doubt).line}`,
   `Class: ${doubt.doubtClass}`,
-  `Your doubt: ${doubt.doubtType}`,
+  `${doubtLabel}: ${doubt.doubtType}`,
 ];
+
+const joinLines = (doubt: { meeting: { joinUrl: string } }) => ["", "Join meeting:", doubt.meeting.joinUrl, ""];
+
+/** A note to the teachers about one request, with the link to its week. */
+const teacherNote = (doubt: MailDoubt, opening: string, linkLabel: string) =>
+  lines(opening, "", ...sessionFacts(doubt, "Doubt"), "", linkLabel, weekUrl(doubt));
 
 /** Mails every teacher at their own address. */
 async function queueForTeachers(tx: Tx, mail: Omit<Mail, "to">) {
@@ -48,15 +54,10 @@ export async function queueBookingMails(tx: Tx, doubt: MailDoubt) {
   });
   await queueForTeachers(tx, {
     subject: `New doubt session request: ${when(doubt).short}`,
-    text: lines(
+    text: teacherNote(
+      doubt,
       `${doubt.userEmail} asked for a doubt session.`,
-      "",
-      `When: ${when(doubt).line}`,
-      `Class: ${doubt.doubtClass}`,
-      `Doubt: ${doubt.doubtType}`,
-      "",
       "Accept or decline it on the week's page:",
-      weekUrl(doubt),
     ),
   });
 }
@@ -70,10 +71,7 @@ export async function queueAcceptedMail(tx: Tx, doubt: MailDoubt & { meeting: { 
       `The teacher at ${config.INSTITUTE_NAME} accepted your doubt session.`,
       "",
       ...sessionFacts(doubt),
-      "",
-      "Join meeting:",
-      doubt.meeting.joinUrl,
-      "",
+      ...joinLines(doubt),
       "The attached calendar file now carries the link. Your request, to cancel it if you cannot come:",
       thanksUrl(doubt),
     ),
@@ -104,14 +102,10 @@ export async function queueDeclinedMail(tx: Tx, doubt: MailDoubt) {
 export async function queueCancelledMails(tx: Tx, doubt: MailDoubt) {
   await queueForTeachers(tx, {
     subject: `Doubt session cancelled: ${when(doubt).short}`,
-    text: lines(
+    text: teacherNote(
+      doubt,
       `${doubt.userEmail} cancelled their doubt session. The slot is free to book again.`,
-      "",
-      `When: ${when(doubt).line}`,
-      `Class: ${doubt.doubtClass}`,
-      "",
       "The week's page:",
-      weekUrl(doubt),
     ),
   });
 }
@@ -125,10 +119,7 @@ export async function queueReminderMail(tx: Tx, doubt: MailDoubt & { meeting: { 
       `Your doubt session with ${config.INSTITUTE_NAME} starts soon.`,
       "",
       ...sessionFacts(doubt),
-      "",
-      "Join meeting:",
-      doubt.meeting.joinUrl,
-      "",
+      ...joinLines(doubt),
       "If you cannot come, please cancel so that someone else can have the time:",
       thanksUrl(doubt),
     ),
