@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { teacherToken } from "../support/api";
 import { readCalendar } from "../support/ics";
@@ -156,4 +157,29 @@ test("/thanks is a capability link: no referrer, no index", async ({ page, reque
   // Its cancel page keeps a policy that lets its form send an Origin.
   const cancelPage = await page.goto(`/thanks/${doubtId}/cancel`);
   expect(cancelPage?.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+});
+
+test("the new booking pages have no accessibility violations", async ({ page, request, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe runs as a script inside the page");
+  const check = async () => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  };
+  const teacher = await teacherToken(request);
+  const { week, slots } = await newWeekWithSlots(request, teacher, [
+    { day: "Tuesday", time: "14:30" },
+    { day: "Tuesday", time: "14:45" },
+  ]);
+  const accepted = (await (await book(request, slots[0], uniqueEmail("axe-accepted"))).json()).doubtId;
+  const pending = (await (await book(request, slots[1], uniqueEmail("axe-pending"))).json()).doubtId;
+  await request.post(`/api/v1/meetings/createMeetingLink/${accepted}`, { headers: { Authorization: teacher } });
+  await page.goto(`/thanks/${accepted}`);
+  await expect(page.getByRole("link", { name: "Join meeting" })).toBeVisible();
+  await check();
+  await page.goto(`/thanks/${pending}/cancel`);
+  await check();
+  await signInAsTeacher(page);
+  await page.goto(`/teacher/week/${week.id}/decline/${pending}`);
+  await expect(page.getByRole("dialog", { name: "Decline request" })).toBeVisible();
+  await check();
 });
