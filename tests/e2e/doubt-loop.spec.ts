@@ -148,6 +148,28 @@ test("the teacher declines a request with a message, which the visitor's mail an
   await expect(page.locator("dl")).toContainText("I am at a board meeting then. Please pick Monday.");
 });
 
+test("a third upcoming session for one e-mail is refused on /slot, keeping what was typed", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("keen");
+  const slotTimes = ["09:00", "09:15", "09:30"].map((time) => ({ day: "Monday", time }));
+  await newWeekWithSlots(request, await teacherToken(request), slotTimes, async ({ slots }) => {
+    for (const slot of slots.slice(0, 2)) expect((await book(request, slot, email)).status()).toBe(201);
+    await page.goto("/slot");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Select Class").selectOption("Class 9th");
+    await page.getByLabel("Type of Doubt").fill("Probability");
+    await page.getByRole("group", { name: "Day" }).getByRole("button", { name: "Monday" }).click();
+    await page.getByRole("group", { name: "Time on Monday" }).getByRole("button", { name: "09:30" }).click();
+    await expect(page.getByLabel(/^Selected DateTime/)).toHaveValue(/09:30$/);
+    await page.getByRole("button", { name: "Confirm & Send" }).click();
+    await expect(page.getByText(/You already have 2 upcoming doubt sessions/).first()).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Type of Doubt")).toHaveValue("Probability");
+  });
+});
+
 test("/thanks is a capability link: no referrer, no index", async ({ page, request }) => {
   const { slots } = await newWeekWithSlots(request, await teacherToken(request), [{ day: "Monday", time: "16:00" }]);
   const { doubtId } = await (await book(request, slots[0], uniqueEmail("private"))).json();
