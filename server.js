@@ -35,6 +35,14 @@ server.use(
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   }),
 );
+// /thanks/{doubtId} is a capability link (the random id is the visitor's key to their booking): the page
+// sends no referrer, so the meeting it links to never learns the address. Its cancel page keeps the
+// default policy, because with "no-referrer" its form would post `Origin: null` (see above).
+const CAPABILITY_PAGE = /^\/thanks\/[^/]+\/?$/;
+server.use((req, res, next) => {
+  if (CAPABILITY_PAGE.test(req.path)) res.setHeader("Referrer-Policy", "no-referrer");
+  next();
+});
 server.use(compression());
 server.use(morgan(PRODUCTION ? "combined" : "dev", { skip: (req) => req.url === "/healthz" }));
 

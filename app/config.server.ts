@@ -52,6 +52,8 @@ const configSchema = z
     BACKUP_KEEP: z.coerce.number().int().positive().default(14),
     // Express's "trust proxy" setting (read in server.js); when unset, X-Forwarded-* headers are ignored.
     TRUST_PROXY: optionalText,
+    // The site's address as visitors reach it, for links in mails (never taken from a request's Host).
+    PUBLIC_URL: z.string().url().optional(),
     // Outgoing mail (issue 12): without both, mail waits in the teacher's outbox.
     SMTP_URL: z
       .string()
@@ -88,6 +90,7 @@ const configSchema = z
     SESSION_SECRETS: (env.SESSION_SECRET ?? DEV_SESSION_SECRET).split(",").map((secret) => secret.trim()),
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
     isProduction: env.NODE_ENV === "production",
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   }));
 
 function isTimeZone(zone: string) {

@@ -108,6 +108,7 @@ export default [
     // Doubt sessions (issue 5)
     route("teacher/week/:weekId", "routes/teacher/week.tsx", [
       route("meeting/:doubtId", "routes/teacher/meeting-details.tsx"),
+      route("decline/:doubtId", "routes/teacher/decline.tsx"),
     ]),
   ]),
 
@@ -115,6 +116,7 @@ export default [
   route("slot", "routes/booking/slot.tsx"),
   route("thanks/:doubtId", "routes/booking/thanks.tsx"),
   route("thanks/:doubtId/calendar.ics", "routes/booking/calendar.ts"),
+  route("thanks/:doubtId/cancel", "routes/booking/cancel.tsx"),
   ...prefix("api/v1/meetings", [
     route("weeks", "routes/api/meetings/weeks.ts"),
     route("weeks/:id", "routes/api/lifecycle/week.ts"), // rename and delete a week (issue 10)
@@ -126,6 +128,9 @@ export default [
     route("weekDetails/:weekId", "routes/api/meetings/week-details.ts"),
     route("meetingDetails/:doubtId", "routes/api/meetings/meeting-details.ts"),
     route("createMeetingLink/:doubtId", "routes/api/meetings/create-meeting-link.ts"),
+    // Cancelling and declining (issue 13)
+    route("cancel/:doubtId", "routes/api/meetings/cancel.ts"),
+    route("decline/:doubtId", "routes/api/meetings/decline.ts"),
   ]),
 
   ...prefix("api/v1", [

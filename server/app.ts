@@ -5,6 +5,7 @@ import { config } from "~/config.server";
 import { db, prepareDatabase } from "~/db.server";
 import { seedDemoIfEmpty } from "~/domain/demo-seed.server";
 import { startMailSender } from "~/domain/mail/sender.server";
+import { queueDueReminders } from "~/domain/reminders.server";
 import { requestInfoContext } from "~/http/context.server";
 import { createBackup, dataPaths, markServerRunning, pruneBackups } from "./backup.mjs";
 
@@ -67,6 +68,8 @@ export async function prepare() {
       fromAddress: config.MAIL_FROM,
       fromName: config.INSTITUTE_NAME,
       pollMs: config.MAIL_POLL_MS,
+      // Doubt-session reminders (issue 13) are queued on the sender's clock, then sent in the same round.
+      beforeRound: () => queueDueReminders(),
     });
   }
   return seeded;

@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from "react-router";
 import { FormToken } from "~/components/form-token";
 import { Fact } from "./fact";
 import { SubmitButton } from "./form-parts";
+import { FormToken } from "./form-token";
 
 type Shown = { date: string; time: string };
 export type DoubtCardData = {
@@ -12,13 +13,24 @@ export type DoubtCardData = {
   request_accepted: boolean;
   completed: boolean;
   meeting_id: string | null;
+  status: "pending" | "accepted" | "completed" | "cancelled" | "declined";
+  decline_message: string;
   session: Shown;
   raised: Shown;
 };
 
+const STATUS_SHOWN: Record<DoubtCardData["status"], string> = {
+  pending: "Pending",
+  accepted: "Accepted",
+  completed: "Completed",
+  cancelled: "Cancelled by the visitor",
+  declined: "Declined",
+};
+
 /** A doubt raised by a visitor, as the teacher sees it on the week page, with what can be done next. */
 export function DoubtCard({ doubt }: { doubt: DoubtCardData }) {
-  const status = doubt.completed ? "Completed" : doubt.request_accepted ? "Accepted" : "Pending";
+  const status = STATUS_SHOWN[doubt.status];
+  const released = doubt.status === "cancelled" || doubt.status === "declined";
   // The dialog keeps the page's chosen day, so closing it comes back to the same view.
   const { search } = useLocation();
   return (
@@ -40,21 +52,29 @@ export function DoubtCard({ doubt }: { doubt: DoubtCardData }) {
       </dl>
       <p className="doubt-text">{doubt.doubt_type}</p>
       <p>
-        <span className={doubt.request_accepted ? "status status-done" : "status"}>{status}</span>
+        <span className={doubt.request_accepted && !released ? "status status-done" : "status"}>{status}</span>
       </p>
-      {doubt.meeting_id ? (
+      {doubt.decline_message ? <p className="muted">Your message: {doubt.decline_message}</p> : null}
+      {released ? null : doubt.meeting_id ? (
         <Link to={{ pathname: `meeting/${doubt.id}`, search }} className="button" preventScrollReset>
           View Meeting Details
         </Link>
       ) : (
-        <Form method="post" preventScrollReset className="stack">
-          <FormToken />
-          <input type="hidden" name="intent" value="accept" />
-          {doubt.request_accepted ? <p className="muted">Accepted, but the meeting link is missing.</p> : null}
-          <SubmitButton name="doubtId" value={doubt.id}>
-            {doubt.request_accepted ? "Create Meeting Link" : "Accept"}
-          </SubmitButton>
-        </Form>
+        <div className="actions doubt-actions">
+          <Form method="post" preventScrollReset className="stack">
+            <FormToken />
+            <input type="hidden" name="intent" value="accept" />
+            {doubt.request_accepted ? <p className="muted">Accepted, but the meeting link is missing.</p> : null}
+            <SubmitButton name="doubtId" value={doubt.id}>
+              {doubt.request_accepted ? "Create Meeting Link" : "Accept"}
+            </SubmitButton>
+          </Form>
+          {doubt.request_accepted ? null : (
+            <Link to={{ pathname: `decline/${doubt.id}`, search }} className="button button-quiet" preventScrollReset>
+              Decline
+            </Link>
+          )}
+        </div>
       )}
     </article>
   );

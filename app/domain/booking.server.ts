@@ -1,11 +1,13 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
-import type { Booking } from "~/schemas/booking";
-import { doubtView } from "./doubt-view.server";
+import { type Booking, SESSIONS_PER_EMAIL } from "~/schemas/booking";
+import { mailDoubtInclude, queueBookingMails } from "./doubt-mails.server";
+import { doubtView, doubtViewInclude } from "./doubt-view.server";
 import { conflict, invalid, notFound } from "./errors.server";
 import { doubtIdOf, numericIdOf } from "./ids.server";
 import { createRateLimit } from "./rate-limit.server";
 import { describeInstant, nextOccurrence, type Weekday } from "./time.server";
+import { inTransaction } from "./transaction.server";
 import { isUniqueViolation } from "./unique-violation.server";
 import { bySchedule } from "./weekdays";
 
@@ -18,6 +20,8 @@ const bookingsPerAddress = createRateLimit({
 
 export const SLOT_TAKEN = "That time has just been booked. Please choose another.";
 export const NO_WEEK = "No doubt sessions can be booked right now. Please check back later.";
+
+const FAIR_USE_REACHED = `You already have ${SESSIONS_PER_EMAIL} upcoming doubt sessions with this e-mail address. Cancel one, or book again once one is over.`;
 
 const startOf = (slot: { day: string; time: string }, now: Date) =>
   nextOccurrence(slot.day as Weekday, slot.time, now, config.INSTITUTE_TIMEZONE);
@@ -36,7 +40,7 @@ export async function bookingOffer(now = new Date()) {
 
   const upcoming = week.slots.map((slot) => ({ ...slot, startsAt: startOf(slot, now) }));
   const booked = await db.doubtRequest.findMany({
-    where: { slotId: { in: week.slots.map((slot) => slot.id) }, startsAt: { gt: now } },
+    where: { slotId: { in: week.slots.map((slot) => slot.id) }, startsAt: { gt: now }, holdsSlot: true },
     select: { slotId: true, startsAt: true },
   });
   const taken = new Set(booked.map((doubt) => `${doubt.slotId}@${doubt.startsAt.getTime()}`));
@@ -52,7 +56,9 @@ export async function bookingOffer(now = new Date()) {
 /**
  * Books a slot's next session for a visitor. The server works out the date itself and refuses a
  * `date` that differs (the page was open too long, or the client computed it wrongly). Two requests
- * for one slot and date race to the unique (slotId, startsAt) index: exactly one wins, the other gets 409.
+ * for one slot and date race to the unique (slotId, startsAt, holdsSlot) index: exactly one wins, the
+ * other gets 409. The fair-use count and the insert share one transaction, and transactions take turns
+ * (decision 003), so two bookings at once cannot both slip under the limit. The mails are queued in it.
  */
 export async function bookDoubtSession(
   rawSlotId: unknown,
@@ -76,15 +82,24 @@ export async function bookDoubtSession(
   }
 
   try {
-    const doubt = await db.doubtRequest.create({
-      data: {
-        slotId,
-        userEmail: details.user_email,
-        doubtClass: details.class,
-        doubtType: details.doubt_type,
-        startsAt,
-      },
-      select: { id: true },
+    const doubt = await inTransaction(async (tx) => {
+      const held = await tx.doubtRequest.count({
+        where: { userEmail: details.user_email, holdsSlot: true, completed: false, startsAt: { gt: now } },
+      });
+      if (held >= SESSIONS_PER_EMAIL) throw conflict(FAIR_USE_REACHED, { user_email: [FAIR_USE_REACHED] });
+      const created = await tx.doubtRequest.create({
+        data: {
+          slotId,
+          userEmail: details.user_email,
+          doubtClass: details.class,
+          doubtType: details.doubt_type,
+          startsAt,
+          createdAt: now,
+        },
+        include: mailDoubtInclude,
+      });
+      await queueBookingMails(tx, created);
+      return created;
     });
     return { doubtId: doubt.id, message: "Your request has been sent to the admin." };
   } catch (error) {
@@ -97,7 +112,7 @@ export async function bookDoubtSession(
 export async function doubtDetails(rawDoubtId: unknown) {
   const doubt = await db.doubtRequest.findUnique({
     where: { id: doubtIdOf(rawDoubtId) },
-    include: { meeting: { select: { externalId: true } } },
+    include: doubtViewInclude,
   });
   if (!doubt) throw notFound("Invalid doubt id");
   return { doubt: doubtView(doubt), message: "Doubt details" };

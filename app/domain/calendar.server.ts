@@ -1,58 +1,73 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { SLOT_MINUTES } from "~/schemas/weeks";
+import { type DoubtState, doubtStatus } from "./doubt-view.server";
 import { notFound } from "./errors.server";
 import { doubtIdOf } from "./ids.server";
 
-// iCalendar (RFC 5545) wants UTC as 20261123T044500Z.
-const icsTime = (instant: Date) =>
-  instant
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
+export type CalendarDoubt = DoubtState & {
+  id: string;
+  startsAt: Date;
+  doubtClass: string;
+  doubtType: string;
+  meeting: { joinUrl: string } | null;
+};
 
-// Text values escape backslashes, semicolons, commas and line breaks.
-const icsText = (text: string) => text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r?\n/g, "\\n");
+export const CALENDAR_FILE = "doubt-session.ics";
 
-/** Lines longer than 75 octets are folded: a line break and a space, never inside a UTF-8 character. */
-function fold(line: string) {
-  const parts: string[] = [];
-  let current = "";
-  for (const char of line) {
-    const limit = parts.length === 0 ? 75 : 74; // continuation lines begin with the folding space
-    if (Buffer.byteLength(current + char) > limit) {
-      parts.push(current);
-      current = "";
-    }
-    current += char;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
+/**
+ * Every version of a booking's calendar file has the same UID; SEQUENCE grows with each change
+ * (booked 0, accepted with its link 1, cancelled or declined 2), so a calendar app replaces its copy.
+ */
+function sequenceOf(doubt: CalendarDoubt) {
+  const status = doubtStatus(doubt);
+  if (status === "cancelled" || status === "declined") return 2;
+  return doubt.meeting ? 1 : 0;
+}
+
+/** The session as an RFC 5545 calendar file; once accepted it carries the join link as URL and LOCATION. */
+export function calendarFile(doubt: CalendarDoubt, now = new Date()) {
+  const status = doubtStatus(doubt);
+  const calendar = ical({
+    prodId: { company: config.INSTITUTE_NAME, product: "Doubt sessions", language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: `doubt-${doubt.id}@doubt-sessions`,
+    sequence: sequenceOf(doubt),
+    stamp: now,
+    start: doubt.startsAt,
+    end: new Date(doubt.startsAt.getTime() + SLOT_MINUTES * 60_000),
+    summary: `Doubt session with ${config.INSTITUTE_NAME}`,
+    // ical-generator escapes line breaks (CR, LF, CRLF), commas, semicolons and backslashes in text.
+    description: `${doubt.doubtClass}: ${doubt.doubtType}`,
+    url: doubt.meeting?.joinUrl ?? null,
+    location: doubt.meeting?.joinUrl ?? null,
+    status:
+      status === "cancelled" || status === "declined"
+        ? ICalEventStatus.CANCELLED
+        : doubt.meeting
+          ? ICalEventStatus.CONFIRMED
+          : ICalEventStatus.TENTATIVE,
+  });
+  // RFC 5545 ends every line, the last one too, with CRLF.
+  return `${calendar.toString()}\r\n`;
 }
 
 /** The booked session as a calendar file the visitor can add to any calendar app. */
 export async function sessionCalendar(rawDoubtId: unknown, now = new Date()) {
   const doubt = await db.doubtRequest.findUnique({
     where: { id: doubtIdOf(rawDoubtId) },
-    select: { id: true, startsAt: true, doubtClass: true, doubtType: true },
+    include: { meeting: { select: { joinUrl: true } } },
   });
   if (!doubt) throw notFound("Invalid doubt id");
-  const end = new Date(doubt.startsAt.getTime() + SLOT_MINUTES * 60_000);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${icsText(config.INSTITUTE_NAME)}//Doubt sessions//EN`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:doubt-${doubt.id}@doubt-sessions`,
-    `DTSTAMP:${icsTime(now)}`,
-    `DTSTART:${icsTime(doubt.startsAt)}`,
-    `DTEND:${icsTime(end)}`,
-    `SUMMARY:${icsText(`Doubt session with ${config.INSTITUTE_NAME}`)}`,
-    `DESCRIPTION:${icsText(`${doubt.doubtClass}: ${doubt.doubtType}`)}`,
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return { fileName: "doubt-session.ics", content: `${lines.map(fold).join("\r\n")}\r\n` };
+  return { fileName: CALENDAR_FILE, content: calendarFile(doubt, now) };
 }
+
+/** The calendar file as a mail attachment. */
+export const calendarAttachment = (doubt: CalendarDoubt, now = new Date()) => ({
+  filename: CALENDAR_FILE,
+  contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+  content: calendarFile(doubt, now),
+});

@@ -2,12 +2,15 @@ import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { SLOT_MINUTES } from "~/schemas/weeks";
 import type { Actor } from "./actor";
+import { mailDoubtInclude, queueAcceptedMail } from "./doubt-mails.server";
+import { type DoubtState, doubtStatus } from "./doubt-view.server";
 import { conflict, invalid, notFound, unavailable } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 import { doubtIdOf } from "./ids.server";
 import { configuredMeetingProvider } from "./meeting-providers/configured.server";
 import { type MeetingProvider, MeetingProviderError, PROVIDER_TIMEOUT_MS } from "./meeting-providers/provider.server";
 import { describeInstant } from "./time.server";
+import { inTransaction } from "./transaction.server";
 
 // A claim older than this belongs to a request that died mid-way (it would have timed out long before).
 const CLAIM_EXPIRES_MS = 6 * PROVIDER_TIMEOUT_MS;
@@ -39,6 +42,14 @@ async function findDoubt(id: string) {
   return doubt;
 }
 
+/** Why a cancelled or declined request can no longer be accepted; null while it still can. */
+export function releasedReason(doubt: DoubtState) {
+  const status = doubtStatus(doubt);
+  if (status === "cancelled") return "The visitor cancelled this request, so it can no longer be accepted.";
+  if (status === "declined") return "This request was declined, so it can no longer be accepted.";
+  return null;
+}
+
 /**
  * Accepts a doubt request and makes its meeting link; pressing it again retries a link that failed.
  * One conditional update claims the request: it succeeds only while the request is pending, or accepted
@@ -56,6 +67,7 @@ export async function acceptDoubtRequest(
   const claimed = await db.doubtRequest.updateMany({
     where: {
       id,
+      holdsSlot: true,
       meeting: { is: null },
       OR: [{ meetingClaimedAt: null }, { meetingClaimedAt: { lt: new Date(now.getTime() - CLAIM_EXPIRES_MS) } }],
     },
@@ -63,6 +75,8 @@ export async function acceptDoubtRequest(
   });
   const doubt = await findDoubt(id);
   if (claimed.count === 0) {
+    const released = releasedReason(doubt);
+    if (released) throw conflict(released);
     if (hasMeeting(doubt)) return { meeting: meetingView(doubt), message: "This request is already accepted." };
     throw conflict("The meeting link is being created right now. Please reload in a moment.");
   }
@@ -80,10 +94,19 @@ export async function acceptDoubtRequest(
     const reason = error instanceof MeetingProviderError ? error.message : "the meeting service did not answer";
     throw unavailable(`Request accepted, but the meeting link could not be created: ${reason}. Please try again.`);
   }
-  const meeting = await db.meeting.create({
-    data: { doubtRequestId: id, provider: provider.name, ...created },
+  // The visitor may have cancelled while the link was being made: the meeting is kept, but not mailed.
+  const { meeting, mailed } = await inTransaction(async (tx) => {
+    const meeting = await tx.meeting.create({ data: { doubtRequestId: id, provider: provider.name, ...created } });
+    const current = await tx.doubtRequest.findUniqueOrThrow({ where: { id }, include: mailDoubtInclude });
+    if (!current.holdsSlot) return { meeting, mailed: false };
+    await queueAcceptedMail(tx, { ...current, meeting });
+    return { meeting, mailed: true };
   });
-  return { meeting: meetingView({ ...doubt, meeting }), message: "Request accepted. The meeting link is ready." };
+  if (!mailed) throw conflict("The visitor cancelled this request while the meeting link was being made.");
+  return {
+    meeting: meetingView({ ...doubt, meeting }),
+    message: "Request accepted. The meeting link is ready. It has been mailed to the visitor.",
+  };
 }
 
 export async function meetingDetails(actor: Actor, rawDoubtId: unknown) {

@@ -1,7 +1,7 @@
 import { db } from "~/db.server";
 import type { NewWeek } from "~/schemas/weeks";
 import type { Actor } from "./actor";
-import { doubtView } from "./doubt-view.server";
+import { doubtView, doubtViewInclude } from "./doubt-view.server";
 import { conflict, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 import { numericIdOf } from "./ids.server";
@@ -69,18 +69,26 @@ export async function completeWeek(actor: Actor, rawWeekId: unknown) {
   return { message: `${week.week_name} is completed. It takes no more bookings.` };
 }
 
-/** One week for the teacher: its slots in weekly order (each saying whether it was ever booked) and its doubts. */
+/** One week for the teacher: its slots in weekly order (booked now, or deletable: never booked) and its doubts. */
 export async function weekDetails(actor: Actor, rawWeekId: unknown) {
   const week = await findWeek(actor, rawWeekId);
   const [slots, doubts] = await Promise.all([
     db.slot.findMany({
       where: { weekId: week.id },
-      select: { id: true, day: true, time: true, duration: true, _count: { select: { doubts: true } } },
+      select: {
+        id: true,
+        day: true,
+        time: true,
+        duration: true,
+        // Booked: a live booking holds it. A slot booked even once (cancelled since) stays, for its history.
+        doubts: { where: { holdsSlot: true }, select: { id: true }, take: 1 },
+        _count: { select: { doubts: true } },
+      },
     }),
     db.doubtRequest.findMany({
       where: { slot: { weekId: week.id } },
       orderBy: { startsAt: "asc" },
-      include: { meeting: { select: { externalId: true } } },
+      include: doubtViewInclude,
     }),
   ]);
   return {
@@ -91,7 +99,8 @@ export async function weekDetails(actor: Actor, rawWeekId: unknown) {
       day: slot.day,
       time: slot.time,
       duration: slot.duration,
-      booked: slot._count.doubts > 0,
+      booked: slot.doubts.length > 0,
+      deletable: slot._count.doubts === 0,
     })),
     doubts: doubts.map(doubtView),
     message: doubts.length > 0 ? "Week details" : "No doubts raised yet.",

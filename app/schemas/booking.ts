@@ -5,6 +5,10 @@ export const CLASS_OPTIONS = ["Class 8th", "Class 9th", "Class 10th", "Class 11t
 
 const CHOOSE_TIME = "Choose a day and a time";
 
+/** Fair use: how many upcoming sessions, pending or accepted, one e-mail address may hold at once. */
+export const SESSIONS_PER_EMAIL = 2;
+export const FAIR_USE = `One e-mail address can hold at most ${SESSIONS_PER_EMAIL} upcoming sessions at once.`;
+
 /**
  * A visitor's doubt-session request: `details` of POST /meetings/doubtRequest/{slotId}, and the /slot
  * form. `date` is the session's start as the visitor saw it; the server checks it against its own.
@@ -25,3 +29,15 @@ export const bookingSchema = z.object({
 });
 
 export type Booking = z.output<typeof bookingSchema>;
+
+/** The teacher declines a request: `{message}` of POST /meetings/decline/{doubtId}, and the Decline form. */
+export const declineSchema = z.object({
+  message: z
+    .string({ error: "The message must be text" })
+    .trim()
+    .max(1000, "Please keep the message under 1000 characters")
+    .optional()
+    .transform((message) => message ?? ""),
+});
+
+export type Decline = z.output<typeof declineSchema>;

@@ -23,6 +23,9 @@ const formScreens = [
   "/teacher/notes/1/1/new",
   "/teacher/videos/1/2/new",
   "/teacher/week/1",
+  // Cancelling and declining doubt sessions (issue 13)
+  "/thanks/3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b/cancel",
+  "/teacher/week/1/decline/3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b",
 ];
 
 const notForms = [

@@ -20,6 +20,8 @@ test("teacher calls need a teacher's token: 401 without, 403 for a student", asy
     (headers: Record<string, string>) => request.get(`/api/v1/meetings/meetingDetails/${UNKNOWN_DOUBT}`, { headers }),
     (headers: Record<string, string>) =>
       request.post(`/api/v1/meetings/createMeetingLink/${UNKNOWN_DOUBT}`, { headers }),
+    (headers: Record<string, string>) =>
+      request.post(`/api/v1/meetings/decline/${UNKNOWN_DOUBT}`, { headers, data: { message: "Sorry" } }),
   ];
   for (const call of calls) {
     expect((await call({})).status()).toBe(401);
@@ -105,6 +107,9 @@ test("a visitor books; the answer has the doubt's id, and its details are public
     completed: false,
     meeting_id: null,
     slot_id: slots[0].id,
+    status: "pending",
+    join_url: null,
+    decline_message: "",
   });
 });
 
@@ -197,7 +202,7 @@ test("accepting makes one meeting link, however often and however many at once",
   const { doubts } = await (await request.get(`/api/v1/meetings/weekDetails/${week.id}`, { headers })).json();
   expect(doubts).toEqual([expect.objectContaining({ id: doubtId, request_accepted: true, meeting_id: meetingIds[0] })]);
   const publicView = await (await request.get(`/api/v1/meetings/doubtDetails/${doubtId}`)).json();
-  expect(publicView.doubt.request_accepted).toBe(true);
+  expect(publicView.doubt).toMatchObject({ request_accepted: true, status: "accepted", join_url: meeting.join_url });
 });
 
 test("a bad doubt id gets 'Invalid doubt id': 400 when malformed, 404 when unknown", async ({ request }) => {
@@ -214,4 +219,82 @@ test("a bad doubt id gets 'Invalid doubt id': 400 when malformed, 404 when unkno
   const accept = await request.post("/api/v1/meetings/createMeetingLink/undefined", { headers });
   expect(accept.status()).toBe(400);
   expect((await accept.json()).message).toBe("Invalid doubt id");
+});
+
+test("a visitor cancels by the id; the session is free, and of 50 new bookings at once exactly one wins", async ({
+  request,
+}) => {
+  const { slots } = await newWeekWithSlots(request, await teacherToken(request), [{ day: "Thursday", time: "12:15" }]);
+  const { doubtId } = await (await book(request, slots[0], uniqueEmail("cancels"))).json();
+
+  const cancelled = await request.post(`/api/v1/meetings/cancel/${doubtId}`);
+  expect(cancelled.status()).toBe(200);
+  expect(await cancelled.json()).toEqual({
+    valid: true,
+    message: "Your booking is cancelled. The time is free for someone else.",
+  });
+  const again = await request.post(`/api/v1/meetings/cancel/${doubtId}`);
+  expect(again.status()).toBe(409);
+  expect((await again.json()).message).toBe("This booking is already cancelled.");
+  const details = await (await request.get(`/api/v1/meetings/doubtDetails/${doubtId}`)).json();
+  expect(details.doubt).toMatchObject({ status: "cancelled", join_url: null });
+
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => book(request, slots[0], uniqueEmail(`rebook${i}`))),
+  );
+  const statuses = answers.map((answer) => answer.status());
+  expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+
+  expect((await request.post(`/api/v1/meetings/cancel/${UNKNOWN_DOUBT}`)).status()).toBe(404);
+  expect((await request.post("/api/v1/meetings/cancel/12")).status()).toBe(400);
+});
+
+test("a teacher declines a pending request with a message; it can then be neither accepted nor cancelled", async ({
+  request,
+}) => {
+  const teacher = await teacherToken(request);
+  const headers = { Authorization: teacher };
+  const { slots } = await newWeekWithSlots(request, teacher, [{ day: "Wednesday", time: "12:30" }]);
+  const { doubtId } = await (await book(request, slots[0], uniqueEmail("declined"))).json();
+
+  const tooLong = await request.post(`/api/v1/meetings/decline/${doubtId}`, {
+    headers,
+    data: { message: "x".repeat(1001) },
+  });
+  expect(tooLong.status()).toBe(400);
+  expect((await tooLong.json()).errors).toEqual({ message: ["Please keep the message under 1000 characters"] });
+
+  const declined = await request.post(`/api/v1/meetings/decline/${doubtId}`, {
+    headers,
+    data: { message: "Please book a Friday instead." },
+  });
+  expect(declined.status()).toBe(200);
+  expect((await declined.json()).message).toMatch(/^Request declined/);
+  const { doubt } = await (await request.get(`/api/v1/meetings/doubtDetails/${doubtId}`)).json();
+  expect(doubt).toMatchObject({ status: "declined", decline_message: "Please book a Friday instead." });
+
+  const accept = await request.post(`/api/v1/meetings/createMeetingLink/${doubtId}`, { headers });
+  expect(accept.status()).toBe(409);
+  expect((await accept.json()).message).toBe("This request was declined, so it can no longer be accepted.");
+  expect((await request.post(`/api/v1/meetings/cancel/${doubtId}`)).status()).toBe(409);
+  // The slot is free again.
+  expect((await book(request, slots[0], uniqueEmail("after-decline"))).status()).toBe(201);
+});
+
+test("one e-mail address holds at most 2 upcoming sessions: the third booking gets 409", async ({ request }) => {
+  const email = uniqueEmail("keen");
+  const { slots } = await newWeekWithSlots(request, await teacherToken(request), [
+    { day: "Tuesday", time: "11:00" },
+    { day: "Tuesday", time: "11:15" },
+    { day: "Tuesday", time: "11:30" },
+  ]);
+  expect((await book(request, slots[0], email)).status()).toBe(201);
+  expect((await book(request, slots[1], email)).status()).toBe(201);
+  const third = await book(request, slots[2], email.toUpperCase());
+  expect(third.status()).toBe(409);
+  expect(await third.json()).toMatchObject({
+    valid: false,
+    errors: { user_email: [expect.stringMatching(/already have 2 upcoming doubt sessions/)] },
+  });
 });

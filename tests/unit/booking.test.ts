@@ -5,7 +5,9 @@ import { bookDoubtSession, bookingOffer, doubtDetails, SLOT_TAKEN } from "~/doma
 import { completeWeek } from "~/domain/weeks.server";
 import { failure, teacher, weekWithSlots } from "../support/unit-weeks";
 
-const details = (date: string, email = "visitor@unit.test") => ({
+// Each booking has its own e-mail address unless a test is about fair use (tests/unit/doubt-loop.test.ts).
+let visitors = 0;
+const details = (date: string, email = `visitor${++visitors}@unit.test`) => ({
   user_email: email,
   class: "Class 10th" as const,
   doubt_type: "Quadratic equations",

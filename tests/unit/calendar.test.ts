@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { bookDoubtSession, bookingOffer } from "~/domain/booking.server";
 import { sessionCalendar } from "~/domain/calendar.server";
+import { readCalendar } from "../support/ics";
 import { weekWithSlots } from "../support/unit-weeks";
 
 describe("the session's calendar file", () => {
-  it("has the session's start and end in UTC, 15 minutes apart, with CRLF lines folded at 75 octets", async () => {
+  it("is valid iCalendar with the session's start and end, 15 minutes apart, and the doubt text intact", async () => {
     const now = new Date("2026-11-24T06:00:00Z"); // Tuesday 11:30 IST
     await weekWithSlots("Calendar", [{ day: "Friday", time: "17:45" }]);
     const [slot] = (await bookingOffer(now)).slots;
-    const question = "Why is the derivative of sin x equal to cos x? ";
-    const doubt = `${question.repeat(4)}शुक्रिया`;
+    // A carriage return typed into the doubt must not reach the file raw (a bare CR would end the line).
+    const doubt = "Why is the derivative of sin x equal to cos x?\r\nAnd why; not, -cos x? \\ \rशुक्रिया";
     const { doubtId } = await bookDoubtSession(
       slot.id,
       { user_email: "ics@unit.test", class: "Class 12th", doubt_type: doubt, date: new Date(slot.date) },
@@ -18,18 +19,20 @@ describe("the session's calendar file", () => {
 
     const { content, fileName } = await sessionCalendar(doubtId, now);
     expect(fileName).toBe("doubt-session.ics");
-    expect(content.endsWith("\r\n")).toBe(true);
-    expect(content.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
-    const lines = content.split("\r\n");
-    // Friday 27 November, 17:45 to 18:00 IST
-    expect(lines).toContain("DTSTART:20261127T121500Z");
-    expect(lines).toContain("DTEND:20261127T123000Z");
-    expect(lines).toContain("DTSTAMP:20261124T060000Z");
-    expect(lines).toContain(`UID:doubt-${doubtId}@doubt-sessions`);
-    expect(lines[0]).toBe("BEGIN:VCALENDAR");
-    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    // Unfolding gives back the escaped description whole.
-    const unfolded = content.replace(/\r\n /g, "");
-    expect(unfolded).toContain(`DESCRIPTION:Class 12th: ${doubt.replace(/[,;]/g, (c) => `\\${c}`)}`);
+    for (const line of content.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const event = readCalendar(content);
+    expect(event).toMatchObject({
+      version: "2.0",
+      uid: `doubt-${doubtId}@doubt-sessions`,
+      sequence: 0,
+      // Friday 27 November, 17:45 to 18:00 IST
+      start: "2026-11-27T12:15:00.000Z",
+      end: "2026-11-27T12:30:00.000Z",
+      status: "TENTATIVE",
+      url: null,
+      location: null,
+    });
+    // Line breaks come back as line feeds; everything else exactly as typed.
+    expect(event.description).toBe(`Class 12th: ${doubt.replace(/\r\n|\r/g, "\n")}`);
   });
 });

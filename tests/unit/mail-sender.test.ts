@@ -1,5 +1,5 @@
 import PostalMime from "postal-mime";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { queueMail } from "~/domain/mail/outbox.server";
 import { MAX_ATTEMPTS, retryDelay, startMailSender } from "~/domain/mail/sender.server";
@@ -15,6 +15,12 @@ const sender = () =>
     fromName: "Unit Institute",
     pollMs: POLL_MS,
   });
+
+// Other test files queue mail too (every doubt-session booking does); each test here starts from an
+// empty queue, so the sender is not busy with their backlog.
+beforeEach(async () => {
+  await db.outboxMail.deleteMany({ where: { state: "queued" } });
+});
 
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {

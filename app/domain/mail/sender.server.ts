@@ -15,6 +15,8 @@ export type SenderOptions = {
   fromName: string;
   /** How often to look for queued mail; also the first retry delay, doubled on each failure. */
   pollMs: number;
+  /** Work that queues mail on a clock rather than on a request (the doubt-session reminders), run each round. */
+  beforeRound?: () => Promise<unknown>;
 };
 
 /** The wait before the next try after `attempts` failures: pollMs, 2×, 4×, … at most an hour. */
@@ -33,6 +35,7 @@ export function startMailSender(options: SenderOptions) {
   let running: Promise<void> = Promise.resolve();
 
   async function sendDue() {
+    await options.beforeRound?.();
     const due = await db.outboxMail.findMany({
       where: { state: "queued", nextAttemptAt: { lte: new Date() } },
       orderBy: { id: "asc" },

@@ -12,7 +12,7 @@ import { describeInstant, zoneName } from "~/domain/time.server";
 import { keepTyped } from "~/http/actions.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
-import { bookingSchema, CLASS_OPTIONS } from "~/schemas/booking";
+import { bookingSchema, CLASS_OPTIONS, FAIR_USE } from "~/schemas/booking";
 import type { Route } from "./+types/slot";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -103,7 +103,7 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
             >
               <FormToken />
               <FormError id={form.errorId} errors={form.errors} />
-              <Field label="Email" type="email" meta={fields.user_email} autoComplete="email" />
+              <Field label="Email" type="email" meta={fields.user_email} autoComplete="email" hint={FAIR_USE} />
               <SelectField
                 label="Select Class"
                 meta={fields.class}

@@ -3,11 +3,18 @@ import { Fact } from "~/components/fact";
 import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
 import { doubtDetails } from "~/domain/booking.server";
+import { isCancellable } from "~/domain/cancellations.server";
+import type { DoubtStatus } from "~/domain/doubt-view.server";
 import { describeInstant } from "~/domain/time.server";
 import { readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/thanks";
 
-export const meta: Route.MetaFunction = () => [{ title: "Request sent" }];
+// The address is the visitor's key to their booking (a capability link): no search engine may keep it.
+// server.js also sends `Referrer-Policy: no-referrer` with this page, so the join link never learns it.
+export const meta: Route.MetaFunction = () => [
+  { title: "Your doubt session" },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { doubt } = await readForPage(() => doubtDetails(params.doubtId));
@@ -15,18 +22,30 @@ export async function loader({ params }: Route.LoaderArgs) {
     brand: config.INSTITUTE_NAME,
     doubt,
     start: describeInstant(new Date(doubt.date), config.INSTITUTE_TIMEZONE),
+    cancellable: isCancellable(doubt),
   };
 }
 
+const STATUS: Record<DoubtStatus, { shown: string; lead: string }> = {
+  pending: { shown: "Approval Pending", lead: "Your request has been sent to the admin." },
+  accepted: { shown: "Approved", lead: "The teacher accepted your request. Join the meeting at the time below." },
+  // SPEC shows Approved or Approval Pending; a held session was approved.
+  completed: { shown: "Approved", lead: "This session is over. Thank you for coming." },
+  cancelled: { shown: "Cancelled", lead: "You cancelled this booking. The time is free for someone else." },
+  declined: { shown: "Declined", lead: "The teacher could not take this session." },
+};
+
 export default function Thanks({ loaderData }: Route.ComponentProps) {
-  const { brand, doubt, start } = loaderData;
+  const { brand, doubt, start, cancellable } = loaderData;
+  const status = STATUS[doubt.status];
+  const released = doubt.status === "cancelled" || doubt.status === "declined";
   return (
     <>
       <PublicHeader brand={brand} />
       <main className="page narrow">
         <section className="card stack">
-          <h1>Thank you!</h1>
-          <p className="lead">Your request has been sent to the admin.</p>
+          <h1>{released ? "Booking closed" : "Thank you!"}</h1>
+          <p className="lead">{status.lead}</p>
           <dl className="details">
             <Fact label="Email">{doubt.user_email}</Fact>
             <Fact label="Time">
@@ -35,13 +54,35 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
             <Fact label="Date">{start.date}</Fact>
             <Fact label="Class">{doubt.class}</Fact>
             <Fact label="Type of Doubt">{doubt.doubt_type}</Fact>
-            <Fact label="Status">{doubt.request_accepted ? "Approved" : "Approval Pending"}</Fact>
+            <Fact label="Status">{status.shown}</Fact>
+            {doubt.decline_message ? (
+              <Fact label="Message from the teacher" className="wide">
+                {doubt.decline_message}
+              </Fact>
+            ) : null}
           </dl>
           <div className="actions">
-            <a href={`/thanks/${doubt.id}/calendar.ics`} className="button button-quiet" download>
-              Add to calendar (.ics)
-            </a>
-            <Link to="/" className="button">
+            {doubt.join_url ? (
+              <a href={doubt.join_url} className="button" rel="noreferrer">
+                Join meeting
+              </a>
+            ) : null}
+            {released ? (
+              <Link to="/slot" className="button">
+                Book another time
+              </Link>
+            ) : (
+              <a href={`/thanks/${doubt.id}/calendar.ics`} className="button button-quiet" download>
+                Add to calendar (.ics)
+              </a>
+            )}
+            {cancellable ? (
+              // A page of its own, loaded as a document: its form is posted from a page that sends an Origin.
+              <Link to={`/thanks/${doubt.id}/cancel`} className="button button-quiet" reloadDocument>
+                Cancel booking
+              </Link>
+            ) : null}
+            <Link to="/" className={released ? "button button-quiet" : "button"}>
               Explore
             </Link>
           </div>

@@ -86,6 +86,8 @@ export default function WeekPage({ loaderData, actionData }: Route.ComponentProp
                   <span>{slot.time}</span>
                   {slot.booked ? (
                     <span className="muted">Booked</span>
+                  ) : !slot.deletable ? (
+                    <span className="muted">Free again</span>
                   ) : (
                     <Form method="post" preventScrollReset className="inline-form">
                       <FormToken />

@@ -1,0 +1,59 @@
+import { Form, Link, redirect } from "react-router";
+import { FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { PublicHeader } from "~/components/public-header";
+import { config } from "~/config.server";
+import { doubtDetails } from "~/domain/booking.server";
+import { cancelBooking, isCancellable } from "~/domain/cancellations.server";
+import { describeInstant } from "~/domain/time.server";
+import { handleButton } from "~/http/actions.server";
+import { readFormData } from "~/http/forms.server";
+import { readForPage } from "~/http/pages.server";
+import type { Route } from "./+types/cancel";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Cancel booking" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The confirmation of 'Cancel booking'; a booking that can no longer be cancelled goes back to its page. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const { doubt } = await readForPage(() => doubtDetails(params.doubtId));
+  if (!isCancellable(doubt)) throw redirect(`/thanks/${doubt.id}`);
+  return {
+    brand: config.INSTITUTE_NAME,
+    doubtId: doubt.id,
+    start: describeInstant(new Date(doubt.date), config.INSTITUTE_TIMEZONE),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await readFormData(request);
+  return handleButton(context, `/thanks/${params.doubtId}`, () => cancelBooking(params.doubtId));
+}
+
+export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { brand, doubtId, start } = loaderData;
+  return (
+    <>
+      <PublicHeader brand={brand} />
+      <main className="page narrow">
+        <section className="card stack">
+          <h1>Cancel booking?</h1>
+          <p>
+            Your doubt session on {start.date} at {start.time} ({start.zone}) will be cancelled, and the time will be
+            free for someone else to book. This cannot be undone.
+          </p>
+          <FormError errors={actionData ? [actionData.message] : undefined} />
+          <Form method="post" reloadDocument className="actions">
+            <FormToken />
+            <SubmitButton>Cancel booking</SubmitButton>
+            <Link to={`/thanks/${doubtId}`} className="button button-quiet" reloadDocument>
+              Keep booking
+            </Link>
+          </Form>
+        </section>
+      </main>
+    </>
+  );
+}

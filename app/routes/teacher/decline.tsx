@@ -1,0 +1,57 @@
+import { useForm } from "@conform-to/react";
+import { Form } from "react-router";
+import { Fact } from "~/components/fact";
+import { FormError, SubmitButton, TextareaField } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { RouteDialog } from "~/components/route-dialog";
+import { config } from "~/config.server";
+import { doubtDetails } from "~/domain/booking.server";
+import { declineDoubtRequest } from "~/domain/cancellations.server";
+import { describeInstant } from "~/domain/time.server";
+import { handleForm, readFormData } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { readForPage } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { declineSchema } from "~/schemas/booking";
+import type { Route } from "./+types/decline";
+
+export const meta: Route.MetaFunction = () => [{ title: "Decline request" }];
+
+const weekPage = (request: Request, weekId: string) => `/teacher/week/${weekId}${new URL(request.url).search}`;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireTeacher(context);
+  const { doubt } = await readForPage(() => doubtDetails(params.doubtId));
+  const start = describeInstant(new Date(doubt.date), config.INSTITUTE_TIMEZONE);
+  return { doubt, start, closeTo: weekPage(request, params.weekId) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  return handleForm(await readFormData(request), declineSchema, async (input) => {
+    const { message } = await declineDoubtRequest(teacher, params.doubtId, input);
+    return redirectWithToast(context, weekPage(request, params.weekId), "success", message);
+  });
+}
+
+export default function DeclineRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { doubt, start, closeTo } = loaderData;
+  const [form, fields] = useForm<{ message: string }>({ lastResult: actionData });
+  return (
+    <RouteDialog title="Decline request" closeTo={closeTo}>
+      <dl className="meeting-facts">
+        <Fact label="User">{doubt.user_email}</Fact>
+        <Fact label="Session">
+          {start.date}, {start.time} ({start.zone})
+        </Fact>
+      </dl>
+      <p>The visitor is told by mail, and the slot becomes free to book again.</p>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack" preventScrollReset>
+        <FormToken />
+        <FormError id={form.errorId} errors={form.errors} />
+        <TextareaField label="Message to the visitor (optional)" meta={fields.message} />
+        <SubmitButton>Decline</SubmitButton>
+      </Form>
+    </RouteDialog>
+  );
+}
