@@ -12,7 +12,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const student = requireStudent(context);
   const result = await readOrDenied(() => getTestResult(student, idParam(params.testId)));
   if (isDenied(result)) return result;
-  const bands = await marksDistribution(result.test_id, result.max_marks);
+  const bands = result.published ? await marksDistribution(result.test_id, result.max_marks) : [];
   const myBand =
     result.student_marks === null ? -1 : Math.min(9, Math.floor((result.student_marks * 10) / result.max_marks));
   return { denied: null, result, bands, myBand, batchId: student.batchId ?? -1 };
@@ -21,6 +21,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export default function TestDetails({ loaderData }: Route.ComponentProps) {
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { result, bands, myBand, batchId } = loaderData;
+  if (!result.published) {
+    return (
+      <main className="page">
+        <p>
+          <Link to={`/tests/${batchId}`}>← All tests</Link>
+        </p>
+        <h1>Details</h1>
+        <p className="lead">{result.test_name}</p>
+        <p className="notice">Results not published yet. Your teacher will publish them soon.</p>
+      </main>
+    );
+  }
   const max = result.max_marks;
   const cards = [
     ["Marks Obtained", result.attempted ? `${result.student_marks}/${max}` : "Not Attempted"],
