@@ -84,10 +84,23 @@ export const sheetRowSchema = z
 /** The sheet's buttons: 'check' is the form's default (what Enter submits), and saves nothing. */
 export const SHEET_INTENTS = ["check", "save"] as const;
 
-export const marksSheetSchema = z.object({
-  intent: z.enum(SHEET_INTENTS).catch("check"),
-  results: z.array(sheetRowSchema).max(5000).default([]),
-});
+/**
+ * The sheet of a test out of `maxMarks`: the maximum is checked here too, so that a sheet with a word in
+ * one row and too many marks in another names both rows at once (the domain checks it again).
+ */
+export const marksSheetSchemaFor = (maxMarks: number) =>
+  z.object({
+    intent: z.enum(SHEET_INTENTS).catch("check"),
+    results: z
+      .array(
+        sheetRowSchema.refine((row) => (row.marks ?? 0) <= maxMarks, {
+          path: ["marks"],
+          message: `Marks cannot be more than ${maxMarks}`,
+        }),
+      )
+      .max(5000)
+      .default([]),
+  });
 
 /** The sheet's rows as the API's rows, with the sheet line each came from; not-entered rows drop out. */
 export function enteredRows(rows: SheetRow[]) {

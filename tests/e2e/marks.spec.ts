@@ -95,7 +95,7 @@ test("a batch of 40: bad rows named at the top, a draft students cannot see, pub
     await page.getByLabel(`Marks for ${students[0].name}`).fill("44");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByRole("status")).toContainText("Results saved for 39 students");
-    await page.getByRole("link", { name: "Change history" }).click();
+    await page.getByRole("link", { name: "Change history", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Change history: Kinematics quiz" })).toBeVisible();
     await page
       .getByRole("link", { name: `1. ${students[0].name}` })

@@ -5,13 +5,20 @@ import { MarksForm } from "~/components/marks-form";
 import { DomainError, invalid } from "~/domain/errors.server";
 import { formatDay } from "~/domain/format.server";
 import { importMarksCsv } from "~/domain/marks-csv.server";
-import { checkResults, listSubjectTests, resultSheet, saveResults, setPublished } from "~/domain/tests.server";
+import {
+  checkResults,
+  findTest,
+  listSubjectTests,
+  resultSheet,
+  saveResults,
+  setPublished,
+} from "~/domain/tests.server";
 import { handleForm, unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { readUploadForm } from "~/http/uploads.server";
-import { enteredRows, marksSheetSchema } from "~/schemas/tests";
+import { enteredRows, marksSheetSchemaFor } from "~/schemas/tests";
 import { MESSAGES } from "~/schemas/words";
 import type { Route } from "./+types/tests";
 
@@ -82,7 +89,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   // Only the sheet's save button saves; Enter (the form's default button, 'Check marks') checks and
   // answers with the sheet, every value kept.
-  return handleForm(formData, marksSheetSchema, async (value, submission) => {
+  const test = await readForPage(() => findTest(testId));
+  return handleForm(formData, marksSheetSchemaFor(test.maxMarks), async (value, submission) => {
     const rows = enteredRows(value.results);
     if (value.intent === "check") {
       const { message } = await checkResults(teacher, testId, rows);
