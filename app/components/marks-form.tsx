@@ -140,7 +140,8 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
           })}
         </tbody>
       </table>
-      <p role="status">
+      {/* Spoken as it changes; not role="status", which the page's toasts hold. */}
+      <p aria-live="polite">
         {notEntered === 0
           ? "Every row is entered."
           : `${notEntered} ${notEntered === 1 ? "row is" : "rows are"} not entered (no mark, not absent): ${notEntered === 1 ? "it is" : "they are"} not saved.`}
