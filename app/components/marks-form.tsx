@@ -74,7 +74,10 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
       <FormToken />
       <FormError id={form.errorId} errors={form.errors} />
       {bad.length > 0 ? (
-        <nav aria-label="Rows to fix" className="notice">
+        <nav aria-labelledby="rows-to-fix" className="notice">
+          <p id="rows-to-fix">
+            <strong>Rows to fix</strong> (nothing was saved):
+          </p>
           <ul>
             {bad.map(({ student, problems, row }) => (
               <li key={String(row.student_id.initialValue)}>

@@ -136,7 +136,7 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
                     {test.day} · out of {test.max_marks}
                   </p>
                   <p>
-                    <span className={test.published ? "badge badge-good" : "badge"}>
+                    <span className={test.published ? "badge" : "badge badge-draft"}>
                       {test.published ? "Published" : "Draft"}
                     </span>{" "}
                     {test.results} of {overview.students.length} marks entered
