@@ -32,6 +32,8 @@ export default [
     route("subject/:subjectId", "routes/student/subject.tsx"),
     route("tests/:batchId", "routes/student/tests.tsx"),
     route("testDetails/:testId", "routes/student/test-details.tsx"),
+    // Marks sheet (issue 11): the printable report card of one subject
+    route("report/:subjectId", "routes/student/report-card.tsx"),
     // The content pages serve both the teacher and the student; the address says whose view it is.
     route("student/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "student-folder" }),
     route("student/notes/:folderId/:subFolderId", "routes/content/notes.tsx", { id: "student-notes" }),
@@ -71,6 +73,9 @@ export default [
       route("tests/:testId/edit", "routes/teacher/test-step.tsx", { id: "edit-test" }),
       route("tests/:testId/delete", "routes/teacher/test-step.tsx", { id: "delete-test" }),
     ]),
+    // Marks sheet (issue 11): roll numbers and the change history of a test's marks
+    route("teacher/test/:batchId/:subjectId/roll-numbers", "routes/teacher/roll-numbers.tsx"),
+    route("teacher/test/:batchId/:subjectId/tests/:testId/history", "routes/teacher/mark-history.tsx"),
     route("teacher/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "teacher-folder" }, [
       route("new", "routes/teacher/new-sub-folder.tsx"),
       // Renaming and deleting a folder (issue 10)
@@ -161,6 +166,9 @@ export default [
     route("test/marks/:testId", "routes/api/save-results.ts", { id: "api-test-marks" }),
     route("test/updateResult/:testId", "routes/api/save-results.ts", { id: "api-test-update-result" }),
     route("test/newTest", "routes/api/new-test.ts"),
+    // Marks sheet (issue 11): publish and unpublish a test's results
+    route("test/publish/:testId", "routes/api/publish-results.ts", { id: "api-test-publish" }),
+    route("test/unpublish/:testId", "routes/api/publish-results.ts", { id: "api-test-unpublish" }),
     route("files/generate", "routes/api/generate.ts"),
     // Editing, retiring and deleting what the teacher made; the student directory (issue 10)
     route("teacher/batches/:id", "routes/api/lifecycle/batch.ts"),

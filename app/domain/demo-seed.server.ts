@@ -99,7 +99,13 @@ export async function seedDemoIfEmpty(now = new Date()) {
     });
 
     const test = await tx.test.create({
-      data: { name: "Unit Test 1: Real Numbers", date: "2026-11-02", batchId: class10.id, subjectId: maths.id },
+      data: {
+        name: "Unit Test 1: Real Numbers",
+        date: "2026-11-02",
+        batchId: class10.id,
+        subjectId: maths.id,
+        publishedAt: new Date(),
+      },
     });
     await tx.result.create({
       data: {

@@ -1,27 +1,73 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { db } from "~/db.server";
-import { resultRowSchema } from "~/schemas/tests";
+import { sheetRowSchema } from "~/schemas/tests";
 import type { Actor } from "./actor";
 import { invalid } from "./errors.server";
 import { assertTeacher } from "./guards.server";
-import { listSubjectTests, resultSheet } from "./tests.server";
+import { listSubjectTests, markHistory, resultSheet } from "./tests.server";
 
-const yesNo = (value: boolean) => (value ? "yes" : "no");
+/**
+ * OWASP's rule against CSV formula injection: a text cell that a spreadsheet would read as a formula
+ * (starting with =, +, -, @, tab or carriage return) gets a leading apostrophe. `readCell` takes it off.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const safeCell = (value: string | number) =>
+  typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : value;
+const readCell = (value: string) =>
+  value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+
+/** Every CSV the site writes goes through here, so that no cell can run as a formula. */
+export function writeCsv(columns: string[], rows: (string | number)[][]) {
+  return stringify(
+    rows.map((row) => row.map(safeCell)),
+    { header: true, columns: columns.map((column) => String(safeCell(column))) },
+  );
+}
 const fileSafe = (text: string) =>
   text
     .replace(/[^\w-]+/g, "-")
     .replace(/^-|-$/g, "")
     .toLowerCase() || "marks";
 
-/** One test's marks: a row per registered student; the same columns the import reads. */
-export async function exportTestCsv(actor: Actor, testId: number) {
+/**
+ * One test's marks: a row per registered student in roll-number order; the same columns the import
+ * reads. An absent student has attempted "no" and no marks; a student not entered has neither. With
+ * `history`, the file is the test's change history instead.
+ */
+export async function exportTestCsv(actor: Actor, testId: number, history = false) {
   const { test, rows } = await resultSheet(actor, testId);
-  const csv = stringify(
-    rows.map((row) => [row.student_email, row.student_name, row.marks, yesNo(row.attempted), row.remark]),
-    { header: true, columns: ["email", "name", "marks", "attempted", "remark"] },
+  if (history) return exportHistoryCsv(actor, testId, test.name);
+  const csv = writeCsv(
+    ["roll_no", "email", "name", "marks", "attempted", "remark"],
+    rows.map((row) => [
+      row.roll_no ?? "",
+      row.student_email,
+      row.student_name,
+      row.entered && row.attempted ? row.marks : "",
+      row.entered ? (row.attempted ? "yes" : "no") : "",
+      row.remark,
+    ]),
   );
   return { filename: `${fileSafe(test.name)}-marks.csv`, csv };
+}
+
+async function exportHistoryCsv(actor: Actor, testId: number, testName: string) {
+  const { changes } = await markHistory(actor, testId);
+  const csv = writeCsv(
+    ["changed_at", "changed_by", "roll_no", "name", "old_marks", "new_marks", "old_remark", "new_remark"],
+    changes.map((change) => [
+      change.changed_at,
+      change.changed_by,
+      change.roll_no ?? "",
+      change.student_name,
+      change.old ?? "",
+      change.new,
+      change.old_remark,
+      change.new_remark,
+    ]),
+  );
+  return { filename: `${fileSafe(testName)}-history.csv`, csv };
 }
 
 /** Every test of a subject side by side: a column per test, "absent" where a student did not attempt. */
@@ -33,17 +79,19 @@ export async function exportSubjectCsv(actor: Actor, batchId: number, subjectId:
   });
   const cell = new Map(results.map((r) => [`${r.testId}:${r.studentId}`, r.attempted ? String(r.marks) : "absent"]));
   const columns = [
+    "roll_no",
     "email",
     "name",
     ...overview.tests.map((test) => `${test.name} (${test.date}, out of ${test.max_marks})`),
   ];
-  const csv = stringify(
+  const csv = writeCsv(
+    columns,
     overview.students.map((student) => [
+      student.roll_no ?? "",
       student.email,
       student.name,
       ...overview.tests.map((test) => cell.get(`${test.id}:${student.id}`) ?? ""),
     ]),
-    { header: true, columns },
   );
   return { filename: `${fileSafe(`${overview.batch_name}-${overview.subject_name}`)}-marks.csv`, csv };
 }
@@ -57,14 +105,18 @@ const ATTEMPTED = new Map([
   ["n", false],
   ["false", false],
   ["0", false],
-  ["", false],
+  ["absent", false],
 ]);
 
 export type ImportProblem = { line: number; message: string };
 
+/** A row of the marks sheet as the form shows it: the mark box's text, Absent, the remark. */
+export type SheetValues = { student_id: number; marks: string; absent: boolean; remark: string };
+
 /**
- * Reads a CSV (email, marks, attempted, remark) into the marks sheet for review; nothing is saved.
- * Unknown e-mails and bad values are reported by line, and those lines are left out.
+ * Reads a CSV (roll_no or email, marks, attempted, remark) into the marks sheet for review; nothing is
+ * saved. A line is matched to its student by email, or by roll number when it has no email. Unknown
+ * students and bad values are reported by line, and those lines are left out.
  */
 export async function importMarksCsv(actor: Actor, testId: number, text: string) {
   assertTeacher(actor);
@@ -76,42 +128,55 @@ export async function importMarksCsv(actor: Actor, testId: number, text: string)
       skip_empty_lines: true,
       trim: true,
       bom: true,
+      cast: (value) => readCell(value),
     });
   } catch (error) {
     throw invalid(`The file is not a readable CSV: ${error instanceof Error ? error.message : "unknown problem"}`);
   }
-  if (records.length > 0 && !("email" in records[0] && "marks" in records[0])) {
-    throw invalid("The CSV needs a header row with at least the columns email and marks.");
+  if (records.length > 0 && !(("email" in records[0] || "roll_no" in records[0]) && "marks" in records[0])) {
+    throw invalid("The CSV needs a header row with at least the columns email (or roll_no) and marks.");
   }
 
-  const byEmail = new Map(sheet.rows.map((row) => [row.student_email.toLowerCase(), row]));
+  const rows: SheetValues[] = sheet.rows.map((row) => ({
+    student_id: row.student_id,
+    marks: row.entered && row.attempted ? String(row.marks) : "",
+    absent: row.entered && !row.attempted,
+    remark: row.remark,
+  }));
+  const byEmail = new Map(sheet.rows.map((row, index) => [row.student_email.toLowerCase(), rows[index]]));
+  const byRoll = new Map(sheet.rows.map((row, index) => [String(row.roll_no), rows[index]]));
   const problems: ImportProblem[] = [];
   let imported = 0;
   for (const [index, record] of records.entries()) {
     const line = index + 2; // line 1 is the header
-    const problem = applyRecord(record, byEmail, sheet.test.max_marks);
+    const row = record.email ? byEmail.get(record.email.toLowerCase()) : byRoll.get(record.roll_no ?? "");
+    const problem = row
+      ? applyRecord(record, row, sheet.test.max_marks)
+      : `No student with ${record.email ? `the email "${record.email}"` : `roll number "${record.roll_no ?? ""}"`} is registered for this subject`;
     if (problem) problems.push({ line, message: problem });
     else imported += 1;
   }
-  return { rows: sheet.rows, problems, imported };
+  return { rows, problems, imported };
 }
 
-type SheetRow = Awaited<ReturnType<typeof resultSheet>>["rows"][number];
-
-/** Puts one CSV line into its student's row, or says what is wrong with it. */
-function applyRecord(record: Record<string, string>, byEmail: Map<string, SheetRow>, maxMarks: number) {
-  const row = byEmail.get((record.email ?? "").toLowerCase());
-  if (!row) return `No student with the email "${record.email ?? ""}" is registered for this subject`;
-  const attempted = ATTEMPTED.get((record.attempted ?? (record.marks ? "yes" : "no")).toLowerCase());
+/** Puts one CSV line into its student's row, or says what is wrong with it. An empty line of marks is "not entered". */
+function applyRecord(record: Record<string, string>, row: SheetValues, maxMarks: number) {
+  const attemptedText = (record.attempted ?? "").toLowerCase();
+  const attempted = attemptedText === "" ? record.marks !== "" : ATTEMPTED.get(attemptedText);
   if (attempted === undefined) return `Attempted must be yes or no, not "${record.attempted}"`;
-  const parsed = resultRowSchema.safeParse({
+  const absent = !attempted && (attemptedText !== "" || record.marks !== "");
+  const parsed = sheetRowSchema.safeParse({
     student_id: row.student_id,
-    marks: record.marks,
-    attempted,
+    marks: attempted ? record.marks : "",
+    absent: absent ? "on" : "",
     remark: record.remark ?? "",
   });
   if (!parsed.success) return parsed.error.issues[0].message;
-  if (parsed.data.marks > maxMarks) return `Marks cannot be more than ${maxMarks}`;
-  Object.assign(row, { marks: parsed.data.marks, attempted: parsed.data.attempted, remark: parsed.data.remark });
+  if ((parsed.data.marks ?? 0) > maxMarks) return `Marks cannot be more than ${maxMarks}`;
+  Object.assign(row, {
+    marks: parsed.data.marks === undefined ? "" : String(parsed.data.marks),
+    absent,
+    remark: parsed.data.remark,
+  });
   return null;
 }

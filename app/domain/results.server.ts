@@ -9,7 +9,7 @@ const NOT_YOURS = "This test is not one of your subjects' tests.";
 
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
-/** A student's tests: those of their own batch, for the subjects they registered for, with their marks. */
+/** A student's tests: those of their own batch, for the subjects they registered for, with their published marks. */
 export async function listStudentTests(actor: Actor, batchId: number) {
   assertStudent(actor);
   if (actor.batchId !== batchId) throw forbidden(OTHER_BATCH);
@@ -23,10 +23,13 @@ export async function listStudentTests(actor: Actor, batchId: number) {
       name: true,
       date: true,
       maxMarks: true,
+      publishedAt: true,
       subject: { select: { id: true, name: true } },
       results: { where: { studentId: actor.id }, select: { marks: true, attempted: true } },
     },
   });
+  // A draft's marks are not the student's to see yet (DESIGN departure 20).
+  const mine = (test: (typeof tests)[number]) => (test.publishedAt ? test.results[0] : undefined);
   return {
     batch_name: batch.name,
     tests: tests.map((test) => ({
@@ -36,8 +39,9 @@ export async function listStudentTests(actor: Actor, batchId: number) {
       max_marks: test.maxMarks,
       subject_id: test.subject.id,
       subject_name: test.subject.name,
-      attempted: test.results[0]?.attempted ?? false,
-      marks: test.results[0]?.attempted ? test.results[0].marks : null,
+      published: test.publishedAt !== null,
+      attempted: mine(test)?.attempted ?? false,
+      marks: mine(test)?.attempted ? (mine(test)?.marks ?? null) : null,
     })),
     message: tests.length > 0 ? "Tests" : "No tests available.",
   };
@@ -56,7 +60,8 @@ type StatsRow = {
 /**
  * A student's result with the class's figures. Highest, average, count and the student's rank come from
  * one query, so the cost does not grow with the class in JavaScript. Rank is competition ranking among
- * those who attempted: equal marks share a rank (1, 2, 2, 4).
+ * those who attempted: equal marks share a rank (1, 2, 2, 4). Until the test is published the student
+ * sees no marks and no figures (DESIGN departure 20).
  */
 export async function getTestResult(actor: Actor, testId: number) {
   assertStudent(actor);
@@ -67,6 +72,13 @@ export async function getTestResult(actor: Actor, testId: number) {
     select: { studentId: true },
   });
   if (!registered) throw forbidden(NOT_YOURS);
+  if (!test.publishedAt) {
+    return {
+      ...resultFigures(test, undefined),
+      published: false,
+      message: "Results not published yet",
+    };
+  }
 
   const [row] = await db.$queryRaw<StatsRow[]>`
     SELECT me.marks AS marks, me.attempted AS attempted, me.remark AS remark,
@@ -79,6 +91,11 @@ export async function getTestResult(actor: Actor, testId: number) {
           FROM "Result" WHERE testId = ${testId} AND attempted = 1) AS stats
     LEFT JOIN "Result" me ON me.testId = ${testId} AND me.studentId = ${actor.id}`;
 
+  return { ...resultFigures(test, row), published: true, message: "Test result" };
+}
+
+/** The API's shape of one student's result on one test; no row means no figures yet. */
+function resultFigures(test: { id: number; name: string; date: string; maxMarks: number }, row: StatsRow | undefined) {
   const attempted = Boolean(row?.attempted);
   return {
     test_id: test.id,
@@ -86,13 +103,12 @@ export async function getTestResult(actor: Actor, testId: number) {
     date: test.date,
     max_marks: test.maxMarks,
     attempted,
-    student_marks: attempted ? row.marks : null,
+    student_marks: attempted ? (row?.marks ?? null) : null,
     highestMarks: row?.highest ?? 0,
     no_of_students_attempted: Number(row?.attemptedCount ?? 0),
     average: twoDecimals(row?.average ?? 0),
-    rank: attempted && row.rank !== null ? Number(row.rank) : null,
+    rank: attempted && row?.rank != null ? Number(row.rank) : null,
     remark: row?.remark ?? "",
-    message: "Test result",
   };
 }
 
@@ -104,4 +120,57 @@ export async function marksDistribution(testId: number, maxMarks: number) {
   const counts = Array.from({ length: 10 }, () => 0);
   for (const row of rows) counts[Number(row.band)] = Number(row.students);
   return counts;
+}
+
+type ReportRow = {
+  id: number | bigint;
+  name: string;
+  date: string;
+  maxMarks: number | bigint;
+  marks: number | null;
+  attempted: number | bigint | null;
+  remark: string | null;
+  average: number | null;
+  rank: number | bigint | null;
+};
+
+/**
+ * A student's report card for one subject: every published test with their marks, the class average,
+ * their rank and the remark, from one query. Drafts are left out, as everywhere students look.
+ */
+export async function subjectReportCard(actor: Actor, subjectId: number) {
+  assertStudent(actor);
+  const access = await db.subjectAccess.findUnique({
+    where: { studentId_subjectId: { studentId: actor.id, subjectId } },
+    select: { subject: { select: { name: true, batch: { select: { name: true } } } } },
+  });
+  if (!access) throw forbidden("This subject is not one of yours.");
+  const me = await db.user.findUnique({ where: { id: actor.id }, select: { rollNo: true } });
+  const rows = await db.$queryRaw<ReportRow[]>`
+    SELECT t.id AS id, t.name AS name, t.date AS date, t.maxMarks AS maxMarks,
+           me.marks AS marks, me.attempted AS attempted, me.remark AS remark,
+           (SELECT AVG(r.marks) FROM "Result" r WHERE r.testId = t.id AND r.attempted = 1) AS average,
+           CASE WHEN me.attempted = 1 THEN (
+             SELECT 1 + COUNT(*) FROM "Result" o WHERE o.testId = t.id AND o.attempted = 1 AND o.marks > me.marks
+           ) END AS rank
+    FROM "Test" t LEFT JOIN "Result" me ON me.testId = t.id AND me.studentId = ${actor.id}
+    WHERE t.subjectId = ${subjectId} AND t.publishedAt IS NOT NULL
+    ORDER BY t.date, t.id`;
+  return {
+    subject_name: access.subject.name,
+    batch_name: access.subject.batch.name,
+    roll_no: me?.rollNo ?? null,
+    tests: rows.map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+      date: row.date,
+      max_marks: Number(row.maxMarks),
+      entered: row.attempted !== null,
+      attempted: Boolean(row.attempted),
+      marks: row.attempted ? row.marks : null,
+      average: row.average === null ? null : twoDecimals(row.average),
+      rank: row.rank === null ? null : Number(row.rank),
+      remark: row.remark ?? "",
+    })),
+  };
 }

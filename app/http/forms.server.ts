@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
@@ -12,17 +12,21 @@ const SECRET_FIELDS = ["password", "current_password", "teacher_code"];
  * `run`. A validation or domain failure returns the form with what was typed and the message at
  * the field, and a 4xx status; passwords are never sent back.
  */
-export async function handleForm<Schema extends z.ZodType>(
+export async function handleForm<Schema extends z.ZodType, Answer = Response>(
   formData: FormData,
   schema: Schema,
-  run: (value: z.output<Schema>) => Promise<Response>,
+  // The submission is there for a form that answers with itself (e.g. the marks sheet's Check button).
+  run: (
+    value: z.output<Schema>,
+    submission: Submission<z.input<Schema>, string[], z.output<Schema>>,
+  ) => Promise<Answer>,
 ) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
   }
   try {
-    return await run(submission.value);
+    return await run(submission.value, submission);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const result: SubmissionResult<string[]> = submission.reply({

@@ -26,14 +26,22 @@ export const newTestSchema = z.object({
 /** The API names the batch and subject in the body; the page takes them from its address. */
 export const newTestApiSchema = newTestSchema.extend({ batch_id: idField("Batch"), subject_id: idField("Subject") });
 
-/** Empty means 0 (SPEC); anything else must be a number. The test's maximum is checked by the domain. */
+/**
+ * At most two decimals, checked on the decimal text rather than by multiplying floats: 33.3 * 100 is
+ * 3329.9999999999995 in binary floating point, which used to refuse good marks.
+ */
+const hasTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
+
+const markNumber = z.coerce
+  .number({ error: "Marks must be a number" })
+  .refine(Number.isFinite, "Marks must be a number")
+  .min(0, "Marks cannot be negative")
+  .refine(hasTwoDecimals, "Use at most two decimal places");
+
+/** Empty means 0 (SPEC, for the API); anything else must be a number. The test's maximum is checked by the domain. */
 const marksField = z.preprocess(
   (value) => (value === undefined || value === null || value === "" ? 0 : value),
-  z.coerce
-    .number({ error: "Marks must be a number" })
-    .refine(Number.isFinite, "Marks must be a number")
-    .min(0, "Marks cannot be negative")
-    .refine((value) => Math.round(value * 100) === value * 100, "Use at most two decimal places"),
+  markNumber,
 );
 
 const attemptedField = z.preprocess(
@@ -41,16 +49,85 @@ const attemptedField = z.preprocess(
   z.boolean(),
 );
 
+const remarkField = z.string().trim().max(500, "Keep the remark under 500 characters").optional().default("");
+
 export const resultRowSchema = z.object({
   student_id: idField("Student"),
   marks: marksField,
   attempted: attemptedField,
-  remark: z.string().trim().max(500, "Keep the remark under 500 characters").optional().default(""),
+  remark: remarkField,
 });
 
 export const resultsSchema = z.object({
   results: z.array(resultRowSchema, { error: MESSAGES.fillEntries }).min(1, MESSAGES.fillEntries).max(5000),
 });
 
+/**
+ * A row of the teacher's marks sheet (DESIGN departure 19): the mark box starts empty; a typed mark means
+ * attempted, 'Absent' means not attempted, and neither means "not entered" (that row is not saved).
+ */
+export const sheetRowSchema = z
+  .object({
+    student_id: idField("Student"),
+    marks: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      markNumber.optional(),
+    ),
+    absent: attemptedField,
+    remark: remarkField,
+  })
+  .superRefine((row, context) => {
+    if (row.absent && row.marks !== undefined)
+      context.addIssue({ code: "custom", path: ["marks"], message: "Clear the mark or untick Absent" });
+  });
+
+/** The sheet's buttons: 'check' is the form's default (what Enter submits), and saves nothing. */
+export const SHEET_INTENTS = ["check", "save"] as const;
+
+/**
+ * The sheet of a test out of `maxMarks`: the maximum is checked here too, so that a sheet with a word in
+ * one row and too many marks in another names both rows at once (the domain checks it again).
+ */
+export const marksSheetSchemaFor = (maxMarks: number) =>
+  z.object({
+    intent: z.enum(SHEET_INTENTS).catch("check"),
+    results: z
+      .array(
+        sheetRowSchema.refine((row) => (row.marks ?? 0) <= maxMarks, {
+          path: ["marks"],
+          message: `Marks cannot be more than ${maxMarks}`,
+        }),
+      )
+      .max(5000)
+      .default([]),
+  });
+
+/** The sheet's rows as the API's rows, with the sheet line each came from; not-entered rows drop out. */
+export function enteredRows(rows: SheetRow[]) {
+  return rows.flatMap((row, line) =>
+    row.absent || row.marks !== undefined
+      ? [{ line, student_id: row.student_id, marks: row.marks ?? 0, attempted: !row.absent, remark: row.remark }]
+      : [],
+  );
+}
+
+export const rollNumbersSchema = z.object({
+  students: z
+    .array(
+      z.object({
+        student_id: idField("Student"),
+        roll_no: z.coerce
+          .number({ error: "Roll number must be a number" })
+          .int("Roll number must be a whole number")
+          .min(1, "Roll number must be at least 1")
+          .max(100000, "Roll number is too large"),
+      }),
+    )
+    .min(1)
+    .max(5000),
+});
+
 export type NewTest = z.output<typeof newTestSchema>;
 export type ResultRow = z.output<typeof resultRowSchema>;
+export type SheetRow = z.output<typeof sheetRowSchema>;
+export type RollNumbers = z.output<typeof rollNumbersSchema>["students"];

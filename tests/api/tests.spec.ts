@@ -73,7 +73,10 @@ test("the /test calls, for the teacher, the student and anonymous", async ({ req
   ).toBe(403);
   const saved = await request.post(`/api/v1/test/marks/${testId}`, { headers: teacher, data: { results: rows } });
   expect(saved.status()).toBe(200);
-  expect(await saved.json()).toMatchObject({ valid: true, message: "Results saved for 2 students" });
+  expect(await saved.json()).toMatchObject({
+    valid: true,
+    message: "Results saved for 2 students as a draft: students see them once you publish",
+  });
   const updated = await request.put(`/api/v1/test/updateResult/${testId}`, {
     headers: teacher,
     data: { results: [{ ...rows[1], marks: 58, attempted: true }] },
@@ -85,6 +88,18 @@ test("the /test calls, for the teacher, the student and anonymous", async ({ req
     expect.objectContaining({ student_id: jai.id, marks: 58, attempted: true }),
   ]);
   expect((await request.get(`/api/v1/test/getResults/${testId}`, { headers: iraHeaders })).status()).toBe(403);
+
+  // A draft is not the student's to see; the teacher publishes it (students and strangers cannot).
+  const draft = await (await request.get(`/api/v1/test/getTestResult/${testId}`, { headers: iraHeaders })).json();
+  expect(draft).toMatchObject({ published: false, student_marks: null, message: "Results not published yet" });
+  expect((await request.post(`/api/v1/test/publish/${testId}`, { headers: iraHeaders })).status()).toBe(403);
+  expect((await request.post(`/api/v1/test/publish/${testId}`)).status()).toBe(401);
+  const published = await request.post(`/api/v1/test/publish/${testId}`, { headers: teacher });
+  expect(await published.json()).toMatchObject({
+    valid: true,
+    published: true,
+    message: "Results of Algebra published",
+  });
 
   // The student's views.
   const list = await (await request.get(`/api/v1/test/details/${batchId}`, { headers: iraHeaders })).json();
@@ -104,6 +119,11 @@ test("the /test calls, for the teacher, the student and anonymous", async ({ req
   expect((await request.get(`/api/v1/test/getTestResult/${testId}`)).status()).toBe(401);
   expect((await request.get(`/api/v1/test/getTestResult/${testId}`, { headers: teacher })).status()).toBe(403);
   expect((await request.get("/api/v1/test/getTestResult/99999999", { headers: iraHeaders })).status()).toBe(404);
+
+  const hidden = await request.post(`/api/v1/test/unpublish/${testId}`, { headers: teacher });
+  expect(await hidden.json()).toMatchObject({ valid: true, published: false });
+  const gone = await (await request.get(`/api/v1/test/getTestResult/${testId}`, { headers: iraHeaders })).json();
+  expect(gone).toMatchObject({ published: false, student_marks: null });
 });
 
 test("marks download as CSV for the teacher only", async ({ request }) => {
@@ -121,7 +141,9 @@ test("marks download as CSV for the teacher only", async ({ request }) => {
     headers: teacher,
   });
   expect(one.headers()["content-type"]).toContain("text/csv");
-  expect(await one.text()).toBe(`email,name,marks,attempted,remark\n${students[0].email},Kiran Test,41.5,yes,Neat\n`);
+  expect(await one.text()).toBe(
+    `roll_no,email,name,marks,attempted,remark\n1,${students[0].email},Kiran Test,41.5,yes,Neat\n`,
+  );
   const all = await request.get(`/teacher/test/${batchId}/${subjectId}/marks.csv`, { headers: teacher });
   expect(await all.text()).toContain('"Cells, part 1 (2026-11-18, out of 100)"');
   const student = { Authorization: await studentToken(request, students[0].email, students[0].password) };

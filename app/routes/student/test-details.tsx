@@ -12,15 +12,35 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const student = requireStudent(context);
   const result = await readOrDenied(() => getTestResult(student, idParam(params.testId)));
   if (isDenied(result)) return result;
-  const bands = await marksDistribution(result.test_id, result.max_marks);
+  const bands = result.published ? await marksDistribution(result.test_id, result.max_marks) : [];
   const myBand =
     result.student_marks === null ? -1 : Math.min(9, Math.floor((result.student_marks * 10) / result.max_marks));
   return { denied: null, result, bands, myBand, batchId: student.batchId ?? -1 };
 }
 
+function Heading({ batchId, testName }: { batchId: number; testName: string }) {
+  return (
+    <>
+      <p>
+        <Link to={`/tests/${batchId}`}>← All tests</Link>
+      </p>
+      <h1>Details</h1>
+      <p className="lead">{testName}</p>
+    </>
+  );
+}
+
 export default function TestDetails({ loaderData }: Route.ComponentProps) {
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { result, bands, myBand, batchId } = loaderData;
+  if (!result.published) {
+    return (
+      <main className="page">
+        <Heading batchId={batchId} testName={result.test_name} />
+        <p className="notice">Results not published yet. Your teacher will publish them soon.</p>
+      </main>
+    );
+  }
   const max = result.max_marks;
   const cards = [
     ["Marks Obtained", result.attempted ? `${result.student_marks}/${max}` : "Not Attempted"],
@@ -32,11 +52,7 @@ export default function TestDetails({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <main className="page">
-      <p>
-        <Link to={`/tests/${batchId}`}>← All tests</Link>
-      </p>
-      <h1>Details</h1>
-      <p className="lead">{result.test_name}</p>
+      <Heading batchId={batchId} testName={result.test_name} />
       <dl className="grid stat-cards">
         {cards.map(([label, value]) => (
           <div key={label} className="card">

@@ -16,7 +16,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const result = await readOrDenied(() => listStudentTests(student, idParam(params.batchId)));
   if (isDenied(result)) return result;
   const subjects = new Map<string, typeof result.tests>();
-  for (const test of result.tests) subjects.set(test.subject_name, [...(subjects.get(test.subject_name) ?? []), test]);
+  // Progress and report cards show published results only (DESIGN departure 20).
+  for (const test of result.tests.filter((t) => t.published))
+    subjects.set(test.subject_name, [...(subjects.get(test.subject_name) ?? []), test]);
   return {
     denied: null,
     batch_name: result.batch_name,
@@ -40,6 +42,7 @@ export default function StudentTests({ loaderData }: Route.ComponentProps) {
               <h2 className="tile-title">{test.name}</h2>
               <p className="muted">
                 {test.subject_name} · {test.day}
+                {test.published ? null : " · Results not published yet"}
               </p>
               <Link to={`/testDetails/${test.id}`} className="button" aria-label={`View ${test.name}`}>
                 View
@@ -49,20 +52,24 @@ export default function StudentTests({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {progress.map(({ subject, tests: subjectTests }) => (
-        <BarChart
-          key={subject}
-          title={`Your marks in ${subject}`}
-          caption={`Your marks in ${subject}, as a percentage of each test's maximum.`}
-          max={100}
-          bars={subjectTests.map((test, index) => ({
-            label: `T${index + 1}`,
-            value: test.marks === null ? 0 : (test.marks / test.max_marks) * 100,
-            note:
-              test.marks === null
-                ? `${test.name}: not attempted`
-                : `${test.name}: ${test.marks} out of ${test.max_marks}`,
-          }))}
-        />
+        <section key={subject} className="stack">
+          <BarChart
+            title={`Your marks in ${subject}`}
+            caption={`Your marks in ${subject}, as a percentage of each test's maximum.`}
+            max={100}
+            bars={subjectTests.map((test, index) => ({
+              label: `T${index + 1}`,
+              value: test.marks === null ? 0 : (test.marks / test.max_marks) * 100,
+              note:
+                test.marks === null
+                  ? `${test.name}: not attempted`
+                  : `${test.name}: ${test.marks} out of ${test.max_marks}`,
+            }))}
+          />
+          <p>
+            <Link to={`/report/${subjectTests[0].subject_id}`}>Report card: {subject}</Link>
+          </p>
+        </section>
       ))}
     </main>
   );

@@ -6,13 +6,20 @@ import { MarksForm } from "~/components/marks-form";
 import { DomainError, invalid } from "~/domain/errors.server";
 import { formatDay } from "~/domain/format.server";
 import { importMarksCsv } from "~/domain/marks-csv.server";
-import { listSubjectTests, resultSheet, saveResults } from "~/domain/tests.server";
+import {
+  checkResults,
+  findTest,
+  listSubjectTests,
+  resultSheet,
+  saveResults,
+  setPublished,
+} from "~/domain/tests.server";
 import { handleForm, unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { readUploadForm } from "~/http/uploads.server";
-import { resultsSchema } from "~/schemas/tests";
+import { enteredRows, marksSheetSchemaFor } from "~/schemas/tests";
 import { MESSAGES } from "~/schemas/words";
 import type { Route } from "./+types/tests";
 
@@ -34,6 +41,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const mode: Mode = search.get("mode") === "add" ? "add" : search.get("mode") === "edit" ? "edit" : "view";
   const sheet = openTest ? await resultSheet(teacher, openTest.id) : null;
   return {
+    // The sheet's rows as the form starts them: an empty box where no mark is saved (DESIGN departure 19).
+    sheetRows:
+      sheet?.rows.map((row) => ({
+        student_id: row.student_id,
+        student_name: row.student_name,
+        roll_no: row.roll_no,
+        marks: row.entered && row.attempted ? String(row.marks) : "",
+        absent: row.entered && !row.attempted,
+        remark: row.remark,
+      })) ?? [],
     overview: {
       ...overview,
       tests: overview.tests.map((test) => ({ ...test, day: formatDay(`${test.date}T12:00:00Z`) })),
@@ -60,19 +77,33 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       throw error;
     }
   }
-  return handleForm(formData, resultsSchema, async (value) => {
-    const { message } = await saveResults(teacher, testId, value.results);
-    return redirectWithToast(
-      context,
-      `/teacher/test/${params.batchId}/${params.subjectId}?test=${testId}`,
-      "success",
-      message,
-    );
+  const here = `/teacher/test/${params.batchId}/${params.subjectId}?test=${testId}`;
+  const publish = formData.get("intent");
+  if (publish === "publish" || publish === "unpublish") {
+    try {
+      const { message } = await setPublished(teacher, testId, publish === "publish");
+      return redirectWithToast(context, here, "success", message);
+    } catch (error) {
+      if (error instanceof DomainError) return redirectWithToast(context, here, "error", error.message);
+      throw error;
+    }
+  }
+  // Only the sheet's save button saves; Enter (the form's default button, 'Check marks') checks and
+  // answers with the sheet, every value kept.
+  const test = await readForPage(() => findTest(testId));
+  return handleForm(formData, marksSheetSchemaFor(test.maxMarks), async (value, submission) => {
+    const rows = enteredRows(value.results);
+    if (value.intent === "check") {
+      const { message } = await checkResults(teacher, testId, rows);
+      return data({ ...submission.reply(), checked: message });
+    }
+    const { message } = await saveResults(teacher, testId, rows);
+    return redirectWithToast(context, here, "success", message);
   });
 }
 
 export default function Tests({ loaderData, actionData }: Route.ComponentProps) {
-  const { overview, open } = loaderData;
+  const { overview, open, sheetRows } = loaderData;
   const base = `/teacher/test/${overview.batch_id}/${overview.subject_id}`;
   return (
     <main className="page">
@@ -83,9 +114,14 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
       <div className="section-head">
         <h2>Tests Overview: {overview.subject_name}</h2>
         {overview.tests.length > 0 ? (
-          <a href={`${base}/marks.csv`} className="button button-quiet" download>
-            Download all marks (CSV)
-          </a>
+          <div className="actions">
+            <a href={`${base}/marks.csv`} className="button button-quiet" download>
+              Download all marks (CSV)
+            </a>
+            <Link to={`${base}/roll-numbers`} className="button button-quiet">
+              Roll numbers
+            </Link>
+          </div>
         ) : null}
       </div>
       {overview.tests.length === 0 ? <p className="empty">No tests yet. Add one from the batch page.</p> : null}
@@ -99,6 +135,12 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
                   <h3>{test.name}</h3>
                   <p className="muted">
                     {test.day} · out of {test.max_marks}
+                  </p>
+                  <p>
+                    <span className={test.published ? "badge" : "badge badge-draft"}>
+                      {test.published ? "Published" : "Draft"}
+                    </span>{" "}
+                    {test.results} of {overview.students.length} marks entered
                   </p>
                 </div>
                 <Link
@@ -119,7 +161,9 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
                   ]}
                 />
               </div>
-              {isOpen && open ? <OpenTest base={base} open={open} actionData={actionData} /> : null}
+              {isOpen && open ? (
+                <OpenTest base={base} open={open} sheetRows={sheetRows} actionData={actionData} />
+              ) : null}
             </li>
           );
         })}
@@ -132,13 +176,33 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
 type LoaderData = Route.ComponentProps["loaderData"];
 type Open = NonNullable<LoaderData["open"]>;
 
+/** 'Publish results' / 'Unpublish': one button each, so it works without JavaScript. */
+function PublishForm({ published }: { published: boolean }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <FormToken />
+      {published ? (
+        <SubmitButton name="intent" value="unpublish" className="button button-quiet">
+          Unpublish
+        </SubmitButton>
+      ) : (
+        <SubmitButton name="intent" value="publish">
+          Publish results
+        </SubmitButton>
+      )}
+    </Form>
+  );
+}
+
 function OpenTest({
   base,
   open,
+  sheetRows,
   actionData,
 }: {
   base: string;
   open: Open;
+  sheetRows: LoaderData["sheetRows"];
   actionData: Route.ComponentProps["actionData"];
 }) {
   const here = `${base}?test=${open.test.id}`;
@@ -146,6 +210,7 @@ function OpenTest({
   const importId = actionData && "importId" in actionData ? actionData.importId : "sheet";
   const importError = actionData && "importError" in actionData ? actionData.importError : null;
   const lastResult = actionData && "status" in actionData ? actionData : undefined;
+  const checked = actionData && "checked" in actionData ? String(actionData.checked) : null;
 
   if (open.mode === "view") {
     if (!open.hasResults) {
@@ -160,10 +225,16 @@ function OpenTest({
     }
     return (
       <div className="stack">
+        <p className="notice">
+          {open.test.published
+            ? "Published: students see these marks."
+            : "Draft: students do not see these marks until you publish them."}
+        </p>
         <div className="results-scroll">
           <table className="table">
             <thead>
               <tr>
+                <th scope="col">Roll</th>
                 <th scope="col">Student</th>
                 <th scope="col">Email</th>
                 <th scope="col">Marks</th>
@@ -172,29 +243,45 @@ function OpenTest({
             <tbody>
               {open.rows.map((row) => (
                 <tr key={row.student_id}>
+                  <td>{row.roll_no}</td>
                   <td>{row.student_name}</td>
                   <td>{row.student_email}</td>
-                  <td>{row.attempted ? `${row.marks} / ${open.test.max_marks}` : "Not attempted"}</td>
+                  <td>
+                    {!row.entered ? "Not entered" : row.attempted ? `${row.marks} / ${open.test.max_marks}` : "Absent"}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
         <div className="actions">
+          <PublishForm published={open.test.published} />
           <Link to={`${here}&mode=edit`} className="button" preventScrollReset>
             Update Results
           </Link>
+          <Link to={`${base}/tests/${open.test.id}/history`} className="button button-quiet">
+            Change history
+          </Link>
           <a href={`${base}/tests/${open.test.id}/marks.csv`} className="button button-quiet" download>
             Download CSV
+          </a>
+          <a href={`${base}/tests/${open.test.id}/marks.csv?history=1`} className="button button-quiet" download>
+            Download change history (CSV)
           </a>
         </div>
       </div>
     );
   }
 
-  if (open.rows.length === 0) return <p className="notice">{MESSAGES.noStudents}</p>;
+  if (sheetRows.length === 0) return <p className="notice">{MESSAGES.noStudents}</p>;
   if (open.mode === "edit" && !open.hasResults) return <p className="notice">{MESSAGES.nothingToUpdate}</p>;
-  const rows = imported?.rows ?? open.rows;
+  const names = new Map(sheetRows.map((row) => [row.student_id, row]));
+  const rows = imported
+    ? imported.rows.flatMap((row) => {
+        const student = names.get(row.student_id);
+        return student ? [{ ...student, ...row }] : [];
+      })
+    : sheetRows;
   return (
     <div className="stack">
       <Form
@@ -206,7 +293,7 @@ function OpenTest({
         <FormToken />
         <input type="hidden" name="intent" value="import" />
         <label className="field">
-          Import marks from a CSV file (email, marks, attempted, remark)
+          Import marks from a CSV file (roll_no or email, marks, attempted, remark)
           <input type="file" name="csv" accept=".csv,text/csv" />
         </label>
         <SubmitButton className="button button-quiet">Import CSV</SubmitButton>
@@ -228,6 +315,11 @@ function OpenTest({
             </ul>
           ) : null}
         </div>
+      ) : null}
+      {checked ? (
+        <p className="notice" role="status">
+          {checked}
+        </p>
       ) : null}
       <MarksForm
         rows={rows}

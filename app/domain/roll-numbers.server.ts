@@ -1,0 +1,60 @@
+import { db } from "~/db.server";
+import type { RollNumbers } from "~/schemas/tests";
+import { type Actor, displayName } from "./actor";
+import { conflict, invalid, notFound } from "./errors.server";
+import { assertTeacher } from "./guards.server";
+
+/**
+ * Sets roll numbers of students of one batch at once (the sheet's students page). A number must be unique
+ * in the batch: among the rows given and against the batch's other students. Two students may swap
+ * numbers in one go: the rows are cleared first, then written, inside one transaction.
+ */
+export async function setRollNumbers(actor: Actor, batchId: number, entries: RollNumbers) {
+  assertTeacher(actor);
+  const students = await db.user.findMany({
+    where: { batchId, role: "student" },
+    select: { id: true, firstName: true, lastName: true, rollNo: true },
+  });
+  const inBatch = new Map(students.map((student) => [student.id, student]));
+  const changing = new Set(entries.map((entry) => entry.student_id));
+  const taken = new Map(
+    students.filter((student) => !changing.has(student.id)).map((student) => [student.rollNo, student]),
+  );
+  const fieldErrors: Record<string, string[]> = {};
+  const given = new Map<number, number>();
+  entries.forEach((entry, index) => {
+    const at = `students[${index}].roll_no`;
+    const other = taken.get(entry.roll_no);
+    if (!inBatch.has(entry.student_id)) fieldErrors[at] = ["This student is not in this batch"];
+    else if (other) fieldErrors[at] = [`Roll number ${entry.roll_no} is ${displayName(other)}'s`];
+    else if (given.has(entry.roll_no)) fieldErrors[at] = [`Roll number ${entry.roll_no} is given twice`];
+    given.set(entry.roll_no, entry.student_id);
+  });
+  const problems = Object.keys(fieldErrors).length;
+  if (problems > 0) {
+    throw conflict(
+      `${problems === 1 ? "One roll number needs" : `${problems} roll numbers need`} fixing; nothing was saved.`,
+      fieldErrors,
+    );
+  }
+  const changed = entries.filter((entry) => inBatch.get(entry.student_id)?.rollNo !== entry.roll_no);
+  await db.$transaction([
+    db.user.updateMany({ where: { id: { in: changed.map((entry) => entry.student_id) } }, data: { rollNo: null } }),
+    ...changed.map((entry) => db.user.update({ where: { id: entry.student_id }, data: { rollNo: entry.roll_no } })),
+  ]);
+  return {
+    message:
+      changed.length === 0
+        ? "No roll number changed"
+        : `${changed.length === 1 ? "Roll number" : `${changed.length} roll numbers`} saved`,
+  };
+}
+
+/** One student's roll number (for the teacher's student page): the same rules as the sheet's students page. */
+export async function setRollNumber(actor: Actor, studentId: number, rollNo: number) {
+  assertTeacher(actor);
+  const student = await db.user.findFirst({ where: { id: studentId, role: "student" }, select: { batchId: true } });
+  if (!student?.batchId) throw notFound("That student does not exist.");
+  if (!Number.isInteger(rollNo) || rollNo < 1) throw invalid("Roll number must be a whole number of at least 1.");
+  return setRollNumbers(actor, student.batchId, [{ student_id: studentId, roll_no: rollNo }]);
+}

@@ -1,0 +1,85 @@
+import { Link, useRouteLoaderData } from "react-router";
+import { Denied } from "~/components/denied";
+import { displayName } from "~/domain/actor";
+import { formatDay } from "~/domain/format.server";
+import { subjectReportCard } from "~/domain/results.server";
+import { requireStudent } from "~/http/guards.server";
+import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
+import type { loader as rootLoader } from "~/root";
+import type { Route } from "./+types/report-card";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData && "subject_name" in loaderData ? `Report card: ${loaderData.subject_name}` : "Report card" },
+];
+
+/** One subject's published results for the student, on an ordinary page made to print (or save as PDF). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const student = requireStudent(context);
+  const card = await readOrDenied(() => subjectReportCard(student, idParam(params.subjectId)));
+  if (isDenied(card)) return card;
+  return {
+    denied: null,
+    ...card,
+    student_name: displayName(student),
+    batch_id: student.batchId ?? -1,
+    tests: card.tests.map((test) => ({ ...test, day: formatDay(`${test.date}T12:00:00Z`) })),
+  };
+}
+
+export default function ReportCard({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
+  const { subject_name, batch_name, student_name, roll_no, tests, batch_id } = loaderData;
+  return (
+    <main className="page report-card">
+      <p className="no-print">
+        <Link to={`/tests/${batch_id}`}>← All tests</Link>
+      </p>
+      <p className="report-card-brand">{root?.brand}</p>
+      <h1>Report card: {subject_name}</h1>
+      <dl className="report-card-facts">
+        <dt>Student</dt>
+        <dd>{student_name}</dd>
+        <dt>Batch</dt>
+        <dd>{batch_name}</dd>
+        {roll_no === null ? null : (
+          <>
+            <dt>Roll number</dt>
+            <dd>{roll_no}</dd>
+          </>
+        )}
+      </dl>
+      {tests.length === 0 ? (
+        <p className="empty">No results of {subject_name} have been published yet.</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Test</th>
+              <th scope="col">Date</th>
+              <th scope="col">Marks</th>
+              <th scope="col">Class average</th>
+              <th scope="col">Rank</th>
+              <th scope="col">Remark</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tests.map((test) => (
+              <tr key={test.id}>
+                <th scope="row">{test.name}</th>
+                <td>{test.day}</td>
+                <td>{test.attempted ? `${test.marks} / ${test.max_marks}` : test.entered ? "Absent" : "–"}</td>
+                <td>{test.average === null ? "–" : `${test.average} / ${test.max_marks}`}</td>
+                <td>{test.rank === null ? "–" : `#${test.rank}`}</td>
+                <td>{test.remark}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="no-print muted">
+        To keep a copy, print this page or choose "Save as PDF" in your browser's print dialog.
+      </p>
+    </main>
+  );
+}

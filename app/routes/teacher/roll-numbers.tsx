@@ -1,0 +1,97 @@
+import { getInputProps, useForm } from "@conform-to/react";
+import { Form, Link } from "react-router";
+import { FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { setRollNumbers } from "~/domain/roll-numbers.server";
+import { listSubjectTests } from "~/domain/tests.server";
+import { handleForm, readFormData } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { rollNumbersSchema } from "~/schemas/tests";
+import type { Route } from "./+types/roll-numbers";
+
+export const meta: Route.MetaFunction = () => [{ title: "Roll numbers" }];
+
+/** The roll numbers of the students on this subject's marks sheets, in roll-number order. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  return readForPage(() => listSubjectTests(teacher, idParam(params.batchId), idParam(params.subjectId)));
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const batchId = idParam(params.batchId);
+  return handleForm(await readFormData(request), rollNumbersSchema, async (value) => {
+    const { message } = await setRollNumbers(teacher, batchId, value.students);
+    return redirectWithToast(context, `/teacher/test/${batchId}/${params.subjectId}`, "success", message);
+  });
+}
+
+export default function RollNumbers({ loaderData, actionData }: Route.ComponentProps) {
+  const { batch_id, subject_id, batch_name, subject_name, students } = loaderData;
+  const [form, fields] = useForm<{ students: { student_id: number; roll_no: string }[] }>({
+    id: "roll-numbers",
+    lastResult: actionData,
+    defaultValue: {
+      students: students.map((student) => ({ student_id: student.id, roll_no: String(student.roll_no ?? "") })),
+    },
+  });
+  const names = new Map(students.map((student) => [String(student.id), student.name]));
+  return (
+    <main className="page">
+      <p>
+        <Link to={`/teacher/test/${batch_id}/${subject_id}`}>← Tests Overview: {subject_name}</Link>
+      </p>
+      <h1>Roll numbers: {batch_name}</h1>
+      <p className="muted">
+        Given in order of registration; each number belongs to one student of the batch. Marks sheets, results and CSV
+        files follow this order.
+      </p>
+      {students.length === 0 ? (
+        <p className="empty">No students have registered for {subject_name} yet.</p>
+      ) : (
+        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+          <FormToken />
+          <FormError id={form.errorId} errors={form.errors} />
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Student</th>
+                <th scope="col">Roll number</th>
+              </tr>
+            </thead>
+            <tbody>
+              {fields.students.getFieldList().map((rowField) => {
+                const row = rowField.getFieldset();
+                const name = names.get(String(row.student_id.initialValue)) ?? "Student";
+                const { key, ...rollProps } = getInputProps(row.roll_no, { type: "text" });
+                return (
+                  <tr key={rowField.key} aria-invalid={row.roll_no.errors ? true : undefined}>
+                    <th scope="row">
+                      <input {...getInputProps(row.student_id, { type: "hidden" })} key={row.student_id.key} />
+                      {name}
+                    </th>
+                    <td>
+                      <input
+                        key={key}
+                        {...rollProps}
+                        inputMode="numeric"
+                        className="marks-input"
+                        aria-label={`Roll number of ${name}`}
+                      />
+                      <p id={row.roll_no.errorId} className="field-error">
+                        {row.roll_no.errors?.join(". ")}
+                      </p>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <SubmitButton>Save roll numbers</SubmitButton>
+        </Form>
+      )}
+    </main>
+  );
+}
