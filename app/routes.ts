@@ -8,6 +8,11 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("careers", "routes/careers.tsx"),
 
+  // The institute's own site: its images, search-engine files, and the teacher's Site page (issue 14)
+  route("site-images/:file", "routes/site/image.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
+  route("sitemap.xml", "routes/site/sitemap.ts"),
+
   route("signin", "routes/signin.tsx"),
   route("register", "routes/register.tsx"),
   route("register/teacher", "routes/teacher-signup.tsx", { id: "register-teacher" }),
@@ -50,6 +55,16 @@ export default [
       route("subjects/:subjectId/assistant", "routes/teacher/assistant.tsx"),
     ]),
     route("teacher/test/:batchId/:subjectId", "routes/teacher/tests.tsx"),
+    // The institute's own site (issue 14)
+    route("teacher/site", "routes/teacher/site/page.tsx", [
+      route("biography", "routes/teacher/site/biography.tsx"),
+      route("toppers/new", "routes/teacher/site/topper.tsx", { id: "new-topper" }),
+      route("toppers/:topperId", "routes/teacher/site/topper.tsx", { id: "edit-topper" }),
+      route("toppers/:topperId/remove", "routes/teacher/site/remove-topper.tsx"),
+      route("plans/new", "routes/teacher/site/plan.tsx", { id: "new-plan" }),
+      route("plans/:planId", "routes/teacher/site/plan.tsx", { id: "edit-plan" }),
+      route("plans/:planId/remove", "routes/teacher/site/remove-plan.tsx"),
+    ]),
     route("teacher/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "teacher-folder" }, [
       route("new", "routes/teacher/new-sub-folder.tsx"),
     ]),

@@ -18,7 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const actor = getActor(context);
   if (actor) throw redirect(homeOf(actor));
   const as = new URL(request.url).searchParams.get("as") === "teacher" ? "teacher" : "student";
-  return { as, brand: config.INSTITUTE_NAME, demo: config.SEED_DEMO ? DEMO_SIGN_INS : null } as const;
+  return { as, demo: config.SEED_DEMO ? DEMO_SIGN_INS : null } as const;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { as, brand, demo } = loaderData;
+  const { as, demo } = loaderData;
   const teacher = as === "teacher";
   const [form, fields] = useForm<{ email: string; password: string; teacher_code: string }>({
     id: `signin-${as}`,
@@ -44,7 +44,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <>
-      <PublicHeader brand={brand} />
+      <PublicHeader />
       <main className="page narrow">
         <h1>Sign in</h1>
         <nav className="switch" aria-label="Sign in as">

@@ -2,7 +2,6 @@ import { useForm } from "@conform-to/react";
 import { Form, Link, redirect } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { PublicHeader } from "~/components/public-header";
-import { config } from "~/config.server";
 import { registerTeacher, signIn } from "~/domain/auth.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Teacher Portal" }];
 export function loader({ request, context }: Route.LoaderArgs) {
   if (getActor(context)?.role === "admin") throw redirect("/teacher");
   const mode = new URL(request.url).searchParams.get("mode") === "signup" ? "signup" : "signin";
-  return { mode, brand: config.INSTITUTE_NAME } as const;
+  return { mode } as const;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +39,7 @@ export default function TeacherPortal({ loaderData, actionData }: Route.Componen
   const [form, fields] = useForm<Fields>({ id: `portal-${loaderData.mode}`, lastResult: actionData });
   return (
     <>
-      <PublicHeader brand={loaderData.brand} />
+      <PublicHeader />
       <main className="page narrow">
         <section className="card stack" aria-labelledby="portal">
           <h1 id="portal">Teacher Portal</h1>

@@ -12,17 +12,16 @@ export const meta: Route.MetaFunction = () => [{ title: "Request sent" }];
 export async function loader({ params }: Route.LoaderArgs) {
   const { doubt } = await readForPage(() => doubtDetails(params.doubtId));
   return {
-    brand: config.INSTITUTE_NAME,
     doubt,
     start: describeInstant(new Date(doubt.date), config.INSTITUTE_TIMEZONE),
   };
 }
 
 export default function Thanks({ loaderData }: Route.ComponentProps) {
-  const { brand, doubt, start } = loaderData;
+  const { doubt, start } = loaderData;
   return (
     <>
-      <PublicHeader brand={brand} />
+      <PublicHeader />
       <main className="page narrow">
         <section className="card stack">
           <h1>Thank you!</h1>

@@ -1,0 +1,40 @@
+import { Link, useRouteLoaderData } from "react-router";
+import { BrandLink } from "./brand-link";
+import { LogoutButton } from "./logout-button";
+
+type Account = { name: string; role: "student" | "admin"; batchId: number };
+
+/** One line an item: other areas add their own entries here. */
+const teacherNav = () => [
+  { to: "/teacher", label: "Home" },
+  { to: "/teacher/site", label: "Site" },
+];
+
+const studentNav = (batchId: number) => [
+  { to: "/dashboard", label: "Notes" },
+  { to: `/tests/${batchId}`, label: "Tests" },
+];
+
+/** The signed-in top bar: the institute's logo and name, the person's navigation, who is signed in, Logout. */
+export function AccountHeader() {
+  const user = useRouteLoaderData<{ user: Account | null }>("root")?.user;
+  if (!user) return null;
+  const teacher = user.role === "admin";
+  const items = teacher ? teacherNav() : studentNav(user.batchId);
+  return (
+    <header className="topbar">
+      <BrandLink to={teacher ? "/teacher" : "/dashboard"} />
+      <nav aria-label={teacher ? "Teacher" : "Student"}>
+        <ul className="nav-links">
+          {items.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="welcome">Welcome, {user.name}</p>
+      <LogoutButton />
+    </header>
+  );
+}
