@@ -4,6 +4,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** A local stand-in for the OpenAI API (tests/support/fake-openai.mjs), next to the app's port. */
 const FAKE_OPENAI_PORT = PORT + 1;
 export const baseURL = `http://localhost:${PORT}`;
+/**
+ * A second app on its own fresh demo database, for the tests whose pages must look exactly the same every run
+ * (screenshots) or that change what every page shows (the institute's name): tests/site, project "site".
+ */
+const SITE_PORT = PORT + 10;
 
 // Debian's Chromium; Playwright cannot download its own browsers on these machines.
 const chromium = {
@@ -36,6 +41,11 @@ export default defineConfig({
   projects: [
     { name: "api", testMatch: "api/**/*.spec.ts" },
     { name: "no-js", testMatch: "e2e/**/*.spec.ts", use: { ...chromium, javaScriptEnabled: false } },
+    {
+      name: "site",
+      testMatch: "site/**/*.spec.ts",
+      use: { ...chromium, javaScriptEnabled: false, baseURL: `http://localhost:${SITE_PORT}` },
+    },
     { name: "js", testMatch: "e2e/**/*.spec.ts", use: { ...chromium, javaScriptEnabled: true } },
   ],
   webServer: [
@@ -55,6 +65,15 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
       env: { PORT: String(PORT), OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1` },
+    },
+    {
+      command: "node tests/support/e2e-server.mjs",
+      url: `http://localhost:${SITE_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(SITE_PORT), E2E_SERVER_NAME: "e2e-site-server" },
     },
   ],
 });

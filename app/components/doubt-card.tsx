@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
+import { EmailText } from "./email-text";
 import { Fact } from "./fact";
 import { SubmitButton } from "./form-parts";
 
@@ -27,7 +28,9 @@ export function DoubtCard({ doubt }: { doubt: DoubtCardData }) {
           {doubt.user_email.charAt(0).toUpperCase()}
         </span>
         <div>
-          <h3 id={`doubt-${doubt.id}`}>{doubt.user_email}</h3>
+          <h3 id={`doubt-${doubt.id}`}>
+            <EmailText email={doubt.user_email} />
+          </h3>
           <p className="muted">Raised on {doubt.raised.date}</p>
         </div>
       </header>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Brand } from "~/domain/site/settings.server";
 import "~/styles/site-footer.css";
+import { EmailText } from "./email-text";
 import { useBrand } from "./use-brand";
 
 const FOOTER_PAGES = ["Privacy", "Terms", "Careers"];
@@ -46,7 +47,10 @@ export function SiteFooter() {
         <div className="site-footer-contact">
           <p className="site-footer-brand">{brand.name}</p>
           <p>
-            Write to us at <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a>
+            Write to us at{" "}
+            <a href={`mailto:${brand.contactEmail}`}>
+              <EmailText email={brand.contactEmail} />
+            </a>
           </p>
           {brand.phone ? (
             <p>

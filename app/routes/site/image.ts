@@ -11,7 +11,6 @@ export async function loader({ params }: Route.LoaderArgs) {
       "Content-Type": "image/webp",
       "Content-Length": String(bytes.byteLength),
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { Form } from "react-router";
+import { EmailText } from "~/components/email-text";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { RouteDialog } from "~/components/route-dialog";
 import { listSubjectStudents, permitStudents, revokeAccess } from "~/domain/access.server";
@@ -60,7 +61,9 @@ export default function SubjectStudents({ loaderData, actionData, params }: Rout
                   return (
                     <tr key={student.id}>
                       <td>{name}</td>
-                      <td>{student.email}</td>
+                      <td>
+                        <EmailText email={student.email} />
+                      </td>
                       <td>
                         {student.permitted ? (
                           <>

@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { EmailText } from "~/components/email-text";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { MarksForm } from "~/components/marks-form";
 import { DomainError, invalid } from "~/domain/errors.server";
@@ -162,7 +163,9 @@ function OpenTest({
               {open.rows.map((row) => (
                 <tr key={row.student_id}>
                   <td>{row.student_name}</td>
-                  <td>{row.student_email}</td>
+                  <td>
+                    <EmailText email={row.student_email} />
+                  </td>
                   <td>{row.attempted ? `${row.marks} / ${open.test.max_marks}` : "Not attempted"}</td>
                 </tr>
               ))}
