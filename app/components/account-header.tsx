@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { BrandLink } from "./brand-link";
 import { LogoutButton } from "./logout-button";
+import "~/styles/print.css";
 
 type Account = { name: string; role: "student" | "admin"; batchId: number };
 
@@ -15,8 +16,11 @@ const studentNav = (batchId: number) => [
   { to: `/tests/${batchId}`, label: "Tests" },
 ];
 
-/** The signed-in top bar: the institute's logo and name, the person's navigation, who is signed in, Logout. */
-export function AccountHeader() {
+/**
+ * The signed-in top bar: the institute's logo and name, the person's navigation, who is signed in, Logout.
+ * On paper only the name stays, with who it is for (e.g. the student's batch) on a line of its own.
+ */
+export function AccountHeader({ printLine }: { printLine?: string }) {
   const user = useRouteLoaderData<{ user: Account | null }>("root")?.user;
   if (!user) return null;
   const teacher = user.role === "admin";
@@ -35,6 +39,10 @@ export function AccountHeader() {
       </nav>
       <p className="welcome">Welcome, {user.name}</p>
       <LogoutButton />
+      <p className="print-only">
+        {user.name}
+        {printLine ? `, ${printLine}` : null}
+      </p>
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { db } from "~/db.server";
 import type { Biography, SiteDetails } from "~/schemas/site";
 import type { Actor } from "../actor";
 import { assertTeacher } from "../guards.server";
+import { isUniqueViolation } from "../unique-violation.server";
 import { imageBox, imageUrl, removeSiteImage, storeSiteImage } from "./images.server";
 
 const SETTINGS_ID = 1;
@@ -14,9 +15,16 @@ const firstStart = () => ({
   contactEmail: config.CONTACT_EMAIL,
 });
 
+const findSettings = () => db.siteSettings.findUnique({ where: { id: SETTINGS_ID } });
+
 export async function readSettings() {
-  const row = await db.siteSettings.findUnique({ where: { id: SETTINGS_ID } });
-  return row ?? (await db.siteSettings.create({ data: firstStart() }));
+  const row = await findSettings();
+  if (row) return row;
+  // Two first requests may both find no row; the one that loses the race reads the winner's.
+  return db.siteSettings.create({ data: firstStart() }).catch(async (error) => {
+    if (!isUniqueViolation(error)) throw error;
+    return (await findSettings()) ?? Promise.reject(error);
+  });
 }
 
 /** A stored image as the page draws it: both sizes, and the box it takes. */

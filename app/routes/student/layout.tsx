@@ -1,17 +1,17 @@
 import { Outlet } from "react-router";
 import { AccountHeader } from "~/components/account-header";
+import { batchNameOf } from "~/domain/students.server";
 import { requireStudent } from "~/http/guards.server";
 import type { Route } from "./+types/layout";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireStudent(context);
-  return null;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { batchName: await batchNameOf(requireStudent(context)) };
 }
 
-export default function StudentLayout() {
+export default function StudentLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AccountHeader />
+      <AccountHeader printLine={loaderData.batchName} />
       <Outlet />
     </>
   );

@@ -33,7 +33,9 @@ export default function TestDetails({ loaderData }: Route.ComponentProps) {
   return (
     <main className="page">
       <p>
-        <Link to={`/tests/${batchId}`}>← All tests</Link>
+        <Link to={`/tests/${batchId}`} className="back-link">
+          ← All tests
+        </Link>
       </p>
       <h1>Details</h1>
       <p className="lead">{result.test_name}</p>

@@ -13,6 +13,7 @@ import { idParam } from "~/http/pages.server";
 import { readSiteForm } from "~/http/site-forms.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { moveSchema, siteDetailsSchema } from "~/schemas/site";
+import "~/styles/site-settings.css";
 import type { Route } from "./+types/page";
 
 export const meta: Route.MetaFunction = () => [{ title: "Site" }];
