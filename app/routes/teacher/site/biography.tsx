@@ -1,9 +1,8 @@
 import { useForm } from "@conform-to/react";
-import { Form } from "react-router";
-import { Field, FormError, SubmitButton, TextareaField } from "~/components/form-parts";
-import { FormToken } from "~/components/form-token";
+import { Field, SubmitButton, TextareaField } from "~/components/form-parts";
 import { PhotoField } from "~/components/photo-field";
 import { RouteDialog } from "~/components/route-dialog";
+import { UploadForm } from "~/components/upload-form";
 import { readSettings, updateBiography } from "~/domain/site/settings.server";
 import { handleForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -37,16 +36,7 @@ export default function BiographyDialog({ loaderData, actionData }: Route.Compon
   });
   return (
     <RouteDialog title="Teacher biography" closeTo="/teacher/site">
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        id={form.id}
-        onSubmit={form.onSubmit}
-        noValidate
-        className="stack"
-      >
-        <FormToken />
-        <FormError id={form.errorId} errors={form.errors} />
+      <UploadForm form={form}>
         <Field label="Name" meta={fields.teacherName} hint="e.g. Mrs. Meera Sharma" />
         <Field label="Title" meta={fields.teacherTitle} hint="e.g. Founder and teacher of Maths and Chemistry" />
         <TextareaField label="Biography" meta={fields.teacherBio} rows={6} hint="A blank line starts a new paragraph" />
@@ -56,7 +46,7 @@ export default function BiographyDialog({ loaderData, actionData }: Route.Compon
           hint="PNG, JPEG, WebP or SVG; leave empty to keep the current one"
         />
         <SubmitButton>Save biography</SubmitButton>
-      </Form>
+      </UploadForm>
     </RouteDialog>
   );
 }

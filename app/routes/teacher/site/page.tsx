@@ -1,9 +1,10 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, Outlet } from "react-router";
-import { Field, FormError, SubmitButton, TextareaField } from "~/components/form-parts";
+import { Field, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { CheckboxField, PhotoField } from "~/components/photo-field";
+import { UploadForm } from "~/components/upload-form";
 import { listPlans, movePlan } from "~/domain/site/plans.server";
 import { readSettings, updateSiteDetails } from "~/domain/site/settings.server";
 import { listToppers, moveTopper } from "~/domain/site/toppers.server";
@@ -64,16 +65,7 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
 
       <section className="card" aria-labelledby="details-title">
         <h2 id="details-title">Institute details</h2>
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          id={form.id}
-          onSubmit={form.onSubmit}
-          noValidate
-          className="stack"
-        >
-          <FormToken />
-          <FormError id={form.errorId} errors={form.errors} />
+        <UploadForm form={form}>
           <Field label="Institute name" meta={fields.name} />
           <Field label="Tagline" meta={fields.tagline} hint="One line under the heading, and the search-result text" />
           <Field label="Contact email" type="email" meta={fields.contactEmail} />
@@ -102,7 +94,7 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
           <PhotoField label="Logo" meta={fields.logo} hint="PNG, JPEG, WebP or SVG; shown 48 pixels high" />
           {settings.logoKey ? <CheckboxField label="Remove the logo" meta={fields.removeLogo} /> : null}
           <SubmitButton>Save details</SubmitButton>
-        </Form>
+        </UploadForm>
       </section>
 
       <section className="card" aria-labelledby="biography-title">
@@ -147,6 +139,11 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
+const MOVES = [
+  { direction: "up", possible: (index: number) => index > 0 },
+  { direction: "down", possible: (index: number, count: number) => index < count - 1 },
+] as const;
+
 type ListProps = {
   kind: "topper" | "plan";
   title: string;
@@ -182,28 +179,18 @@ function OrderedList({ kind, title, addLabel, empty, items }: ListProps) {
                 <FormToken />
                 <input type="hidden" name="intent" value={kind} />
                 <input type="hidden" name="id" value={item.id} />
-                {index > 0 ? (
+                {MOVES.filter((move) => move.possible(index, items.length)).map((move) => (
                   <button
+                    key={move.direction}
                     type="submit"
                     name="direction"
-                    value="up"
+                    value={move.direction}
                     className="link-button"
-                    aria-label={`Move ${item.label} up`}
+                    aria-label={`Move ${item.label} ${move.direction}`}
                   >
-                    Move up
+                    Move {move.direction}
                   </button>
-                ) : null}
-                {index < items.length - 1 ? (
-                  <button
-                    type="submit"
-                    name="direction"
-                    value="down"
-                    className="link-button"
-                    aria-label={`Move ${item.label} down`}
-                  >
-                    Move down
-                  </button>
-                ) : null}
+                ))}
               </Form>
             </span>
           </li>

@@ -1,9 +1,8 @@
 import { useForm } from "@conform-to/react";
-import { Form } from "react-router";
-import { Field, FormError, SubmitButton } from "~/components/form-parts";
-import { FormToken } from "~/components/form-token";
+import { Field, SubmitButton } from "~/components/form-parts";
 import { CheckboxField, PhotoField } from "~/components/photo-field";
 import { RouteDialog } from "~/components/route-dialog";
+import { UploadForm } from "~/components/upload-form";
 import { addTopper, editTopper, readTopper } from "~/domain/site/toppers.server";
 import { handleForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -51,16 +50,7 @@ export default function TopperDialog({ loaderData, actionData }: Route.Component
   const title = topper ? "Edit topper" : "Add topper";
   return (
     <RouteDialog title={title} closeTo="/teacher/site#toppers">
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        id={form.id}
-        onSubmit={form.onSubmit}
-        noValidate
-        className="stack"
-      >
-        <FormToken />
-        <FormError id={form.errorId} errors={form.errors} />
+      <UploadForm form={form}>
         <Field label="Name" meta={fields.name} />
         <Field label="Class" meta={fields.className} hint="e.g. Class 12th" />
         <Field label="Score" meta={fields.score} hint="e.g. 95%" />
@@ -71,7 +61,7 @@ export default function TopperDialog({ loaderData, actionData }: Route.Component
         />
         <CheckboxField label="Show on the large result card" meta={fields.highlighted} />
         <SubmitButton>{topper ? "Save topper" : "Add topper"}</SubmitButton>
-      </Form>
+      </UploadForm>
     </RouteDialog>
   );
 }
