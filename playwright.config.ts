@@ -7,6 +7,11 @@ export const baseURL = `http://localhost:${PORT}`;
 /** The test run's SMTP server (tests/support/smtp-sink.mjs) and its HTTP read-out of what arrived. */
 const SMTP_SINK_PORT = PORT + 2;
 export const SMTP_SINK_HTTP_PORT = PORT + 3;
+/**
+ * A second app on its own fresh demo database, for the tests whose pages must look exactly the same every run
+ * (screenshots) or that change what every page shows (the institute's name): tests/site, project "site".
+ */
+const SITE_PORT = PORT + 10;
 
 // Debian's Chromium; Playwright cannot download its own browsers on these machines.
 const chromium = {
@@ -39,6 +44,11 @@ export default defineConfig({
   projects: [
     { name: "api", testMatch: "api/**/*.spec.ts" },
     { name: "no-js", testMatch: "e2e/**/*.spec.ts", use: { ...chromium, javaScriptEnabled: false } },
+    {
+      name: "site",
+      testMatch: "site/**/*.spec.ts",
+      use: { ...chromium, javaScriptEnabled: false, baseURL: `http://localhost:${SITE_PORT}` },
+    },
     { name: "js", testMatch: "e2e/**/*.spec.ts", use: { ...chromium, javaScriptEnabled: true } },
   ],
   webServer: [
@@ -70,6 +80,15 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
         MAIL_FROM: "office@vidya.example",
       },
+    },
+    {
+      command: "node tests/support/e2e-server.mjs",
+      url: `http://localhost:${SITE_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(SITE_PORT), E2E_SERVER_NAME: "e2e-site-server" },
     },
   ],
 });

@@ -6,14 +6,16 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { getToast, toastMiddleware } from "remix-toast/middleware";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
+import { SiteFooter } from "./components/site-footer";
 import { Toasts } from "./components/toasts";
-import { config } from "./config.server";
 import { displayName } from "./domain/actor";
+import { readBrand } from "./domain/site/settings.server";
 import { sessionTokenContext } from "./http/context.server";
 import { formTokenFor } from "./http/form-token.server";
 import { getActor } from "./http/guards.server";
@@ -27,11 +29,12 @@ export const middleware: Route.MiddlewareFunction[] = [
   sessionMiddleware,
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const actor = getActor(context);
   return {
     toast: getToast(context),
-    brand: config.INSTITUTE_NAME,
+    // Every page's header and footer show the institute as the teacher set it on the Site page.
+    brand: await readBrand(),
     user: actor ? { name: displayName(actor), role: actor.role, batchId: actor.batchId ?? -1 } : null,
     formToken: formTokenFor(context.get(sessionTokenContext)),
   };
@@ -39,21 +42,27 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.brand ?? "Coaching Institute" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.brand.name ?? "Coaching Institute" }];
+
+// Signed-in areas and the note viewer are no one's search result.
+const PRIVATE_ROUTES = new Set(["routes/teacher/layout", "routes/student/layout", "routes/pdf-viewer"]);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
+  const isPrivate = useMatches().some((match) => PRIVATE_ROUTES.has(match.id));
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {isPrivate ? <meta name="robots" content="noindex, nofollow" /> : null}
         <Meta />
         <Links />
       </head>
       <body>
         {children}
+        <SiteFooter />
         <Toasts toast={root?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -8,6 +8,11 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("careers", "routes/careers.tsx"),
 
+  // The institute's own site: its images, search-engine files, and the teacher's Site page (issue 14)
+  route("site-images/:file", "routes/site/image.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
+  route("sitemap.xml", "routes/site/sitemap.ts"),
+
   route("signin", "routes/signin.tsx"),
   route("register", "routes/register.tsx"),
   route("register/teacher", "routes/teacher-signup.tsx", { id: "register-teacher" }),
@@ -76,6 +81,16 @@ export default [
     // Marks sheet (issue 11): roll numbers and the change history of a test's marks
     route("teacher/test/:batchId/:subjectId/roll-numbers", "routes/teacher/roll-numbers.tsx"),
     route("teacher/test/:batchId/:subjectId/tests/:testId/history", "routes/teacher/mark-history.tsx"),
+    // The institute's own site (issue 14)
+    route("teacher/site", "routes/teacher/site/page.tsx", [
+      route("biography", "routes/teacher/site/biography.tsx"),
+      route("toppers/new", "routes/teacher/site/topper.tsx", { id: "new-topper" }),
+      route("toppers/:topperId", "routes/teacher/site/topper.tsx", { id: "edit-topper" }),
+      route("toppers/:topperId/remove", "routes/teacher/site/remove-topper.tsx"),
+      route("plans/new", "routes/teacher/site/plan.tsx", { id: "new-plan" }),
+      route("plans/:planId", "routes/teacher/site/plan.tsx", { id: "edit-plan" }),
+      route("plans/:planId/remove", "routes/teacher/site/remove-plan.tsx"),
+    ]),
     route("teacher/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "teacher-folder" }, [
       route("new", "routes/teacher/new-sub-folder.tsx"),
       // Renaming and deleting a folder (issue 10)

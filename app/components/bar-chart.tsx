@@ -1,19 +1,39 @@
 import { useId } from "react";
 
 type Bar = { label: string; value: number; note?: string; highlight?: boolean };
+type Axes = { xTitle: string; yTitle: string; formatY?: (value: number) => string };
 
 const WIDTH = 320;
-const HEIGHT = 160;
-const AXIS = 24;
+const HEIGHT = 180;
+/** Room below the bars for their labels and the x-axis title, and left of them for the y-axis. */
+const BOTTOM = 36;
+const LEFT = 40;
+const TOP = 8;
 
 /**
  * A bar chart drawn by the server as SVG: readable without JavaScript, and with its numbers as text
  * (the description and the table below) for screen readers and for anyone who prefers figures.
  */
-export function BarChart({ title, bars, max, caption }: { title: string; bars: Bar[]; max: number; caption: string }) {
+export function BarChart({
+  title,
+  bars,
+  max,
+  caption,
+  axes,
+}: {
+  title: string;
+  bars: Bar[];
+  max: number;
+  caption: string;
+  axes: Axes;
+}) {
   const id = useId();
-  const slot = (WIDTH - 8) / Math.max(bars.length, 1);
-  const scale = (value: number) => (max > 0 ? (Math.min(value, max) / max) * (HEIGHT - AXIS - 8) : 0);
+  const base = HEIGHT - BOTTOM;
+  const slot = (WIDTH - LEFT - 4) / Math.max(bars.length, 1);
+  const scale = (value: number) => (max > 0 ? (Math.min(value, max) / max) * (base - TOP) : 0);
+  // Whole numbers only: the y-axis counts students or percentage points.
+  const ticks = [...new Set([0, Math.round(max / 2), max])];
+  const formatY = axes.formatY ?? String;
   return (
     <figure className="chart">
       <svg
@@ -25,20 +45,35 @@ export function BarChart({ title, bars, max, caption }: { title: string; bars: B
       >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{bars.map((bar) => `${bar.label}: ${bar.note ?? bar.value}`).join("; ")}</desc>
-        <line x1="4" x2={WIDTH - 4} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} className="chart-axis" />
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={LEFT - 3} x2={WIDTH - 4} y1={base - scale(tick)} y2={base - scale(tick)} className="chart-grid" />
+            <text x={LEFT - 6} y={base - scale(tick) + 4} textAnchor="end" className="chart-label">
+              {formatY(tick)}
+            </text>
+          </g>
+        ))}
+        <line x1={LEFT} x2={LEFT} y1={TOP} y2={base} className="chart-axis" />
+        <line x1={LEFT} x2={WIDTH - 4} y1={base} y2={base} className="chart-axis" />
+        <text x={(LEFT + WIDTH) / 2} y={HEIGHT - 4} textAnchor="middle" className="chart-title">
+          {axes.xTitle}
+        </text>
+        <text x={10} y={base / 2} textAnchor="middle" transform={`rotate(-90 10 ${base / 2})`} className="chart-title">
+          {axes.yTitle}
+        </text>
         {bars.map((bar, index) => {
           const height = scale(bar.value);
-          const x = 4 + index * slot + slot * 0.15;
+          const x = LEFT + index * slot + slot * 0.15;
           return (
             <g key={bar.label}>
               <rect
                 x={x}
-                y={HEIGHT - AXIS - height}
+                y={base - height}
                 width={slot * 0.7}
                 height={height}
                 className={bar.highlight ? "chart-bar chart-bar-mine" : "chart-bar"}
               />
-              <text x={x + slot * 0.35} y={HEIGHT - 8} textAnchor="middle" className="chart-label">
+              <text x={x + slot * 0.35} y={base + 14} textAnchor="middle" className="chart-label">
                 {bar.label}
               </text>
             </g>

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import { FormToken } from "~/components/form-token";
+import { EmailText } from "./email-text";
 import { Fact } from "./fact";
 import { SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
@@ -40,7 +41,9 @@ export function DoubtCard({ doubt }: { doubt: DoubtCardData }) {
           {doubt.user_email.charAt(0).toUpperCase()}
         </span>
         <div>
-          <h3 id={`doubt-${doubt.id}`}>{doubt.user_email}</h3>
+          <h3 id={`doubt-${doubt.id}`}>
+            <EmailText email={doubt.user_email} />
+          </h3>
           <p className="muted">Raised on {doubt.raised.date}</p>
         </div>
       </header>

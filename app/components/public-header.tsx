@@ -1,12 +1,11 @@
 import { Link } from "react-router";
+import { BrandLink } from "./brand-link";
 
 /** The visitors' top bar, shared by the landing page, the booking form and the sign-in pages. */
-export function PublicHeader({ brand, loginLabel = "Login" }: { brand: string; loginLabel?: string }) {
+export function PublicHeader({ loginLabel = "Login" }: { loginLabel?: string }) {
   return (
     <header className="topbar">
-      <Link to="/" className="brand">
-        {brand}
-      </Link>
+      <BrandLink to="/" />
       <nav aria-label="Main">
         <ul className="nav-links">
           <li>

@@ -1,16 +1,12 @@
 import { Link } from "react-router";
+import type { Brand } from "~/domain/site/settings.server";
 import "~/styles/site-footer.css";
-
-// The institute's profiles; set them to its own pages. Each opens in a new tab.
-const SOCIAL_LINKS = [
-  { name: "Instagram", href: "https://www.instagram.com/" },
-  { name: "YouTube", href: "https://www.youtube.com/" },
-  { name: "WhatsApp", href: "https://wa.me/" },
-] as const;
+import { EmailText } from "./email-text";
+import { useBrand } from "./use-brand";
 
 const FOOTER_PAGES = ["Privacy", "Terms", "Careers"];
 
-type SocialName = (typeof SOCIAL_LINKS)[number]["name"];
+type SocialName = Brand["social"][number]["name"];
 
 // Simple outline drawings in currentColor, so they follow the link colour on hover and focus.
 const ICONS: Record<SocialName, React.ReactNode> = {
@@ -33,31 +29,60 @@ const ICONS: Record<SocialName, React.ReactNode> = {
       <path d="M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 1c-1-.5-2.5-2-3-3l1-1-1-2z" />
     </>
   ),
+  Facebook: (
+    <path d="M14 21v-7h2.5l.5-3h-3V9c0-1 .4-1.5 1.5-1.5H17V5a13 13 0 0 0-2-.2c-2.3 0-3.8 1.4-3.8 4V11H9v3h2.2v7" />
+  ),
 };
 
-/** The visitors' footer: contact e-mail, social profiles and the Privacy, Terms and Careers pages. */
-export function SiteFooter({ brand, contactEmail }: { brand: string; contactEmail: string }) {
+/**
+ * Every page's footer: the institute's contacts, the social profiles it has set (only those), and the
+ * Privacy, Terms and Careers pages. It reads the brand from the root loader, so no page passes it along.
+ */
+export function SiteFooter() {
+  const brand = useBrand();
+  if (!brand) return null;
   return (
     <footer className="site-footer">
       <div className="page site-footer-inner">
-        <div>
-          <p className="site-footer-brand">{brand}</p>
+        <div className="site-footer-contact">
+          <p className="site-footer-brand">{brand.name}</p>
           <p>
-            Write to us at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            Write to us at{" "}
+            <a href={`mailto:${brand.contactEmail}`}>
+              <EmailText email={brand.contactEmail} />
+            </a>
           </p>
+          {brand.phone ? (
+            <p>
+              Call <a href={`tel:${brand.phone.replace(/[\s-]/g, "")}`}>{brand.phone}</a>
+            </p>
+          ) : null}
+          {brand.address ? (
+            <p>
+              {brand.address}
+              {brand.mapUrl ? (
+                <>
+                  {" "}
+                  (<a href={brand.mapUrl}>map</a>)
+                </>
+              ) : null}
+            </p>
+          ) : null}
         </div>
-        <ul className="social-links">
-          {SOCIAL_LINKS.map((link) => (
-            <li key={link.name}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer">
-                <span className="visually-hidden">{link.name}</span>
-                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                  {ICONS[link.name]}
-                </svg>
-              </a>
-            </li>
-          ))}
-        </ul>
+        {brand.social.length > 0 ? (
+          <ul className="social-links">
+            {brand.social.map((link) => (
+              <li key={link.name}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  <span className="visually-hidden">{link.name}</span>
+                  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                    {ICONS[link.name]}
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <nav aria-label="Footer">
           <ul className="footer-links">
             {FOOTER_PAGES.map((page) => (

@@ -18,7 +18,8 @@ export function WeeksPanel({ weeks }: { weeks: WeekCard[] }) {
           <li key={week.id}>
             <article className="card" aria-labelledby={`week-${week.id}`}>
               <h3 id={`week-${week.id}`}>{week.week_name}</h3>
-              <p className="muted">Week {week.week_number}</p>
+              {/* A week named after its number would say it twice. */}
+              {week.week_name === `Week ${week.week_number}` ? null : <p className="muted">Week {week.week_number}</p>}
               <p>
                 <span className={week.completed ? "status status-done" : "status"}>
                   {week.completed ? "Completed" : "Ongoing"}

@@ -2,6 +2,7 @@ import { config, DEV_TEACHER_CODE } from "~/config.server";
 import { db } from "~/db.server";
 import { samplePdf } from "./demo-pdf.server";
 import { hashPassword } from "./passwords.server";
+import { seedDemoSite } from "./site/demo-site.server";
 import { nextOccurrence, type Weekday } from "./time.server";
 import { storeUpload } from "./uploads.server";
 
@@ -156,5 +157,6 @@ export async function seedDemoIfEmpty(now = new Date()) {
       },
     });
   });
+  await seedDemoSite();
   return true;
 }

@@ -31,3 +31,10 @@ export async function getStudentDetails(actor: Actor) {
     message: subs.length > 0 && !permitted ? ACCESS_PENDING : "Student details",
   };
 }
+
+/** The student's batch name, for the line printed above results and test details (issue 14). */
+export async function batchNameOf(actor: Actor) {
+  assertStudent(actor);
+  const user = await db.user.findUnique({ where: { id: actor.id }, select: { batch: { select: { name: true } } } });
+  return user?.batch?.name ?? "";
+}

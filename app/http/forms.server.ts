@@ -30,13 +30,21 @@ export async function handleForm<Schema extends z.ZodType, Answer = Response>(
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const result: SubmissionResult<string[]> = submission.reply({
-      formErrors: [error.message],
+      formErrors: saidAtAField(error) ? [] : [error.message],
       fieldErrors: error.fieldErrors,
       hideFields: SECRET_FIELDS,
     });
     return data(result, { status: statusOf[error.kind] });
   }
 }
+
+const sentence = (text: string) => text.trim().replace(/\.$/, "");
+
+/** A failure whose message a field already shows is not said twice (once above the form, once at the field). */
+const saidAtAField = (error: DomainError) =>
+  Object.values(error.fieldErrors ?? {})
+    .flat()
+    .some((message) => sentence(message) === sentence(error.message));
 
 /** A form whose body could not even be read (e.g. an upload over the limit): only the message goes back. */
 export function unreadableForm(error: unknown) {

@@ -1,4 +1,7 @@
-import { config } from "~/config.server";
+import { readBrand } from "~/domain/site/settings.server";
 
-/** What the visitors' pages need for their top bar and footer. */
-export const publicPageData = () => ({ brand: config.INSTITUTE_NAME, contactEmail: config.CONTACT_EMAIL });
+/** What the visitors' short pages say about the institute: its name and contact e-mail from the Site page. */
+export const publicPageData = async () => {
+  const brand = await readBrand();
+  return { brand: brand.name, contactEmail: brand.contactEmail };
+};

@@ -9,7 +9,7 @@ export const loader = publicPageData;
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { brand, contactEmail } = loaderData;
   return (
-    <PublicPage brand={brand} contactEmail={contactEmail} title="Careers">
+    <PublicPage title="Careers">
       <p>
         {brand} is a small institute that grows one batch at a time. From time to time we look for people who enjoy
         explaining things clearly.

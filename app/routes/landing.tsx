@@ -7,34 +7,63 @@ import { Teacher } from "~/components/landing/teacher";
 import { Toppers } from "~/components/landing/toppers";
 import { WhyUs } from "~/components/landing/why-us";
 import { PublicHeader } from "~/components/public-header";
-import { SiteFooter } from "~/components/site-footer";
-import { publicPageData } from "~/http/public-page.server";
+import { readLandingPage } from "~/domain/site/landing.server";
+import { organizationJsonLd, siteDescription } from "~/domain/site/seo.server";
 import "~/styles/landing.css";
 import type { Route } from "./+types/landing";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.brand ?? "Coaching Institute"}: Maths and Science coaching, Classes 9 to 12` },
-  { name: "description", content: "Offline Maths and Science coaching for Classes 9 to 12, with doubt sessions." },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: "Coaching Institute" }];
+  const { brand, description, url } = loaderData.seo;
+  const title = `${brand}: Maths and Science coaching, Classes 9 to 12`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: brand },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(loaderData.seo.image ? [{ property: "og:image", content: loaderData.seo.image }] : []),
+  ];
+};
 
-export const loader = publicPageData;
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = await readLandingPage();
+  const origin = new URL(request.url).origin;
+  return {
+    ...page,
+    seo: {
+      brand: page.brand.name,
+      description: siteDescription(page.brand),
+      url: `${origin}/`,
+      image: page.brand.logo ? `${origin}${page.brand.logo.src}` : null,
+      // Escaped so that a "<" typed into the settings cannot end the script element.
+      jsonLd: JSON.stringify(organizationJsonLd(page.brand, origin)).replace(/</g, "\\u003c"),
+    },
+  };
+}
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { brand, contactEmail } = loaderData;
+  const { brand, batches, toppers, highlighted, plans, teacher, seo } = loaderData;
   return (
     <>
-      <PublicHeader brand={brand} />
+      <PublicHeader />
       <main className="page landing">
-        <Hero />
-        <Programs />
-        <Toppers />
+        <Hero tagline={brand.tagline} />
+        <Programs batches={batches} />
+        {toppers.length > 0 ? <Toppers toppers={toppers} highlighted={highlighted} /> : null}
         <WhyUs />
-        <Pricing />
-        <Teacher />
-        <Gallery brand={brand} />
-        <HoverWords brand={brand} />
+        <Pricing plans={plans} />
+        {teacher ? <Teacher teacher={teacher} /> : null}
+        <Gallery brand={brand.name} />
+        <HoverWords brand={brand.name} />
       </main>
-      <SiteFooter brand={brand} contactEmail={contactEmail} />
+      {/* Data, not code: the browser never runs it, so the page's script policy does not apply. React would
+          turn the JSON's quotes into entities, so it goes in as prepared text, with "<" escaped in the loader. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON.stringify output with "<" escaped */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { AccountHeader } from "~/components/account-header";
 import { getActor, homeOf } from "~/http/guards.server";
 import type { Route } from "./+types/pdf-viewer";
 
@@ -18,17 +19,20 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function PdfViewer({ loaderData }: Route.ComponentProps) {
   const { url, home } = loaderData;
   return (
-    <main className="page viewer">
-      <div className="section-head">
-        <Link to={home}>← Back</Link>
-        <a href={`${url}?download=1`} className="button" download>
-          Download
-        </a>
-      </div>
-      <iframe src={url} title="The note" className="viewer-frame" />
-      <p className="muted">
-        If the file does not show here, <a href={url}>open it directly</a>.
-      </p>
-    </main>
+    <>
+      <AccountHeader />
+      <main className="page viewer">
+        <div className="section-head">
+          <Link to={home}>← Back</Link>
+          <a href={`${url}?download=1`} className="button" download>
+            Download
+          </a>
+        </div>
+        <iframe src={url} title="The note" className="viewer-frame" />
+        <p className="muted">
+          If the file does not show here, <a href={url}>open it directly</a>.
+        </p>
+      </main>
+    </>
   );
 }

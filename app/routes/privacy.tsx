@@ -9,7 +9,7 @@ export const loader = publicPageData;
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { brand, contactEmail } = loaderData;
   return (
-    <PublicPage brand={brand} contactEmail={contactEmail} title="Privacy">
+    <PublicPage title="Privacy">
       <p>
         {brand} keeps only what it needs to teach you and to run doubt sessions, on its own server. Nothing is sold, and
         there is no advertising or tracking on this site.

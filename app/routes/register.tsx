@@ -4,7 +4,6 @@ import { BatchCard } from "~/components/batch-card";
 import { FormError, NewAccountFields, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
-import { config } from "~/config.server";
 import { registerStudent } from "~/domain/auth.server";
 import { listBatchesWithSubjects } from "~/domain/catalogue.server";
 import { addressOf } from "~/http/api.server";
@@ -25,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     .getAll("subject")
     .map(Number)
     .filter((id) => offered.has(id));
-  return { brand: config.INSTITUTE_NAME, batches, selected, chosen: [...new Set(chosen)] };
+  return { batches, selected, chosen: [...new Set(chosen)] };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,14 +41,14 @@ function hrefWith(batchId: number, subjects: number[]) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { brand, batches, selected, chosen } = loaderData;
+  const { batches, selected, chosen } = loaderData;
   const [form, fields] = useForm<{ first_name: string; last_name: string; email: string; password: string }>({
     lastResult: actionData,
   });
 
   return (
     <>
-      <PublicHeader brand={brand} />
+      <PublicHeader />
       <main className="page">
         <h1>Register for a batch</h1>
         {!selected ? (

@@ -20,8 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = getActor(context);
   if (actor) throw redirect(homeOf(actor));
   const as = new URL(request.url).searchParams.get("as") === "teacher" ? "teacher" : "student";
-  const demo = config.SEED_DEMO ? DEMO_SIGN_INS : null;
-  return { as, brand: config.INSTITUTE_NAME, demo, teacherCode: await teacherCodeIsOn() } as const;
+  return { as, demo: config.SEED_DEMO ? DEMO_SIGN_INS : null, teacherCode: await teacherCodeIsOn() } as const;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { as, brand, demo, teacherCode } = loaderData;
+  const { as, demo, teacherCode } = loaderData;
   const teacher = as === "teacher";
   const [form, fields] = useForm<{ email: string; password: string; teacher_code: string }>({
     id: `signin-${as}`,
@@ -47,7 +46,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <>
-      <PublicHeader brand={brand} />
+      <PublicHeader />
       <main className="page narrow">
         <h1>Sign in</h1>
         <nav className="switch" aria-label="Sign in as">

@@ -3,7 +3,6 @@ import { Form, Link, redirect } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
-import { config } from "~/config.server";
 import { registerTeacher, signIn } from "~/domain/auth.server";
 import { teacherCodeIsOn } from "~/domain/teacher-code.server";
 import { addressOf } from "~/http/api.server";
@@ -19,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Teacher Portal" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (getActor(context)?.role === "admin") throw redirect("/teacher");
   const mode = new URL(request.url).searchParams.get("mode") === "signup" ? "signup" : "signin";
-  return { mode, brand: config.INSTITUTE_NAME, teacherCode: await teacherCodeIsOn() } as const;
+  return { mode, teacherCode: await teacherCodeIsOn() } as const;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,7 +41,7 @@ export default function TeacherPortal({ loaderData, actionData }: Route.Componen
   const [form, fields] = useForm<Fields>({ id: `portal-${loaderData.mode}`, lastResult: actionData });
   return (
     <>
-      <PublicHeader brand={loaderData.brand} />
+      <PublicHeader />
       <main className="page narrow">
         <section className="card stack" aria-labelledby="portal">
           <h1 id="portal">Teacher Portal</h1>

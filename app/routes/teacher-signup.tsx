@@ -3,7 +3,6 @@ import { Form, Link } from "react-router";
 import { Field, FormError, NewAccountFields, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
-import { config } from "~/config.server";
 import { registerTeacher } from "~/domain/auth.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -13,8 +12,6 @@ import type { Route } from "./+types/teacher-signup";
 
 export const meta: Route.MetaFunction = () => [{ title: "Teacher sign-up" }];
 
-export const loader = () => ({ brand: config.INSTITUTE_NAME });
-
 export async function action({ request, context }: Route.ActionArgs) {
   return handleForm(await readFormData(request), teacherSignUpSchema, async (value) => {
     const { message } = await registerTeacher(value, addressOf(context));
@@ -22,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function TeacherSignUp({ loaderData, actionData }: Route.ComponentProps) {
+export default function TeacherSignUp({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm<{
     first_name: string;
     last_name: string;
@@ -32,7 +29,7 @@ export default function TeacherSignUp({ loaderData, actionData }: Route.Componen
   }>({ lastResult: actionData });
   return (
     <>
-      <PublicHeader brand={loaderData.brand} />
+      <PublicHeader />
       <main className="page narrow">
         <h1>Teacher sign-up</h1>
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="card stack">

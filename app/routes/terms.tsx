@@ -10,7 +10,7 @@ export const loader = publicPageData;
 export default function Terms({ loaderData }: Route.ComponentProps) {
   const { brand, contactEmail } = loaderData;
   return (
-    <PublicPage brand={brand} contactEmail={contactEmail} title="Terms">
+    <PublicPage title="Terms">
       <p>By registering or booking a session with {brand} you agree to these terms.</p>
       <h2>Courses and fees</h2>
       <p>

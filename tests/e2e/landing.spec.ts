@@ -41,7 +41,7 @@ test("on a 360-pixel screen the top bar offers a free intro call and nothing ove
   for (const wide of [
     banner.getByRole("link", { name: "Book a free intro call" }),
     page.getByRole("heading", { level: 1 }),
-    page.getByRole("link", { name: "Get the Bundle" }),
+    page.getByRole("link", { name: "Get Bundle (Test Papers + Content)" }),
     page.getByText(`Learn Grow Succeed With ${BRAND}`),
   ]) {
     const box = await wide.boundingBox();
@@ -60,15 +60,13 @@ test("the hero shows the badge and leads to registration", async ({ page }) => {
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test("the programs show the four courses with subjects, length, mode and features", async ({ page }) => {
+test("the batch cards are the batches /register offers, with subjects, length, mode and features", async ({ page }) => {
+  // The demo's batches; other tests add more as they run, so these are checked by name.
   const courses = [
-    { name: "Class 9 Maths & Science", subjects: ["Maths", "Science"] },
     { name: "Class 10 Maths & Science", subjects: ["Maths", "Science"] },
-    { name: "Class 11 Chemistry & Maths", subjects: ["Chemistry", "Maths"] },
     { name: "Class 12 Chemistry & Maths", subjects: ["Chemistry", "Maths"] },
   ];
   const programs = section(page, "Our Batches");
-  await expect(programs.getByRole("article")).toHaveCount(4);
   for (const course of courses) {
     const card = programs.getByRole("article").filter({ has: page.getByRole("heading", { name: course.name }) });
     await expect(card.getByRole("list", { name: "Subjects" }).getByRole("listitem")).toHaveText(course.subjects);
@@ -80,6 +78,8 @@ test("the programs show the four courses with subjects, length, mode and feature
       "Regular assessments",
     ]);
   }
+  // Nothing the institute does not run: no Class 9 or Class 11 course in the demo.
+  await expect(programs.getByRole("heading", { name: /^Class (9|11) / })).toHaveCount(0);
 });
 
 test("the toppers gallery has eight portraits and a card with 90% in Class 12th", async ({ page }) => {
@@ -135,7 +135,7 @@ test("pricing shows the four plans with SPEC's prices and features", async ({ pa
 test("pricing buttons lead to booking and to registration", async ({ page }) => {
   const destinations = [
     { button: "Book Session", url: /\/slot$/ },
-    { button: "Get the Bundle", url: /\/register$/ },
+    { button: "Get Bundle (Test Papers + Content)", url: /\/register$/ },
     { button: "Get Test Papers", url: /\/register$/ },
     { button: "Get Content", url: /\/register$/ },
   ];
@@ -177,12 +177,13 @@ test("every image is our own, sized, described, and lazy below the fold", async 
   await expect(images).toHaveCount(1 + 8 + 1 + 1 + 12); // hero, toppers, result card, teacher, gallery twice
   for (const image of await images.all()) {
     const src = await image.getAttribute("src");
-    expect(src).toMatch(/^\/images\/[\w/-]+\.svg$/);
+    // Our drawings, or the photos uploaded on the Site page as WebP.
+    expect(src).toMatch(/^\/(images\/[\w/-]+\.svg|site-images\/[0-9a-f]+-1x\.webp)$/);
     await expect(image).toHaveAttribute("width", /^\d+$/);
     await expect(image).toHaveAttribute("height", /^\d+$/);
     await expect(image).toHaveAttribute("alt");
     const response = await page.request.get(src ?? "");
-    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+    expect(response.headers()["content-type"]).toMatch(/^image\/(svg\+xml|webp)/);
   }
   const hero = page.getByRole("img", { name: /A student at a desk/ });
   await expect(hero).not.toHaveAttribute("loading", "lazy");

@@ -2,7 +2,8 @@
 import { startFreshApp } from "../../scripts/fresh-app.mjs";
 
 const { server } = await startFreshApp({
-  name: "e2e-server",
+  // The site tests' own app (playwright.config.ts) needs its own folder beside the main one.
+  name: process.env.E2E_SERVER_NAME ?? "e2e-server",
   stdio: "inherit",
   env: {
     SEED_DEMO: "on",

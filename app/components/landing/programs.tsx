@@ -1,21 +1,23 @@
 import { BatchCard } from "~/components/batch-card";
-import { COURSES } from "./content";
+import type { LandingPage } from "~/domain/site/landing.server";
 
-/** 'Our Batches' in the top bar leads here (#batches). */
-export function Programs() {
+/** 'Our Batches' in the top bar leads here (#batches): the batches /register offers, never more. */
+export function Programs({ batches }: { batches: LandingPage["batches"] }) {
   return (
     <section id="batches" className="landing-section" aria-labelledby="batches-title">
       <h2 id="batches-title">Our Batches</h2>
-      <p className="muted">Twelve-month offline courses, taught in small batches.</p>
-      <div className="grid">
-        {COURSES.map((course) => (
-          <BatchCard
-            key={course.name}
-            name={course.name}
-            subjects={course.subjects.map((subject_name, id) => ({ id, subject_name }))}
-          />
-        ))}
-      </div>
+      {batches.length === 0 ? (
+        <p className="muted">New batches will be announced here soon.</p>
+      ) : (
+        <>
+          <p className="muted">Twelve-month offline courses, taught in small batches.</p>
+          <div className="grid">
+            {batches.map((batch) => (
+              <BatchCard key={batch.id} name={batch.name} duration={batch.duration} subjects={batch.subjects} />
+            ))}
+          </div>
+        </>
+      )}
     </section>
   );
 }

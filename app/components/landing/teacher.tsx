@@ -1,16 +1,17 @@
-import { TEACHER } from "./content";
+import type { LandingPage } from "~/domain/site/landing.server";
 import { LazyPicture } from "./picture";
 
-export function Teacher() {
+export function Teacher({ teacher }: { teacher: NonNullable<LandingPage["teacher"]> }) {
   return (
     <section className="landing-section teacher" aria-labelledby="teacher-title">
-      <LazyPicture picture={TEACHER.picture} className="teacher-picture" />
+      {teacher.picture ? <LazyPicture picture={teacher.picture} className="teacher-picture" /> : null}
       <div>
         <h2 id="teacher-title">Meet your teacher</h2>
         <p className="lead">
-          <strong>{TEACHER.name}</strong>, {TEACHER.role}
+          <strong>{teacher.name}</strong>
+          {teacher.title ? `, ${teacher.title}` : null}
         </p>
-        {TEACHER.biography.map((paragraph) => (
+        {teacher.biography.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>

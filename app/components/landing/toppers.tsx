@@ -1,31 +1,36 @@
-import { SAMPLE_RESULT, TOPPERS } from "./content";
+import type { LandingPage } from "~/domain/site/landing.server";
 import { LazyPicture } from "./picture";
 
-export function Toppers() {
-  const { topper, score, className } = SAMPLE_RESULT;
+type Props = { toppers: LandingPage["toppers"]; highlighted: LandingPage["highlighted"] };
+
+export function Toppers({ toppers, highlighted }: Props) {
   return (
     <section className="landing-section" aria-labelledby="toppers-title">
       <h2 id="toppers-title">Our Toppers</h2>
       <div className="toppers">
         <ul className="topper-gallery">
-          {TOPPERS.map((student) => (
-            <li key={student.name}>
+          {toppers.map((topper) => (
+            <li key={topper.id}>
               <figure>
-                <LazyPicture picture={student.picture} />
+                {topper.picture ? <LazyPicture picture={topper.picture} /> : null}
                 <figcaption>
-                  {student.name}
-                  <span className="muted">{student.className}</span>
+                  {topper.name}
+                  <span className="muted">
+                    {topper.className}, {topper.score}
+                  </span>
                 </figcaption>
               </figure>
             </li>
           ))}
         </ul>
-        <article className="card result-card" aria-labelledby="result-title">
-          <LazyPicture picture={topper.picture} />
-          <h3 id="result-title">{topper.name}</h3>
-          <p className="result-score">{score}</p>
-          <p>in {className}</p>
-        </article>
+        {highlighted ? (
+          <article className="card result-card" aria-labelledby="result-title">
+            {highlighted.picture ? <LazyPicture picture={highlighted.picture} /> : null}
+            <h3 id="result-title">{highlighted.name}</h3>
+            <p className="result-score">{highlighted.score}</p>
+            <p>in {highlighted.className}</p>
+          </article>
+        ) : null}
       </div>
     </section>
   );

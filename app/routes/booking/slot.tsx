@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** The chosen day and time live in the address (?day=Monday&slot=12). */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const base = { brand: config.INSTITUTE_NAME, zone: zoneName(new Date(), config.INSTITUTE_TIMEZONE) };
+  const base = { zone: zoneName(new Date(), config.INSTITUTE_TIMEZONE) };
   const booked = params.get("booked");
   if (booked) return { ...base, booked, week: null, notice: "", days: [], day: null, times: [], chosen: null };
 
@@ -73,14 +73,14 @@ function BookedNotice({ doubtId }: { doubtId: string }) {
 }
 
 export default function BookSlot({ loaderData, actionData }: Route.ComponentProps) {
-  const { brand, zone, booked, week, notice, days, day, times, chosen } = loaderData;
+  const { zone, booked, week, notice, days, day, times, chosen } = loaderData;
   const hydrated = useHydrated();
   const [form, fields] = useForm<{ user_email: string; class: string; doubt_type: string; date: string }>({
     lastResult: actionData,
   });
   return (
     <>
-      <PublicHeader brand={brand} loginLabel="Student Login" />
+      <PublicHeader loginLabel="Student Login" />
       <main className="page narrow">
         {booked ? (
           <BookedNotice doubtId={booked} />

@@ -19,7 +19,6 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ params }: Route.LoaderArgs) {
   const { doubt } = await readForPage(() => doubtDetails(params.doubtId));
   return {
-    brand: config.INSTITUTE_NAME,
     doubt,
     start: describeInstant(new Date(doubt.date), config.INSTITUTE_TIMEZONE),
     cancellable: isCancellable(doubt),
@@ -41,7 +40,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
   const released = doubt.status === "cancelled" || doubt.status === "declined";
   return (
     <>
-      <PublicHeader brand={brand} />
+      <PublicHeader />
       <main className="page narrow">
         <section className="card stack">
           <h1>{released ? "Booking closed" : "Thank you!"}</h1>

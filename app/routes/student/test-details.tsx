@@ -73,6 +73,7 @@ export default function TestDetails({ loaderData }: Route.ComponentProps) {
             : "Students per band of marks."
         }
         max={Math.max(...bands, 1)}
+        axes={{ xTitle: "Marks (%), in bands of 10", yTitle: "Students" }}
         bars={bands.map((students, band) => ({
           label: `${band * 10}`,
           value: students,

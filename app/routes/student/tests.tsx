@@ -57,6 +57,7 @@ export default function StudentTests({ loaderData }: Route.ComponentProps) {
             title={`Your marks in ${subject}`}
             caption={`Your marks in ${subject}, as a percentage of each test's maximum.`}
             max={100}
+            axes={{ xTitle: "Tests, in order", yTitle: "Marks (%)", formatY: (value) => `${value}%` }}
             bars={subjectTests.map((test, index) => ({
               label: `T${index + 1}`,
               value: test.marks === null ? 0 : (test.marks / test.max_marks) * 100,

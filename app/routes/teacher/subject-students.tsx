@@ -1,5 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
+import { EmailText } from "~/components/email-text";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
@@ -63,7 +64,7 @@ export default function SubjectStudents({ loaderData, actionData, params }: Rout
                     <tr key={student.id}>
                       <td>{name}</td>
                       <td>
-                        {student.email}{" "}
+                        <EmailText email={student.email} />{" "}
                         <Link
                           to={`/teacher/students/${student.id}/reset-link`}
                           aria-label={`Reset password link for ${name}`}

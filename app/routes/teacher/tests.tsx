@@ -1,4 +1,5 @@
 import { data, Form, Link, Outlet } from "react-router";
+import { EmailText } from "~/components/email-text";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { ItemSteps } from "~/components/item-steps";
@@ -245,7 +246,9 @@ function OpenTest({
                 <tr key={row.student_id}>
                   <td>{row.roll_no}</td>
                   <td>{row.student_name}</td>
-                  <td>{row.student_email}</td>
+                  <td>
+                    <EmailText email={row.student_email} />
+                  </td>
                   <td>
                     {!row.entered ? "Not entered" : row.attempted ? `${row.marks} / ${open.test.max_marks}` : "Absent"}
                   </td>

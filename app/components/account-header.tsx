@@ -1,0 +1,53 @@
+import { Link, useRouteLoaderData } from "react-router";
+import { BrandLink } from "./brand-link";
+import { LogoutButton } from "./logout-button";
+import "~/styles/print.css";
+
+type Account = { name: string; role: "student" | "admin"; batchId: number };
+
+/** One line an item: other areas add their own entries here. */
+const teacherNav = () => [
+  { to: "/teacher", label: "Home" },
+  { to: "/teacher/students", label: "Students" },
+  { to: "/teacher/site", label: "Site" },
+  { to: "/teacher/teachers", label: "Teachers" },
+  { to: "/teacher/outbox", label: "Outbox" },
+  { to: "/teacher/password", label: "Change password" },
+];
+
+const studentNav = (batchId: number) => [
+  { to: "/dashboard", label: "Notes" },
+  { to: `/tests/${batchId}`, label: "Tests" },
+  { to: "/student/password", label: "Change password" },
+];
+
+/**
+ * The signed-in top bar: the institute's logo and name, the person's navigation, who is signed in, Logout.
+ * On paper only the name stays, with who it is for (e.g. the student's batch) on a line of its own.
+ */
+export function AccountHeader({ printLine }: { printLine?: string }) {
+  const user = useRouteLoaderData<{ user: Account | null }>("root")?.user;
+  if (!user) return null;
+  const teacher = user.role === "admin";
+  const items = teacher ? teacherNav() : studentNav(user.batchId);
+  return (
+    <header className="topbar">
+      <BrandLink to={teacher ? "/teacher" : "/dashboard"} />
+      <nav aria-label={teacher ? "Teacher" : "Student"}>
+        <ul className="nav-links">
+          {items.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="welcome">Welcome, {user.name}</p>
+      <LogoutButton />
+      <p className="print-only">
+        {user.name}
+        {printLine ? `, ${printLine}` : null}
+      </p>
+    </header>
+  );
+}

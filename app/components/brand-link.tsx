@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import { useBrand } from "./use-brand";
+
+/** The institute's logo (when set) and name, leading to `to`: the start of every header. */
+export function BrandLink({ to }: { to: string }) {
+  const brand = useBrand();
+  const name = brand?.name ?? "Home";
+  return (
+    <Link to={to} className="brand">
+      {brand?.logo ? (
+        <img
+          src={brand.logo.src}
+          srcSet={brand.logo.srcSet}
+          width={brand.logo.width}
+          height={brand.logo.height}
+          alt=""
+          className="brand-logo"
+        />
+      ) : null}
+      <span>{name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,62 @@
+import { listBatchesWithSubjects } from "../catalogue.server";
+import { listPlans, planAction } from "./plans.server";
+import { picture, readBrand, readSettings } from "./settings.server";
+import { listToppers } from "./toppers.server";
+
+/**
+ * Everything the landing page shows, from the Site page's settings and the real batches (the same list
+ * /register offers). A part the teacher has not filled in is null or empty, and the page leaves it out.
+ */
+export async function readLandingPage() {
+  const [brand, settings, toppers, plans, batches] = await Promise.all([
+    readBrand(),
+    readSettings(),
+    listToppers(),
+    listPlans(),
+    listBatchesWithSubjects(),
+  ]);
+  const shownToppers = toppers.map((topper) => ({
+    id: topper.id,
+    name: topper.name,
+    className: topper.className,
+    score: topper.score,
+    highlighted: topper.highlighted,
+    picture: topper.photoKey ? picture(topper.photoKey, "topper", `Photo of ${topper.name}`) : null,
+  }));
+  return {
+    brand,
+    batches: batches.map((batch) => ({
+      id: batch.id,
+      name: batch.batch_name,
+      duration: batch.duration,
+      subjects: batch.subjects,
+    })),
+    toppers: shownToppers,
+    highlighted: shownToppers.find((topper) => topper.highlighted) ?? null,
+    plans: plans.map((plan) => ({
+      id: plan.id,
+      name: plan.name,
+      price: plan.price,
+      features: plan.features
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+      mostPopular: plan.mostPopular,
+      action: planAction(plan),
+    })),
+    teacher: settings.teacherName
+      ? {
+          name: settings.teacherName,
+          title: settings.teacherTitle,
+          biography: settings.teacherBio
+            .split(/\n\s*\n/)
+            .map((part) => part.trim())
+            .filter(Boolean),
+          picture: settings.teacherPhotoKey
+            ? picture(settings.teacherPhotoKey, "portrait", `Photo of ${settings.teacherName}`)
+            : null,
+        }
+      : null,
+  };
+}
+export type LandingPage = Awaited<ReturnType<typeof readLandingPage>>;

@@ -1,0 +1,47 @@
+import type { Brand } from "./settings.server";
+
+/** The description search engines and link previews show: the teacher's tagline, or a plain sentence. */
+export const siteDescription = (brand: Brand) =>
+  brand.tagline ||
+  `${brand.name}: Maths and Science coaching for Classes 9 to 12, with regular tests and doubt sessions.`;
+
+/** schema.org's EducationalOrganization with the institute's contacts, for the landing page's JSON-LD. */
+export function organizationJsonLd(brand: Brand, origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "EducationalOrganization",
+    name: brand.name,
+    url: `${origin}/`,
+    description: siteDescription(brand),
+    email: brand.contactEmail,
+    ...(brand.phone ? { telephone: brand.phone } : {}),
+    ...(brand.address ? { address: brand.address } : {}),
+    ...(brand.mapUrl ? { hasMap: brand.mapUrl } : {}),
+    ...(brand.logo ? { logo: `${origin}${brand.logo.src}` } : {}),
+    ...(brand.social.length > 0 ? { sameAs: brand.social.map((link) => link.href) } : {}),
+  };
+}
+
+/** The pages a search engine may list; everything signed-in is left out (and marked noindex). */
+export const PUBLIC_PATHS = ["/", "/register", "/slot", "/privacy", "/terms", "/careers"];
+
+export function sitemapXml(origin: string) {
+  const urls = PUBLIC_PATHS.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export const robotsTxt = (origin: string) =>
+  [
+    "User-agent: *",
+    "Disallow: /teacher",
+    "Disallow: /student",
+    "Disallow: /dashboard",
+    "Disallow: /tests/",
+    "Disallow: /testDetails/",
+    "Disallow: /subject/",
+    "Disallow: /files/",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");

@@ -1,0 +1,201 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, Outlet } from "react-router";
+import { Field, SubmitButton, TextareaField } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { CheckboxField, PhotoField } from "~/components/photo-field";
+import { UploadForm } from "~/components/upload-form";
+import { listPlans, movePlan } from "~/domain/site/plans.server";
+import { readSettings, updateSiteDetails } from "~/domain/site/settings.server";
+import { listToppers, moveTopper } from "~/domain/site/toppers.server";
+import { handleForm } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam } from "~/http/pages.server";
+import { readSiteForm } from "~/http/site-forms.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { moveSchema, siteDetailsSchema } from "~/schemas/site";
+import "~/styles/site-settings.css";
+import type { Route } from "./+types/page";
+
+export const meta: Route.MetaFunction = () => [{ title: "Site" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireTeacher(context);
+  const [settings, toppers, plans] = await Promise.all([readSettings(), listToppers(), listPlans()]);
+  return { settings, toppers, plans };
+}
+
+const MOVERS = { topper: moveTopper, plan: movePlan } as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const read = await readSiteForm(request, "logo");
+  if ("failed" in read) return read.failed;
+  const { formData, file } = read;
+  const intent = formData.get("intent");
+  // The small 'Move up' and 'Move down' forms of the toppers and plans lists.
+  if (intent === "topper" || intent === "plan") {
+    const submission = parseWithZod(formData, { schema: moveSchema });
+    const id = idParam(String(formData.get("id")));
+    if (submission.status !== "success")
+      return redirectWithToast(context, "/teacher/site", "error", "Choose a direction");
+    const { message } = await MOVERS[intent](teacher, id, submission.value.direction);
+    return redirectWithToast(context, `/teacher/site#${intent}s`, "success", message);
+  }
+  return handleForm(formData, siteDetailsSchema, async (value) => {
+    const { message } = await updateSiteDetails(teacher, value, file);
+    return redirectWithToast(context, "/teacher/site", "success", message);
+  });
+}
+
+export default function SitePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, toppers, plans } = loaderData;
+  const { id, logoKey, logoWidth, teacherName, teacherTitle, teacherBio, teacherPhotoKey, updatedAt, ...details } =
+    settings;
+  const [form, fields] = useForm<typeof details & { logo: File; removeLogo: string }>({
+    lastResult: actionData,
+    defaultValue: details,
+  });
+  return (
+    <main className="page site-settings">
+      <h1>Site</h1>
+      <p className="muted">
+        What visitors see on the <Link to="/">public page</Link>. Parts left empty are not shown.
+      </p>
+
+      <section className="card" aria-labelledby="details-title">
+        <h2 id="details-title">Institute details</h2>
+        <UploadForm form={form}>
+          <Field label="Institute name" meta={fields.name} />
+          <Field label="Tagline" meta={fields.tagline} hint="One line under the heading, and the search-result text" />
+          <Field label="Contact email" type="email" meta={fields.contactEmail} />
+          <Field label="Phone" meta={fields.phone} autoComplete="off" />
+          <TextareaField label="Address" meta={fields.address} rows={2} />
+          <Field label="Map link" type="url" meta={fields.mapUrl} hint="e.g. a Google Maps link to the institute" />
+          <Field label="Instagram" type="url" meta={fields.instagramUrl} hint="The full address of your page" />
+          <Field label="YouTube" type="url" meta={fields.youtubeUrl} hint="The full address of your channel" />
+          <Field
+            label="WhatsApp number"
+            meta={fields.whatsappNumber}
+            hint="With the country code, e.g. +91 98765 43210"
+          />
+          <Field label="Facebook" type="url" meta={fields.facebookUrl} hint="The full address of your page" />
+          {settings.logoKey ? (
+            <p>
+              Current logo:{" "}
+              <img
+                src={`/site-images/${settings.logoKey}-1x.webp`}
+                width={settings.logoWidth ?? undefined}
+                height={48}
+                alt="The current logo"
+              />
+            </p>
+          ) : null}
+          <PhotoField label="Logo" meta={fields.logo} hint="PNG, JPEG, WebP or SVG; shown 48 pixels high" />
+          {settings.logoKey ? <CheckboxField label="Remove the logo" meta={fields.removeLogo} /> : null}
+          <SubmitButton>Save details</SubmitButton>
+        </UploadForm>
+      </section>
+
+      <section className="card" aria-labelledby="biography-title">
+        <div className="section-head">
+          <h2 id="biography-title">Teacher biography</h2>
+          <Link to="biography" className="button button-quiet" preventScrollReset>
+            Edit biography
+          </Link>
+        </div>
+        {settings.teacherName ? (
+          <p>
+            <strong>{settings.teacherName}</strong>
+            {settings.teacherTitle ? `, ${settings.teacherTitle}` : null}
+          </p>
+        ) : (
+          <p className="muted">Not set: the public page has no teacher section yet.</p>
+        )}
+      </section>
+
+      <OrderedList
+        kind="topper"
+        title="Toppers"
+        addLabel="Add topper"
+        empty="No toppers yet: the public page has no toppers section."
+        items={toppers.map((topper) => ({
+          id: topper.id,
+          label: `${topper.name}, ${topper.className}, ${topper.score}${topper.highlighted ? " (highlighted)" : ""}`,
+        }))}
+      />
+      <OrderedList
+        kind="plan"
+        title="Pricing plans"
+        addLabel="Add plan"
+        empty="No plans yet: the public page asks visitors to write for the fees."
+        items={plans.map((plan) => ({
+          id: plan.id,
+          label: `${plan.name}, ₹${plan.price}${plan.mostPopular ? " (Most Popular)" : ""}`,
+        }))}
+      />
+      <Outlet />
+    </main>
+  );
+}
+
+const MOVES = [
+  { direction: "up", possible: (index: number) => index > 0 },
+  { direction: "down", possible: (index: number, count: number) => index < count - 1 },
+] as const;
+
+type ListProps = {
+  kind: "topper" | "plan";
+  title: string;
+  addLabel: string;
+  empty: string;
+  items: { id: number; label: string }[];
+};
+
+/** Toppers and plans alike: each line with Edit, Remove, and Move up / Move down as small plain forms. */
+function OrderedList({ kind, title, addLabel, empty, items }: ListProps) {
+  const path = `${kind}s`;
+  return (
+    <section className="card" id={path} aria-labelledby={`${path}-title`}>
+      <div className="section-head">
+        <h2 id={`${path}-title`}>{title}</h2>
+        <Link to={`${path}/new`} className="button" preventScrollReset>
+          {addLabel}
+        </Link>
+      </div>
+      {items.length === 0 ? <p className="muted">{empty}</p> : null}
+      <ol className="site-list">
+        {items.map((item, index) => (
+          <li key={item.id}>
+            <span className="site-list-label">{item.label}</span>
+            <span className="site-list-actions">
+              <Link to={`${path}/${item.id}`} preventScrollReset aria-label={`Edit ${item.label}`}>
+                Edit
+              </Link>
+              <Link to={`${path}/${item.id}/remove`} preventScrollReset aria-label={`Remove ${item.label}`}>
+                Remove
+              </Link>
+              <Form method="post" className="inline-form" preventScrollReset>
+                <FormToken />
+                <input type="hidden" name="intent" value={kind} />
+                <input type="hidden" name="id" value={item.id} />
+                {MOVES.filter((move) => move.possible(index, items.length)).map((move) => (
+                  <button
+                    key={move.direction}
+                    type="submit"
+                    name="direction"
+                    value={move.direction}
+                    className="link-button"
+                    aria-label={`Move ${item.label} ${move.direction}`}
+                  >
+                    Move {move.direction}
+                  </button>
+                ))}
+              </Form>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

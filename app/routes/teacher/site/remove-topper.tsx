@@ -1,0 +1,30 @@
+import { ConfirmRemoval } from "~/components/confirm-removal";
+import { readTopper, removeTopper } from "~/domain/site/toppers.server";
+import { handleButton } from "~/http/actions.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import type { Route } from "./+types/remove-topper";
+
+export const meta: Route.MetaFunction = () => [{ title: "Remove topper" }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  const topper = await readForPage(() => readTopper(teacher, idParam(params.topperId)));
+  return { name: topper.name };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  return handleButton(context, "/teacher/site#toppers", () => removeTopper(teacher, idParam(params.topperId)));
+}
+
+export default function RemoveTopper({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ConfirmRemoval
+      title="Remove topper"
+      what={loaderData.name}
+      closeTo="/teacher/site#toppers"
+      failure={actionData?.message}
+    />
+  );
+}

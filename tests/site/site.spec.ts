@@ -1,0 +1,148 @@
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { signInAsStudent, signInAsTeacher, uniqueName } from "../support/people";
+
+// These tests run on their own app with a fresh demo database (project "site" in playwright.config.ts), in
+// this order: first the screenshots of the untouched demo, then the teacher changes the public site.
+test.describe.configure({ mode: "serial" });
+
+const WIDTHS = [360, 1280];
+const screenshot = { fullPage: true, stylePath: path.join(import.meta.dirname, "fixed-font.css") };
+
+async function expectLook(page: Page, name: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page).toHaveScreenshot(`${name}-${width}.png`, screenshot);
+  }
+}
+
+test.describe("the pages look as they did (npx playwright test --project=site --update-snapshots after a wanted change)", () => {
+  test("the landing page", async ({ page }) => {
+    await page.goto("/");
+    await expectLook(page, "landing");
+  });
+
+  test("the student dashboard and test details", async ({ page }) => {
+    await signInAsStudent(page);
+    // Again, so that the sign-in toast has gone.
+    await page.goto("/dashboard");
+    await expectLook(page, "student-dashboard");
+    await page.getByRole("link", { name: "Tests" }).click();
+    await page.getByRole("link", { name: "View Unit Test 1: Real Numbers" }).click();
+    await expect(page.getByRole("heading", { name: "Details" })).toBeVisible();
+    await expectLook(page, "test-details");
+  });
+
+  test("the teacher home", async ({ page }) => {
+    await signInAsTeacher(page);
+    await page.goto("/teacher");
+    await expectLook(page, "teacher-home");
+  });
+});
+
+const photo = async () => ({
+  name: "topper.png",
+  mimeType: "image/png",
+  buffer: await sharp({ create: { width: 600, height: 800, channels: 3, background: "#2563eb" } })
+    .png()
+    .toBuffer(),
+});
+
+test("the teacher edits the public site and the landing page shows it", async ({ page }) => {
+  await signInAsTeacher(page);
+  await page.getByRole("navigation", { name: "Teacher" }).getByRole("link", { name: "Site" }).click();
+  await expect(page.getByRole("heading", { name: "Site", level: 1 })).toBeVisible();
+
+  await test.step("a bad link is refused and nothing typed is lost", async () => {
+    await page.getByLabel("Institute name").fill("Sharma Science Classes");
+    await page.getByLabel("Instagram").fill("https://example.com/not-instagram");
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Enter the full address of your Instagram page")).toBeVisible();
+    await expect(page.getByLabel("Institute name")).toHaveValue("Sharma Science Classes");
+  });
+
+  await test.step("the name changes and the WhatsApp link goes", async () => {
+    await page.getByLabel("Instagram").fill("https://www.instagram.com/sharmascience");
+    await page.getByLabel("WhatsApp number").fill("");
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByRole("status")).toContainText("Site details saved");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sharma Science Classes" })).toBeVisible();
+  });
+
+  const topper = uniqueName("Priya");
+  await test.step("a topper with a photo is added", async () => {
+    await page.getByRole("link", { name: "Add topper" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add topper" });
+    await dialog.getByLabel("Name").fill(topper);
+    await dialog.getByLabel("Class").fill("Class 12th");
+    await dialog.getByLabel("Score").fill("98%");
+    await dialog.getByLabel("Photo").setInputFiles(await photo());
+    await dialog.getByRole("button", { name: "Add topper" }).click();
+    await expect(page.getByRole("status")).toContainText("Topper added");
+  });
+
+  await test.step("a price is edited", async () => {
+    await page.getByRole("link", { name: /^Edit Content, ₹600/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit plan" });
+    await dialog.getByLabel("Price (₹)").fill("-5");
+    await dialog.getByRole("button", { name: "Save plan" }).click();
+    await expect(dialog.getByText("The price cannot be negative")).toBeVisible();
+    await dialog.getByLabel("Price (₹)").fill("650");
+    await dialog.getByRole("button", { name: "Save plan" }).click();
+    await expect(page.getByRole("status")).toContainText("Pricing plan saved");
+  });
+
+  const batch = uniqueName("Class 11 Physics");
+  await test.step("a new batch", async () => {
+    await page.goto("/teacher/batches/new");
+    await page.getByLabel("Batch name").fill(batch);
+    await page.getByRole("button", { name: "Create Batch" }).click();
+    await expect(page.getByRole("status")).toContainText("Batch created successfully");
+  });
+
+  await test.step("the landing page shows it all", async () => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/^Sharma Science Classes/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sharma Science Classes" })).toBeVisible();
+    const portrait = page.getByRole("img", { name: `Photo of ${topper}` });
+    await expect(portrait).toHaveAttribute("width", "120");
+    await expect(portrait).toHaveAttribute("height", "120");
+    const source = await portrait.getAttribute("src");
+    const answer = await page.request.get(source ?? "");
+    expect(answer.headers()["content-type"]).toBe("image/webp");
+    expect(answer.headers()["cache-control"]).toContain("immutable");
+    expect((await sharp(await answer.body()).metadata()).width).toBe(120);
+    const plan = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Content", exact: true }) });
+    await expect(plan).toContainText("₹650");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Instagram" })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/sharmascience",
+    );
+    await expect(footer.getByRole("link", { name: "WhatsApp" })).toHaveCount(0);
+    // The course cards are the batches /register offers.
+    await expect(page.getByRole("region", { name: "Our Batches" }).getByRole("heading", { name: batch })).toBeVisible();
+  });
+
+  await test.step("a topper is removed after a confirmation", async () => {
+    await page.goto("/teacher/site");
+    await page.getByRole("link", { name: new RegExp(`^Remove ${topper}`) }).click();
+    await page.getByRole("dialog", { name: "Remove topper" }).getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByRole("status")).toContainText("Topper removed");
+    await page.goto("/");
+    await expect(page.getByText(topper)).toHaveCount(0);
+  });
+});
+
+test("search engines get a description, a sitemap and no private pages", async ({ page, request }) => {
+  await page.goto("/");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(jsonLd["@type"]).toBe("EducationalOrganization");
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /teacher");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/teacher");
+  await signInAsTeacher(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});

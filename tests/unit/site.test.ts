@@ -1,0 +1,128 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import type { User } from "~/domain/actor";
+import type { DomainError } from "~/domain/errors.server";
+import { readSiteImage, storeSiteImage } from "~/domain/site/images.server";
+import { readLandingPage } from "~/domain/site/landing.server";
+import { addPlan, listPlans, movePlan } from "~/domain/site/plans.server";
+import { readBrand, updateSiteDetails } from "~/domain/site/settings.server";
+import { addTopper, editTopper, listToppers, removeTopper } from "~/domain/site/toppers.server";
+import { siteDetailsSchema } from "~/schemas/site";
+
+const teacher: User = { id: 1, email: "t@example.com", firstName: "T", lastName: "", role: "admin", batchId: null };
+const student: User = { ...teacher, id: 2, role: "student" };
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#10b981" } })
+    .png()
+    .toBuffer()
+    .then((buffer) => new File([new Uint8Array(buffer)], "photo.png", { type: "image/png" }));
+
+const details = (changes: Record<string, string>) =>
+  siteDetailsSchema.parse({ name: "Vidya Coaching", contactEmail: "hello@example.com", ...changes });
+
+describe("the site's settings", () => {
+  it("start from the configured name and e-mail, with no teacher, toppers or plans: a neutral page", async () => {
+    const page = await readLandingPage();
+    expect(page.brand.name).toBe("Vidya Coaching");
+    expect(page.brand.contactEmail).toBe("hello@example.com");
+    expect(page.brand.social).toEqual([]);
+    expect(page.teacher).toBeNull();
+    expect(page.toppers).toEqual([]);
+    expect(page.plans).toEqual([]);
+  });
+
+  it("accept only real profile links, and show only the ones that are set", async () => {
+    expect(
+      siteDetailsSchema.safeParse({ ...details({}), instagramUrl: "https://instagram.com.evil.example/x" }).success,
+    ).toBe(false);
+    expect(siteDetailsSchema.safeParse({ ...details({}), youtubeUrl: "https://www.youtube.com/" }).success).toBe(false);
+    expect(siteDetailsSchema.safeParse({ ...details({}), whatsappNumber: "call me" }).success).toBe(false);
+    await updateSiteDetails(
+      teacher,
+      details({ instagramUrl: "https://www.instagram.com/vidya", whatsappNumber: "+91 98765-43210" }),
+      null,
+    );
+    expect((await readBrand()).social).toEqual([
+      { name: "Instagram", href: "https://www.instagram.com/vidya" },
+      { name: "WhatsApp", href: "https://wa.me/919876543210" },
+    ]);
+    await updateSiteDetails(teacher, details({ instagramUrl: "https://www.instagram.com/vidya" }), null);
+    expect((await readBrand()).social.map((link) => link.name)).toEqual(["Instagram"]);
+  });
+
+  it("are changed by teachers only", async () => {
+    await expect(updateSiteDetails(student, details({ name: "Hijacked" }), null)).rejects.toMatchObject({
+      kind: "forbidden",
+    } satisfies Partial<DomainError>);
+    expect((await readBrand()).name).toBe("Vidya Coaching");
+  });
+});
+
+describe("site photos", () => {
+  it("are re-encoded to WebP at the shown size and twice that", async () => {
+    const { key } = await storeSiteImage(await png(900, 600), "topper");
+    const one = await readSiteImage(`${key}-1x.webp`);
+    const two = await readSiteImage(`${key}-2x.webp`);
+    expect(await sharp(one ?? undefined).metadata()).toMatchObject({ format: "webp", width: 120, height: 120 });
+    expect(await sharp(two ?? undefined).metadata()).toMatchObject({ format: "webp", width: 240, height: 240 });
+  });
+
+  it("keep a logo's shape at a fixed height, and turn an SVG into WebP", async () => {
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="300" height="100"/></svg>',
+    );
+    const logo = await storeSiteImage(svg, "logo");
+    expect(logo.width).toBe(144);
+    expect(await sharp((await readSiteImage(`${logo.key}-1x.webp`)) ?? undefined).metadata()).toMatchObject({
+      format: "webp",
+      width: 144,
+      height: 48,
+    });
+  });
+
+  it("refuse what is not an image, by its content", async () => {
+    const fake = new File([new TextEncoder().encode("%PDF-1.4 not an image")], "photo.png", { type: "image/png" });
+    await expect(storeSiteImage(fake, "topper")).rejects.toMatchObject({ kind: "invalid" });
+  });
+
+  it("are served only under names the site made", async () => {
+    expect(await readSiteImage("../../app.db")).toBeNull();
+    expect(await readSiteImage("0123-1x.webp")).toBeNull();
+  });
+});
+
+describe("toppers and plans", () => {
+  it("keep one highlighted topper, in the teacher's order, and forget a removed one's photo", async () => {
+    await addTopper(
+      teacher,
+      { name: "A", className: "Class 10th", score: "91%", highlighted: true },
+      await png(50, 50),
+    );
+    await addTopper(teacher, { name: "B", className: "Class 12th", score: "90%", highlighted: true }, null);
+    const [a, b] = await listToppers();
+    expect([a.highlighted, b.highlighted]).toEqual([false, true]);
+    await editTopper(teacher, a.id, { name: "A", className: "Class 10th", score: "95%", highlighted: false }, null);
+    expect((await readLandingPage()).highlighted?.name).toBe("B");
+    await removeTopper(teacher, a.id);
+    expect(await readSiteImage(`${a.photoKey}-1x.webp`)).toBeNull();
+    expect((await listToppers()).map((topper) => topper.name)).toEqual(["B"]);
+  });
+
+  it("move up and down, and stay put at the ends", async () => {
+    for (const name of ["One", "Two", "Three"]) {
+      await addPlan(teacher, { name, price: 100, features: "x", mostPopular: false, leadsTo: "registration" });
+    }
+    const names = async () => (await listPlans()).map((plan) => plan.name);
+    const id = async (name: string) => (await listPlans()).find((plan) => plan.name === name)?.id ?? 0;
+    await movePlan(teacher, await id("Three"), "up");
+    expect(await names()).toEqual(["One", "Three", "Two"]);
+    await movePlan(teacher, await id("One"), "up");
+    expect(await names()).toEqual(["One", "Three", "Two"]);
+    await expect(movePlan(teacher, 999_999, "down")).rejects.toMatchObject({ kind: "not_found" });
+    const page = await readLandingPage();
+    expect(page.plans[0].action).toEqual({ label: "Get One", to: "/register" });
+    await db.sitePlan.deleteMany();
+  });
+});
