@@ -1,16 +1,8 @@
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
 import { getToast, toastMiddleware } from "remix-toast/middleware";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
+import { PageScripts } from "./components/page-scripts";
 import { Toasts } from "./components/toasts";
 import { config } from "./config.server";
 import { displayName } from "./domain/actor";
@@ -53,10 +45,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         {children}
         <Toasts toast={root?.toast ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );
@@ -76,7 +70,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : "Please try again in a moment. If it keeps happening, let the institute know.";
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <main className="page narrow error-page">
+    <main id="main" className="page narrow error-page">
       <h1>{title}</h1>
       <p>{detail}</p>
       <p>

@@ -6,13 +6,16 @@ import http from "node:http";
 import autocannon from "autocannon";
 import { startFreshApp, whenHealthy } from "./fresh-app.mjs";
 
-const PORT = 3398;
-const BARE_PORT = 3397;
+// Helpers sharing a machine pick their own ports: BENCH_PORT (the app) and the one below it (bare).
+const PORT = Number(process.env.BENCH_PORT ?? 3398);
+const BARE_PORT = PORT - 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const { server: app, baseUrl: base } = await startFreshApp({
   name: "bench-server",
   port: PORT,
   env: { SEED_DEMO: "on" },
+  // BENCH_PROFILE=dir writes the app's CPU profile there when it stops (open it in Chrome's DevTools).
+  nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
 });
 
 const run = (url, headers) =>

@@ -8,7 +8,7 @@ export function PublicPage({ brand, contactEmail, title, children }: Props) {
   return (
     <>
       <PublicHeader brand={brand} />
-      <main className="page narrow">
+      <main id="main" className="page narrow">
         <h1>{title}</h1>
         {children}
       </main>

@@ -11,4 +11,3 @@ export function formTokenFor(sessionToken: string | null) {
   if (!sessionToken) return "";
   return createHmac("sha256", config.SESSION_SECRETS[0]).update(`form:${sessionToken}`).digest("base64url");
 }
-

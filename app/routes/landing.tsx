@@ -24,7 +24,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PublicHeader brand={brand} />
-      <main className="page landing">
+      <main id="main" className="page landing">
         <Hero />
         <Programs />
         <Toppers />

@@ -18,7 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function PdfViewer({ loaderData }: Route.ComponentProps) {
   const { url, home } = loaderData;
   return (
-    <main className="page viewer">
+    <main id="main" className="page viewer">
       <div className="section-head">
         <Link to={home}>← Back</Link>
         <a href={`${url}?download=1`} className="button" download>

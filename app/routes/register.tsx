@@ -48,7 +48,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <PublicHeader brand={brand} />
-      <main className="page">
+      <main id="main" className="page">
         <h1>Register for a batch</h1>
         {!selected ? (
           <section aria-labelledby="ongoing">

@@ -31,7 +31,7 @@ export default function TeacherSignUp({ loaderData, actionData }: Route.Componen
   return (
     <>
       <PublicHeader brand={loaderData.brand} />
-      <main className="page narrow">
+      <main id="main" className="page narrow">
         <h1>Teacher sign-up</h1>
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="card stack">
           <FormError id={form.errorId} errors={form.errors} />

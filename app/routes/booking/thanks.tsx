@@ -23,7 +23,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PublicHeader brand={brand} />
-      <main className="page narrow">
+      <main id="main" className="page narrow">
         <section className="card stack">
           <h1>Thank you!</h1>
           <p className="lead">Your request has been sent to the admin.</p>

@@ -31,7 +31,7 @@ export default function TestDetails({ loaderData }: Route.ComponentProps) {
     ["Status", result.attempted ? "Attempted" : "Not Attempted"],
   ];
   return (
-    <main className="page">
+    <main id="main" className="page">
       <p>
         <Link to={`/tests/${batchId}`}>← All tests</Link>
       </p>
