@@ -5,20 +5,12 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { startFreshApp, whenHealthy } from "./fresh-app.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { demoStudentAuthorization, startFreshApp, whenHealthy } from "./fresh-app.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3396);
 const TARGETS = { performance: 99, accessibility: 100, "best-practices": 100, seo: 95 };
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-].join(" ");
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_ARGS].join(" ");
 
 const { server: app, baseUrl: base } = await startFreshApp({
   name: "bench-lighthouse",
@@ -58,7 +50,7 @@ function lighthouseOnce(page, headers) {
     ],
     {
       stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
     },
   );
   return JSON.parse(readFileSync(output, "utf8"));
@@ -66,13 +58,7 @@ function lighthouseOnce(page, headers) {
 
 try {
   await whenHealthy(base);
-  // Signed in as the demo student, as the bench:server script does.
-  const signin = await fetch(`${base}/api/v1/student/signin`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ cred: { email: "student@example.com", password: "student-demo-2026" } }),
-  });
-  const student = { Authorization: `Bearer ${(await signin.json()).token}` };
+  const student = { Authorization: await demoStudentAuthorization(base) };
   const pages = [
     ["/", null],
     ["/signin", null],

@@ -4,7 +4,7 @@
 // Run: npm run build && node scripts/bench-server.mjs
 import http from "node:http";
 import autocannon from "autocannon";
-import { startFreshApp, whenHealthy } from "./fresh-app.mjs";
+import { demoStudentAuthorization, startFreshApp, whenHealthy } from "./fresh-app.mjs";
 
 // Helpers sharing a machine pick their own ports: BENCH_PORT (the app) and the one below it (bare).
 const PORT = Number(process.env.BENCH_PORT ?? 3398);
@@ -23,12 +23,7 @@ const run = (url, headers) =>
 
 try {
   await whenHealthy(base);
-  const signin = await fetch(`${base}/api/v1/student/signin`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ cred: { email: "student@example.com", password: "student-demo-2026" } }),
-  });
-  const student = { authorization: `Bearer ${(await signin.json()).token}` };
+  const student = { authorization: await demoStudentAuthorization(base) };
   const pages = [
     ["/", {}],
     ["/signin", {}],

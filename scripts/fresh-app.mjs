@@ -41,3 +41,13 @@ export async function whenHealthy(baseUrl) {
   }
   throw new Error(`${baseUrl} did not become healthy`);
 }
+
+/** The demo student's `Authorization` header (SEED_DEMO's student), for pages behind sign-in. */
+export async function demoStudentAuthorization(baseUrl) {
+  const signin = await fetch(`${baseUrl}/api/v1/student/signin`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ cred: { email: "student@example.com", password: "student-demo-2026" } }),
+  });
+  return `Bearer ${(await signin.json()).token}`;
+}

@@ -22,14 +22,10 @@ test("a visitor books a doubt session in w3m", async ({ request, baseURL }) => {
       try {
         await w3m.sees("Confirm & Send");
         await w3m.fill("Email", email);
-        // Select Class: Enter opens w3m's menu; four steps down from "Select Class" is Class 11th.
-        await w3m.goTo("Select Class");
-        await w3m.press("\t");
-        await w3m.press("\r");
-        await w3m.press("jjjj\r");
+        // A select opens w3m's menu; four steps down from "Select Class" is Class 11th.
+        await w3m.fill("Select Class", "jjjj");
         // Type of Doubt, the next field, is a textarea: Enter opens the editor, which writes the text.
-        await w3m.press("\t");
-        await w3m.press("\r");
+        await w3m.press("\t\r");
         await w3m.pressButton("Tuesday");
         await w3m.sees("Time on Tuesday");
         await w3m.pressButton("09:15");

@@ -54,12 +54,11 @@ export class W3m {
   /** Moves to the text (w3m's forward search), e.g. a field's label or a button's words. */
   goTo = (text: string) => this.press(`/${text}\r`);
 
-  /** Types into the form field after a label: the next field, Enter for w3m's prompt, then the text. */
-  async fill(label: string, value: string) {
+  /** Keys for the form field after a label: the next field, Enter for w3m's prompt or menu, the keys, Enter. */
+  async fill(label: string, keys: string) {
     await this.goTo(label);
-    await this.press("\t");
-    await this.press("\r");
-    await this.press(`${value}\r`);
+    await this.press("\t\r");
+    await this.press(`${keys}\r`);
   }
 
   /** Presses the button whose words these are. */
