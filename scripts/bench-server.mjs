@@ -44,7 +44,8 @@ try {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip" });
     res.end(body);
   });
-  await new Promise((resolve) => bare.listen(BARE_PORT, "127.0.0.1", resolve));
+  // A port in use must fail here, inside `try`, so that the app is stopped too.
+  await new Promise((resolve, reject) => bare.once("error", reject).listen(BARE_PORT, "127.0.0.1", resolve));
 
   console.log(`${SECONDS} s per page, 10 connections, gzip; app vs a bare node:http server sending the same page`);
   console.log("page".padEnd(16), "app req/s", " app p99", " bare req/s", " bare p99", " app/bare req/s");
