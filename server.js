@@ -1,5 +1,6 @@
 // The one process that serves pages, assets, uploaded files and the API.
 import crypto from "node:crypto";
+import { readdirSync } from "node:fs";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
@@ -44,7 +45,41 @@ server.use((req, res, next) => {
   next();
 });
 server.use(compression());
-server.use(morgan(PRODUCTION ? "combined" : "dev", { skip: (req) => req.url === "/healthz" }));
+const accessLog = PRODUCTION ? batchedOutput(process.stdout) : process.stdout;
+server.use(morgan(PRODUCTION ? "combined" : "dev", { skip: (req) => req.url === "/healthz", stream: accessLog }));
+
+/**
+ * Access log lines leave in one write a second: a write per request to a terminal or a file is
+ * synchronous in Node and holds up every page being served.
+ */
+function batchedOutput(out) {
+  let pending = "";
+  const flush = () => {
+    if (pending) out.write(pending);
+    pending = "";
+  };
+  setInterval(flush, 1000).unref();
+  process.on("exit", flush);
+  return {
+    write(line) {
+      pending += line;
+      if (pending.length > 64 * 1024) flush();
+    },
+  };
+}
+
+/**
+ * Static files only under their own prefixes (/assets, /images, /favicon.svg, whatever public/ holds),
+ * so a page request never waits for a file lookup first.
+ */
+function serveStaticFiles(root) {
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    if (entry.name === "assets") continue;
+    const where = `${root}/${entry.name}`;
+    if (entry.isDirectory()) server.use(`/${entry.name}`, express.static(where, { maxAge: "1h" }));
+    else server.get(`/${entry.name}`, (_req, res) => res.sendFile(where, { root: ".", maxAge: "1h" }));
+  }
+}
 
 let app;
 if (!DEV_SERVER) {
@@ -54,7 +89,7 @@ if (!DEV_SERVER) {
   });
   // Hashed file names never change content, so they can be cached for a year.
   server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  server.use(express.static("build/client", { maxAge: "1h" }));
+  serveStaticFiles("build/client");
   server.use(app.app);
 } else {
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));

@@ -1,17 +1,8 @@
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { getToast, toastMiddleware } from "remix-toast/middleware";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
+import { PageScripts } from "./components/page-scripts";
 import { SiteFooter } from "./components/site-footer";
 import { Toasts } from "./components/toasts";
 import { displayName } from "./domain/actor";
@@ -61,11 +52,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         {children}
         <SiteFooter />
         <Toasts toast={root?.toast ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );
@@ -85,7 +78,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : "Please try again in a moment. If it keeps happening, let the institute know.";
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <main className="page narrow error-page">
+    <main id="main" className="page narrow error-page">
       <h1>{title}</h1>
       <p>{detail}</p>
       <p>

@@ -4,15 +4,18 @@
 // Run: npm run build && node scripts/bench-server.mjs
 import http from "node:http";
 import autocannon from "autocannon";
-import { startFreshApp, whenHealthy } from "./fresh-app.mjs";
+import { demoStudentAuthorization, startFreshApp, whenHealthy } from "./fresh-app.mjs";
 
-const PORT = 3398;
-const BARE_PORT = 3397;
+// Helpers sharing a machine pick their own ports: BENCH_PORT (the app) and the one below it (bare).
+const PORT = Number(process.env.BENCH_PORT ?? 3398);
+const BARE_PORT = PORT - 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const { server: app, baseUrl: base } = await startFreshApp({
   name: "bench-server",
   port: PORT,
   env: { SEED_DEMO: "on" },
+  // BENCH_PROFILE=dir writes the app's CPU profile there when it stops (open it in Chrome's DevTools).
+  nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
 });
 
 const run = (url, headers) =>
@@ -20,12 +23,7 @@ const run = (url, headers) =>
 
 try {
   await whenHealthy(base);
-  const signin = await fetch(`${base}/api/v1/student/signin`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ cred: { email: "student@example.com", password: "student-demo-2026" } }),
-  });
-  const student = { authorization: `Bearer ${(await signin.json()).token}` };
+  const student = { authorization: await demoStudentAuthorization(base) };
   const pages = [
     ["/", {}],
     ["/signin", {}],
@@ -46,7 +44,8 @@ try {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip" });
     res.end(body);
   });
-  await new Promise((resolve) => bare.listen(BARE_PORT, "127.0.0.1", resolve));
+  // A port in use must fail here, inside `try`, so that the app is stopped too.
+  await new Promise((resolve, reject) => bare.once("error", reject).listen(BARE_PORT, "127.0.0.1", resolve));
 
   console.log(`${SECONDS} s per page, 10 connections, gzip; app vs a bare node:http server sending the same page`);
   console.log("page".padEnd(16), "app req/s", " app p99", " bare req/s", " bare p99", " app/bare req/s");

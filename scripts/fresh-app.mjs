@@ -5,7 +5,8 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 
 /** `fill(databaseFile)` runs after the migrations and before the server starts, to load data directly. */
-export async function startFreshApp({ name, port, env: extra = {}, stdio = "ignore", fill }) {
+/** `nodeArgs` go to node before server.js (e.g. --cpu-prof, which NODE_OPTIONS does not allow). */
+export async function startFreshApp({ name, port, env: extra = {}, stdio = "ignore", fill, nodeArgs = [] }) {
   const runDir = path.resolve("test-results", name);
   rmSync(runDir, { recursive: true, force: true });
   const env = {
@@ -22,7 +23,7 @@ export async function startFreshApp({ name, port, env: extra = {}, stdio = "igno
   execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "pipe" });
   const databaseFile = path.join(runDir, "app.db");
   const filled = fill ? await fill(databaseFile) : undefined;
-  const server = spawn(process.execPath, ["server.js"], { env, stdio });
+  const server = spawn(process.execPath, [...nodeArgs, "server.js"], { env, stdio });
   return { server, filled, baseUrl: `http://127.0.0.1:${env.PORT}` };
 }
 
@@ -39,4 +40,14 @@ export async function whenHealthy(baseUrl) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${baseUrl} did not become healthy`);
+}
+
+/** The demo student's `Authorization` header (SEED_DEMO's student), for pages behind sign-in. */
+export async function demoStudentAuthorization(baseUrl) {
+  const signin = await fetch(`${baseUrl}/api/v1/student/signin`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ cred: { email: "student@example.com", password: "student-demo-2026" } }),
+  });
+  return `Bearer ${(await signin.json()).token}`;
 }

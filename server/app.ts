@@ -44,7 +44,10 @@ app.use((req, res, next) => {
 
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // Built once in production; the dev server passes a function so that each request sees edited code.
+    build: import.meta.env.DEV
+      ? () => import("virtual:react-router/server-build")
+      : await import("virtual:react-router/server-build"),
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { address: req.ip ?? "unknown", nonce: res.locals.cspNonce ?? "" });

@@ -7,7 +7,7 @@ export function PublicPage({ title, children }: Props) {
   return (
     <>
       <PublicHeader />
-      <main className="page narrow">
+      <main id="main" className="page narrow">
         <h1>{title}</h1>
         {children}
       </main>

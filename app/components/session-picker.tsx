@@ -5,19 +5,17 @@ type Props = {
   slotId: number | null;
 };
 
+/** The `intent` of a day button is CHOOSE_DAY + the day, of a time button CHOOSE_TIME + the slot id. */
+export const CHOOSE_DAY = "day:";
+export const CHOOSE_TIME = "time:";
+
 /**
  * Day and time buttons of the booking form. Each is a submit button that posts the whole form to
- * /slot with the choice in the address, so the page comes back with the choice made and everything
- * typed still there, with or without JavaScript.
+ * its own address (no `formaction`, which text browsers ignore), so the page comes back with the
+ * choice made and everything typed still there.
  */
 export function SessionPicker({ days, day, times, slotId }: Props) {
-  const choose = (query: string) => ({
-    type: "submit" as const,
-    name: "intent",
-    value: "choose",
-    formAction: `/slot?${query}#when`,
-    formNoValidate: true,
-  });
+  const choose = (value: string) => ({ type: "submit" as const, name: "intent", value });
   return (
     <div id="when" className="stack">
       <fieldset className="choices">
@@ -25,7 +23,7 @@ export function SessionPicker({ days, day, times, slotId }: Props) {
         {days.map((candidate) => (
           <button
             key={candidate}
-            {...choose(new URLSearchParams({ day: candidate }).toString())}
+            {...choose(CHOOSE_DAY + candidate)}
             className={candidate === day ? "button" : "button button-quiet"}
             aria-pressed={candidate === day}
           >
@@ -39,7 +37,7 @@ export function SessionPicker({ days, day, times, slotId }: Props) {
           {times.map((slot) => (
             <button
               key={slot.id}
-              {...choose(new URLSearchParams({ day, slot: String(slot.id) }).toString())}
+              {...choose(CHOOSE_TIME + slot.id)}
               className={slot.id === slotId ? "button" : "button button-quiet"}
               aria-pressed={slot.id === slotId}
             >

@@ -50,7 +50,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PublicHeader />
-      <main className="page landing">
+      <main id="main" className="page landing">
         <Hero tagline={brand.tagline} />
         <Programs batches={batches} />
         {toppers.length > 0 ? <Toppers toppers={toppers} highlighted={highlighted} /> : null}

@@ -21,7 +21,7 @@ export default function PdfViewer({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AccountHeader />
-      <main className="page viewer">
+      <main id="main" className="page viewer">
         <div className="section-head">
           <Link to={home}>← Back</Link>
           <a href={`${url}?download=1`} className="button" download>

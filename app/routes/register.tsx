@@ -49,7 +49,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <PublicHeader />
-      <main className="page">
+      <main id="main" className="page">
         <h1>Register for a batch</h1>
         {!selected ? (
           <section aria-labelledby="ongoing">

@@ -47,7 +47,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   return (
     <>
       <PublicHeader />
-      <main className="page narrow">
+      <main id="main" className="page narrow">
         <h1>Sign in</h1>
         <nav className="switch" aria-label="Sign in as">
           <Link to="/signin" aria-current={teacher ? undefined : "page"} replace>

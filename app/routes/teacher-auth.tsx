@@ -42,7 +42,7 @@ export default function TeacherPortal({ loaderData, actionData }: Route.Componen
   return (
     <>
       <PublicHeader />
-      <main className="page narrow">
+      <main id="main" className="page narrow">
         <section className="card stack" aria-labelledby="portal">
           <h1 id="portal">Teacher Portal</h1>
           <h2>{signup ? "Create a teacher account" : "Sign in"}</h2>

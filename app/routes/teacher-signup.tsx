@@ -30,7 +30,7 @@ export default function TeacherSignUp({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PublicHeader />
-      <main className="page narrow">
+      <main id="main" className="page narrow">
         <h1>Teacher sign-up</h1>
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="card stack">
           <FormToken />

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./fields";
-
-export const CLASS_OPTIONS = ["Class 8th", "Class 9th", "Class 10th", "Class 11th", "Class 12th"] as const;
+import { CLASS_OPTIONS } from "./words";
 
 const CHOOSE_TIME = "Choose a day and a time";
 

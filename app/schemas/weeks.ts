@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { WEEKDAYS } from "~/domain/weekdays";
 import { idField, nameField } from "./fields";
+import { SLOT_DAYS } from "./words";
 
 export const newWeekSchema = z.object({ week_name: nameField("Week name") });
 
-/** Doubt sessions are held Monday to Friday (SPEC §5), in 15-minute slots starting on the quarter hour. */
-export const SLOT_DAYS = WEEKDAYS.slice(0, 5) as ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+/** Doubt sessions are held in 15-minute slots starting on the quarter hour. */
 export const SLOT_MINUTES = 15;
 const QUARTER_HOUR = /^([01]\d|2[0-3]):(00|15|30|45)$/;
 const NO_DAY = "At least one day needs to be selected";

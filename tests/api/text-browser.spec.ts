@@ -2,7 +2,7 @@ import { expect, request as newRequest, test } from "@playwright/test";
 import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
 import { batchWithStudents } from "../support/api";
 import { demoTeacher } from "../support/people";
-import { W3m } from "../support/w3m";
+import { W3m } from "../support/w3m-post";
 
 // In production the session cookie is Secure, and w3m rightly never sends it over plain HTTP; so
 // this test runs a server of its own, outside production mode, next to the shared one.

@@ -57,6 +57,8 @@ test("a visitor books a session from the landing page; the teacher accepts it an
     await visitor.getByLabel("Select Class").selectOption("Class 11th");
     await visitor.getByLabel("Type of Doubt").fill("Integration by parts");
 
+    // Text browsers ignore `formaction`: every button posts the one form to its own address.
+    await expect(visitor.locator("[formaction]")).toHaveCount(0);
     const days = visitor.getByRole("group", { name: "Day" }).getByRole("button");
     await expect(days).toHaveText(["Tuesday", "Thursday"]);
     await visitor.getByRole("button", { name: "Thursday" }).click();
@@ -74,7 +76,6 @@ test("a visitor books a session from the landing page; the teacher accepts it an
     await expect(visitor.getByLabel("Email")).toHaveValue(email);
 
     await visitor.getByRole("button", { name: "Confirm & Send" }).click();
-    if (javaScriptEnabled) await expect(visitor.getByRole("heading", { name: "Request sent" })).toBeVisible();
     await expect(visitor).toHaveURL(/\/thanks\/[0-9a-f-]{36}$/);
     thanksPage = visitor.url();
     await expect(visitor.getByText("Your request has been sent to the admin.")).toBeVisible();

@@ -45,3 +45,36 @@ test("the dialog closes back to the teacher home", async ({ page }) => {
   await expect(page).toHaveURL(/\/teacher$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+test("with JavaScript a dialog is modal: focus inside, Escape closes it, focus goes back", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the dialog is part of its page");
+  await signInAsTeacher(page);
+  // React has taken over the page (hydrateRoot marks the document), so the link opens the dialog in place.
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+  await page.waitForLoadState("networkidle");
+  const opener = page.getByRole("link", { name: "+ Add New Batch" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Create New Batch" });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+  await expect(dialog.getByRole("heading", { name: "Create New Batch" })).toBeFocused();
+  // The page behind is inert: however far the keyboard goes, focus never lands on it (past the
+  // dialog's last control it may go to the browser's own bar, leaving the document's body active).
+  for (let step = 0; step < 8; step++) {
+    await page.keyboard.press("Tab");
+    const where = await dialog.evaluate((element) =>
+      element.contains(document.activeElement) ? "dialog" : document.activeElement?.tagName,
+    );
+    expect(["dialog", "BODY"]).toContain(where);
+  }
+  await expect(opener).not.toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/teacher$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});

@@ -32,7 +32,7 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
   return (
     <>
       <PublicHeader brand={loaderData.brand} />
-      <main className="page narrow">
+      <main id="main" className="page narrow">
         <h1>Create your teacher account</h1>
         {loaderData.unusable ? (
           <p className="notice">

@@ -33,7 +33,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
     lastResult: actionData,
   });
   return (
-    <main className="page narrow">
+    <main id="main" className="page narrow">
       <h1>Change password</h1>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="card stack">
         <FormToken />

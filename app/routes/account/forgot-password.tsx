@@ -32,7 +32,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   return (
     <>
       <PublicHeader brand={loaderData.brand} />
-      <main className="page narrow">
+      <main id="main" className="page narrow">
         <h1>Forgot password?</h1>
         {loaderData.sent ? (
           <p className="notice" role="status">

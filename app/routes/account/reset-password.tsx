@@ -33,7 +33,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <>
       <PublicHeader brand={loaderData.brand} />
-      <main className="page narrow">
+      <main id="main" className="page narrow">
         <h1>Choose a new password</h1>
         {loaderData.unusable ? (
           <>

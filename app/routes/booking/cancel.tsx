@@ -37,7 +37,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
   return (
     <>
       <PublicHeader brand={brand} />
-      <main className="page narrow">
+      <main id="main" className="page narrow">
         <section className="card stack">
           <h1>Cancel booking?</h1>
           <p>

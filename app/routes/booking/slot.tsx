@@ -1,90 +1,78 @@
 import { useForm } from "@conform-to/react";
-import { useEffect } from "react";
-import { Form, Link, redirect, useNavigate } from "react-router";
+import { Form, redirect } from "react-router";
 import { Field, FormError, SelectField, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
-import { SessionPicker } from "~/components/session-picker";
-import { useHydrated } from "~/components/use-hydrated";
+import { CHOOSE_DAY, CHOOSE_TIME, SessionPicker } from "~/components/session-picker";
 import { config } from "~/config.server";
 import { bookDoubtSession, bookingOffer } from "~/domain/booking.server";
 import { describeInstant, zoneName } from "~/domain/time.server";
 import { keepTyped } from "~/http/actions.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
-import { bookingSchema, CLASS_OPTIONS, FAIR_USE } from "~/schemas/booking";
+import { bookingSchema, FAIR_USE } from "~/schemas/booking";
+import { CLASS_OPTIONS } from "~/schemas/words";
 import type { Route } from "./+types/slot";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.week ? `Book a doubt session: ${loaderData.week.week_name}` : "Book a doubt session" },
 ];
 
-/** The chosen day and time live in the address (?day=Monday&slot=12). */
+/** Every free time of the week with its next session; the day chosen first may come in the address (?day=Monday). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const base = { zone: zoneName(new Date(), config.INSTITUTE_TIMEZONE) };
-  const booked = params.get("booked");
-  if (booked) return { ...base, booked, week: null, notice: "", days: [], day: null, times: [], chosen: null };
-
   const offer = await bookingOffer();
-  const days = [...new Set(offer.slots.map((slot) => slot.day))];
-  const day = days.find((candidate) => candidate === params.get("day")) ?? null;
-  const times = offer.slots.filter((slot) => slot.day === day);
-  const chosen = times.find((slot) => String(slot.id) === params.get("slot"));
   return {
-    ...base,
-    booked: null,
+    zone: zoneName(new Date(), config.INSTITUTE_TIMEZONE),
     week: offer.week,
     notice: offer.message,
-    days,
-    day,
-    times: times.map(({ id, time }) => ({ id, time })),
-    chosen: chosen
-      ? { id: chosen.id, date: chosen.date, shown: describeInstant(new Date(chosen.date), config.INSTITUTE_TIMEZONE) }
-      : null,
+    days: [...new Set(offer.slots.map((slot) => slot.day))],
+    slots: offer.slots.map((slot) => ({
+      ...slot,
+      shown: describeInstant(new Date(slot.date), config.INSTITUTE_TIMEZONE),
+    })),
+    dayInAddress: new URL(request.url).searchParams.get("day"),
   };
 }
 
+/**
+ * One form, no `formaction`: the day and time buttons post it back here with everything typed, and the
+ * choice rides along in hidden fields, so text browsers (w3m, Lynx) book the same way (decision 070).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  if (formData.get("intent") !== "book") return keepTyped(formData);
-  const slotId = new URL(request.url).searchParams.get("slot");
+  const intent = String(formData.get("intent") ?? "");
+  if (intent.startsWith(CHOOSE_DAY)) {
+    formData.set("day", intent.slice(CHOOSE_DAY.length));
+    formData.delete("slot");
+    return keepTyped(formData);
+  }
+  if (intent.startsWith(CHOOSE_TIME)) {
+    formData.set("slot", intent.slice(CHOOSE_TIME.length));
+    return keepTyped(formData);
+  }
+  if (intent !== "book") return keepTyped(formData);
   return handleForm(formData, bookingSchema, async (details) => {
-    const { doubtId } = await bookDoubtSession(slotId, details, { address: addressOf(context) });
-    // With JavaScript the page confirms, then moves on after a second (SPEC §4); without it, straight on.
-    return redirect(formData.get("enhanced") === "1" ? `/slot?booked=${doubtId}` : `/thanks/${doubtId}`);
+    const { doubtId } = await bookDoubtSession(formData.get("slot"), details, { address: addressOf(context) });
+    return redirect(`/thanks/${doubtId}`);
   });
-}
-
-function BookedNotice({ doubtId }: { doubtId: string }) {
-  const navigate = useNavigate();
-  const thanks = `/thanks/${encodeURIComponent(doubtId)}`;
-  useEffect(() => {
-    const timer = setTimeout(() => navigate(thanks, { replace: true }), 1000);
-    return () => clearTimeout(timer);
-  }, [navigate, thanks]);
-  return (
-    <section className="card stack">
-      <h1>Request sent</h1>
-      <p>Your request has been sent to the admin. Taking you to its details…</p>
-      <Link to={thanks}>See your request</Link>
-    </section>
-  );
 }
 
 export default function BookSlot({ loaderData, actionData }: Route.ComponentProps) {
-  const { zone, booked, week, notice, days, day, times, chosen } = loaderData;
-  const hydrated = useHydrated();
+  const { zone, week, notice, days, slots, dayInAddress } = loaderData;
   const [form, fields] = useForm<{ user_email: string; class: string; doubt_type: string; date: string }>({
     lastResult: actionData,
   });
+  // After a post the form's hidden fields say what is chosen; on first arrival, the address may.
+  const typed = actionData?.initialValue;
+  const wanted = typed ? typed.day : dayInAddress;
+  const day = days.find((candidate) => candidate === wanted) ?? null;
+  const times = slots.filter((slot) => slot.day === day);
+  const chosen = times.find((slot) => String(slot.id) === typed?.slot) ?? null;
   return (
     <>
       <PublicHeader loginLabel="Student Login" />
-      <main className="page narrow">
-        {booked ? (
-          <BookedNotice doubtId={booked} />
-        ) : !week || days.length === 0 ? (
+      <main id="main" className="page narrow">
+        {!week || days.length === 0 ? (
           <>
             <h1>Book a doubt session{week ? `: ${week.week_name}` : ""}</h1>
             <p className="empty">{notice}</p>
@@ -112,6 +100,8 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
               />
               <TextareaField label="Type of Doubt" meta={fields.doubt_type} />
               <SessionPicker days={days} day={day} times={times} slotId={chosen?.id ?? null} />
+              {day ? <input type="hidden" name="day" value={day} /> : null}
+              {chosen ? <input type="hidden" name="slot" value={chosen.id} /> : null}
               <div className="field">
                 <label htmlFor="selected-datetime">Selected DateTime ({zone})</label>
                 <input
@@ -126,7 +116,6 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
                 </p>
               </div>
               <input type="hidden" name="date" value={chosen?.date ?? ""} />
-              {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
               <SubmitButton name="intent" value="book">
                 Confirm & Send
               </SubmitButton>

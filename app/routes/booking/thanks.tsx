@@ -41,7 +41,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PublicHeader />
-      <main className="page narrow">
+      <main id="main" className="page narrow">
         <section className="card stack">
           <h1>{released ? "Booking closed" : "Thank you!"}</h1>
           <p className="lead">{status.lead}</p>

@@ -31,7 +31,7 @@ export default function Folder({ loaderData }: Route.ComponentProps) {
   const { account, folder, subFolders } = loaderData;
   const back = account === "student" ? { to: `/subject/${folder.subject_id}`, label: folder.subject_name } : undefined;
   return (
-    <main className="page">
+    <main id="main" className="page">
       <ContentHeader back={back} title="Folder Notes" addLabel={account === "teacher" ? "Add New Folder" : undefined} />
       <p className="muted">
         {folder.subject_name} · {folder.folder_name}

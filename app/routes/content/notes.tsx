@@ -31,7 +31,7 @@ export default function Notes({ loaderData }: Route.ComponentProps) {
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { account, subFolder, notes, back } = loaderData;
   return (
-    <main className="page">
+    <main id="main" className="page">
       <ContentHeader
         back={{ to: back, label: "Back to the folder" }}
         title={subFolder.subfolder_name}

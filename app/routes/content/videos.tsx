@@ -25,7 +25,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { account, subFolder, videos, back } = loaderData;
   return (
-    <main className="page">
+    <main id="main" className="page">
       <ContentHeader
         back={{ to: back, label: "Back to the folder" }}
         title={subFolder.subfolder_name}

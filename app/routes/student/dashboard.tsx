@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { batch, subs, permitted, message } = loaderData;
   return (
-    <main className="page">
+    <main id="main" className="page">
       <h1>Welcome to {batch.batch_name}</h1>
       <h2>Registered Subjects</h2>
       {subs.length === 0 ? (

@@ -31,7 +31,7 @@ export default function ReportCard({ loaderData }: Route.ComponentProps) {
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { subject_name, batch_name, student_name, roll_no, tests, batch_id } = loaderData;
   return (
-    <main className="page report-card">
+    <main id="main" className="page report-card">
       <p className="no-print">
         <Link to={`/tests/${batch_id}`}>← All tests</Link>
       </p>

@@ -19,7 +19,7 @@ export default function Subject({ loaderData }: Route.ComponentProps) {
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { subject, folders } = loaderData;
   return (
-    <main className="page">
+    <main id="main" className="page">
       <h1>{subject.subject_name}</h1>
       <h2>Available Folders</h2>
       {folders.length === 0 ? (

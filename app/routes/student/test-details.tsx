@@ -35,7 +35,7 @@ export default function TestDetails({ loaderData }: Route.ComponentProps) {
   const { result, bands, myBand, batchId } = loaderData;
   if (!result.published) {
     return (
-      <main className="page">
+      <main id="main" className="page">
         <Heading batchId={batchId} testName={result.test_name} />
         <p className="notice">Results not published yet. Your teacher will publish them soon.</p>
       </main>
@@ -51,7 +51,7 @@ export default function TestDetails({ loaderData }: Route.ComponentProps) {
     ["Status", result.attempted ? "Attempted" : "Not Attempted"],
   ];
   return (
-    <main className="page">
+    <main id="main" className="page">
       <Heading batchId={batchId} testName={result.test_name} />
       <dl className="grid stat-cards">
         {cards.map(([label, value]) => (

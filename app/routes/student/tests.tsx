@@ -31,7 +31,7 @@ export default function StudentTests({ loaderData }: Route.ComponentProps) {
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { batch_name, tests, progress } = loaderData;
   return (
-    <main className="page">
+    <main id="main" className="page">
       <h1>{batch_name} Tests</h1>
       {tests.length === 0 ? (
         <p className="empty">No tests available.</p>

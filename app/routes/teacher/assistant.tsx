@@ -1,9 +1,10 @@
 import { useForm } from "@conform-to/react";
 import { useEffect } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { AI_SCREEN_FLAG, useStreamingReply } from "~/components/assistant-stream";
 import { FormError, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { RouteDialog } from "~/components/route-dialog";
 import { ask, getConversation } from "~/domain/assistant/assistant.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -41,63 +42,55 @@ export default function Assistant({ loaderData, actionData, params }: Route.Comp
   useEffect(() => localStorage.setItem(AI_SCREEN_FLAG, `${batchId}/${subjectId}`), [batchId, subjectId]);
 
   return (
-    <div className="dialog-backdrop">
-      <section className="dialog chat" role="dialog" aria-modal="true" aria-labelledby="chat-title">
-        <header className="dialog-header">
-          <h2 id="chat-title">AI Assistant: {subject_name}</h2>
-          <Link
-            to={courseUrl}
-            className="dialog-close"
-            aria-label="Close"
-            onClick={() => localStorage.removeItem(AI_SCREEN_FLAG)}
-          >
-            ×
-          </Link>
-        </header>
-        <p className="muted">{batch_name}</p>
-        {configured ? null : (
-          <p className="notice">The AI assistant is not set up yet. Ask the administrator to set OPENAI_API_KEY.</p>
-        )}
-        <ol className="chat-log" aria-label="Conversation" aria-live="polite">
-          {messages.length === 0 && !streaming.pending ? (
-            <li className="muted">Ask anything about {subject_name}.</li>
-          ) : null}
-          {messages.map((message) => (
-            <li key={message.id} className={message.role === "AI" ? "chat-ai" : "chat-user"}>
-              <span className="visually-hidden">{message.role === "AI" ? "Assistant:" : "You:"}</span>
-              {message.html ? (
-                // Rendered on the server from markdown with raw HTML escaped and unsafe links removed.
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdown
-                <div className="chat-markdown" dangerouslySetInnerHTML={{ __html: message.html }} />
-              ) : (
-                <p>{message.message}</p>
-              )}
+    <RouteDialog
+      title={`AI Assistant: ${subject_name}`}
+      closeTo={courseUrl}
+      className="chat"
+      onClose={() => localStorage.removeItem(AI_SCREEN_FLAG)}
+    >
+      <p className="muted">{batch_name}</p>
+      {configured ? null : (
+        <p className="notice">The AI assistant is not set up yet. Ask the administrator to set OPENAI_API_KEY.</p>
+      )}
+      <ol className="chat-log" aria-label="Conversation" aria-live="polite">
+        {messages.length === 0 && !streaming.pending ? (
+          <li className="muted">Ask anything about {subject_name}.</li>
+        ) : null}
+        {messages.map((message) => (
+          <li key={message.id} className={message.role === "AI" ? "chat-ai" : "chat-user"}>
+            <span className="visually-hidden">{message.role === "AI" ? "Assistant:" : "You:"}</span>
+            {message.html ? (
+              // Rendered on the server from markdown with raw HTML escaped and unsafe links removed.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdown
+              <div className="chat-markdown" dangerouslySetInnerHTML={{ __html: message.html }} />
+            ) : (
+              <p>{message.message}</p>
+            )}
+          </li>
+        ))}
+        {streaming.pending ? (
+          <>
+            <li className="chat-user">
+              <p>{streaming.pending.prompt}</p>
             </li>
-          ))}
-          {streaming.pending ? (
-            <>
-              <li className="chat-user">
-                <p>{streaming.pending.prompt}</p>
-              </li>
-              <li className="chat-ai">
-                <p className="chat-streaming">{streaming.pending.reply || "Thinking…"}</p>
-              </li>
-            </>
-          ) : null}
-        </ol>
-        <Form
-          method="post"
-          id={form.id}
-          onSubmit={(event) => streaming.onSubmit(event, form.onSubmit)}
-          noValidate
-          className="stack chat-form"
-        >
-          <FormToken />
-          <FormError id={form.errorId} errors={streaming.error ? [streaming.error] : form.errors} />
-          <TextareaField label="Ask the assistant" meta={fields.prompt} rows={3} />
-          <SubmitButton>Send</SubmitButton>
-        </Form>
-      </section>
-    </div>
+            <li className="chat-ai">
+              <p className="chat-streaming">{streaming.pending.reply || "Thinking…"}</p>
+            </li>
+          </>
+        ) : null}
+      </ol>
+      <Form
+        method="post"
+        id={form.id}
+        onSubmit={(event) => streaming.onSubmit(event, form.onSubmit)}
+        noValidate
+        className="stack chat-form"
+      >
+        <FormToken />
+        <FormError id={form.errorId} errors={streaming.error ? [streaming.error] : form.errors} />
+        <TextareaField label="Ask the assistant" meta={fields.prompt} rows={3} />
+        <SubmitButton>Send</SubmitButton>
+      </Form>
+    </RouteDialog>
   );
 }

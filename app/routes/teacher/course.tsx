@@ -31,7 +31,7 @@ export default function Course({ loaderData }: Route.ComponentProps) {
   }, [outlet, batch_id, base, subjects, navigate]);
 
   return (
-    <main className="page">
+    <main id="main" className="page">
       <p>
         <Link to="/teacher">← All batches</Link>
       </p>

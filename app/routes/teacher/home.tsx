@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function TeacherHome({ loaderData }: Route.ComponentProps) {
   const { batches, weeks, archived } = loaderData;
   return (
-    <main className="page">
+    <main id="main" className="page">
       <h1>Teacher dashboard</h1>
       <section aria-labelledby="ongoing-batches">
         <div className="section-head">

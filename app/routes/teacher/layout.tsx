@@ -2,6 +2,10 @@ import { Outlet } from "react-router";
 import { AccountHeader } from "~/components/account-header";
 import { requireTeacher } from "~/http/guards.server";
 import type { Route } from "./+types/layout";
+import { withScripts } from "~/components/page-scripts";
+
+/** The teacher's dialogs, marks sheet, upload progress, assistant and copy buttons use JavaScript. */
+export const handle = withScripts;
 
 export function loader({ context }: Route.LoaderArgs) {
   requireTeacher(context);

@@ -27,7 +27,7 @@ export default function MarkHistory({ loaderData, params }: Route.ComponentProps
   const { test, changes, student } = loaderData;
   const here = `/teacher/test/${params.batchId}/${params.subjectId}/tests/${params.testId}/history`;
   return (
-    <main className="page">
+    <main id="main" className="page">
       <p>
         <Link to={`/teacher/test/${params.batchId}/${params.subjectId}?test=${test.id}`}>← {test.name}</Link>
       </p>

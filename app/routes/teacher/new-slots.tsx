@@ -9,7 +9,8 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { SLOT_DAYS, slotRangeSchema } from "~/schemas/weeks";
+import { slotRangeSchema } from "~/schemas/weeks";
+import { SLOT_DAYS } from "~/schemas/words";
 import type { Route } from "./+types/new-slots";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create New Slots" }];

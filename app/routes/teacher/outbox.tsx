@@ -14,7 +14,7 @@ const STATE_WORDS = { queued: "Waiting to be sent", sent: "Sent", failed: "Could
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { mails, mailIsSetUp } = loaderData;
   return (
-    <main className="page">
+    <main id="main" className="page">
       <h1>Outbox</h1>
       <p className="lead">
         {mailIsSetUp

@@ -22,7 +22,7 @@ export async function action({ context, params }: Route.ActionArgs) {
 /** The confirmation of 'Remove': its own address, so it works without JavaScript. */
 export default function RemoveTeacher({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <main className="page narrow">
+    <main id="main" className="page narrow">
       <h1>Remove teacher</h1>
       <Form method="post" className="card stack">
         <FormToken />

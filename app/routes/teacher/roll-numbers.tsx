@@ -39,7 +39,7 @@ export default function RollNumbers({ loaderData, actionData }: Route.ComponentP
   });
   const names = new Map(students.map((student) => [String(student.id), student.name]));
   return (
-    <main className="page">
+    <main id="main" className="page">
       <p>
         <Link to={`/teacher/test/${batch_id}/${subject_id}`}>← Tests Overview: {subject_name}</Link>
       </p>

@@ -34,7 +34,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function StudentResetLink({ loaderData, actionData }: Route.ComponentProps) {
   const { name, email } = loaderData;
   return (
-    <main className="page narrow">
+    <main id="main" className="page narrow">
       <h1>Reset password link</h1>
       {actionData?.link ? (
         <div className="card stack">

@@ -49,7 +49,7 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
     defaultValue: { ...student, batch_id: String(student.batch_id ?? "") },
   });
   return (
-    <main className="page">
+    <main id="main" className="page">
       <p>
         <Link to="/teacher/students">← All students</Link>
       </p>

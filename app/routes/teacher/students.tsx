@@ -48,7 +48,7 @@ const pageHref = (search: z.output<typeof studentSearchSchema>, page: number) =>
 export default function Students({ loaderData }: Route.ComponentProps) {
   const { search, list, waiting, batches } = loaderData;
   return (
-    <main className="page">
+    <main id="main" className="page">
       <h1>Students</h1>
       {waiting.length > 0 ? (
         <section aria-labelledby="waiting">

@@ -54,7 +54,7 @@ export default function Teachers({ loaderData, actionData }: Route.ComponentProp
     lastResult: inviteSent ? undefined : result,
   });
   return (
-    <main className="page">
+    <main id="main" className="page">
       <h1>Teachers</h1>
       <div className="table-scroll">
         <table className="table">

@@ -107,7 +107,7 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
   const { overview, open, sheetRows } = loaderData;
   const base = `/teacher/test/${overview.batch_id}/${overview.subject_id}`;
   return (
-    <main className="page">
+    <main id="main" className="page">
       <p>
         <Link to={`/teacher/course/${overview.batch_id}`}>← {overview.batch_name}</Link>
       </p>

@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function WeekPage({ loaderData, actionData }: Route.ComponentProps) {
   const { week, days, day, slots, doubts } = loaderData;
   return (
-    <main className="page">
+    <main id="main" className="page">
       <p>
         <Link to="/teacher">Back to the dashboard</Link>
       </p>

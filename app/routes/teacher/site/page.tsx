@@ -57,7 +57,7 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
     defaultValue: details,
   });
   return (
-    <main className="page site-settings">
+    <main id="main" className="page site-settings">
       <h1>Site</h1>
       <p className="muted">
         What visitors see on the <Link to="/">public page</Link>. Parts left empty are not shown.

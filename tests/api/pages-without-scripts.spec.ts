@@ -1,0 +1,85 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { studentToken, teacherToken } from "../support/api";
+import { book, newWeekWithSlots } from "../support/newest-week";
+import { uniqueEmail } from "../support/people";
+
+// Students and visitors get plain HTML (decision 070): no scripts but JSON-LD, and no modulepreload.
+const SCRIPT = /<script(?![^>]*type="application\/ld\+json")[^>]*>/gi;
+const MODULEPRELOAD = /rel="modulepreload"/gi;
+
+async function scriptsOn(request: APIRequestContext, page: string, headers: Record<string, string> = {}) {
+  const response = await request.get(page, { headers, maxRedirects: 0 });
+  expect([200, 404], `${page} answered ${response.status()}`).toContain(response.status());
+  const html = await response.text();
+  return [...(html.match(SCRIPT) ?? []), ...(html.match(MODULEPRELOAD) ?? [])];
+}
+
+/** Every student page the demo student can reach by following links from the dashboard. */
+async function studentPages(request: APIRequestContext, headers: Record<string, string>) {
+  const seen = new Set(["/dashboard"]);
+  const queue = ["/dashboard"];
+  while (queue.length > 0) {
+    const page = queue.shift() as string;
+    const html = await (await request.get(page, { headers })).text();
+    for (const [, href] of html.matchAll(/href="(\/[^"#]*)"/g)) {
+      const path = href.replaceAll("&amp;", "&");
+      const studentArea = /^\/(subject|tests|testDetails|student)\b/.test(path);
+      if (studentArea && !seen.has(path)) {
+        seen.add(path);
+        queue.push(path);
+      }
+    }
+  }
+  return [...seen];
+}
+
+test("no student or visitor page sends JavaScript", async ({ request }) => {
+  test.setTimeout(90_000);
+  const student = { Authorization: await studentToken(request) };
+  const { slots } = await newWeekWithSlots(request, await teacherToken(request), [{ day: "Friday", time: "11:00" }]);
+  const { doubtId } = await (await book(request, slots[0], uniqueEmail("no-scripts"))).json();
+
+  const visitorPages = [
+    "/",
+    "/signin",
+    "/signin?as=teacher",
+    "/register",
+    "/register/teacher",
+    "/slot",
+    `/thanks/${doubtId}`,
+    "/privacy",
+    "/terms",
+    "/careers",
+    "/no-such-page",
+  ];
+  for (const page of visitorPages) expect(await scriptsOn(request, page), page).toEqual([]);
+
+  const pages = await studentPages(request, student);
+  // The crawl reaches every kind of student page the demo data has.
+  for (const kind of [
+    "/subject/",
+    "/tests/",
+    "/testDetails/",
+    "/student/content/",
+    "/student/notes/",
+    "/student/pdf",
+  ]) {
+    expect(
+      pages.some((page) => page.startsWith(kind)),
+      `no ${kind} page reached`,
+    ).toBe(true);
+  }
+  for (const page of pages) expect(await scriptsOn(request, page, student), page).toEqual([]);
+});
+
+test("the teacher's pages and /demo still load React Router's scripts", async ({ request }) => {
+  const teacher = { Authorization: await teacherToken(request) };
+  for (const [page, headers] of [
+    ["/teacher", teacher],
+    ["/demo", {}],
+  ] as const) {
+    const html = await (await request.get(page, { headers })).text();
+    expect(html, page).toContain('rel="modulepreload"');
+    expect(html, page).toMatch(/<script[^>]* type="module"/);
+  }
+});

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { teacherToken } from "../support/api";
+import { newWeekWithSlots } from "../support/newest-week";
+import { uniqueEmail } from "../support/people";
+import { hasW3m, W3m } from "../support/w3m";
+
+// w3m has no JavaScript and ignores `formaction`: /slot must work as one plain form (decision 070).
+test("a visitor books a doubt session in w3m", async ({ request, baseURL }) => {
+  test.skip(!hasW3m, "w3m is not installed (scripts/test-everything.sh installs it)");
+  test.setTimeout(120_000);
+  const teacher = await teacherToken(request);
+  const email = uniqueEmail("w3m");
+  const { week } = await newWeekWithSlots(
+    request,
+    teacher,
+    [
+      { day: "Tuesday", time: "09:00" },
+      { day: "Tuesday", time: "09:15" },
+    ],
+    async () => {
+      const w3m = new W3m(`${baseURL}/slot`, "Quadratic equations");
+      try {
+        await w3m.sees("Confirm & Send");
+        await w3m.fill("Email", email);
+        // A select opens w3m's menu; four steps down from "Select Class" is Class 11th.
+        await w3m.fill("Select Class", "jjjj");
+        // Type of Doubt, the next field, is a textarea: Enter opens the editor, which writes the text.
+        await w3m.press("\t\r");
+        await w3m.pressButton("Tuesday");
+        await w3m.sees("Time on Tuesday");
+        await w3m.pressButton("09:15");
+        await w3m.sees("Tuesday, ");
+        await w3m.pressButton("Confirm & Send");
+        await w3m.sees("Thank you!");
+      } finally {
+        w3m.quit();
+      }
+    },
+  );
+
+  const details = await request.get(`/api/v1/meetings/weekDetails/${week.id}`, { headers: { Authorization: teacher } });
+  const { doubts } = await details.json();
+  expect(doubts).toEqual([
+    expect.objectContaining({ user_email: email, class: "Class 11th", doubt_type: "Quadratic equations" }),
+  ]);
+});
