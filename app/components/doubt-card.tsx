@@ -1,5 +1,4 @@
 import { Form, Link, useLocation } from "react-router";
-import { FormToken } from "~/components/form-token";
 import { EmailText } from "./email-text";
 import { Fact } from "./fact";
 import { SubmitButton } from "./form-parts";

@@ -1,7 +1,6 @@
 import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { KeyboardEvent } from "react";
 import { Form } from "react-router";
-import { FormToken } from "~/components/form-token";
 import { FormError, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { registerStudent, registerTeacher, signIn } from "~/domain/auth.server";
 import { createBatch } from "~/domain/catalogue.server";
+import { DomainError } from "~/domain/errors.server";
 import { invalidateSession, validateSessionToken } from "~/domain/sessions.server";
 import { failure } from "../support/domain-failure";
 

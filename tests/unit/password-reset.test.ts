@@ -24,14 +24,17 @@ beforeAll(async () => {
 });
 
 async function newStudent(email: string) {
-  const { student } = await registerStudent({
-    first_name: "Reset",
-    last_name: "Person",
-    email,
-    password: "original-pass-11",
-    batchId,
-    subjects: [],
-  });
+  const { student } = await registerStudent(
+    {
+      first_name: "Reset",
+      last_name: "Person",
+      email,
+      password: "original-pass-11",
+      batchId,
+      subjects: [],
+    },
+    "10.9.9.9",
+  );
   return student;
 }
 

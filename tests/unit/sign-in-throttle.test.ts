@@ -16,14 +16,17 @@ const classmates = Array.from({ length: 6 }, (_, i) => `throttle${i + 1}@unit.te
 beforeAll(async () => {
   const { batch } = await createBatch(teacher, { batch_name: "Throttle Batch", duration: 12 });
   for (const email of classmates) {
-    await registerStudent({
-      first_name: "S",
-      last_name: "T",
-      email,
-      password: PASSWORD,
-      batchId: batch.id,
-      subjects: [],
-    });
+    await registerStudent(
+      {
+        first_name: "S",
+        last_name: "T",
+        email,
+        password: PASSWORD,
+        batchId: batch.id,
+        subjects: [],
+      },
+      "10.9.9.9",
+    );
   }
 });
 

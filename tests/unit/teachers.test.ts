@@ -55,13 +55,16 @@ describe("more than one teacher", { timeout: 30_000 }, () => {
     await db.user.create({
       data: { email: "coded@unit.test", firstName: "C", lastName: "D", role: "admin" },
     });
-    await registerTeacher({
-      first_name: "Code",
-      last_name: "Teacher",
-      email: "code-teacher@unit.test",
-      password: "chalk-board-river-5",
-      teacher_code: UNIT_CODE,
-    });
+    await registerTeacher(
+      {
+        first_name: "Code",
+        last_name: "Teacher",
+        email: "code-teacher@unit.test",
+        password: "chalk-board-river-5",
+        teacher_code: UNIT_CODE,
+      },
+      "10.9.9.9",
+    );
     await changeTeacherCode(owner, { intent: "change", teacher_code: "a-brand-new-code" });
     const stored = await db.setting.findUniqueOrThrow({ where: { key: "teacher_code_hash" } });
     expect(stored.value).not.toContain("a-brand-new-code");
@@ -78,13 +81,16 @@ describe("more than one teacher", { timeout: 30_000 }, () => {
     await changeTeacherCode(owner, { intent: "off" });
     expect((await teacherSignIn("code-teacher@unit.test", "chalk-board-river-5")).role).toBe("admin");
     const closed = await failure(
-      registerTeacher({
-        first_name: "Late",
-        last_name: "Comer",
-        email: "late@unit.test",
-        password: "chalk-board-river-5",
-        teacher_code: "a-brand-new-code",
-      }),
+      registerTeacher(
+        {
+          first_name: "Late",
+          last_name: "Comer",
+          email: "late@unit.test",
+          password: "chalk-board-river-5",
+          teacher_code: "a-brand-new-code",
+        },
+        "10.9.9.9",
+      ),
     );
     expect(closed.message).toMatch(/invitation/);
   });

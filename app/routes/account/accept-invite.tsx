@@ -31,7 +31,7 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
   });
   return (
     <>
-      <PublicHeader brand={loaderData.brand} />
+      <PublicHeader />
       <main id="main" className="page narrow">
         <h1>Create your teacher account</h1>
         {loaderData.unusable ? (

@@ -3,7 +3,6 @@ import { Form, Link } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
-import { config } from "~/config.server";
 import { RESET_REQUESTED, requestPasswordReset } from "~/domain/password-reset.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -16,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Forgot password?" }];
 
 export function loader({ request }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.has("sent");
-  return { brand: config.INSTITUTE_NAME, sent: sent ? RESET_REQUESTED : null };
+  return { sent: sent ? RESET_REQUESTED : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,7 +30,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   const [form, fields] = useForm<{ email: string }>({ id: "forgot-password", lastResult: actionData });
   return (
     <>
-      <PublicHeader brand={loaderData.brand} />
+      <PublicHeader />
       <main id="main" className="page narrow">
         <h1>Forgot password?</h1>
         {loaderData.sent ? (

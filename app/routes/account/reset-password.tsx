@@ -32,7 +32,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const [form, fields] = useForm<{ password: string }>({ id: "reset-password", lastResult: actionData });
   return (
     <>
-      <PublicHeader brand={loaderData.brand} />
+      <PublicHeader />
       <main id="main" className="page narrow">
         <h1>Choose a new password</h1>
         {loaderData.unusable ? (

@@ -21,7 +21,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { doubt } = await readForPage(() => doubtDetails(params.doubtId));
   if (!isCancellable(doubt)) throw redirect(`/thanks/${doubt.id}`);
   return {
-    brand: config.INSTITUTE_NAME,
     doubtId: doubt.id,
     start: describeInstant(new Date(doubt.date), config.INSTITUTE_TIMEZONE),
   };
@@ -33,10 +32,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { brand, doubtId, start } = loaderData;
+  const { doubtId, start } = loaderData;
   return (
     <>
-      <PublicHeader brand={brand} />
+      <PublicHeader />
       <main id="main" className="page narrow">
         <section className="card stack">
           <h1>Cancel booking?</h1>

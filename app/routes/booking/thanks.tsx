@@ -35,7 +35,7 @@ const STATUS: Record<DoubtStatus, { shown: string; lead: string }> = {
 };
 
 export default function Thanks({ loaderData }: Route.ComponentProps) {
-  const { brand, doubt, start, cancellable } = loaderData;
+  const { doubt, start, cancellable } = loaderData;
   const status = STATUS[doubt.status];
   const released = doubt.status === "cancelled" || doubt.status === "declined";
   return (

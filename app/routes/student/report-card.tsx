@@ -35,7 +35,7 @@ export default function ReportCard({ loaderData }: Route.ComponentProps) {
       <p className="no-print">
         <Link to={`/tests/${batch_id}`}>← All tests</Link>
       </p>
-      <p className="report-card-brand">{root?.brand}</p>
+      <p className="report-card-brand">{root?.brand.name}</p>
       <h1>Report card: {subject_name}</h1>
       <dl className="report-card-facts">
         <dt>Student</dt>
