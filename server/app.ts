@@ -57,6 +57,7 @@ app.use(
 );
 
 let mailSender: ReturnType<typeof startMailSender> | undefined;
+let reminderTimer: NodeJS.Timeout | undefined;
 
 /**
  * Run once before listening: WAL mode, demo data on an empty database when SEED_DEMO is on, and the
@@ -74,6 +75,10 @@ export async function prepare() {
       // Doubt-session reminders (issue 13) are queued on the sender's clock, then sent in the same round.
       beforeRound: () => queueDueReminders(),
     });
+  } else {
+    // Without SMTP the reminders still go to the outbox, where the teacher reads them.
+    reminderTimer = setInterval(() => queueDueReminders().catch(console.error), config.MAIL_POLL_MS);
+    reminderTimer.unref();
   }
   return seeded;
 }
@@ -104,6 +109,7 @@ export function started() {
 
 export async function shutdown() {
   clearInterval(backupTimer);
+  clearInterval(reminderTimer);
   unmarkRunning();
   await mailSender?.stop();
   await db.$disconnect();

@@ -168,7 +168,14 @@ export async function editStudent(actor: Actor, studentId: number, input: Studen
     await db.$transaction([
       db.user.update({
         where: { id: studentId },
-        data: { firstName: input.first_name, lastName: input.last_name, email: input.email, batchId: input.batch_id },
+        // A moved student goes to the end of the new batch's roll (a database trigger numbers them).
+        data: {
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          batchId: input.batch_id,
+          ...(moved ? { rollNo: null } : {}),
+        },
       }),
       ...(moved
         ? [db.subjectAccess.deleteMany({ where: { studentId, subject: { batchId: { not: input.batch_id } } } })]
@@ -207,6 +214,11 @@ export async function deleteStudent(actor: Actor, studentId: number, confirmEmai
     const message = "Type the student's email exactly to confirm";
     throw invalid(message, { confirm_email: [message] });
   }
-  await db.$transaction([db.result.deleteMany({ where: { studentId } }), db.user.delete({ where: { id: studentId } })]);
+  // Their marks' change history goes with them: it describes results that no longer exist.
+  await db.$transaction([
+    db.markChange.deleteMany({ where: { studentId } }),
+    db.result.deleteMany({ where: { studentId } }),
+    db.user.delete({ where: { id: studentId } }),
+  ]);
   return { message: `${displayName(student)} deleted` };
 }

@@ -3,10 +3,10 @@ import { Form, Link } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
+import { config } from "~/config.server";
 import { RESET_REQUESTED, requestPasswordReset } from "~/domain/password-reset.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
-import { siteUrlOf } from "~/http/site-url.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { forgotPasswordSchema } from "~/schemas/accounts";
 import type { Route } from "./+types/forgot-password";
@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleForm(await readFormData(request), forgotPasswordSchema, async (value) => {
-    const { message } = await requestPasswordReset(value, addressOf(context), siteUrlOf(request));
+    const { message } = await requestPasswordReset(value, addressOf(context), config.PUBLIC_URL);
     return redirectWithToast(context, "/forgot-password?sent", "success", message);
   });
 }

@@ -2,11 +2,11 @@ import { data, Form, Link } from "react-router";
 import { CopyField } from "~/components/copy-field";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { config } from "~/config.server";
 import { DomainError, statusOf } from "~/domain/errors.server";
 import { createStudentResetLink, studentForResetLink } from "~/domain/password-reset.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
-import { siteUrlOf } from "~/http/site-url.server";
 import { toast } from "~/http/toast.server";
 import type { Route } from "./+types/student-reset-link";
 
@@ -21,7 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   try {
-    const { link, message } = await createStudentResetLink(teacher, idParam(params.studentId), siteUrlOf(request));
+    const { link, message } = await createStudentResetLink(teacher, idParam(params.studentId), config.PUBLIC_URL);
     toast(context, "success", message);
     return { link, message };
   } catch (error) {

@@ -3,11 +3,11 @@ import { Form, Link } from "react-router";
 import { CopyField } from "~/components/copy-field";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { config } from "~/config.server";
 import { changeTeacherCode, inviteTeacher, listTeachers } from "~/domain/teachers.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { readForPage } from "~/http/pages.server";
-import { siteUrlOf } from "~/http/site-url.server";
 import { redirectWithToast, toast } from "~/http/toast.server";
 import { inviteTeacherSchema, teacherCodeChangeSchema } from "~/schemas/teachers";
 import type { Route } from "./+types/teachers";
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   if (formData.get("intent") === "invite") {
     return handleForm(formData, inviteTeacherSchema, async (value) => {
-      const { link, message } = await inviteTeacher(teacher, value, siteUrlOf(request));
+      const { link, message } = await inviteTeacher(teacher, value, config.PUBLIC_URL);
       toast(context, "success", message);
       // The link is shown once, in this answer, for the owner to pass on; it is not kept anywhere readable.
       return Response.json({ status: "success", invited: { email: value.email, link, message } });
