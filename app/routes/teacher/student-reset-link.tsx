@@ -18,7 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 /** The link is shown once, in the answer to the button; it is never kept where it could be read again. */
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   try {
     const { link, message } = await createStudentResetLink(teacher, idParam(params.studentId), config.PUBLIC_URL);
