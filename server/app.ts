@@ -6,6 +6,7 @@ import { db, prepareDatabase } from "~/db.server";
 import { seedDemoIfEmpty } from "~/domain/demo-seed.server";
 import { startMailSender } from "~/domain/mail/sender.server";
 import { queueDueReminders } from "~/domain/reminders.server";
+import { readBrand } from "~/domain/site/settings.server";
 import { requestInfoContext } from "~/http/context.server";
 import { createBackup, dataPaths, markServerRunning, pruneBackups } from "./backup.mjs";
 
@@ -70,7 +71,7 @@ export async function prepare() {
     mailSender = startMailSender({
       smtpUrl: config.SMTP_URL,
       fromAddress: config.MAIL_FROM,
-      fromName: config.INSTITUTE_NAME,
+      fromName: async () => (await readBrand()).name,
       pollMs: config.MAIL_POLL_MS,
       // Doubt-session reminders (issue 13) are queued on the sender's clock, then sent in the same round.
       beforeRound: () => queueDueReminders(),

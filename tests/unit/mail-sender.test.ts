@@ -12,7 +12,7 @@ const sender = () =>
   startMailSender({
     smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}`,
     fromAddress: "office@unit.test",
-    fromName: "Unit Institute",
+    fromName: async () => "Unit Institute",
     pollMs: POLL_MS,
   });
 

@@ -11,8 +11,8 @@ export type SenderOptions = {
   /** e.g. `smtps://user:pass@host:465` */
   smtpUrl: string;
   fromAddress: string;
-  /** The institute's name, shown as the sender. */
-  fromName: string;
+  /** The institute's name as the teacher last set it, shown as the sender. */
+  fromName: () => Promise<string>;
   /** How often to look for queued mail; also the first retry delay, doubled on each failure. */
   pollMs: number;
   /** Work that queues mail on a clock rather than on a request (the doubt-session reminders), run each round. */
@@ -29,13 +29,13 @@ export const retryDelay = (attempts: number, pollMs: number) => Math.min(pollMs 
  */
 export function startMailSender(options: SenderOptions) {
   const transport = nodemailer.createTransport(options.smtpUrl);
-  const from = { name: options.fromName, address: options.fromAddress };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
   async function sendDue() {
     await options.beforeRound?.();
+    const from = { name: await options.fromName(), address: options.fromAddress };
     const due = await db.outboxMail.findMany({
       where: { state: "queued", nextAttemptAt: { lte: new Date() } },
       orderBy: { id: "asc" },
