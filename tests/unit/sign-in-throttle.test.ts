@@ -25,7 +25,7 @@ beforeAll(async () => {
       subjects: [],
     });
   }
-});
+}, 60_000);
 
 const attempt = (email: string, password: string, address: string) =>
   signIn({ role: "student", email, password }, address).then(
