@@ -28,7 +28,7 @@ beforeAll(async () => {
       "10.9.9.9",
     );
   }
-});
+}, 60_000);
 
 const attempt = (email: string, password: string, address: string) =>
   signIn({ role: "student", email, password }, address).then(
