@@ -25,10 +25,10 @@ const formScreens = [
   "/teacher/week/1",
 ];
 
-// Issue 10's forms, in a test of their own so that each test stays well inside its time.
+// Issue 10's forms, in a test of their own so that each test stays well inside its time. Confirmations
+// that are a bare button (archive, deactivate) read no body, so they are not here: they would act.
 const lifecycleScreens = [
   "/teacher/batches/1/edit",
-  "/teacher/batches/1/archive",
   "/teacher/course/1/subjects/1/rename",
   "/teacher/test/1/1/tests/1/edit",
   "/teacher/notes/1/1/1/replace",

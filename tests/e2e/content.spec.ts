@@ -42,7 +42,7 @@ test("the teacher builds a subject's content and permits a student, who then rea
       await dialog.getByLabel("Folder Name").fill(name);
       await dialog.getByLabel("Folder Type").selectOption(type);
       await dialog.getByRole("button", { name: "Add Folder" }).click();
-      await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+      await expect(page.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
     }
   });
   const folderUrl = page.url();
