@@ -107,6 +107,23 @@ export function RenameOrDeleteDialog({
       />
     );
   }
+  return <DeleteDialog noun={noun} name={name} goesWithIt={goesWithIt} closeTo={closeTo} actionData={actionData} />;
+}
+
+/** 'Delete …': names the thing and what goes with it; a refusal shows above the buttons. */
+export function DeleteDialog({
+  noun,
+  name,
+  goesWithIt,
+  closeTo,
+  actionData,
+}: {
+  noun: string;
+  name: string;
+  goesWithIt?: string;
+  closeTo: string;
+  actionData: StepResult;
+}) {
   return (
     <ConfirmDialog
       title={`Delete ${noun}`}

@@ -8,6 +8,35 @@ import { isUniqueViolation } from "./unique-violation.server";
 
 export const STUDENTS_PER_PAGE = 50;
 
+const studentSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  deactivatedAt: true,
+  batch: { select: { id: true, name: true } },
+} as const;
+
+type StudentRecord = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  deactivatedAt: Date | null;
+  batch: { id: number; name: string } | null;
+};
+
+/** A student as the directory and the API show them. */
+const studentRow = (student: StudentRecord) => ({
+  id: student.id,
+  first_name: student.firstName,
+  last_name: student.lastName,
+  email: student.email,
+  batch_id: student.batch?.id ?? null,
+  batch_name: student.batch?.name ?? "",
+  deactivated: student.deactivatedAt !== null,
+});
+
 /** Every student of the institute, searched by name or e-mail and filtered by batch, 50 a page. */
 export async function listStudents(actor: Actor, search: StudentSearch) {
   assertTeacher(actor);
@@ -27,26 +56,11 @@ export async function listStudents(actor: Actor, search: StudentSearch) {
       orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }],
       skip: (search.page - 1) * STUDENTS_PER_PAGE,
       take: STUDENTS_PER_PAGE,
-      select: {
-        id: true,
-        firstName: true,
-        lastName: true,
-        email: true,
-        deactivatedAt: true,
-        batch: { select: { id: true, name: true } },
-      },
+      select: studentSelect,
     }),
   ]);
   return {
-    students: students.map((student) => ({
-      id: student.id,
-      first_name: student.firstName,
-      last_name: student.lastName,
-      email: student.email,
-      batch_id: student.batch?.id ?? null,
-      batch_name: student.batch?.name ?? "",
-      deactivated: student.deactivatedAt !== null,
-    })),
+    students: students.map(studentRow),
     total,
     page: search.page,
     pages: Math.max(1, Math.ceil(total / STUDENTS_PER_PAGE)),
@@ -104,12 +118,7 @@ export async function getStudentProfile(actor: Actor, studentId: number) {
   const student = await db.user.findFirst({
     where: { id: studentId, role: "student" },
     select: {
-      id: true,
-      firstName: true,
-      lastName: true,
-      email: true,
-      deactivatedAt: true,
-      batch: { select: { id: true, name: true } },
+      ...studentSelect,
       access: {
         orderBy: { subjectId: "asc" },
         select: { permitted: true, subject: { select: { id: true, name: true } } },
@@ -126,15 +135,7 @@ export async function getStudentProfile(actor: Actor, studentId: number) {
   });
   if (!student) throw notFound("That student does not exist.");
   return {
-    student: {
-      id: student.id,
-      first_name: student.firstName,
-      last_name: student.lastName,
-      email: student.email,
-      batch_id: student.batch?.id ?? null,
-      batch_name: student.batch?.name ?? "",
-      deactivated: student.deactivatedAt !== null,
-    },
+    student: studentRow(student),
     subjects: student.access.map(({ permitted, subject }) => ({
       id: subject.id,
       subject_name: subject.name,

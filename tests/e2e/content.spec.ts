@@ -42,13 +42,13 @@ test("the teacher builds a subject's content and permits a student, who then rea
       await dialog.getByLabel("Folder Name").fill(name);
       await dialog.getByLabel("Folder Type").selectOption(type);
       await dialog.getByRole("button", { name: "Add Folder" }).click();
-      await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+      await expect(page.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
     }
   });
   const folderUrl = page.url();
 
   await test.step("a PDF note; a fake PDF is refused", async () => {
-    await page.getByRole("link", { name: /Class notes/ }).click();
+    await page.getByRole("link", { name: /^Class notes/ }).click();
     await expect(page.getByText("No content uploaded yet")).toBeVisible();
     await page.getByRole("link", { name: "Upload Notes" }).click();
     const dialog = page.getByRole("dialog", { name: "Add new Content" });
@@ -62,12 +62,12 @@ test("the teacher builds a subject's content and permits a student, who then rea
     await dialog.getByLabel("File", { exact: true }).setInputFiles(pdfFile());
     await dialog.getByRole("button", { name: "Add new Content" }).click();
     await expect(page.getByRole("status")).toContainText("Uploaded");
-    await expect(page.getByRole("link", { name: /Laws of motion/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Laws of motion/ })).toBeVisible();
   });
 
   await test.step("a YouTube video; other links and empty fields are refused", async () => {
     await page.goto(folderUrl);
-    await page.getByRole("link", { name: /Lectures/ }).click();
+    await page.getByRole("link", { name: /^Lectures/ }).click();
     await expect(page.getByText("No videos added yet")).toBeVisible();
     await page.getByRole("link", { name: "Add New Video" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Video" });

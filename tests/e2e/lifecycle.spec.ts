@@ -135,7 +135,7 @@ test("a test's maximum below an entered mark is refused, naming the student", as
   await expect(page.getByText("out of 45")).toBeVisible();
 
   const remove = await openDialog(page, "Delete Unit test one", "Delete test");
-  await expect(remove.getByText("and its 1 result?")).toBeVisible();
+  await expect(remove.getByText("With it go: 1 result.")).toBeVisible();
   await remove.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status")).toContainText("Unit test one deleted");
   await expect(page.getByText("No tests yet")).toBeVisible();

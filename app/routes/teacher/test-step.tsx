@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { data, Form } from "react-router";
-import { ConfirmDialog } from "~/components/edit-dialogs";
+import { DeleteDialog } from "~/components/edit-dialogs";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
@@ -54,17 +54,13 @@ export default function TestStep({ loaderData, actionData, params }: Route.Compo
   });
   if (deleting) {
     return (
-      <ConfirmDialog
-        title="Delete test"
+      <DeleteDialog
+        noun="test"
+        name={test.test_name}
+        goesWithIt={test.results === 1 ? "1 result" : `${test.results} results`}
         closeTo={closeTo}
-        button="Delete"
-        error={actionData && "message" in actionData ? actionData.message : undefined}
-      >
-        <p>
-          Delete <strong>{test.test_name}</strong> and its {test.results === 1 ? "1 result" : `${test.results} results`}
-          ? This cannot be undone.
-        </p>
-      </ConfirmDialog>
+        actionData={actionData}
+      />
     );
   }
   return (

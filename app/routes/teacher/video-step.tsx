@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { Form } from "react-router";
-import { ConfirmDialog } from "~/components/edit-dialogs";
+import { DeleteDialog } from "~/components/edit-dialogs";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
@@ -45,18 +45,7 @@ export default function VideoStep({ loaderData, actionData, params }: Route.Comp
     defaultValue: { video_name: video.video_name, url: video.url },
   });
   if (deleting) {
-    return (
-      <ConfirmDialog
-        title="Delete video"
-        closeTo={closeTo}
-        button="Delete"
-        error={actionData && "message" in actionData ? actionData.message : undefined}
-      >
-        <p>
-          Delete <strong>{video.video_name}</strong>? This cannot be undone.
-        </p>
-      </ConfirmDialog>
-    );
+    return <DeleteDialog noun="video" name={video.video_name} closeTo={closeTo} actionData={actionData} />;
   }
   return (
     <RouteDialog title="Edit video" closeTo={closeTo}>
