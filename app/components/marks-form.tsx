@@ -1,5 +1,5 @@
-import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import type { KeyboardEvent } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { type KeyboardEvent, useState } from "react";
 import { Form } from "react-router";
 import { FormError, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
@@ -37,52 +37,71 @@ function enterMovesDown(event: KeyboardEvent<HTMLFormElement>) {
   next?.select();
 }
 
+type Values = { marks?: string; absent?: string; remark?: string };
+
+/**
+ * What each row shows: the values sent back with a refused sheet (kept as typed), else the saved ones.
+ * Conform's reply carries them as `initialValue.results` and the problems as `error["results[i].field"]`.
+ */
+function sheetLines(rows: SheetRow[], lastResult?: SubmissionResult<string[]>) {
+  const sent = (lastResult?.initialValue as { results?: Values[] } | undefined)?.results;
+  const errors = lastResult?.error ?? {};
+  return rows.map((row, index) => {
+    const back = sent?.[index];
+    const problems = ["marks", "student_id", "remark"].flatMap((field) => errors[`results[${index}].${field}`] ?? []);
+    return {
+      row,
+      index,
+      marks: back ? (back.marks ?? "") : row.marks,
+      absent: back ? back.absent === "on" : row.absent,
+      remark: back ? (back.remark ?? "") : row.remark,
+      problems,
+    };
+  });
+}
+
+/** Rows with neither a mark nor Absent, counted from the form's boxes as they are now. */
+function countNotEntered(form: HTMLFormElement) {
+  return [...form.querySelectorAll<HTMLInputElement>("input.marks-input")].filter((input) => {
+    const absent = form.elements.namedItem(input.name.replace(/marks$/, "absent"));
+    return input.value.trim() === "" && !(absent instanceof HTMLInputElement && absent.checked);
+  }).length;
+}
+
 /**
  * The whole batch's marks in one form, every student a row on the page in roll-number order. Tab goes
  * marks → absent → remark → next student. A sheet with bad rows comes back with every value as typed,
- * the message at each bad row, and a list at the top linking to them.
+ * the message at each bad row, and a list at the top linking to them. The rows are plain inputs rather
+ * than Conform fields: Conform's per-field metadata made a sheet of 200 students take seconds to render.
  */
 export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: Props) {
-  const [form, fields] = useForm<{
-    results: { student_id: number; marks: string; absent: string; remark: string }[];
-  }>({
-    id: `marks-${version}`,
-    lastResult,
-    shouldRevalidate: "onSubmit",
-    defaultValue: {
-      results: rows.map((row) => ({
-        student_id: row.student_id,
-        marks: row.marks,
-        absent: row.absent ? "on" : undefined,
-        remark: row.remark,
-      })),
-    },
-  });
-  const students = new Map(rows.map((row) => [String(row.student_id), row]));
-  const sheet = fields.results.getFieldList().map((rowField) => {
-    const row = rowField.getFieldset();
-    const student = students.get(String(row.student_id.initialValue));
-    const problems = [...(row.marks.errors ?? []), ...(row.student_id.errors ?? []), ...(row.remark.errors ?? [])];
-    const entered = Boolean(String(row.marks.value ?? "").trim()) || Boolean(row.absent.value);
-    return { rowField, row, student, problems, entered };
-  });
-  const notEntered = sheet.filter((line) => !line.entered).length;
-  const bad = sheet.filter((line) => line.problems.length > 0);
+  const lines = sheetLines(rows, lastResult);
+  const initialNotEntered = lines.filter((line) => line.marks.trim() === "" && !line.absent).length;
+  const [notEntered, setNotEntered] = useState(initialNotEntered);
+  const bad = lines.filter((line) => line.problems.length > 0);
+  const formErrors = lastResult?.error?.[""] ?? undefined;
 
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} onKeyDown={enterMovesDown} noValidate className="stack">
+    <Form
+      key={`${version}-${initialNotEntered}`}
+      method="post"
+      onKeyDown={enterMovesDown}
+      onInput={(event) => setNotEntered(countNotEntered(event.currentTarget))}
+      noValidate
+      className="stack"
+    >
       <FormToken />
-      <FormError id={form.errorId} errors={form.errors} />
+      <FormError errors={formErrors} />
       {bad.length > 0 ? (
         <nav aria-labelledby="rows-to-fix" className="notice">
           <p id="rows-to-fix">
             <strong>Rows to fix</strong> (nothing was saved):
           </p>
           <ul>
-            {bad.map(({ student, problems, row }) => (
-              <li key={String(row.student_id.initialValue)}>
-                <a href={`#row-${row.student_id.initialValue}`}>
-                  {student ? rowName(student) : "A student"}: {problems.join(". ")}
+            {bad.map(({ row, problems }) => (
+              <li key={row.student_id}>
+                <a href={`#row-${row.student_id}`}>
+                  {rowName(row)}: {problems.join(". ")}
                 </a>
               </li>
             ))}
@@ -100,43 +119,51 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
           </tr>
         </thead>
         <tbody>
-          {sheet.map(({ rowField, row, student, problems }) => {
-            const name = student?.student_name ?? "Student";
-            const { key: marksKey, ...marksProps } = getInputProps(row.marks, { type: "text" });
-            const { key: boxKey, ...boxProps } = getInputProps(row.absent, { type: "checkbox" });
-            const { key: remarkKey, ...remarkProps } = getInputProps(row.remark, { type: "text" });
+          {lines.map(({ row, index, marks, absent, remark, problems }) => {
+            const name = row.student_name;
+            const field = `results[${index}]`;
             return (
-              <tr
-                key={rowField.key}
-                id={`row-${row.student_id.initialValue}`}
-                aria-invalid={problems.length > 0 || undefined}
-              >
-                <td className="roll">{student?.roll_no ?? "–"}</td>
+              <tr key={row.student_id} id={`row-${row.student_id}`} aria-invalid={problems.length > 0 || undefined}>
+                <td className="roll">{row.roll_no ?? "–"}</td>
                 <th scope="row" className="student">
-                  <input {...getInputProps(row.student_id, { type: "hidden" })} key={row.student_id.key} />
+                  <input type="hidden" name={`${field}.student_id`} value={row.student_id} />
                   {name}
                 </th>
                 <td className="marks">
                   <input
-                    key={marksKey}
-                    {...marksProps}
+                    type="text"
+                    name={`${field}.marks`}
+                    defaultValue={marks}
                     inputMode="decimal"
                     autoComplete="off"
                     className="marks-input"
                     aria-label={`Marks for ${name}`}
+                    aria-invalid={problems.length > 0 || undefined}
+                    aria-describedby={problems.length > 0 ? `${field}-error` : undefined}
                   />
-                  <p id={row.marks.errorId} className="field-error">
+                  <p id={`${field}-error`} className="field-error">
                     {problems.join(". ")}
                   </p>
                 </td>
                 <td className="absent">
                   <label className="check">
-                    <input key={boxKey} {...boxProps} aria-label={`Absent: ${name}`} />
+                    <input
+                      type="checkbox"
+                      name={`${field}.absent`}
+                      defaultChecked={absent}
+                      aria-label={`Absent: ${name}`}
+                    />
                     <span aria-hidden="true">Absent</span>
                   </label>
                 </td>
                 <td className="remark">
-                  <input key={remarkKey} {...remarkProps} aria-label={`Remark for ${name}`} maxLength={500} />
+                  <input
+                    type="text"
+                    name={`${field}.remark`}
+                    defaultValue={remark}
+                    aria-label={`Remark for ${name}`}
+                    maxLength={500}
+                  />
                 </td>
               </tr>
             );

@@ -41,22 +41,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const openTest = overview.tests.find((test) => test.id === openId);
   const mode: Mode = search.get("mode") === "add" ? "add" : search.get("mode") === "edit" ? "edit" : "view";
   const sheet = openTest ? await resultSheet(teacher, openTest.id) : null;
+  const { students, ...subject } = overview;
+  // Only what the page shows goes to the browser: the read-only list or the sheet, not both, and no list
+  // of students beside them (with 200 students, the page's data is most of its weight).
   return {
     // The sheet's rows as the form starts them: an empty box where no mark is saved (DESIGN departure 19).
-    sheetRows:
-      sheet?.rows.map((row) => ({
-        student_id: row.student_id,
-        student_name: row.student_name,
-        roll_no: row.roll_no,
-        marks: row.entered && row.attempted ? String(row.marks) : "",
-        absent: row.entered && !row.attempted,
-        remark: row.remark,
-      })) ?? [],
+    sheetRows: (mode === "view" ? [] : (sheet?.rows ?? [])).map((row) => ({
+      student_id: row.student_id,
+      student_name: row.student_name,
+      roll_no: row.roll_no,
+      marks: row.entered && row.attempted ? String(row.marks) : "",
+      absent: row.entered && !row.attempted,
+      remark: row.remark,
+    })),
     overview: {
-      ...overview,
+      ...subject,
+      student_count: students.length,
       tests: overview.tests.map((test) => ({ ...test, day: formatDay(`${test.date}T12:00:00Z`) })),
     },
-    open: sheet ? { ...sheet, mode } : null,
+    open: sheet ? { ...sheet, rows: mode === "view" ? sheet.rows : [], mode } : null,
   };
 }
 
@@ -141,7 +144,7 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
                     <span className={test.published ? "badge" : "badge badge-draft"}>
                       {test.published ? "Published" : "Draft"}
                     </span>{" "}
-                    {test.results} of {overview.students.length} marks entered
+                    {test.results} of {overview.student_count} marks entered
                   </p>
                 </div>
                 <Link
