@@ -39,6 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
  */
 const studentActions = (student: { deactivated: boolean }) => [
   student.deactivated ? { to: "reactivate", label: "Reactivate" } : { to: "deactivate", label: "Deactivate" },
+  { to: "reset-link", label: "Reset password link" },
   { to: "delete", label: "Delete student" },
 ];
 
