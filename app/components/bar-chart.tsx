@@ -16,13 +16,7 @@ export function BarChart({ title, bars, max, caption }: { title: string; bars: B
   const scale = (value: number) => (max > 0 ? (Math.min(value, max) / max) * (HEIGHT - AXIS - 8) : 0);
   return (
     <figure className="chart">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        width="100%"
-        height="auto"
-      >
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} width="100%">
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{bars.map((bar) => `${bar.label}: ${bar.note ?? bar.value}`).join("; ")}</desc>
         <line x1="4" x2={WIDTH - 4} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} className="chart-axis" />
