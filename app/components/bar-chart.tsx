@@ -36,13 +36,7 @@ export function BarChart({
   const formatY = axes.formatY ?? String;
   return (
     <figure className="chart">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        width="100%"
-        height="auto"
-      >
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} width="100%">
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{bars.map((bar) => `${bar.label}: ${bar.note ?? bar.value}`).join("; ")}</desc>
         {ticks.map((tick) => (
