@@ -27,9 +27,9 @@ export async function startFreshApp({ name, port, env: extra = {}, stdio = "igno
   return { server, filled, baseUrl: `http://127.0.0.1:${env.PORT}` };
 }
 
-/** Waits until the app answers its health check (at most ten seconds). */
-export async function whenHealthy(baseUrl) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+/** Waits until the app answers its health check (at most ten seconds, unless told otherwise). */
+export async function whenHealthy(baseUrl, seconds = 10) {
+  for (let attempt = 0; attempt < seconds * 10; attempt++) {
     if (
       await fetch(`${baseUrl}/healthz`).then(
         (r) => r.ok,

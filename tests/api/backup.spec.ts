@@ -39,7 +39,7 @@ const stopped = (server: ReturnType<typeof spawn>) =>
   });
 
 test("npm run backup and npm run restore bring back the same pages and files", async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const { server } = await startFreshApp({
@@ -48,7 +48,7 @@ test("npm run backup and npm run restore bring back the same pages and files", a
     env: { SEED_DEMO: "on" },
     fill: undefined,
   });
-  await whenHealthy(baseURL);
+  await whenHealthy(baseURL, 90);
   const source = {
     ...process.env,
     DATABASE_URL: `file:${path.resolve("test-results", "backup-source", "app.db")}`,
@@ -100,7 +100,7 @@ test("npm run backup and npm run restore bring back the same pages and files", a
       stdio: "ignore",
     });
     try {
-      await whenHealthy(baseURL);
+      await whenHealthy(baseURL, 90);
       expect(await snapshot(noteUrl)).toEqual(before);
       // The server's own schedule (here every 1.8 s) writes backups and keeps only the newest two.
       const scheduled = () =>

@@ -18,7 +18,7 @@ test.beforeAll(async () => {
     env: { NODE_ENV: "development", SEED_DEMO: "on" },
     fill: undefined,
   }));
-  await whenHealthy(baseURL);
+  await whenHealthy(baseURL, 90);
 });
 test.afterAll(() => {
   server.kill("SIGTERM");
