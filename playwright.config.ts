@@ -78,7 +78,7 @@ export default defineConfig({
       command: "node tests/support/e2e-server.mjs",
       url: `http://localhost:${SITE_PORT}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
       env: { PORT: String(SITE_PORT), E2E_SERVER_NAME: "e2e-site-server" },

@@ -117,6 +117,9 @@ test("the teacher builds a subject's content and permits a student, who then rea
     await studentPage.getByRole("link", { name: /Class notes/ }).click();
     await studentPage.getByRole("link", { name: /Laws of motion/ }).click();
     await expect(studentPage).toHaveURL(/\/student\/pdf\?url=%2Ffiles%2Fnotes%2F\d+$/);
+    // The viewer is a branded page like the others: the institute's header and the footer.
+    await expect(studentPage.getByRole("banner").getByRole("link", { name: "Vidya Coaching" })).toBeVisible();
+    await expect(studentPage.getByRole("contentinfo").getByRole("link", { name: "Privacy" })).toBeVisible();
     const frame = studentPage.locator("iframe");
     const fileUrl = (await frame.getAttribute("src")) as string;
     const file = await studentPage.request.get(fileUrl);

@@ -5,10 +5,11 @@ import { signInAsStudent, signInAsTeacher, uniqueName } from "../support/people"
 
 // These tests run on their own app with a fresh demo database (project "site" in playwright.config.ts), in
 // this order: first the screenshots of the untouched demo, then the teacher changes the public site.
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const WIDTHS = [360, 1280];
-const screenshot = { fullPage: true, stylePath: path.join(import.meta.dirname, "fixed-font.css") };
+// A full page takes a while on a busy machine: more time than expect's usual five seconds.
+const screenshot = { fullPage: true, stylePath: path.join(import.meta.dirname, "fixed-font.css"), timeout: 30_000 };
 
 async function expectLook(page: Page, name: string) {
   for (const width of WIDTHS) {
