@@ -145,7 +145,7 @@ test("the teacher reads every mail in the Outbox", async ({ page, request }) => 
   await waitForMail({ to: students[0].email, subject: "Reset your password" });
   await signInAsTeacher(page);
   await page.getByRole("link", { name: "Outbox", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Outbox" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Outbox", exact: true })).toBeVisible();
   const mail = page.getByRole("listitem").filter({ hasText: students[0].email });
   await expect(mail.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await expect(mail).toContainText("Sent");

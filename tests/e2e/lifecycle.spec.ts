@@ -9,7 +9,9 @@ import { signInAsStudent, signInAsTeacher, uniqueName } from "../support/people"
 const uploadsDir = path.resolve("test-results", "e2e-server", "uploads");
 /** Stored files holding this marker: the uploads of this test only, whatever other tests upload meanwhile. */
 const filesWith = (marker: string) =>
-  readdirSync(uploadsDir).filter((name) => readFileSync(path.join(uploadsDir, name), "latin1").includes(marker));
+  readdirSync(uploadsDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && readFileSync(path.join(uploadsDir, entry.name), "latin1").includes(marker))
+    .map((entry) => entry.name);
 
 async function openDialog(page: Page, link: string, title: string) {
   await page.getByRole("link", { name: link }).click();

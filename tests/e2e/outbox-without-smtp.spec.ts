@@ -14,7 +14,14 @@ test.beforeAll(async () => {
   const started = await startFreshApp({
     name: `no-smtp-${project}`,
     port,
-    env: { SEED_DEMO: "on", SMTP_URL: "", MAIL_FROM: "", MAIL_POLL_MS: "200" },
+    env: {
+      SEED_DEMO: "on",
+      SMTP_URL: "",
+      MAIL_FROM: "",
+      MAIL_POLL_MS: "200",
+      // Links in mails use the site's public address, never the request's Host.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     fill: undefined,
   });
   server = started.server;
