@@ -52,8 +52,12 @@ async function carriesFormToken(request: Request, sessionToken: string) {
   }
 }
 
-/** Signed-in pages and every API answer are for one person only: no cache may keep them. */
+/**
+ * Signed-in pages and every API answer are for one person only: no cache may keep them. A response that
+ * declares itself public (the site's photos, the same for everyone) keeps its own long caching.
+ */
 function keepPrivate(request: Request, signedIn: boolean, response: Response) {
+  if (response.headers.get("Cache-Control")?.includes("public")) return;
   if (signedIn || new URL(request.url).pathname.startsWith("/api/")) {
     response.headers.set("Cache-Control", "private, no-store");
   }
