@@ -188,8 +188,8 @@ test("cookie-authenticated changes from another site are refused", async ({ requ
 });
 
 test("the form endpoints answer bad input with 400 and the page", async ({ request, baseURL }) => {
-  // Posted where the page's own form posts: the address carries the chosen batch.
-  const response = await request.post("/register?batch=1", {
+  // Posted where the page's own form posts: the address carries the chosen batch and subject.
+  const response = await request.post("/register?batch=1&subject=1", {
     form: { first_name: "", email: "x", password: "1", batchId: "1" },
     headers: { Origin: baseURL! },
   });

@@ -13,7 +13,8 @@ export function streamBody(
 ) {
   const url = new URL(baseURL);
   return new Promise<number | "cut off">((resolve, reject) => {
-    const request = http.request({ host: url.hostname, port: url.port, path, method: "POST", headers });
+    // A connection of its own: a socket left half-way through another huge body must never be reused.
+    const request = http.request({ host: url.hostname, port: url.port, path, method: "POST", headers, agent: false });
     let answered = false;
     request.on("response", (response) => {
       answered = true;
