@@ -62,7 +62,11 @@ test("a visitor books and gets the mail with the .ics; once accepted, the mail a
   expect(booked.text).toContain(`${baseURL}/thanks/${doubtId}`);
   const first = icsOf(booked);
   expect(first).toMatchObject({ uid: `doubt-${doubtId}@doubt-sessions`, sequence: 0, url: null });
-  const teacherMail = await waitForMail({ to: demoTeacher.email, subject: /^New doubt session request/ });
+  const teacherMail = await waitForMail({
+    to: demoTeacher.email,
+    subject: /^New doubt session request/,
+    mentions: email,
+  });
   expect(teacherMail.text).toContain(`${baseURL}/teacher/week/${week.id}`);
 
   await signInAsTeacher(page);
@@ -112,7 +116,11 @@ test("a visitor cancels after confirming; the time is offered again and the teac
     await expect(page.getByRole("group", { name: "Time on Thursday" }).getByRole("button")).toHaveText(["15:30"]);
     await bookOnSlotPage(page, uniqueEmail("next"), "Thursday", "15:30");
   });
-  const cancelled = await waitForMail({ to: demoTeacher.email, subject: /^Doubt session cancelled: Thursday/ });
+  const cancelled = await waitForMail({
+    to: demoTeacher.email,
+    subject: /^Doubt session cancelled: Thursday/,
+    mentions: email,
+  });
   expect(cancelled.text).toContain(email);
 });
 

@@ -9,7 +9,8 @@ export type ReceivedMail = {
   attachments: { filename: string; mimeType: string; content: string }[];
 };
 
-type Match = { to?: string; subject?: string | RegExp };
+/** `mentions`: text the body must contain, e.g. the visitor in a teacher's mail, when many tests send alike. */
+type Match = { to?: string; subject?: string | RegExp; mentions?: string };
 
 /** Everything the test run's SMTP server (tests/support/smtp-sink.mjs) has received, parsed. */
 export async function receivedMail(): Promise<ReceivedMail[]> {
@@ -34,9 +35,10 @@ export async function receivedMail(): Promise<ReceivedMail[]> {
   );
 }
 
-const matches = (mail: ReceivedMail, { to, subject }: Match) =>
+const matches = (mail: ReceivedMail, { to, subject, mentions }: Match) =>
   (!to || mail.to.some((address) => address.toLowerCase() === to.toLowerCase())) &&
-  (!subject || (typeof subject === "string" ? mail.subject === subject : subject.test(mail.subject)));
+  (!subject || (typeof subject === "string" ? mail.subject === subject : subject.test(mail.subject))) &&
+  (!mentions || mail.text.includes(mentions));
 
 /** The newest mail that matches, once it has arrived; fails after timeoutMs. */
 export async function waitForMail(match: Match, timeoutMs = 10_000): Promise<ReceivedMail> {
