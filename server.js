@@ -44,7 +44,7 @@ server.use((req, res, next) => {
   if (CAPABILITY_PAGE.test(req.path)) res.setHeader("Referrer-Policy", "no-referrer");
   next();
 });
-server.use(compression());
+const compress = compression();
 const accessLog = PRODUCTION ? batchedOutput(process.stdout) : process.stdout;
 server.use(morgan(PRODUCTION ? "combined" : "dev", { skip: (req) => req.url === "/healthz", stream: accessLog }));
 
@@ -76,10 +76,13 @@ function serveStaticFiles(root) {
   for (const entry of readdirSync(root, { withFileTypes: true })) {
     if (entry.name === "assets") continue;
     const where = `${root}/${entry.name}`;
-    if (entry.isDirectory()) server.use(`/${entry.name}`, express.static(where, { maxAge: "1h" }));
-    else server.get(`/${entry.name}`, (_req, res) => res.sendFile(where, { root: ".", maxAge: "1h" }));
+    if (entry.isDirectory()) server.use(`/${entry.name}`, compress, staticFolder(where, { maxAge: "1h" }));
+    else server.get(`/${entry.name}`, compress, (_req, res) => res.sendFile(where, { root: ".", maxAge: "1h" }));
   }
 }
+
+// A missing file under a static prefix is a plain 404 there: falling through would compress the app's answer twice.
+const staticFolder = (where, options) => express.static(where, { fallthrough: false, ...options });
 
 let app;
 if (!DEV_SERVER) {
@@ -88,11 +91,15 @@ if (!DEV_SERVER) {
     process.exit(1);
   });
   // Hashed file names never change content, so they can be cached for a year.
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  server.use("/assets", compress, staticFolder("build/client/assets", { immutable: true, maxAge: "1y" }));
   serveStaticFiles("build/client");
+  // Pages kept as they were sent, already compressed: so the cache comes before compression.
+  server.use(app.servePageCache);
+  server.use(compress);
   server.use(app.app);
 } else {
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  server.use(compress);
   server.use(vite.middlewares);
   app = await vite.ssrLoadModule("./server/app.ts");
   server.use(async (req, res, next) => {

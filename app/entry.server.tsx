@@ -3,6 +3,7 @@ import { buffer } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { pageWantsScripts } from "./components/page-scripts";
 import { requestInfoContext } from "./http/context.server";
 
 export const streamTimeout = 5_000;
@@ -17,7 +18,12 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestInfoContext);
+  const info = loadContext.get(requestInfoContext);
+  const { matches } = routerContext.staticHandlerContext;
+  const wantsScripts = pageWantsScripts(matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
+  // A page without scripts carries no nonce, so nothing in it is only for this response: it may be served
+  // again from the page cache (server/page-cache.ts) until the data changes.
+  const nonce = wantsScripts ? info.nonce : undefined;
 
   return new Promise<Response>((resolve, reject) => {
     // Our pages load no deferred data, so waiting for all of it costs nothing and gives complete HTML.
@@ -31,10 +37,10 @@ export default function handleRequest(
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          buffer(body).then(
-            (html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })),
-            reject,
-          );
+          buffer(body).then((html) => {
+            if (!wantsScripts && responseStatusCode === 200) info.markReusable();
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          }, reject);
           pipe(body);
         },
         onShellError: reject,

@@ -9,6 +9,7 @@ import { queueDueReminders } from "~/domain/reminders.server";
 import { readBrand } from "~/domain/site/settings.server";
 import { requestInfoContext } from "~/http/context.server";
 import { createBackup, dataPaths, markServerRunning, pruneBackups } from "./backup.mjs";
+import { createPageCache, markReusable } from "./page-cache";
 
 /** The React Router app behind Express; server.js adds static files, compression and headers. */
 export const app = express();
@@ -51,11 +52,21 @@ app.use(
       : await import("virtual:react-router/server-build"),
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
-      context.set(requestInfoContext, { address: req.ip ?? "unknown", nonce: res.locals.cspNonce ?? "" });
+      context.set(requestInfoContext, {
+        address: req.ip ?? "unknown",
+        nonce: res.locals.cspNonce ?? "",
+        markReusable: () => markReusable(res),
+      });
       return context;
     },
   }),
 );
+
+let pageCache: ReturnType<typeof createPageCache> | undefined;
+
+/** Kept pages (server/page-cache.ts); server.js puts this before compression, so what it keeps is compressed. */
+export const servePageCache: express.RequestHandler = (req, res, next) =>
+  pageCache ? pageCache.middleware(req, res, next) : next();
 
 let mailSender: ReturnType<typeof startMailSender> | undefined;
 let reminderTimer: NodeJS.Timeout | undefined;
@@ -67,6 +78,7 @@ let reminderTimer: NodeJS.Timeout | undefined;
 export async function prepare() {
   await prepareDatabase();
   const seeded = await seedDemoIfEmpty();
+  pageCache = createPageCache(dataPaths().databaseFile);
   if (config.SMTP_URL && config.MAIL_FROM) {
     mailSender = startMailSender({
       smtpUrl: config.SMTP_URL,
@@ -112,6 +124,7 @@ export async function shutdown() {
   clearInterval(backupTimer);
   clearInterval(reminderTimer);
   unmarkRunning();
+  pageCache?.close();
   await mailSender?.stop();
   await db.$disconnect();
 }

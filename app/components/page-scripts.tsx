@@ -7,12 +7,15 @@ import { Scripts, ScrollRestoration, useMatches } from "react-router";
  */
 export const withScripts = { scripts: true } as const;
 
-const wantsScripts = (handle: unknown) =>
-  typeof handle === "object" && handle !== null && (handle as { scripts?: unknown }).scripts === true;
+/** Whether any of the page's routes asks for scripts; the renderer asks too (a page without them carries no nonce). */
+export const pageWantsScripts = (handles: unknown[]) =>
+  handles.some(
+    (handle) => typeof handle === "object" && handle !== null && (handle as { scripts?: unknown }).scripts === true,
+  );
 
 export function PageScripts({ nonce }: { nonce?: string }) {
   const matches = useMatches();
-  if (!matches.some((match) => wantsScripts(match.handle))) return null;
+  if (!pageWantsScripts(matches.map((match) => match.handle))) return null;
   return (
     <>
       <ScrollRestoration nonce={nonce} />

@@ -1,10 +1,13 @@
 import { createContext } from "react-router";
 import type { Actor } from "~/domain/actor";
 
-/** Facts about the request that only the Express layer knows. */
-export type RequestInfo = { address: string; nonce: string };
+/**
+ * Facts about the request that only the Express layer knows, and its page cache: `markReusable` says the
+ * page may be served again to the same viewer until the data changes (server/page-cache.ts).
+ */
+export type RequestInfo = { address: string; nonce: string; markReusable: () => void };
 
-export const requestInfoContext = createContext<RequestInfo>({ address: "unknown", nonce: "" });
+export const requestInfoContext = createContext<RequestInfo>({ address: "unknown", nonce: "", markReusable: () => {} });
 
 /** Who is asking: set once per request by the session middleware. */
 export const actorContext = createContext<Actor>(null);
