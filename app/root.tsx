@@ -35,8 +35,9 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.brand.name ?? "Coaching Institute" }];
 
-// Signed-in areas and the note viewer are no one's search result.
-const PRIVATE_ROUTES = new Set(["routes/teacher/layout", "routes/student/layout", "routes/pdf-viewer"]);
+// The teacher's area is no one's search result. Student pages need no such mark: they answer only a signed-in
+// student, and every crawler gets the redirect to /signin (decision 072).
+const PRIVATE_ROUTES = new Set(["routes/teacher/layout"]);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -1,8 +1,10 @@
+import { pageMeta } from "~/components/page-meta";
 import { PublicPage } from "~/components/public-page";
 import { publicPageData } from "~/http/public-page.server";
 import type { Route } from "./+types/careers";
 
-export const meta: Route.MetaFunction = () => [{ title: "Careers" }];
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Careers", "Teach with us: who we are looking for and how to apply.");
 
 export const loader = publicPageData;
 

@@ -1,9 +1,10 @@
 import { data, Link, redirect } from "react-router";
 import { AccountHeader } from "~/components/account-header";
+import { pageMeta } from "~/components/page-meta";
 import { getActor, homeOf } from "~/http/guards.server";
 import type { Route } from "./+types/pdf-viewer";
 
-export const meta: Route.MetaFunction = () => [{ title: "Notes" }];
+export const meta: Route.MetaFunction = () => pageMeta("Notes", "A note to read here or download.");
 
 const OWN_FILE = /^\/files\/notes\/\d+$/;
 

@@ -1,8 +1,10 @@
+import { pageMeta } from "~/components/page-meta";
 import { PublicPage } from "~/components/public-page";
 import { publicPageData } from "~/http/public-page.server";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = () => [{ title: "Privacy" }];
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Privacy", "What we keep about you when you register or book a session, and why.");
 
 export const loader = publicPageData;
 

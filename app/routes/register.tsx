@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { BatchCard } from "~/components/batch-card";
 import { FormError, NewAccountFields, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { pageMeta } from "~/components/page-meta";
 import { PublicHeader } from "~/components/public-header";
 import { registerStudent } from "~/domain/auth.server";
 import { listBatchesWithSubjects } from "~/domain/catalogue.server";
@@ -12,7 +13,8 @@ import { redirectWithToast } from "~/http/toast.server";
 import { studentRegistrationSchema } from "~/schemas/auth";
 import type { Route } from "./+types/register";
 
-export const meta: Route.MetaFunction = () => [{ title: "Register for a batch" }];
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Register for a batch", "Choose your batch and subjects and create your student account.");
 
 /** The choices travel in the URL (?batch=1&subject=2&subject=3), so every step works without JavaScript. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { useForm } from "@conform-to/react";
 import { Form, Link, redirect } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { pageMeta } from "~/components/page-meta";
 import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
 import { signIn } from "~/domain/auth.server";
@@ -14,7 +15,8 @@ import { redirectSignedIn } from "~/http/sign-in.server";
 import { studentSignInSchema, teacherSignInSchema } from "~/schemas/auth";
 import type { Route } from "./+types/signin";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign in" }];
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Sign in", "Sign in to your notes, videos, tests and results, or to the teacher's area.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = getActor(context);

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { PublicPage } from "~/components/public-page";
 import { publicPageData } from "~/http/public-page.server";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = () => [{ title: "Terms" }];
+export const meta: Route.MetaFunction = () => pageMeta("Terms", "The terms for using this website and its classes.");
 
 export const loader = publicPageData;
 

@@ -83,3 +83,28 @@ test("the teacher's pages and /demo still load React Router's scripts", async ({
     expect(html, page).toMatch(/<script[^>]* type="module"/);
   }
 });
+
+// Lighthouse's SEO audits on the public and student pages (DESIGN.md, performance budgets; decision 072).
+test("every visitor and student page has a description and nothing that keeps it from being listed", async ({
+  request,
+}) => {
+  const student = { Authorization: await studentToken(request) };
+  const disallowed = (await (await request.get("/robots.txt")).text())
+    .split("\n")
+    .filter((line) => line.startsWith("Disallow: "))
+    .map((line) => line.slice("Disallow: ".length));
+  const visitorPages = ["/", "/signin", "/register", "/slot", "/forgot-password", "/privacy", "/terms", "/careers"];
+  const pages = [
+    ...visitorPages.map((page) => [page, {}] as const),
+    ...(await studentPages(request, student)).map((page) => [page, student] as const),
+  ];
+  for (const [page, headers] of pages) {
+    const html = await (await request.get(page, { headers })).text();
+    expect(html, page).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html, page).not.toContain('name="robots"');
+    expect(
+      disallowed.filter((prefix) => page.startsWith(prefix)),
+      page,
+    ).toEqual([]);
+  }
+});

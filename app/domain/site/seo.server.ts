@@ -22,7 +22,7 @@ export function organizationJsonLd(brand: Brand, origin: string) {
   };
 }
 
-/** The pages a search engine may list; everything signed-in is left out (and marked noindex). */
+/** The pages a search engine may list; everything signed-in is left out (the teacher's area is marked noindex). */
 export const PUBLIC_PATHS = ["/", "/register", "/slot", "/privacy", "/terms", "/careers"];
 
 export function sitemapXml(origin: string) {
@@ -34,11 +34,6 @@ export const robotsTxt = (origin: string) =>
   [
     "User-agent: *",
     "Disallow: /teacher",
-    "Disallow: /student",
-    "Disallow: /dashboard",
-    "Disallow: /tests/",
-    "Disallow: /testDetails/",
-    "Disallow: /subject/",
     "Disallow: /files/",
     "Disallow: /api/",
     "",

@@ -2,6 +2,7 @@ import { useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { pageMeta } from "~/components/page-meta";
 import { changePassword } from "~/domain/password-reset.server";
 import { sessionTokenContext } from "~/http/context.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -11,7 +12,8 @@ import { redirectWithToast } from "~/http/toast.server";
 import { changePasswordSchema } from "~/schemas/accounts";
 import type { Route } from "./+types/change-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Change password" }];
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Change password", "Choose a new password for your account; your other devices are signed out.");
 
 // Mounted twice, at /student/password and /teacher/password; the address says whose page it is.
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { pageMeta } from "~/components/page-meta";
 import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
 import { RESET_REQUESTED, requestPasswordReset } from "~/domain/password-reset.server";
@@ -11,7 +12,8 @@ import { redirectWithToast } from "~/http/toast.server";
 import { forgotPasswordSchema } from "~/schemas/accounts";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Forgot password?" }];
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Forgot password?", "Get a link by e-mail to choose a new password for your account.");
 
 export function loader({ request }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.has("sent");

@@ -2,6 +2,7 @@ import { useForm } from "@conform-to/react";
 import { Form, redirect } from "react-router";
 import { Field, FormError, SelectField, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { pageMeta } from "~/components/page-meta";
 import { PublicHeader } from "~/components/public-header";
 import { CHOOSE_DAY, CHOOSE_TIME, SessionPicker } from "~/components/session-picker";
 import { config } from "~/config.server";
@@ -14,9 +15,11 @@ import { bookingSchema, FAIR_USE } from "~/schemas/booking";
 import { CLASS_OPTIONS } from "~/schemas/words";
 import type { Route } from "./+types/slot";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.week ? `Book a doubt session: ${loaderData.week.week_name}` : "Book a doubt session" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    loaderData?.week ? `Book a doubt session: ${loaderData.week.week_name}` : "Book a doubt session",
+    "Book a free doubt session with the teacher: choose a day and a time, no account needed.",
+  );
 
 /** Every free time of the week with its next session; the day chosen first may come in the address (?day=Monday). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,12 +2,13 @@ import { Link, Outlet } from "react-router";
 import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
 import { ItemSteps } from "~/components/item-steps";
+import { pageMeta } from "~/components/page-meta";
 import { listSubFolders, viewOf } from "~/domain/content.server";
 import { formatDay } from "~/domain/format.server";
 import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
 import type { Route } from "./+types/folder";
 
-export const meta: Route.MetaFunction = () => [{ title: "Folder Notes" }];
+export const meta: Route.MetaFunction = () => pageMeta("Folder Notes", "The folders of notes in this subject.");
 
 /** One folder's sub-folders; the teacher's view adds 'Add New Folder' (SPEC: /teacher/content and /student/content). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

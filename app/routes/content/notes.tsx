@@ -2,12 +2,13 @@ import { Link, Outlet } from "react-router";
 import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
 import { ItemSteps } from "~/components/item-steps";
+import { pageMeta } from "~/components/page-meta";
 import { listNotes } from "~/domain/content.server";
 import { formatDay } from "~/domain/format.server";
 import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
 import type { Route } from "./+types/notes";
 
-export const meta: Route.MetaFunction = () => [{ title: "Notes" }];
+export const meta: Route.MetaFunction = () => pageMeta("Notes", "The notes in this folder, to read or download.");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor, account } = requireAccount(request, context);

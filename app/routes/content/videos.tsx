@@ -2,11 +2,12 @@ import { Outlet } from "react-router";
 import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
 import { ItemSteps } from "~/components/item-steps";
+import { pageMeta } from "~/components/page-meta";
 import { listVideos } from "~/domain/content.server";
 import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
 import type { Route } from "./+types/videos";
 
-export const meta: Route.MetaFunction = () => [{ title: "Videos" }];
+export const meta: Route.MetaFunction = () => pageMeta("Videos", "The videos of this subject.");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor, account } = requireAccount(request, context);

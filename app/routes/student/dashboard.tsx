@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { pageMeta } from "~/components/page-meta";
 import { getStudentDetails } from "~/domain/students.server";
 import { requireStudent } from "~/http/guards.server";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [{ title: "Your subjects" }];
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Your subjects", "Your subjects, with their notes, videos and tests.");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return getStudentDetails(requireStudent(context));

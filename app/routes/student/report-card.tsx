@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { Denied } from "~/components/denied";
+import { pageMeta } from "~/components/page-meta";
 import { displayName } from "~/domain/actor";
 import { formatDay } from "~/domain/format.server";
 import { subjectReportCard } from "~/domain/results.server";
@@ -8,9 +9,11 @@ import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/report-card";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData && "subject_name" in loaderData ? `Report card: ${loaderData.subject_name}` : "Report card" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    loaderData && "subject_name" in loaderData ? `Report card: ${loaderData.subject_name}` : "Report card",
+    "Your marks in every test of this subject, ready to print.",
+  );
 
 /** One subject's published results for the student, on an ordinary page made to print (or save as PDF). */
 export async function loader({ context, params }: Route.LoaderArgs) {

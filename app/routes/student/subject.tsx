@@ -1,13 +1,16 @@
 import { Link } from "react-router";
 import { Denied } from "~/components/denied";
+import { pageMeta } from "~/components/page-meta";
 import { getSubjectDetails } from "~/domain/content.server";
 import { requireStudent } from "~/http/guards.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import type { Route } from "./+types/subject";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData && "subject" in loaderData ? loaderData.subject.subject_name : "Subject" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    loaderData && "subject" in loaderData ? loaderData.subject.subject_name : "Subject",
+    "This subject's notes, videos and tests.",
+  );
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const student = requireStudent(context);

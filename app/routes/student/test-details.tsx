@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
+import { pageMeta } from "~/components/page-meta";
 import { getTestResult, marksDistribution } from "~/domain/results.server";
 import { requireStudent } from "~/http/guards.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import type { Route } from "./+types/test-details";
 
-export const meta: Route.MetaFunction = () => [{ title: "Details" }];
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Details", "Your marks in this test, with the class average, the highest mark and your rank.");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const student = requireStudent(context);

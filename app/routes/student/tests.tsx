@@ -1,15 +1,18 @@
 import { Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
+import { pageMeta } from "~/components/page-meta";
 import { formatDay } from "~/domain/format.server";
 import { listStudentTests } from "~/domain/results.server";
 import { requireStudent } from "~/http/guards.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import type { Route } from "./+types/tests";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData && "batch_name" in loaderData ? `${loaderData.batch_name} Tests` : "Tests" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    loaderData && "batch_name" in loaderData ? `${loaderData.batch_name} Tests` : "Tests",
+    "The tests of your subject and your marks in each.",
+  );
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const student = requireStudent(context);
