@@ -70,3 +70,11 @@ export async function fillManyBatches(databaseFile, sizes = MANY) {
   sqlite.close();
   return sizes;
 }
+
+/** A production app of its own on a database filled with `MANY`, answering once healthy. */
+export async function startManyBatchesApp(name, port) {
+  const { startFreshApp, whenHealthy } = await import("../../scripts/fresh-app.mjs");
+  const started = await startFreshApp({ name, port, fill: (file) => fillManyBatches(file) });
+  await whenHealthy(started.baseUrl, 90);
+  return started;
+}
