@@ -40,9 +40,10 @@ const batchWithSubjects = (batch: {
 });
 
 /**
- * One page of the ongoing batches with their subjects, searched by name: the registration page, the
- * teacher's home, the landing page and the API list these. Only a page is read, because Prisma reads
- * the subjects of the batches with one query parameter per batch, and SQLite takes at most 999.
+ * One page of the ongoing batches with their subjects, newest first (this year's batches, and the one the
+ * teacher just added), searched by name: the registration page, the teacher's home, the landing page and
+ * the API list these. Only a page is read, because Prisma reads the subjects of the batches with one query
+ * parameter per batch, and SQLite takes at most 999.
  */
 export async function listBatchesWithSubjects(search: ListSearch, perPage: number) {
   const where = { ...activeBatchWhere, AND: everyWordIn(search.q, ["name"]) };
@@ -50,7 +51,7 @@ export async function listBatchesWithSubjects(search: ListSearch, perPage: numbe
     db.batch.count({ where }),
     db.batch.findMany({
       where,
-      orderBy: { id: "asc" },
+      orderBy: { id: "desc" },
       ...pageWindow(search.page, perPage),
       select: batchWithSubjectsSelect,
     }),
