@@ -1,9 +1,18 @@
 import { Link } from "react-router";
 import type { WeekCard } from "~/domain/weeks.server";
 import { ItemSteps } from "./item-steps";
+import { PageLinks } from "./paging";
 
-/** The teacher's 'Slots management' panel: the weeks of doubt sessions and what can be done with each. */
-export function WeeksPanel({ weeks }: { weeks: WeekCard[] }) {
+type Props = {
+  list: { weeks: WeekCard[]; total: number; page: number; pages: number };
+  href: (page: number) => string;
+};
+
+const WEEK_PAGES = { label: "Pages of weeks", previous: "Newer weeks", next: "Older weeks" };
+
+/** The teacher's 'Slots management' panel: a page of the weeks of doubt sessions and what can be done with each. */
+export function WeeksPanel({ list, href }: Props) {
+  const { weeks } = list;
   return (
     <section aria-labelledby="slots-management" className="weeks-panel">
       <div className="section-head">
@@ -66,6 +75,7 @@ export function WeeksPanel({ weeks }: { weeks: WeekCard[] }) {
           </li>
         ))}
       </ul>
+      <PageLinks facts={list} href={href} words={WEEK_PAGES} />
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { db } from "~/db.server";
 import type { NewBatch } from "~/schemas/catalogue";
+import type { ListSearch } from "~/schemas/paging";
 import type { Actor } from "./actor";
 import { conflict, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
+import { everyWordIn, pageFacts, pageWindow } from "./paging.server";
 import { assertNameFree } from "./unique-names.server";
 
 export type BatchWithSubjects = {
@@ -15,24 +17,55 @@ export type BatchWithSubjects = {
 /** The one rule for which batches are ongoing (take registrations, show on /register, the landing page, /teacher). */
 export const activeBatchWhere = { archivedAt: null };
 
-/** Every ongoing batch with its subjects: the registration page and the teacher's home list these. */
-export async function listBatchesWithSubjects(): Promise<BatchWithSubjects[]> {
-  const batches = await db.batch.findMany({
-    where: activeBatchWhere,
-    orderBy: { id: "asc" },
-    select: {
-      id: true,
-      name: true,
-      duration: true,
-      subjects: { select: { id: true, name: true }, orderBy: { id: "asc" } },
-    },
+/** How many batches one page shows: the teacher's home, /register, the landing page, the JSON API. */
+export const BATCHES_PER_PAGE = { teacher: 12, register: 10, landing: 6, api: 100 } as const;
+
+const batchWithSubjectsSelect = {
+  id: true,
+  name: true,
+  duration: true,
+  subjects: { select: { id: true, name: true }, orderBy: { id: "asc" } },
+} as const;
+
+const batchWithSubjects = (batch: {
+  id: number;
+  name: string;
+  duration: number;
+  subjects: { id: number; name: string }[];
+}): BatchWithSubjects => ({
+  id: batch.id,
+  batch_name: batch.name,
+  duration: batch.duration,
+  subjects: batch.subjects.map((subject) => ({ id: subject.id, subject_name: subject.name, batchId: batch.id })),
+});
+
+/**
+ * One page of the ongoing batches with their subjects, newest first (this year's batches, and the one the
+ * teacher just added), searched by name: the registration page, the teacher's home, the landing page and
+ * the API list these. Only a page is read, because Prisma reads the subjects of the batches with one query
+ * parameter per batch, and SQLite takes at most 999.
+ */
+export async function listBatchesWithSubjects(search: ListSearch, perPage: number) {
+  const where = { ...activeBatchWhere, AND: everyWordIn(search.q, ["name"]) };
+  const [total, batches] = await Promise.all([
+    db.batch.count({ where }),
+    db.batch.findMany({
+      where,
+      orderBy: { id: "desc" },
+      ...pageWindow(search.page, perPage),
+      select: batchWithSubjectsSelect,
+    }),
+  ]);
+  return { batches: batches.map(batchWithSubjects), ...pageFacts(total, search.page, perPage) };
+}
+
+/** An ongoing batch with its subjects, as /register shows it once chosen; null if it takes no registrations. */
+export async function findOngoingBatch(batchId: number): Promise<BatchWithSubjects | null> {
+  const batch = await db.batch.findFirst({
+    where: { id: batchId, ...activeBatchWhere },
+    select: batchWithSubjectsSelect,
   });
-  return batches.map((batch) => ({
-    id: batch.id,
-    batch_name: batch.name,
-    duration: batch.duration,
-    subjects: batch.subjects.map((subject) => ({ id: subject.id, subject_name: subject.name, batchId: batch.id })),
-  }));
+  return batch ? batchWithSubjects(batch) : null;
 }
 
 export async function createBatch(actor: Actor, input: NewBatch) {
@@ -45,20 +78,21 @@ export async function createBatch(actor: Actor, input: NewBatch) {
   };
 }
 
-/** Batches and their subjects as two flat lists, the shape SPEC's calls answer with. */
-export async function listBatchesAndSubjects() {
-  const batches = await listBatchesWithSubjects();
+/** A page of batches and their subjects as two flat lists, the shape SPEC's calls answer with. */
+export async function listBatchesAndSubjects(search: ListSearch) {
+  const { batches, ...facts } = await listBatchesWithSubjects(search, BATCHES_PER_PAGE.api);
   return {
     batches: batches.map(({ id, batch_name, duration }) => ({ id, batch_name, duration })),
     subjects: batches.flatMap((batch) => batch.subjects),
+    ...facts,
   };
 }
 
 /** The teacher's course list: SPEC calls the batches `courses` here. */
-export async function listCourses(actor: Actor) {
+export async function listCourses(actor: Actor, search: ListSearch) {
   assertTeacher(actor);
-  const { batches, subjects } = await listBatchesAndSubjects();
-  return { courses: batches, subjects, message: batches.length > 0 ? "Courses" : "No batches yet. Add the first one." };
+  const { batches, ...rest } = await listBatchesAndSubjects(search);
+  return { courses: batches, ...rest, message: batches.length > 0 ? "Courses" : "No batches yet. Add the first one." };
 }
 
 // A batch's life after creation (issue 10): rename, archive, restore, delete.

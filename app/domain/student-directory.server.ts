@@ -4,6 +4,7 @@ import type { StudentEdit, StudentSearch } from "~/schemas/student-directory";
 import { type Actor, displayName } from "./actor";
 import { conflict, invalid, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
+import { everyWordIn, pageFacts, pageWindow } from "./paging.server";
 import { isUniqueViolation } from "./unique-violation.server";
 
 export const STUDENTS_PER_PAGE = 50;
@@ -40,57 +41,68 @@ const studentRow = (student: StudentRecord) => ({
 /** Every student of the institute, searched by name or e-mail and filtered by batch, 50 a page. */
 export async function listStudents(actor: Actor, search: StudentSearch) {
   assertTeacher(actor);
-  const words = search.q.split(/\s+/).filter(Boolean);
   const where: Prisma.UserWhereInput = {
     role: "student",
     ...(search.batch ? { batchId: search.batch } : {}),
-    // Each word must appear in the first name, the last name or the e-mail (SQLite's LIKE ignores ASCII case).
-    AND: words.map((word) => ({
-      OR: [{ firstName: { contains: word } }, { lastName: { contains: word } }, { email: { contains: word } }],
-    })),
+    AND: everyWordIn(search.q, ["firstName", "lastName", "email"]),
   };
   const [total, students] = await Promise.all([
     db.user.count({ where }),
     db.user.findMany({
       where,
       orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }],
-      skip: (search.page - 1) * STUDENTS_PER_PAGE,
-      take: STUDENTS_PER_PAGE,
+      ...pageWindow(search.page, STUDENTS_PER_PAGE),
       select: studentSelect,
     }),
   ]);
   return {
     students: students.map(studentRow),
-    total,
-    page: search.page,
-    pages: Math.max(1, Math.ceil(total / STUDENTS_PER_PAGE)),
+    ...pageFacts(total, search.page, STUDENTS_PER_PAGE),
     message: total > 0 ? "Students" : "No students found",
   };
 }
 
-/** Subjects with students who registered but are not permitted yet: the teacher's to-do list. */
+/** How many subjects, and names per subject, the 'Waiting for access' list shows at once. */
+export const WAITING_SHOWN = { subjects: 20, names: 10 };
+
+/**
+ * Subjects with students who registered but are not permitted yet: the teacher's to-do list. Bounded:
+ * the oldest 20 subjects, 10 names each with how many more wait; permitting them brings up the next.
+ */
 export async function listWaitingForAccess(actor: Actor) {
   assertTeacher(actor);
-  const subjects = await db.subject.findMany({
-    where: { access: { some: { permitted: false } } },
-    orderBy: [{ batchId: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      name: true,
-      batch: { select: { name: true } },
-      access: {
-        where: { permitted: false },
-        orderBy: { createdAt: "asc" },
-        select: { student: { select: { id: true, firstName: true, lastName: true } } },
+  const waiting = { permitted: false };
+  const where = { access: { some: waiting } };
+  const [total, subjects] = await Promise.all([
+    db.subject.count({ where }),
+    db.subject.findMany({
+      where,
+      orderBy: [{ batchId: "asc" }, { id: "asc" }],
+      take: WAITING_SHOWN.subjects,
+      select: {
+        id: true,
+        name: true,
+        batch: { select: { name: true } },
+        _count: { select: { access: { where: waiting } } },
+        access: {
+          where: waiting,
+          orderBy: { createdAt: "asc" },
+          take: WAITING_SHOWN.names,
+          select: { student: { select: { id: true, firstName: true, lastName: true } } },
+        },
       },
-    },
-  });
-  return subjects.map((subject) => ({
-    subject_id: subject.id,
-    subject_name: subject.name,
-    batch_name: subject.batch.name,
-    students: subject.access.map(({ student }) => ({ id: student.id, name: displayName(student) })),
-  }));
+    }),
+  ]);
+  return {
+    total,
+    subjects: subjects.map((subject) => ({
+      subject_id: subject.id,
+      subject_name: subject.name,
+      batch_name: subject.batch.name,
+      students: subject.access.map(({ student }) => ({ id: student.id, name: displayName(student) })),
+      more: subject._count.access - subject.access.length,
+    })),
+  };
 }
 
 /** Permits every student still waiting for one subject. */

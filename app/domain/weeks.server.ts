@@ -5,6 +5,7 @@ import { doubtView, doubtViewInclude } from "./doubt-view.server";
 import { conflict, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 import { numericIdOf } from "./ids.server";
+import { pageFacts, pageWindow } from "./paging.server";
 import { isUniqueViolation } from "./unique-violation.server";
 import { bySchedule } from "./weekdays";
 
@@ -27,11 +28,17 @@ const cardOf = (week: CardRow): WeekCard => ({
   slot_count: week._count.slots,
 });
 
-/** The teacher's weeks, newest first, each with its real number of slots. */
-export async function listWeeks(actor: Actor): Promise<WeekCard[]> {
+/** How many weeks one page shows: the teacher's home, the JSON API. */
+export const WEEKS_PER_PAGE = { teacher: 12, api: 100 } as const;
+
+/** One page of the teacher's weeks, newest first, each with its real number of slots. */
+export async function listWeeks(actor: Actor, page = 1, perPage: number = WEEKS_PER_PAGE.teacher) {
   assertTeacher(actor);
-  const weeks = await db.week.findMany({ orderBy: { number: "desc" }, select: cardSelect });
-  return weeks.map(cardOf);
+  const [total, weeks] = await Promise.all([
+    db.week.count(),
+    db.week.findMany({ orderBy: { number: "desc" }, ...pageWindow(page, perPage), select: cardSelect }),
+  ]);
+  return { weeks: weeks.map(cardOf), ...pageFacts(total, page, perPage) };
 }
 
 export async function findWeek(actor: Actor, rawWeekId: unknown): Promise<WeekCard> {

@@ -55,6 +55,9 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   throw invalid("The request body is not a valid JSON object.");
 }
 
+/** A GET call's query (?q=&page=…) as a plain object, for the same schema a page's search form uses. */
+export const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
 /** Validates an API payload with the same schema as the matching HTML form. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const parsed = schema.safeParse(input);

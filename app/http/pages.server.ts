@@ -10,6 +10,15 @@ export function idParam(value: string | undefined) {
   return id;
 }
 
+/**
+ * A path to go back to after an action, from the address's ids: each must be a number, or the answer is
+ * 404 before the action changes anything. A raw parameter (`%00`, an emoji) would make an invalid
+ * Location header, a 500 after the change was made. Use: idPath`/teacher/notes/${params.folderId}`.
+ */
+export function idPath(parts: TemplateStringsArray, ...ids: (string | undefined)[]) {
+  return parts.reduce((path, part, index) => `${path}${index > 0 ? idParam(ids[index - 1]) : ""}${part}`, "");
+}
+
 export type Denied = { denied: string };
 
 function pageFailure(error: unknown): never {

@@ -46,13 +46,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { brand, batches, toppers, highlighted, plans, teacher, seo } = loaderData;
+  const { brand, batches, batchCount, toppers, highlighted, plans, teacher, seo } = loaderData;
   return (
     <>
       <PublicHeader />
       <main id="main" className="page landing">
         <Hero tagline={brand.tagline} />
-        <Programs batches={batches} />
+        <Programs batches={batches} total={batchCount} />
         {toppers.length > 0 ? <Toppers toppers={toppers} highlighted={highlighted} /> : null}
         <WhyUs />
         <Pricing plans={plans} />

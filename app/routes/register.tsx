@@ -1,32 +1,49 @@
 import { useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { BatchCard } from "~/components/batch-card";
+import { BatchSearch } from "~/components/batch-search";
 import { FormError, NewAccountFields, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
+import { listHref, PageLinks } from "~/components/paging";
 import { PublicHeader } from "~/components/public-header";
 import { registerStudent } from "~/domain/auth.server";
-import { listBatchesWithSubjects } from "~/domain/catalogue.server";
+import {
+  BATCHES_PER_PAGE,
+  type BatchWithSubjects,
+  findOngoingBatch,
+  listBatchesWithSubjects,
+} from "~/domain/catalogue.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { studentRegistrationSchema } from "~/schemas/auth";
+import { idField } from "~/schemas/fields";
+import { type ListSearch, listSearchSchema, readListSearch } from "~/schemas/paging";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Register for a batch", "Choose your batch and subjects and create your student account.");
 
-/** The choices travel in the URL (?batch=1&subject=2&subject=3), so every step works without JavaScript. */
+/**
+ * The choices travel in the URL (?batch=1&subject=2&subject=3), so every step works without JavaScript;
+ * so do the batch list's search and page (?q=&page=), kept while choosing so that 'Choose another batch'
+ * returns to the same list.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const batches = await listBatchesWithSubjects();
-  const selected = batches.find((batch) => String(batch.id) === params.get("batch")) ?? null;
-  const offered = new Set(selected?.subjects.map((subject) => subject.id));
+  const search = readListSearch(listSearchSchema, params);
+  const batchId = idField("Batch").safeParse(params.get("batch"));
+  const selected = batchId.success ? await findOngoingBatch(batchId.data) : null;
+  if (!selected) {
+    return { search, selected, list: await listBatchesWithSubjects(search, BATCHES_PER_PAGE.register) };
+  }
+  const offered = new Set(selected.subjects.map((subject) => subject.id));
   const chosen = params
     .getAll("subject")
     .map(Number)
     .filter((id) => offered.has(id));
-  return { batches, selected, chosen: [...new Set(chosen)] };
+  return { search, selected, chosen: [...new Set(chosen)] };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,122 +53,144 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-function hrefWith(batchId: number, subjects: number[]) {
-  const params = new URLSearchParams({ batch: String(batchId) });
+/** The list's own address: its search and page. */
+const listAt = (search: ListSearch, page = search.page) => listHref("/register", { q: search.q, page });
+
+/** A step of the choice: the list's address with the batch and the subjects chosen so far. */
+function hrefWith(search: ListSearch, batchId: number, subjects: number[]) {
+  const params = new URLSearchParams(listAt(search).split("?")[1]);
+  params.set("batch", String(batchId));
   for (const id of subjects) params.append("subject", String(id));
   return `/register?${params}`;
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { batches, selected, chosen } = loaderData;
-  const [form, fields] = useForm<{ first_name: string; last_name: string; email: string; password: string }>({
-    lastResult: actionData,
-  });
-
+  const { search } = loaderData;
   return (
     <>
       <PublicHeader />
       <main id="main" className="page">
         <h1>Register for a batch</h1>
-        {!selected ? (
+        {loaderData.selected === null ? (
           <section aria-labelledby="ongoing">
             <h2 id="ongoing">Ongoing Batches</h2>
-            {batches.length === 0 ? <p>No batches are open for registration right now.</p> : null}
+            <BatchSearch search={search} facts={loaderData.list} label="Search batches by name" />
+            {loaderData.list.total === 0 ? (
+              <p>{search.q ? "No ongoing batch has that name." : "No batches are open for registration right now."}</p>
+            ) : null}
             <div className="grid">
-              {batches.map((batch) => (
+              {loaderData.list.batches.map((batch) => (
                 <BatchCard key={batch.id} name={batch.batch_name} subjects={batch.subjects} duration={batch.duration}>
-                  <Link to={hrefWith(batch.id, [])} className="button" aria-label={`Select Batch ${batch.batch_name}`}>
+                  <Link
+                    to={hrefWith(search, batch.id, [])}
+                    className="button"
+                    aria-label={`Select Batch ${batch.batch_name}`}
+                  >
                     Select Batch
                   </Link>
                 </BatchCard>
               ))}
             </div>
+            <PageLinks facts={loaderData.list} href={(page) => listAt(search, page)} />
           </section>
         ) : (
-          <>
-            <section aria-labelledby="selected-batch" className="card">
-              <h2 id="selected-batch">Selected Batch</h2>
-              <p className="lead">{selected.batch_name}</p>
-              <Link to="/register">Choose another batch</Link>
-            </section>
-
-            <section aria-labelledby="pick-subjects" className="card">
-              <h2 id="pick-subjects">Choose your subjects</h2>
-              {selected.subjects.length === 0 ? <p>This batch has no subjects yet. Please check back later.</p> : null}
-              <ul className="picker">
-                {selected.subjects.map((subject) => {
-                  const isChosen = chosen.includes(subject.id);
-                  const next = isChosen ? chosen.filter((id) => id !== subject.id) : [...chosen, subject.id];
-                  return (
-                    <li key={subject.id}>
-                      <span>{subject.subject_name}</span>
-                      <Link
-                        to={hrefWith(selected.id, next)}
-                        className={isChosen ? "button button-quiet" : "button"}
-                        aria-label={`${isChosen ? "Remove" : "Select"} ${subject.subject_name}`}
-                        preventScrollReset
-                        replace
-                      >
-                        {isChosen ? "Remove" : "Select"}
-                      </Link>
-                    </li>
-                  );
-                })}
-                {selected.subjects.length > 1 ? (
-                  <li>
-                    <span>{selected.subjects.length === 2 ? "Both subjects" : "All subjects"}</span>
-                    <Link
-                      to={hrefWith(
-                        selected.id,
-                        selected.subjects.map((subject) => subject.id),
-                      )}
-                      className="button"
-                      preventScrollReset
-                      replace
-                    >
-                      {selected.subjects.length === 2 ? "Both" : "All"}
-                    </Link>
-                  </li>
-                ) : null}
-              </ul>
-              {chosen.length > 0 ? (
-                <ul className="chips" aria-label="Chosen subjects">
-                  {selected.subjects
-                    .filter((subject) => chosen.includes(subject.id))
-                    .map((subject) => (
-                      <li key={subject.id} className="chip">
-                        {subject.subject_name}
-                      </li>
-                    ))}
-                </ul>
-              ) : (
-                <p className="muted">Choose at least one subject to continue.</p>
-              )}
-            </section>
-
-            {chosen.length > 0 ? (
-              <Form
-                method="post"
-                id={form.id}
-                onSubmit={form.onSubmit}
-                noValidate
-                className="card stack"
-                aria-labelledby="your-details"
-              >
-                <FormToken />
-                <h2 id="your-details">Your details</h2>
-                <input type="hidden" name="batchId" value={selected.id} />
-                {chosen.map((id) => (
-                  <input key={id} type="hidden" name="subjects" value={id} />
-                ))}
-                <FormError id={form.errorId} errors={form.errors} />
-                <NewAccountFields fields={fields} />
-                <SubmitButton>Sign Up</SubmitButton>
-              </Form>
-            ) : null}
-          </>
+          <ChosenBatch {...loaderData} actionData={actionData} />
         )}
       </main>
+    </>
+  );
+}
+
+type Chosen = { search: ListSearch; selected: BatchWithSubjects; chosen: number[] };
+
+/** The second and third steps: the chosen batch's subjects, then the person's details. */
+function ChosenBatch({ search, selected, chosen, actionData }: Chosen & Pick<Route.ComponentProps, "actionData">) {
+  const [form, fields] = useForm<{ first_name: string; last_name: string; email: string; password: string }>({
+    lastResult: actionData,
+  });
+  return (
+    <>
+      <section aria-labelledby="selected-batch" className="card">
+        <h2 id="selected-batch">Selected Batch</h2>
+        <p className="lead">{selected.batch_name}</p>
+        <Link to={listAt(search)}>Choose another batch</Link>
+      </section>
+
+      <section aria-labelledby="pick-subjects" className="card">
+        <h2 id="pick-subjects">Choose your subjects</h2>
+        {selected.subjects.length === 0 ? <p>This batch has no subjects yet. Please check back later.</p> : null}
+        <ul className="picker">
+          {selected.subjects.map((subject) => {
+            const isChosen = chosen.includes(subject.id);
+            const next = isChosen ? chosen.filter((id) => id !== subject.id) : [...chosen, subject.id];
+            return (
+              <li key={subject.id}>
+                <span>{subject.subject_name}</span>
+                <Link
+                  to={hrefWith(search, selected.id, next)}
+                  className={isChosen ? "button button-quiet" : "button"}
+                  aria-label={`${isChosen ? "Remove" : "Select"} ${subject.subject_name}`}
+                  preventScrollReset
+                  replace
+                >
+                  {isChosen ? "Remove" : "Select"}
+                </Link>
+              </li>
+            );
+          })}
+          {selected.subjects.length > 1 ? (
+            <li>
+              <span>{selected.subjects.length === 2 ? "Both subjects" : "All subjects"}</span>
+              <Link
+                to={hrefWith(
+                  search,
+                  selected.id,
+                  selected.subjects.map((subject) => subject.id),
+                )}
+                className="button"
+                preventScrollReset
+                replace
+              >
+                {selected.subjects.length === 2 ? "Both" : "All"}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+        {chosen.length > 0 ? (
+          <ul className="chips" aria-label="Chosen subjects">
+            {selected.subjects
+              .filter((subject) => chosen.includes(subject.id))
+              .map((subject) => (
+                <li key={subject.id} className="chip">
+                  {subject.subject_name}
+                </li>
+              ))}
+          </ul>
+        ) : (
+          <p className="muted">Choose at least one subject to continue.</p>
+        )}
+      </section>
+
+      {chosen.length > 0 ? (
+        <Form
+          method="post"
+          id={form.id}
+          onSubmit={form.onSubmit}
+          noValidate
+          className="card stack"
+          aria-labelledby="your-details"
+        >
+          <FormToken />
+          <h2 id="your-details">Your details</h2>
+          <input type="hidden" name="batchId" value={selected.id} />
+          {chosen.map((id) => (
+            <input key={id} type="hidden" name="subjects" value={id} />
+          ))}
+          <FormError id={form.errorId} errors={form.errors} />
+          <NewAccountFields fields={fields} />
+          <SubmitButton>Sign Up</SubmitButton>
+        </Form>
+      ) : null}
     </>
   );
 }

@@ -1,14 +1,10 @@
 import { z } from "zod";
 import { emailField, idField, nameField } from "./fields";
+import { emptyAsMissing, listSearchSchema } from "./paging";
 
 /** /teacher/students: a search over names and e-mails, an optional batch, a page of 50. */
-export const studentSearchSchema = z.object({
-  q: z.string().trim().max(100).optional().default(""),
-  batch: z.preprocess((value) => (value === "" ? undefined : value), idField("Batch").optional()),
-  page: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.coerce.number().int().min(1).max(100_000).default(1),
-  ),
+export const studentSearchSchema = listSearchSchema.extend({
+  batch: z.preprocess(emptyAsMissing, idField("Batch").optional()),
 });
 
 /** The teacher corrects a student's name or e-mail, or moves them to another batch, in one form. */

@@ -13,7 +13,9 @@ async function buildCourse(request: APIRequestContext) {
     headers: teacher,
     data: { batch: { batch_name: batchName, duration: 12 } },
   });
-  const { courses } = await (await request.get("/api/v1/teacher/courses", { headers: teacher })).json();
+  const { courses } = await (
+    await request.get(`/api/v1/teacher/courses?q=${encodeURIComponent(batchName)}`, { headers: teacher })
+  ).json();
   const batchId = courses.find((c: { batch_name: string }) => c.batch_name === batchName).id;
 
   const subject = await request.post(`/api/v1/teacher/subject/${batchId}`, {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { formTokenOn, studentCookie, studentToken, teacherToken } from "../support/api";
+import { batchWithStudents, formTokenOn, studentCookie, studentToken, teacherToken } from "../support/api";
+import { pdfFile } from "../support/files";
 import { residentMb, serverPid, streamBody } from "../support/raw-http";
 
 const signedIn = async (request: Parameters<typeof studentCookie>[0], cookie: string) =>
@@ -151,4 +152,79 @@ test("a folder id that is not a number gets 404 from the new-folder form, not a 
     });
     expect(response.status(), subjectId).toBe(404);
   }
+});
+
+test("every action that goes back to a page built from the address's ids gives 404 for a `%00` or emoji id", async ({
+  request,
+}) => {
+  const { teacher, batchId, subjectId, students } = await batchWithStudents(request, "Ids", ["Ira"]);
+  const folder = await request.post(`/api/v1/teacher/createFolder/${subjectId}/${batchId}`, {
+    headers: teacher,
+    data: { folder_deatils: { folder_name: "Ids folder" } },
+  });
+  const folderId = (await folder.json()).folder.id as number;
+  const sub = async (type: string) => {
+    const made = await request.post(`/api/v1/teacher/createSubFolder/${folderId}`, {
+      headers: teacher,
+      data: { sub_folder_name: `Ids ${type}`, type },
+    });
+    return (await made.json()).subFolder.id as number;
+  };
+  const [notesId, videosId] = [await sub("notes"), await sub("videos")];
+  const note = await request.post(`/api/v1/teacher/content/${subjectId}/${notesId}`, {
+    headers: teacher,
+    multipart: { content_name: "Ids note", type: "pdf", content: pdfFile() },
+  });
+  const noteId = (await note.json()).new_content.id as number;
+  const video = await request.post(`/api/v1/teacher/videos/${videosId}`, {
+    headers: teacher,
+    data: { video_name: "Ids video", url: "https://www.youtube.com/watch?v=ids" },
+  });
+  const videoId = (await video.json()).newContent[0].id as number;
+  const made = await request.post("/api/v1/test/newTest", {
+    headers: teacher,
+    data: { test_name: "Ids test", batch_id: batchId, subject_id: subjectId, date: "2026-11-20" },
+  });
+  const testId = (await made.json()).test.id as number;
+
+  // Each form is valid and its thing exists: only the id in the address is bad.
+  const posts: [path: (bad: string) => string, form: Record<string, string>][] = [
+    [(bad) => `/teacher/test/${bad}/${subjectId}?test=${testId}`, { intent: "publish" }],
+    [
+      (bad) => `/teacher/test/${batchId}/${bad}/roll-numbers`,
+      { "students[0].student_id": String(students[0].id), "students[0].roll_no": "1" },
+    ],
+    [(bad) => `/teacher/course/${bad}/subjects/${subjectId}/rename`, { subject_name: "Ids" }],
+    [(bad) => `/teacher/content/${bad}/${folderId}/sub/${notesId}/rename`, { sub_folder_name: "Ids notes" }],
+    [(bad) => `/teacher/notes/${bad}/${notesId}/${noteId}/rename`, { content_name: "Ids note" }],
+    [
+      (bad) => `/teacher/videos/${bad}/${videosId}/${videoId}/edit`,
+      { video_name: "Ids video", url: "https://www.youtube.com/watch?v=ids" },
+    ],
+    [
+      (bad) => `/teacher/videos/${bad}/${videosId}/new`,
+      { video_name: "Never added", url: "https://www.youtube.com/watch?v=no" },
+    ],
+  ];
+  for (const [path, form] of posts) {
+    for (const bad of ["%00", "%F0%9F%98%80"]) {
+      const response = await request.post(path(bad), { headers: teacher, form, maxRedirects: 0 });
+      expect(response.status(), path(bad)).toBe(404);
+    }
+  }
+  for (const bad of ["%00", "%F0%9F%98%80"]) {
+    const response = await request.post(`/teacher/notes/${bad}/${notesId}/new`, {
+      headers: teacher,
+      multipart: { content_name: "Never added", type: "pdf", content: pdfFile() },
+      maxRedirects: 0,
+    });
+    expect(response.status(), `new note under ${bad}`).toBe(404);
+  }
+  // Nothing was done before the 404: no note or video added, the test still a draft.
+  const notes = await (
+    await request.get(`/api/v1/student/content/${folderId}/${notesId}`, { headers: teacher })
+  ).json();
+  expect(notes.content.map((item: { content_name: string }) => item.content_name)).toEqual(["Ids note"]);
+  const videos = await (await request.get(`/api/v1/student/videos/${videosId}`, { headers: teacher })).json();
+  expect(videos.videos.map((item: { video_name: string }) => item.video_name)).toEqual(["Ids video"]);
 });

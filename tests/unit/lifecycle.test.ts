@@ -66,9 +66,13 @@ describe("batches", () => {
   it("archives a batch out of the ongoing list and restores it", async () => {
     const { batch } = await createBatch(teacher, { batch_name: unique("Archived"), duration: 12 });
     await archiveBatch(teacher, batch.id);
-    expect((await listBatchesWithSubjects()).some((item) => item.id === batch.id)).toBe(false);
+    expect((await listBatchesWithSubjects({ q: "", page: 1 }, 1000)).batches.some((item) => item.id === batch.id)).toBe(
+      false,
+    );
     await restoreBatch(teacher, batch.id);
-    expect((await listBatchesWithSubjects()).some((item) => item.id === batch.id)).toBe(true);
+    expect((await listBatchesWithSubjects({ q: "", page: 1 }, 1000)).batches.some((item) => item.id === batch.id)).toBe(
+      true,
+    );
   });
 
   it("deletes only a batch without students or results, and says to archive it otherwise", async () => {

@@ -15,7 +15,7 @@ function slotForm(entries: [string, string][]) {
 
 describe("weeks", () => {
   it("numbers weeks in order, even when several are added at once", async () => {
-    const before = (await listWeeks(teacher))[0]?.week_number ?? 0;
+    const before = (await listWeeks(teacher)).weeks[0]?.week_number ?? 0;
     const created = await Promise.all(
       ["A", "B", "C", "D"].map((name) => createWeek(teacher, { week_name: `Parallel ${name}` })),
     );
@@ -33,10 +33,10 @@ describe("weeks", () => {
       { day: "Tuesday", time: "10:15" },
       { day: "Friday", time: "17:45" },
     ]);
-    const card = (await listWeeks(teacher)).find((item) => item.id === week.id);
+    const card = (await listWeeks(teacher)).weeks.find((item) => item.id === week.id);
     expect(card).toMatchObject({ week_name: "Counted", slot_count: 3, completed: false });
     await completeWeek(teacher, String(week.id));
-    expect((await listWeeks(teacher)).find((item) => item.id === week.id)?.completed).toBe(true);
+    expect((await listWeeks(teacher)).weeks.find((item) => item.id === week.id)?.completed).toBe(true);
   });
 
   it("is for teachers only", async () => {

@@ -1,8 +1,12 @@
+import { Link } from "react-router";
 import { BatchCard } from "~/components/batch-card";
 import type { LandingPage } from "~/domain/site/landing.server";
 
-/** 'Our Batches' in the top bar leads here (#batches): the batches /register offers, never more. */
-export function Programs({ batches }: { batches: LandingPage["batches"] }) {
+/**
+ * 'Our Batches' in the top bar leads here (#batches): the first of the batches /register offers, never
+ * more; when there are more, a link to all of them there.
+ */
+export function Programs({ batches, total }: { batches: LandingPage["batches"]; total: number }) {
   return (
     <section id="batches" className="landing-section" aria-labelledby="batches-title">
       <h2 id="batches-title">Our Batches</h2>
@@ -16,6 +20,11 @@ export function Programs({ batches }: { batches: LandingPage["batches"] }) {
               <BatchCard key={batch.id} name={batch.name} duration={batch.duration} subjects={batch.subjects} />
             ))}
           </div>
+          {total > batches.length ? (
+            <p>
+              <Link to="/register">See all {total} batches</Link>
+            </p>
+          ) : null}
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { listBatchesWithSubjects } from "../catalogue.server";
+import { BATCHES_PER_PAGE, listBatchesWithSubjects } from "../catalogue.server";
 import { listPlans, planAction } from "./plans.server";
 import { picture, readBrand, readSettings } from "./settings.server";
 import { listToppers } from "./toppers.server";
@@ -8,12 +8,13 @@ import { listToppers } from "./toppers.server";
  * /register offers). A part the teacher has not filled in is null or empty, and the page leaves it out.
  */
 export async function readLandingPage() {
-  const [brand, settings, toppers, plans, batches] = await Promise.all([
+  const [brand, settings, toppers, plans, { batches, total }] = await Promise.all([
     readBrand(),
     readSettings(),
     listToppers(),
     listPlans(),
-    listBatchesWithSubjects(),
+    // A few cards; the rest are a link away, on /register with its search.
+    listBatchesWithSubjects({ q: "", page: 1 }, BATCHES_PER_PAGE.landing),
   ]);
   const shownToppers = toppers.map((topper) => ({
     id: topper.id,
@@ -31,6 +32,7 @@ export async function readLandingPage() {
       duration: batch.duration,
       subjects: batch.subjects,
     })),
+    batchCount: total,
     toppers: shownToppers,
     highlighted: shownToppers.find((topper) => topper.highlighted) ?? null,
     plans: plans.map((plan) => ({

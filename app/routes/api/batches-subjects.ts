@@ -1,7 +1,9 @@
 import { listBatchesAndSubjects } from "~/domain/catalogue.server";
-import { apiHandler } from "~/http/api.server";
+import { apiHandler, parseInput, queryOf } from "~/http/api.server";
+import { listSearchSchema } from "~/schemas/paging";
 
-export const loader = apiHandler(async () => ({
-  ...(await listBatchesAndSubjects()),
+/** GET /student/batches/subjects?q=&page=: SPEC's shape, 100 batches a page with their subjects. */
+export const loader = apiHandler(async ({ request }) => ({
+  ...(await listBatchesAndSubjects(parseInput(listSearchSchema, queryOf(request)))),
   message: "Batches and subjects",
 }));

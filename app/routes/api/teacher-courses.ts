@@ -1,4 +1,10 @@
 import { listCourses } from "~/domain/catalogue.server";
-import { apiHandler } from "~/http/api.server";
+import { assertTeacher } from "~/domain/guards.server";
+import { apiHandler, parseInput, queryOf } from "~/http/api.server";
+import { listSearchSchema } from "~/schemas/paging";
 
-export const loader = apiHandler(async ({ actor }) => listCourses(actor));
+/** GET /teacher/courses?q=&page=: SPEC's shape, 100 batches a page with their subjects. */
+export const loader = apiHandler(async ({ request, actor }) => {
+  assertTeacher(actor);
+  return listCourses(actor, parseInput(listSearchSchema, queryOf(request)));
+});

@@ -10,7 +10,7 @@ import { declineDoubtRequest } from "~/domain/cancellations.server";
 import { describeInstant } from "~/domain/time.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
-import { readForPage } from "~/http/pages.server";
+import { idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { declineSchema } from "~/schemas/booking";
 import type { Route } from "./+types/decline";
@@ -28,9 +28,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
+  const back = `${idPath`/teacher/week/${params.weekId}`}${new URL(request.url).search}`;
   return handleForm(await readFormData(request), declineSchema, async (input) => {
     const { message } = await declineDoubtRequest(teacher, params.doubtId, input);
-    return redirectWithToast(context, weekPage(request, params.weekId), "success", message);
+    return redirectWithToast(context, back, "success", message);
   });
 }
 

@@ -1,26 +1,38 @@
 import { Link, Outlet } from "react-router";
+import type { z } from "zod";
 import { BatchCard } from "~/components/batch-card";
+import { BatchSearch } from "~/components/batch-search";
 import { ItemSteps } from "~/components/item-steps";
+import { listHref, PageLinks } from "~/components/paging";
 import { WeeksPanel } from "~/components/weeks-panel";
-import { listArchivedBatches, listBatchesWithSubjects } from "~/domain/catalogue.server";
+import { BATCHES_PER_PAGE, listArchivedBatches, listBatchesWithSubjects } from "~/domain/catalogue.server";
 import { listWeeks } from "~/domain/weeks.server";
 import { requireTeacher } from "~/http/guards.server";
+import { listSearchSchema, pageField, readListSearch } from "~/schemas/paging";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [{ title: "Teacher home" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** Both lists are paged through the address, which works without JS: batches (?q=&page=) and weeks (?weeks=). */
+const homeSearchSchema = listSearchSchema.extend({ weeks: pageField });
+type HomeSearch = z.output<typeof homeSearchSchema>;
+
+const homeHref = (search: HomeSearch, change: Partial<HomeSearch>) =>
+  listHref("/teacher", { ...search, ...change }, ["page", "weeks"]);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
+  const search = readListSearch(homeSearchSchema, new URL(request.url).searchParams);
   const [batches, weeks, archived] = await Promise.all([
-    listBatchesWithSubjects(),
-    listWeeks(teacher),
+    listBatchesWithSubjects(search, BATCHES_PER_PAGE.teacher),
+    listWeeks(teacher, search.weeks),
     listArchivedBatches(teacher),
   ]);
-  return { batches, weeks, archived };
+  return { search, batches, weeks, archived };
 }
 
 export default function TeacherHome({ loaderData }: Route.ComponentProps) {
-  const { batches, weeks, archived } = loaderData;
+  const { search, batches, weeks, archived } = loaderData;
   return (
     <main id="main" className="page">
       <h1>Teacher dashboard</h1>
@@ -31,9 +43,12 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
             + Add New Batch
           </Link>
         </div>
-        {batches.length === 0 ? <p className="empty">No batches yet. Add the first one.</p> : null}
+        <BatchSearch search={search} facts={batches} label="Search batches" />
+        {batches.total === 0 ? (
+          <p className="empty">{search.q ? "No batches match your search." : "No batches yet. Add the first one."}</p>
+        ) : null}
         <ul className="grid">
-          {batches.map((batch) => (
+          {batches.batches.map((batch) => (
             <li key={batch.id}>
               <BatchCard name={batch.batch_name} subjects={batch.subjects} duration={batch.duration}>
                 <div className="actions">
@@ -50,6 +65,7 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <PageLinks facts={batches} href={(page) => homeHref(search, { page })} />
       </section>
       {archived.length > 0 ? (
         <section aria-labelledby="archived-batches">
@@ -64,7 +80,7 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      <WeeksPanel weeks={weeks} />
+      <WeeksPanel list={weeks} href={(page) => homeHref(search, { weeks: page })} />
       <Outlet />
     </main>
   );

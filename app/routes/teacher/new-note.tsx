@@ -9,7 +9,7 @@ import { notesFolderForUpload } from "~/domain/content.server";
 import { addNote } from "~/domain/notes.server";
 import { handleForm, unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
-import { idParam, readForPage } from "~/http/pages.server";
+import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { readUploadForm } from "~/http/uploads.server";
 import { newNoteSchema } from "~/schemas/content";
@@ -27,12 +27,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const subFolderId = idParam(params.subFolderId);
+  const back = idPath`/teacher/notes/${params.folderId}/${params.subFolderId}`;
   const formData = await readUploadForm(request).catch((error) => error as unknown);
   if (!(formData instanceof FormData)) return unreadableForm(formData);
   return handleForm(formData, newNoteSchema, async (value) => {
     const file = formData.get("content");
     const { message } = await addNote(teacher, subFolderId, value, file instanceof File ? file : null);
-    const back = `/teacher/notes/${idParam(params.folderId)}/${subFolderId}`;
     return redirectWithToast(context, back, "success", message);
   });
 }

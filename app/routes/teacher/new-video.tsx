@@ -6,7 +6,7 @@ import { RouteDialog } from "~/components/route-dialog";
 import { addVideo } from "~/domain/content.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
-import { idParam } from "~/http/pages.server";
+import { idParam, idPath } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { newVideoSchema } from "~/schemas/content";
 import type { Route } from "./+types/new-video";
@@ -18,9 +18,9 @@ export const loader = teacherOnlyLoader;
 export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const subFolderId = idParam(params.subFolderId);
+  const back = idPath`/teacher/videos/${params.folderId}/${params.subFolderId}`;
   return handleForm(await readFormData(request), newVideoSchema, async (value) => {
     const { message } = await addVideo(teacher, subFolderId, value);
-    const back = `/teacher/videos/${idParam(params.folderId)}/${subFolderId}`;
     return redirectWithToast(context, back, "success", message);
   });
 }

@@ -8,7 +8,7 @@ import { config } from "~/config.server";
 import { getNote, replaceNoteFile } from "~/domain/notes.server";
 import { handleForm, unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
-import { idParam, readForPage } from "~/http/pages.server";
+import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { readUploadForm } from "~/http/uploads.server";
 import type { Route } from "./+types/note-replace";
@@ -27,12 +27,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const noteId = idParam(params.noteId);
+  const back = idPath`/teacher/notes/${params.folderId}/${params.subFolderId}`;
   const formData = await readUploadForm(request).catch((error: unknown) => error);
   if (!(formData instanceof FormData)) return unreadableForm(formData);
   return handleForm(formData, replaceSchema, async () => {
     const file = formData.get("content");
     const { message } = await replaceNoteFile(teacher, noteId, file instanceof File ? file : null);
-    return redirectWithToast(context, `/teacher/notes/${params.folderId}/${params.subFolderId}`, "success", message);
+    return redirectWithToast(context, back, "success", message);
   });
 }
 

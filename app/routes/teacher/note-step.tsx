@@ -1,7 +1,7 @@
 import { RenameOrDeleteDialog } from "~/components/edit-dialogs";
 import { deleteNote, getNote, renameNote } from "~/domain/notes.server";
 import { requireTeacher } from "~/http/guards.server";
-import { idParam, readForPage } from "~/http/pages.server";
+import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { isDeleteStep, renameOrDelete } from "~/http/steps.server";
 import { noteRenameSchema } from "~/schemas/content";
 import type { Route } from "./+types/note-step";
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const noteId = idParam(params.noteId);
-  const back = `/teacher/notes/${params.folderId}/${params.subFolderId}`;
+  const back = idPath`/teacher/notes/${params.folderId}/${params.subFolderId}`;
   return renameOrDelete({
     request,
     context,

@@ -6,7 +6,7 @@ import { setRollNumbers } from "~/domain/roll-numbers.server";
 import { listSubjectTests } from "~/domain/tests.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
-import { idParam, readForPage } from "~/http/pages.server";
+import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { rollNumbersSchema } from "~/schemas/tests";
 import type { Route } from "./+types/roll-numbers";
@@ -22,9 +22,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const batchId = idParam(params.batchId);
+  const back = idPath`/teacher/test/${params.batchId}/${params.subjectId}`;
   return handleForm(await readFormData(request), rollNumbersSchema, async (value) => {
     const { message } = await setRollNumbers(teacher, batchId, value.students);
-    return redirectWithToast(context, `/teacher/test/${batchId}/${params.subjectId}`, "success", message);
+    return redirectWithToast(context, back, "success", message);
   });
 }
 

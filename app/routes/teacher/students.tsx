@@ -1,14 +1,15 @@
 import { data, Form, Link } from "react-router";
-import type { z } from "zod";
 import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { listHref, PageCount, PageLinks, SearchForm } from "~/components/paging";
 import { listBatchOptions } from "~/domain/catalogue.server";
 import { listStudents, listWaitingForAccess, permitAllWaiting } from "~/domain/student-directory.server";
 import { handleButton } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idField } from "~/schemas/fields";
-import { studentSearchSchema } from "~/schemas/student-directory";
+import { readListSearch } from "~/schemas/paging";
+import { type StudentSearch, studentSearchSchema } from "~/schemas/student-directory";
 import type { Route } from "./+types/students";
 
 export const meta: Route.MetaFunction = () => [{ title: "Students" }];
@@ -16,9 +17,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Students" }];
 /** The search lives in the address (?q=&batch=&page=), so a result can be bookmarked and paged without JS. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = studentSearchSchema.safeParse(params);
-  const search = parsed.success ? parsed.data : { q: "", batch: undefined, page: 1 };
+  const search = readListSearch(studentSearchSchema, new URL(request.url).searchParams);
   const [list, waiting, batches] = await Promise.all([
     listStudents(teacher, search),
     listWaitingForAccess(teacher),
@@ -36,25 +35,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleButton(context, `${here.pathname}${here.search}`, () => permitAllWaiting(teacher, subjectId.data));
 }
 
-const pageHref = (search: z.output<typeof studentSearchSchema>, page: number) => {
-  const query = new URLSearchParams({
-    q: search.q,
-    batch: search.batch ? String(search.batch) : "",
-    page: String(page),
-  });
-  return `/teacher/students?${query}`;
-};
+const pageHref = (search: StudentSearch, page: number) =>
+  listHref("/teacher/students", { q: search.q, batch: search.batch, page });
 
 export default function Students({ loaderData }: Route.ComponentProps) {
   const { search, list, waiting, batches } = loaderData;
   return (
     <main id="main" className="page">
       <h1>Students</h1>
-      {waiting.length > 0 ? (
+      {waiting.total > 0 ? (
         <section aria-labelledby="waiting">
           <h2 id="waiting">Waiting for access</h2>
+          {waiting.total > waiting.subjects.length ? (
+            <p className="muted">
+              The first {waiting.subjects.length} of {waiting.total} subjects; permit these to see the next.
+            </p>
+          ) : null}
           <ul className="row-list">
-            {waiting.map((subject) => (
+            {waiting.subjects.map((subject) => (
               <li key={subject.subject_id}>
                 <Form method="post" className="actions">
                   <FormToken />
@@ -64,6 +62,7 @@ export default function Students({ loaderData }: Route.ComponentProps) {
                       {subject.batch_name}: {subject.subject_name}
                     </strong>{" "}
                     · {subject.students.map((student) => student.name).join(", ")}
+                    {subject.more > 0 ? ` and ${subject.more} more` : ""}
                   </span>
                   <SubmitButton className="button button-quiet">Permit all</SubmitButton>
                 </Form>
@@ -74,11 +73,7 @@ export default function Students({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section aria-labelledby="all-students">
         <h2 id="all-students">All students</h2>
-        <Form method="get" className="actions search-form">
-          <div className="field">
-            <label htmlFor="q">Search by name or email</label>
-            <input id="q" name="q" type="search" defaultValue={search.q} />
-          </div>
+        <SearchForm label="Search by name or email" q={search.q}>
           <div className="field">
             <label htmlFor="batch">Batch</label>
             <select id="batch" name="batch" defaultValue={search.batch ?? ""}>
@@ -91,13 +86,8 @@ export default function Students({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </div>
-          <button type="submit" className="button">
-            Search
-          </button>
-        </Form>
-        <p className="muted">
-          {list.total === 1 ? "1 student" : `${list.total} students`} · page {list.page} of {list.pages}
-        </p>
+        </SearchForm>
+        <PageCount facts={list} one="student" many="students" />
         {list.students.length === 0 ? (
           <p className="empty">No students found</p>
         ) : (
@@ -127,10 +117,7 @@ export default function Students({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
-        <nav className="actions" aria-label="Pages">
-          {list.page > 1 ? <Link to={pageHref(search, list.page - 1)}>← Previous page</Link> : null}
-          {list.page < list.pages ? <Link to={pageHref(search, list.page + 1)}>Next page →</Link> : null}
-        </nav>
+        <PageLinks facts={list} href={(page) => pageHref(search, page)} />
       </section>
     </main>
   );

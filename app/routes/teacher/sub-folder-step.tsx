@@ -1,7 +1,7 @@
 import { RenameOrDeleteDialog } from "~/components/edit-dialogs";
 import { deleteSubFolder, getSubFolder, renameSubFolder } from "~/domain/content.server";
 import { requireTeacher } from "~/http/guards.server";
-import { idParam, readForPage } from "~/http/pages.server";
+import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { isDeleteStep, renameOrDelete } from "~/http/steps.server";
 import { subFolderRenameSchema } from "~/schemas/content";
 import type { Route } from "./+types/sub-folder-step";
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const subFolderId = idParam(params.subFolderId);
-  const back = `/teacher/content/${params.subjectId}/${params.folderId}`;
+  const back = idPath`/teacher/content/${params.subjectId}/${params.folderId}`;
   return renameOrDelete({
     request,
     context,

@@ -1,7 +1,7 @@
 import { RenameOrDeleteDialog } from "~/components/edit-dialogs";
 import { deleteSubject, getSubject, renameSubject } from "~/domain/courses.server";
 import { requireTeacher } from "~/http/guards.server";
-import { idParam, readForPage } from "~/http/pages.server";
+import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { isDeleteStep, renameOrDelete } from "~/http/steps.server";
 import { newSubjectSchema } from "~/schemas/content";
 import type { Route } from "./+types/subject-step";
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const subjectId = idParam(params.subjectId);
-  const back = `/teacher/course/${params.batchId}`;
+  const back = idPath`/teacher/course/${params.batchId}`;
   return renameOrDelete({
     request,
     context,

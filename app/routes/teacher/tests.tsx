@@ -17,7 +17,7 @@ import {
 } from "~/domain/tests.server";
 import { handleForm, unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
-import { idParam, readForPage } from "~/http/pages.server";
+import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { readUploadForm } from "~/http/uploads.server";
 import { enteredRows, marksSheetSchemaFor } from "~/schemas/tests";
@@ -67,6 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const url = new URL(request.url);
   const testId = idParam(url.searchParams.get("test") ?? undefined);
+  const here = `${idPath`/teacher/test/${params.batchId}/${params.subjectId}`}?test=${testId}`;
   const formData = await readUploadForm(request).catch((error: unknown) => error);
   if (!(formData instanceof FormData)) return unreadableForm(formData);
 
@@ -81,7 +82,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       throw error;
     }
   }
-  const here = `/teacher/test/${params.batchId}/${params.subjectId}?test=${testId}`;
   const publish = formData.get("intent");
   if (publish === "publish" || publish === "unpublish") {
     try {

@@ -6,7 +6,7 @@ import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { deleteVideo, editVideo, getVideo } from "~/domain/content.server";
 import { requireTeacher } from "~/http/guards.server";
-import { idParam, readForPage } from "~/http/pages.server";
+import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { isDeleteStep, renameOrDelete } from "~/http/steps.server";
 import { newVideoSchema } from "~/schemas/content";
 import type { Route } from "./+types/video-step";
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const videoId = idParam(params.videoId);
-  const back = `/teacher/videos/${params.folderId}/${params.subFolderId}`;
+  const back = idPath`/teacher/videos/${params.folderId}/${params.subFolderId}`;
   return renameOrDelete({
     request,
     context,

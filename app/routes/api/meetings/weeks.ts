@@ -1,7 +1,12 @@
-import { listWeeks } from "~/domain/weeks.server";
-import { apiHandler } from "~/http/api.server";
+import { assertTeacher } from "~/domain/guards.server";
+import { listWeeks, WEEKS_PER_PAGE } from "~/domain/weeks.server";
+import { apiHandler, parseInput, queryOf } from "~/http/api.server";
+import { listSearchSchema } from "~/schemas/paging";
 
-export const loader = apiHandler(async ({ actor }) => {
-  const weeks = await listWeeks(actor);
-  return { weeks, message: weeks.length > 0 ? "Weeks" : "No weeks added yet add a week" };
+/** GET /meetings/weeks?page=: SPEC's shape, the newest 100 weeks a page. */
+export const loader = apiHandler(async ({ request, actor }) => {
+  assertTeacher(actor);
+  const { page } = parseInput(listSearchSchema, queryOf(request));
+  const list = await listWeeks(actor, page, WEEKS_PER_PAGE.api);
+  return { ...list, message: list.total > 0 ? "Weeks" : "No weeks added yet add a week" };
 });

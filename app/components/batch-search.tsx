@@ -1,0 +1,15 @@
+import type { ListSearch } from "~/schemas/paging";
+import { PageCount, SearchForm } from "./paging";
+
+type Props = { search: ListSearch; facts: { total: number; page: number; pages: number }; label: string };
+
+/** The name search over a list of batches, shown once they fill more than a page (or a search is on). */
+export function BatchSearch({ search, facts, label }: Props) {
+  if (facts.pages === 1 && search.q === "") return null;
+  return (
+    <>
+      <SearchForm label={label} q={search.q} />
+      <PageCount facts={facts} one="batch" many="batches" />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Form, Link } from "react-router";
+
+/** The pieces of a paged list whose search and page live in the address, so they work without JavaScript. */
+
+type Facts = { total: number; page: number; pages: number };
+
+/** An address for a list's page: empty choices and first pages are left out, to keep links short. */
+export function listHref(
+  path: string,
+  choices: Record<string, string | number | undefined>,
+  pageNames: readonly string[] = ["page"],
+) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(choices)) {
+    const isDefault = value === undefined || value === "" || (value === 1 && pageNames.includes(name));
+    if (!isDefault) query.set(name, String(value));
+  }
+  return query.size > 0 ? `${path}?${query}` : path;
+}
+
+/** A GET form with the list's search box (`q`), kept as typed; `children` are further choices. */
+export function SearchForm({ label, q, children }: { label: string; q: string; children?: React.ReactNode }) {
+  return (
+    <Form method="get" className="actions search-form">
+      <div className="field">
+        <label htmlFor="q">{label}</label>
+        <input id="q" name="q" type="search" defaultValue={q} />
+      </div>
+      {children}
+      <button type="submit" className="button">
+        Search
+      </button>
+    </Form>
+  );
+}
+
+/** "12 batches · page 1 of 2". */
+export function PageCount({ facts, one, many }: { facts: Facts; one: string; many: string }) {
+  return (
+    <p className="muted">
+      {facts.total === 1 ? `1 ${one}` : `${facts.total} ${many}`} · page {facts.page} of {facts.pages}
+    </p>
+  );
+}
+
+type PageLinksProps = {
+  facts: Facts;
+  href: (page: number) => string;
+  /** Where one page holds two lists, each says what it pages (e.g. 'Newer weeks', 'Older weeks'). */
+  words?: { label: string; previous: string; next: string };
+};
+
+const PAGES = { label: "Pages", previous: "Previous page", next: "Next page" };
+
+/** 'Previous page' and 'Next page', where there is one. */
+export function PageLinks({ facts, href, words = PAGES }: PageLinksProps) {
+  if (facts.pages === 1) return null;
+  return (
+    <nav className="actions" aria-label={words.label}>
+      {facts.page > 1 ? <Link to={href(facts.page - 1)}>← {words.previous}</Link> : null}
+      {facts.page < facts.pages ? <Link to={href(facts.page + 1)}>{words.next} →</Link> : null}
+    </nav>
+  );
+}

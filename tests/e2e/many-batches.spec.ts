@@ -1,0 +1,71 @@
+import type { ChildProcess } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { batchName, manyTeacher, startManyBatchesApp } from "../support/many-batches.mjs";
+
+// A large institute (1,000 ongoing batches) in an app of its own: one port per project, as both may run at once.
+let server: ChildProcess;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const project = test.info().project.name;
+  const port = Number(process.env.E2E_PORT ?? 3210) + (project === "js" ? 22 : 21);
+  const started = await startManyBatchesApp(`many-batches-${project}`, port);
+  server = started.server;
+  process.env.MANY_BATCHES_URL = started.baseUrl;
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+const at = (path: string) => `${process.env.MANY_BATCHES_URL}${path}`;
+
+test("a student pages through the batches on /register, finds theirs by name and can go back to the list", async ({
+  page,
+}) => {
+  await page.goto(at("/register"));
+  await expect(page.getByText("1000 batches · page 1 of 100")).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(10);
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page.getByText("1000 batches · page 2 of 100")).toBeVisible();
+  await page.getByRole("link", { name: "Previous page" }).click();
+  await expect(page.getByText("page 1 of 100")).toBeVisible();
+
+  await page.getByLabel("Search batches by name").fill(batchName(7));
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("1 batch · page 1 of 1")).toBeVisible();
+  await page.getByRole("link", { name: `Select Batch ${batchName(7)}` }).click();
+  await expect(page.getByRole("region", { name: "Selected Batch" })).toContainText(batchName(7));
+  await page.getByRole("link", { name: "Select Maths" }).click();
+  await expect(page.getByLabel("First name")).toBeVisible();
+
+  await page.getByRole("link", { name: "Choose another batch" }).click();
+  await expect(page.getByLabel("Search batches by name")).toHaveValue(batchName(7));
+  await page.getByLabel("Search batches by name").fill("no such batch");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No ongoing batch has that name.")).toBeVisible();
+});
+
+test("the teacher pages through the batches and the weeks, and searches a batch by name", async ({ page }) => {
+  await page.goto(at("/"));
+  await expect(page.getByRole("link", { name: "See all 1000 batches" })).toHaveAttribute("href", "/register");
+  await page.goto(at("/signin?as=teacher"));
+  await page.getByLabel("Email").fill(manyTeacher.email);
+  await page.getByLabel("Password").fill(manyTeacher.password);
+  await page.getByLabel("Teacher code").fill("demo-teacher-code");
+  await page.getByRole("button", { name: "Login as Teacher" }).click();
+  const batches = page.getByRole("region", { name: "Ongoing Batches" });
+  await expect(batches.getByText("1000 batches · page 1 of 84")).toBeVisible();
+  await expect(batches.getByRole("link", { name: /^Open batch/ })).toHaveCount(12);
+  await batches.getByRole("link", { name: "Next page" }).click();
+  await expect(batches.getByText("page 2 of 84")).toBeVisible();
+
+  await page.getByRole("link", { name: "Older weeks" }).click();
+  await expect(page.getByRole("heading", { name: "Week 288" })).toBeVisible();
+  await expect(page.getByText("page 2 of 84")).toBeVisible();
+
+  await page.getByLabel("Search batches", { exact: true }).fill(batchName(500));
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(batches.getByRole("link", { name: /^Open batch/ })).toHaveCount(1);
+  await expect(batches.getByRole("link", { name: `Open batch ${batchName(500)}` })).toBeVisible();
+});

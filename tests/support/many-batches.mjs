@@ -1,0 +1,80 @@
+// A large institute written straight into a fresh database (the `fill` of startFreshApp): many ongoing
+// batches, each with two subjects, a folder, a test and three students, plus many weeks of doubt sessions.
+// For the tests and measurements that every list stays paged and no query grows with the data.
+import { hash } from "@node-rs/argon2";
+import Database from "better-sqlite3";
+
+export const MANY = { batches: 1000, studentsPerBatch: 3, weeks: 300 };
+/** The demo sign-ins, so that the usual test helpers work on this database too. */
+export const manyTeacher = { email: "teacher@example.com", password: "teacher-demo-2026" };
+export const manyStudent = { email: "student@example.com", password: "student-demo-2026" };
+
+/** The name of batch number `n` (1-based): numbered so that a search can find exactly one. */
+export const batchName = (n) => `Batch ${String(n).padStart(4, "0")}`;
+
+export async function fillManyBatches(databaseFile, sizes = MANY) {
+  const passwordHash = await hash(manyStudent.password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  const teacherHash = await hash(manyTeacher.password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  const sqlite = new Database(databaseFile);
+  const run = (sql, ...values) => sqlite.prepare(sql).run(...values).lastInsertRowid;
+  const addUser = (email, first, role, batchId, hashed) => {
+    const id = run(
+      'INSERT INTO "User" (email, firstName, lastName, role, batchId) VALUES (?, ?, ?, ?, ?)',
+      email,
+      first,
+      "Many",
+      role,
+      batchId,
+    );
+    run('INSERT INTO "Password" (userId, hash) VALUES (?, ?)', id, hashed);
+    return id;
+  };
+  sqlite.transaction(() => {
+    addUser(manyTeacher.email, "Teacher", "admin", null, teacherHash);
+    for (let n = 1; n <= sizes.batches; n++) {
+      const batchId = run('INSERT INTO "Batch" (name, duration) VALUES (?, 12)', batchName(n));
+      const subjects = ["Maths", "Science"].map((name) =>
+        run('INSERT INTO "Subject" (name, batchId) VALUES (?, ?)', name, batchId),
+      );
+      for (const subjectId of subjects) {
+        run('INSERT INTO "Folder" (name, subjectId) VALUES (?, ?)', "Chapter 1", subjectId);
+        run(
+          'INSERT INTO "Test" (name, date, batchId, subjectId) VALUES (?, ?, ?, ?)',
+          "Unit test",
+          "2026-01-15",
+          batchId,
+          subjectId,
+        );
+      }
+      for (let s = 1; s <= sizes.studentsPerBatch; s++) {
+        const email = n === 1 && s === 1 ? manyStudent.email : `student-${n}-${s}@many.example`;
+        const studentId = addUser(email, `Student ${n}-${s}`, "student", batchId, passwordHash);
+        // The first subject permitted, the second still waiting: the teacher's 'Waiting for access' list is long.
+        for (const [index, subjectId] of subjects.entries()) {
+          const permitted = index === 0 ? 1 : 0;
+          run(
+            'INSERT INTO "SubjectAccess" (studentId, subjectId, permitted) VALUES (?, ?, ?)',
+            studentId,
+            subjectId,
+            permitted,
+          );
+        }
+      }
+    }
+    for (let w = 1; w <= sizes.weeks; w++) {
+      const weekId = run('INSERT INTO "Week" (name, number) VALUES (?, ?)', `Week ${w}`, w);
+      for (const day of ["Monday", "Wednesday"])
+        run('INSERT INTO "Slot" (weekId, day, time) VALUES (?, ?, ?)', weekId, day, "17:00");
+    }
+  })();
+  sqlite.close();
+  return sizes;
+}
+
+/** A production app of its own on a database filled with `MANY`, answering once healthy. */
+export async function startManyBatchesApp(name, port) {
+  const { startFreshApp, whenHealthy } = await import("../../scripts/fresh-app.mjs");
+  const started = await startFreshApp({ name, port, fill: (file) => fillManyBatches(file) });
+  await whenHealthy(started.baseUrl, 90);
+  return started;
+}
