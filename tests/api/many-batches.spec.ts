@@ -7,6 +7,9 @@ import { batchName, MANY, manyStudent, manyTeacher, startManyBatchesApp } from "
 // /register weighed half a megabyte. An app of its own, on a database filled with a large institute.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 20;
 
+// One app for the whole file: its tests run in one worker, one after another, or two workers would each fill it.
+test.describe.configure({ mode: "serial" });
+
 let server: ChildProcess;
 let api: APIRequestContext;
 let teacher: { Authorization: string };

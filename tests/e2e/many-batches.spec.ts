@@ -3,6 +3,9 @@ import { expect, test } from "@playwright/test";
 import { batchName, manyTeacher, startManyBatchesApp } from "../support/many-batches.mjs";
 
 // A large institute (1,000 ongoing batches) in an app of its own: one port per project, as both may run at once.
+// One app for the whole file: its tests run in one worker, one after another, or two workers would each fill it.
+test.describe.configure({ mode: "serial" });
+
 let server: ChildProcess;
 
 test.beforeAll(async () => {
