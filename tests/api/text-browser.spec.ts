@@ -86,3 +86,11 @@ test("in Lynx the student signs in and logs out", async () => {
   // Signed out, the dashboard sends Lynx to the sign-in form (also Lynx's copy of the dashboard is gone).
   expect(lastVisit(loggedOut, `${baseURL}/dashboard`)).toContain("LoginasStudent");
 });
+
+// The shared server runs in production mode over plain HTTP: its session cookie is Secure.
+test("Lynx takes the session cookie as Secure: never sent over plain HTTP", async ({ baseURL }) => {
+  test.skip(!hasLynx, "Lynx is not installed (scripts/test-everything.sh installs it)");
+  const screen = await lynx(`${baseURL}/signin`, studentSignIn);
+  expect(lastVisit(screen, `${baseURL}/dashboard`)).toContain("LoginasStudent");
+  expect(screen).not.toContain("Welcome,");
+});
