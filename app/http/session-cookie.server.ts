@@ -12,16 +12,20 @@ export function readSessionCookie(request: Request): string | null {
   return null;
 }
 
+/**
+ * SameSite comes last: Lynx does not know it and takes it for the start of another cookie, so every
+ * attribute after it (Secure above all) was lost, and Lynx sent the session over plain HTTP.
+ */
 export function sessionCookie(token: string, expiresAt: Date) {
   const attributes = [
     `${NAME}=${token}`,
     "HttpOnly",
-    "SameSite=Lax",
     "Path=/",
     `Expires=${expiresAt.toUTCString()}`,
     `Max-Age=${Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000))}`,
   ];
   if (config.isProduction) attributes.push("Secure");
+  attributes.push("SameSite=Lax");
   return attributes.join("; ");
 }
 

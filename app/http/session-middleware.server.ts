@@ -55,11 +55,14 @@ async function carriesFormToken(request: Request, sessionToken: string) {
 /**
  * Signed-in pages and every API answer are for one person only: no cache may keep them. A response that
  * declares itself public (the site's photos, the same for everyone) keeps its own long caching.
+ * `max-age=0` is for Lynx, which ignores no-store: without it, on what may be a shared computer, a
+ * student's page opened again after Logout (its address or a link) came from Lynx's memory. (Back
+ * still shows Lynx's copy, as Lynx's history always does.)
  */
 function keepPrivate(request: Request, signedIn: boolean, response: Response) {
   if (response.headers.get("Cache-Control")?.includes("public")) return;
   if (signedIn || new URL(request.url).pathname.startsWith("/api/")) {
-    response.headers.set("Cache-Control", "private, no-store");
+    response.headers.set("Cache-Control", "private, no-store, max-age=0");
   }
 }
 

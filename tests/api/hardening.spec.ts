@@ -63,14 +63,14 @@ test.describe("where a signed-in change comes from", () => {
 test("signed-in pages and API answers may not be cached; public pages may", async ({ request, baseURL }) => {
   const token = await studentToken(request);
   const api = await request.get("/api/v1/student/details", { headers: { Authorization: token } });
-  expect(api.headers()["cache-control"]).toBe("private, no-store");
+  expect(api.headers()["cache-control"]).toBe("private, no-store, max-age=0");
   const anonymousApi = await request.get("/api/v1/student/batches/subjects");
-  expect(anonymousApi.headers()["cache-control"]).toBe("private, no-store");
+  expect(anonymousApi.headers()["cache-control"]).toBe("private, no-store, max-age=0");
   const landing = await request.get("/");
   expect(landing.headers()["cache-control"] ?? "").not.toContain("no-store");
   const cookie = await studentCookie(request, baseURL!);
   const page = await request.get("/dashboard", { headers: { Cookie: cookie } });
-  expect(page.headers()["cache-control"]).toBe("private, no-store");
+  expect(page.headers()["cache-control"]).toBe("private, no-store, max-age=0");
 });
 
 test("the JSON API does not take a text/plain body, which any site can send", async ({ request }) => {

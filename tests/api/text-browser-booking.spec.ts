@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { teacherToken } from "../support/api";
+import { DOWN, ENTER, find, hasLynx, lastVisit, lynx, type, UP } from "../support/lynx";
 import { newWeekWithSlots } from "../support/newest-week";
 import { uniqueEmail } from "../support/people";
 import { hasW3m, W3m } from "../support/w3m";
@@ -42,5 +43,58 @@ test("a visitor books a doubt session in w3m", async ({ request, baseURL }) => {
   const { doubts } = await details.json();
   expect(doubts).toEqual([
     expect.objectContaining({ user_email: email, class: "Class 11th", doubt_type: "Quadratic equations" }),
+  ]);
+});
+
+// Lynx ignores `formaction` too, and shows a button by its value: "(day:Tuesday) Tuesday".
+test("a visitor books a doubt session in Lynx", async ({ request, baseURL }) => {
+  test.skip(!hasLynx, "Lynx is not installed (scripts/test-everything.sh installs it)");
+  const teacher = await teacherToken(request);
+  const email = uniqueEmail("lynx");
+  let chosen = 0;
+  const { week } = await newWeekWithSlots(
+    request,
+    teacher,
+    [
+      { day: "Tuesday", time: "09:00" },
+      { day: "Tuesday", time: "09:15" },
+    ],
+    async ({ slots }) => {
+      chosen = slots.find((slot) => slot.time === "09:15")!.id;
+      const screen = await lynx(`${baseURL}/slot`, [
+        ...find("Email"),
+        ...type(email),
+        // Down to the select; Enter opens its menu, where Lynx's search finds the option.
+        DOWN,
+        ENTER,
+        ...find("Class 11th"),
+        ENTER,
+        // Down into the textarea; Up leaves it again, for "/" is typed in a field.
+        DOWN,
+        ...type("Quadratic equations"),
+        UP,
+        ...find("Tuesday"),
+        ENTER,
+        // The times show as "(time:40) 09:00 (time:41) 09:15": the button is the label before the time.
+        ...find(`time:${chosen}`),
+        ENTER,
+        ...find("Confirm & Send"),
+        ENTER,
+      ]);
+      const thanks = lastVisit(screen, `${baseURL}/thanks/`);
+      expect(thanks).toContain("Thankyou!");
+      expect(thanks).toContain("Time09:15");
+    },
+  );
+
+  const details = await request.get(`/api/v1/meetings/weekDetails/${week.id}`, { headers: { Authorization: teacher } });
+  const { doubts } = await details.json();
+  expect(doubts).toEqual([
+    expect.objectContaining({
+      user_email: email,
+      class: "Class 11th",
+      doubt_type: "Quadratic equations",
+      slot_id: chosen,
+    }),
   ]);
 });

@@ -1,11 +1,12 @@
 import { expect, request as newRequest, test } from "@playwright/test";
 import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
 import { batchWithStudents } from "../support/api";
-import { demoTeacher } from "../support/people";
+import { DOWN, ENTER, find, hasLynx, lastVisit, lynx, open, type } from "../support/lynx";
+import { demoStudent, demoTeacher } from "../support/people";
 import { W3m } from "../support/w3m-post";
 
-// In production the session cookie is Secure, and w3m rightly never sends it over plain HTTP; so
-// this test runs a server of its own, outside production mode, next to the shared one.
+// In production the session cookie is Secure, and w3m and Lynx rightly never send it over plain HTTP;
+// so these tests run a server of their own, outside production mode, next to the shared one.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 61;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -57,4 +58,39 @@ test("in w3m the teacher signs in, saves a batch's marks and logs out", async ()
   const logout = await w3m.submit(await w3m.form("/teacher", "Logout"), "Logout");
   expect(logout).toContain("You have been logged out");
   expect(await w3m.view("/teacher")).not.toContain("Teacher dashboard");
+});
+
+/** Keys that sign the demo student in on /signin, in Lynx. */
+const studentSignIn = [
+  ...find("Email"),
+  ...type(demoStudent.email),
+  DOWN,
+  ...type(demoStudent.password),
+  // Down out of the password field, for "/" would be typed in it.
+  DOWN,
+  ...find("Login as Student"),
+  ENTER,
+];
+
+// Lynx sends neither Origin nor Sec-Fetch-Site either: Logout must carry its hidden token.
+test("in Lynx the student signs in and logs out", async () => {
+  test.skip(!hasLynx, "Lynx is not installed (scripts/test-everything.sh installs it)");
+  const screen = await lynx(`${baseURL}/signin`, [
+    ...studentSignIn,
+    ...find("Logout"),
+    ENTER,
+    ...open(`${baseURL}/dashboard`),
+  ]);
+  const loggedOut = lastVisit(screen, `${baseURL}/logout`);
+  expect(screen.slice(0, -loggedOut.length)).toContain(`Welcome,${demoStudent.name.replace(" ", "")}`);
+  // Signed out, the dashboard sends Lynx to the sign-in form (also Lynx's copy of the dashboard is gone).
+  expect(lastVisit(loggedOut, `${baseURL}/dashboard`)).toContain("LoginasStudent");
+});
+
+// The shared server runs in production mode over plain HTTP: its session cookie is Secure.
+test("Lynx takes the session cookie as Secure: never sent over plain HTTP", async ({ baseURL }) => {
+  test.skip(!hasLynx, "Lynx is not installed (scripts/test-everything.sh installs it)");
+  const screen = await lynx(`${baseURL}/signin`, studentSignIn);
+  expect(lastVisit(screen, `${baseURL}/dashboard`)).toContain("LoginasStudent");
+  expect(screen).not.toContain("Welcome,");
 });

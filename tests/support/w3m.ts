@@ -1,21 +1,15 @@
-import { type ChildProcessWithoutNullStreams, execFileSync, spawn } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { drawnText, isInstalled } from "./terminal";
 
-export const hasW3m = (() => {
-  try {
-    execFileSync("w3m", ["-version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+export const hasW3m = isInstalled("w3m", "-version");
 
 /**
  * w3m driven by its keys, as a person in a terminal would: util-linux `script` gives it a terminal,
- * keys go in, and what it draws comes out (escape codes and spaces dropped, since w3m draws words
- * piecewise). A textarea opens w3m's editor, here a copy of `textareaText` into w3m's file.
+ * keys go in, and what it draws comes out (as `drawnText`). A textarea opens w3m's editor, here a copy
+ * of `textareaText` into w3m's file.
  */
 export class W3m {
   private screen = "";
@@ -30,8 +24,7 @@ export class W3m {
       env: { ...process.env, TERM: "xterm", LINES: "60", COLUMNS: "100", HOME: home },
     });
     this.child.stdout.on("data", (chunk: Buffer) => {
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal escape codes are what is removed
-      this.screen += chunk.toString().replace(/\x1b(\[[0-9;?]*[A-Za-z]|[()][A-Z0-9])|\s+/g, "");
+      this.screen += drawnText(chunk.toString());
     });
   }
 
