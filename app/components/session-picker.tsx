@@ -5,44 +5,44 @@ type Props = {
   slotId: number | null;
 };
 
-/** The `intent` of a day button is CHOOSE_DAY + the day, of a time button CHOOSE_TIME + the slot id. */
-export const CHOOSE_DAY = "day:";
-export const CHOOSE_TIME = "time:";
+/** The fields the day and time buttons send: each button's value is the very day or time it shows. */
+export const CHOOSE_DAY = "choose_day";
+export const CHOOSE_TIME = "choose_time";
 
 /**
  * Day and time buttons of the booking form. Each is a submit button that posts the whole form to
  * its own address (no `formaction`, which text browsers ignore), so the page comes back with the
- * choice made and everything typed still there.
+ * choice made and everything typed still there. They are `<input type="submit">`, whose label is its
+ * value: Lynx shows a `<button>`'s value instead of its text, so a time read "(time:41)".
  */
 export function SessionPicker({ days, day, times, slotId }: Props) {
-  const choose = (value: string) => ({ type: "submit" as const, name: "intent", value });
   return (
     <div id="when" className="stack">
       <fieldset className="choices">
         <legend>Day</legend>
         {days.map((candidate) => (
-          <button
+          <input
             key={candidate}
-            {...choose(CHOOSE_DAY + candidate)}
+            type="submit"
+            name={CHOOSE_DAY}
+            value={candidate}
             className={candidate === day ? "button" : "button button-quiet"}
             aria-pressed={candidate === day}
-          >
-            {candidate}
-          </button>
+          />
         ))}
       </fieldset>
       {day ? (
         <fieldset className="choices">
           <legend>Time on {day}</legend>
           {times.map((slot) => (
-            <button
+            <input
               key={slot.id}
-              {...choose(CHOOSE_TIME + slot.id)}
+              type="submit"
+              name={CHOOSE_TIME}
+              value={slot.time}
               className={slot.id === slotId ? "button" : "button button-quiet"}
               aria-pressed={slot.id === slotId}
-            >
-              {slot.time}
-            </button>
+            />
           ))}
         </fieldset>
       ) : (

@@ -53,6 +53,12 @@ export async function bookingOffer(now = new Date()) {
   };
 }
 
+/** The free slot of this week's offer on `day` at `time` (as the time buttons show it), if there is one. */
+export async function findOfferedSlot(day: string, time: string, now = new Date()) {
+  const { slots } = await bookingOffer(now);
+  return slots.find((slot) => slot.day === day && slot.time === time) ?? null;
+}
+
 /**
  * Books a slot's next session for a visitor. The server works out the date itself and refuses a
  * `date` that differs (the page was open too long, or the client computed it wrongly). Two requests

@@ -6,7 +6,7 @@ import { pageMeta } from "~/components/page-meta";
 import { PublicHeader } from "~/components/public-header";
 import { CHOOSE_DAY, CHOOSE_TIME, SessionPicker } from "~/components/session-picker";
 import { config } from "~/config.server";
-import { bookDoubtSession, bookingOffer } from "~/domain/booking.server";
+import { bookDoubtSession, bookingOffer, findOfferedSlot } from "~/domain/booking.server";
 import { describeInstant, zoneName } from "~/domain/time.server";
 import { keepTyped } from "~/http/actions.server";
 import { addressOf } from "~/http/api.server";
@@ -43,17 +43,21 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  const intent = String(formData.get("intent") ?? "");
-  if (intent.startsWith(CHOOSE_DAY)) {
-    formData.set("day", intent.slice(CHOOSE_DAY.length));
+  const chosenDay = formData.get(CHOOSE_DAY);
+  const chosenTime = formData.get(CHOOSE_TIME);
+  formData.delete(CHOOSE_DAY);
+  formData.delete(CHOOSE_TIME);
+  if (typeof chosenDay === "string") {
+    formData.set("day", chosenDay);
     formData.delete("slot");
     return keepTyped(formData);
   }
-  if (intent.startsWith(CHOOSE_TIME)) {
-    formData.set("slot", intent.slice(CHOOSE_TIME.length));
+  if (typeof chosenTime === "string") {
+    const slot = await findOfferedSlot(String(formData.get("day") ?? ""), chosenTime);
+    if (slot) formData.set("slot", String(slot.id));
     return keepTyped(formData);
   }
-  if (intent !== "book") return keepTyped(formData);
+  if (formData.get("intent") !== "book") return keepTyped(formData);
   return handleForm(formData, bookingSchema, async (details) => {
     const { doubtId } = await bookDoubtSession(formData.get("slot"), details, { address: addressOf(context) });
     return redirect(`/thanks/${doubtId}`);
