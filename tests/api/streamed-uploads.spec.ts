@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, request as newRequest, test } from "@pl
 import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
 import { formTokenOn, teacherCookie, teacherToken } from "../support/api";
 import { uniqueName } from "../support/people";
-import { downloadSha256, postUpload, residentMb, sampleResidentMb, serverPid } from "../support/raw-http";
+import { downloadSha256, duringWork, postUpload, serverPid } from "../support/raw-http";
 
 // Issue 9: uploads are streamed to a temporary file and never held whole in memory (20 uploads of
 // 20 MB at once once took the process to 1 GB). An app of its own, with the default limit of 25 MB,
@@ -102,23 +102,25 @@ async function expectServedBack(sent: { name: string; sha256: string }[]) {
 
 test("20 uploads of 20 MB at once are stored byte for byte, and the server's memory grows by less than 100 MB", async () => {
   test.setTimeout(180_000);
-  const pid = serverPid(PORT);
-  const before = residentMb(pid);
-  const stop = sampleResidentMb(pid);
   const names = Array.from({ length: 20 }, (_, n) => `Big notes ${n}`);
-  const answers = await Promise.all(
-    names.map((name) =>
-      postUpload(baseURL, notes.apiPath, {
-        headers: { Authorization: teacher },
-        fields: [
-          ["content_name", name],
-          ["type", "pdf"],
-        ],
-        ...pdf(name, 20 * MB),
-      }),
+  const {
+    result: answers,
+    before,
+    peak,
+  } = await duringWork(serverPid(PORT), () =>
+    Promise.all(
+      names.map((name) =>
+        postUpload(baseURL, notes.apiPath, {
+          headers: { Authorization: teacher },
+          fields: [
+            ["content_name", name],
+            ["type", "pdf"],
+          ],
+          ...pdf(name, 20 * MB),
+        }),
+      ),
     ),
   );
-  const peak = stop();
   console.log(`API uploads: resident memory ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at the highest`);
   expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201));
   expect(peak - before).toBeLessThan(MAX_GROWTH_MB);
@@ -173,12 +175,12 @@ test("a text browser's uploads (no Origin, the hidden form token first) work and
       ...pdf(name, 20 * MB),
     });
 
-  const pid = serverPid(PORT);
-  const before = residentMb(pid);
-  const stop = sampleResidentMb(pid);
   const names = Array.from({ length: 12 }, (_, n) => `Text browser notes ${n}`);
-  const answers = await Promise.all(names.map((name) => silent(name, token)));
-  const peak = stop();
+  const {
+    result: answers,
+    before,
+    peak,
+  } = await duringWork(serverPid(PORT), () => Promise.all(names.map((name) => silent(name, token))));
   console.log(`Text-browser uploads: resident memory ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB highest`);
   // The page answers as it does to any browser: back to the folder, with the message.
   expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 302));

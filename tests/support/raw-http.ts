@@ -154,14 +154,20 @@ export function downloadSha256(baseURL: string, path: string, headers: Record<st
   });
 }
 
-/** Samples a process's resident memory every 50 ms until `stop()`, which returns the highest seen, in MB. */
-export function sampleResidentMb(pid: number) {
-  let highest = residentMb(pid);
+/**
+ * Runs `work` while sampling a process's resident memory every 50 ms; answers its result and the memory
+ * before and at the highest, in MB.
+ */
+export async function duringWork<T>(pid: number, work: () => Promise<T>) {
+  const before = residentMb(pid);
+  let peak = before;
   const timer = setInterval(() => {
-    highest = Math.max(highest, residentMb(pid));
+    peak = Math.max(peak, residentMb(pid));
   }, 50);
-  return () => {
+  try {
+    const result = await work();
+    return { result, before, peak: Math.max(peak, residentMb(pid)) };
+  } finally {
     clearInterval(timer);
-    return Math.max(highest, residentMb(pid));
-  };
+  }
 }
