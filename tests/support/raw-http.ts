@@ -85,12 +85,15 @@ type Upload = {
   fileBytes: number;
   /** Closes the connection after this many bytes of the file, as a client that gives up. */
   abortAfter?: number;
+  /** Sent in chunks without Content-Length, so that only the bytes themselves can show the size. */
+  unannounced?: boolean;
 };
 
 /**
  * Posts a multipart form with one large file, written chunk by chunk as a browser sends it (with
  * Content-Length), so the test process never holds the file. Resolves with the status, the answer's
- * text and the SHA-256 of the file sent; "aborted" when told to give up half-way.
+ * text and the SHA-256 of the file sent; "aborted" when told to give up half-way, "cut off" when the
+ * server closed the connection before its answer arrived.
  */
 export function postUpload(baseURL: string, path: string, upload: Upload) {
   const url = new URL(baseURL);
@@ -105,7 +108,7 @@ export function postUpload(baseURL: string, path: string, upload: Upload) {
   const epilogue = Buffer.from(`\r\n--${boundary}--\r\n`);
   const fillerBytes = upload.fileBytes - Buffer.byteLength(upload.head);
   const hash = createHash("sha256").update(upload.head);
-  return new Promise<{ status: number | "aborted"; text: string; sha256: string }>((resolve, reject) => {
+  return new Promise<{ status: number | "aborted" | "cut off"; text: string; sha256: string }>((resolve, reject) => {
     const request = http.request({
       host: url.hostname,
       port: url.port,
@@ -115,12 +118,15 @@ export function postUpload(baseURL: string, path: string, upload: Upload) {
       headers: {
         ...upload.headers,
         "Content-Type": `multipart/form-data; boundary=${boundary}`,
-        "Content-Length": String(preamble.length + fillerBytes + epilogue.length),
+        ...(upload.unannounced ? {} : { "Content-Length": String(preamble.length + fillerBytes + epilogue.length) }),
       },
     });
     const answered = onAnswer(request, (status, text) => resolve({ status, text, sha256: hash.digest("hex") }));
-    request.on("error", (error) => {
-      if (!answered()) reject(error);
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (answered()) return;
+      // The server refused before reading it all and closed the connection on the rest, as streamBody says.
+      if (error.code === "EPIPE" || error.code === "ECONNRESET") resolve({ status: "cut off", text: "", sha256: "" });
+      else reject(error);
     });
     request.write(preamble);
     let sent = 0;
