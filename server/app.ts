@@ -7,6 +7,7 @@ import { seedDemoIfEmpty } from "~/domain/demo-seed.server";
 import { startMailSender } from "~/domain/mail/sender.server";
 import { queueDueReminders } from "~/domain/reminders.server";
 import { readBrand } from "~/domain/site/settings.server";
+import { clearTempUploads } from "~/domain/uploads.server";
 import { requestInfoContext } from "~/http/context.server";
 import { createBackup, dataPaths, markServerRunning, pruneBackups } from "./backup.mjs";
 import { createPageCache, markReusable } from "./page-cache";
@@ -72,11 +73,13 @@ let mailSender: ReturnType<typeof startMailSender> | undefined;
 let reminderTimer: NodeJS.Timeout | undefined;
 
 /**
- * Run once before listening: WAL mode, demo data on an empty database when SEED_DEMO is on, and the
- * background mail sender when SMTP is set up (without it, mail waits in the teacher's outbox).
+ * Run once before listening: WAL mode, an empty folder for the uploads being received, demo data on an
+ * empty database when SEED_DEMO is on, and the background mail sender when SMTP is set up (without it,
+ * mail waits in the teacher's outbox).
  */
 export async function prepare() {
   await prepareDatabase();
+  await clearTempUploads();
   const seeded = await seedDemoIfEmpty();
   pageCache = createPageCache(dataPaths().databaseFile);
   if (config.SMTP_URL && config.MAIL_FROM) {

@@ -11,6 +11,8 @@ const DATABASE_NAME = "app.db";
 const UPLOADS_NAME = "uploads";
 const MANIFEST_NAME = "manifest.json";
 const BACKUP_PREFIX = "backup-";
+/** Uploads being received, half-written (TEMP_UPLOADS in app/domain/uploads.server.ts): nothing to keep. */
+const TEMP_UPLOADS_NAME = "tmp";
 
 /** Where the data lives, read from the same variables (and defaults) as the app's configuration. */
 export function dataPaths(env = process.env) {
@@ -72,7 +74,10 @@ export async function createBackup({ databaseFile, uploadDir, backupDir, now = n
       database.close();
     }
     await mkdir(path.join(partial, UPLOADS_NAME));
-    if (existsSync(uploadDir)) await cp(uploadDir, path.join(partial, UPLOADS_NAME), { recursive: true });
+    if (existsSync(uploadDir)) {
+      const temporary = path.join(uploadDir, TEMP_UPLOADS_NAME);
+      await cp(uploadDir, path.join(partial, UPLOADS_NAME), { recursive: true, filter: (from) => from !== temporary });
+    }
     const manifest = { createdAt: now.toISOString(), files: await manifestOf(partial) };
     await writeFile(path.join(partial, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
     await rename(partial, finished);

@@ -7,7 +7,14 @@ import type { Actor } from "./actor";
 import { notesFolderForUpload, noteUrl } from "./content.server";
 import { invalid, notFound, tooLarge } from "./errors.server";
 import { assertTeacher } from "./guards.server";
-import { deleteWithNoteFiles, removeUpload, storeUpload, uploadPath } from "./uploads.server";
+import {
+  deleteWithNoteFiles,
+  keepReceivedFile,
+  type ReceivedFile,
+  readHead,
+  removeUpload,
+  uploadPath,
+} from "./uploads.server";
 
 export const maxUploadBytes = () => config.MAX_UPLOAD_MB * 1024 * 1024;
 export const tooLargeMessage = () =>
@@ -38,13 +45,13 @@ const WRONG_KIND: Record<NewNote["type"], string> = {
   image: "The file is not a PNG or JPEG image. Please choose an image file.",
 };
 
-/** Checks an uploaded file by its size and content against the expected type, then stores it. */
-async function storeCheckedFile(file: File | null, type: NewNote["type"]) {
+/** Checks a received file by its size and content against the expected type, then keeps it under a random name. */
+async function storeCheckedFile(file: ReceivedFile | null, type: NewNote["type"]) {
   if (!file || file.size === 0) throw invalid("Choose a file to upload.", { content: ["Choose a file to upload"] });
   if (file.size > maxUploadBytes()) throw tooLarge(tooLargeMessage());
-  const kind = sniffKind(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
+  const kind = sniffKind(await readHead(file, 8));
   if (kind?.type !== type) throw invalid(WRONG_KIND[type], { content: [WRONG_KIND[type]] });
-  return { kind, stored: await storeUpload(file.stream(), kind.fileType) };
+  return { kind, stored: await keepReceivedFile(file, kind.fileType) };
 }
 
 /** Adds a note: the file is checked by its content and size, stored under a random name, then recorded. */
@@ -52,7 +59,7 @@ export async function addNote(
   actor: Actor,
   subFolderId: number,
   input: NewNote,
-  file: File | null,
+  file: ReceivedFile | null,
   subjectId?: number,
 ) {
   await notesFolderForUpload(actor, subFolderId, subjectId);
@@ -124,7 +131,7 @@ export async function renameNote(actor: Actor, noteId: number, input: NoteRename
 }
 
 /** A new file for the same note (a corrected PDF): checked like an upload; the old file is removed once replaced. */
-export async function replaceNoteFile(actor: Actor, noteId: number, file: File | null) {
+export async function replaceNoteFile(actor: Actor, noteId: number, file: ReceivedFile | null) {
   const note = await getNote(actor, noteId);
   const { kind, stored } = await storeCheckedFile(file, note.fileType === "pdf" ? "pdf" : "image");
   try {

@@ -1,10 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
@@ -12,19 +8,55 @@ import type { Prisma } from "~/generated/prisma/client";
 /** Uploaded files live outside the public folder under random names; the database maps names to notes. */
 export const uploadPath = (fileKey: string) => path.resolve(config.UPLOAD_DIR, fileKey);
 
-/** Streams a file to disk under a new random name and returns that name and the size written. */
-export async function storeUpload(source: ReadableStream<Uint8Array> | Uint8Array, extension: string) {
+/**
+ * A file received with a request, written to the temporary folder while the body was read
+ * (app/http/uploads.server.ts). It is gone once the request is answered, unless kept with `keepReceivedFile`.
+ */
+export type ReceivedFile = { path: string; size: number };
+
+/**
+ * Inside UPLOAD_DIR, so that keeping a received file is a rename on the same file system. Backups
+ * leave it out (server/backup.mjs keeps the same name), and it is emptied when the server starts.
+ */
+export const TEMP_UPLOADS = "tmp";
+const tempDir = () => path.resolve(config.UPLOAD_DIR, TEMP_UPLOADS);
+
+/** A new name in the temporary folder (created if missing) for a file about to be received. */
+export async function newTempPath() {
+  await mkdir(tempDir(), { recursive: true });
+  return path.join(tempDir(), `${randomBytes(16).toString("hex")}.part`);
+}
+
+/** At start, before any request: what is left there is from requests a crash or a restart cut short. */
+export async function clearTempUploads() {
+  await rm(tempDir(), { recursive: true, force: true });
+  await mkdir(tempDir(), { recursive: true });
+}
+
+/** The first bytes of a received file, to tell what it is by its content. */
+export async function readHead(file: ReceivedFile, bytes: number) {
+  const handle = await open(file.path, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(bytes), 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Moves a received file to its place under a new random name and returns that name and its size. */
+export async function keepReceivedFile(file: ReceivedFile, extension: string) {
+  const fileKey = `${randomBytes(16).toString("hex")}.${extension}`;
+  await rename(file.path, uploadPath(fileKey));
+  return { fileKey, size: file.size };
+}
+
+/** Writes bytes made on the server (the demo's sample PDF) under a new random name. */
+export async function storeUpload(bytes: Uint8Array, extension: string) {
   await mkdir(path.resolve(config.UPLOAD_DIR), { recursive: true });
   const fileKey = `${randomBytes(16).toString("hex")}.${extension}`;
-  const input = source instanceof Uint8Array ? Readable.from([source]) : Readable.fromWeb(source as WebReadableStream);
-  const output = createWriteStream(uploadPath(fileKey), { flags: "wx" });
-  try {
-    await pipeline(input, output);
-  } catch (error) {
-    await removeUpload(fileKey);
-    throw error;
-  }
-  return { fileKey, size: output.bytesWritten };
+  await writeFile(uploadPath(fileKey), bytes, { flag: "wx" });
+  return { fileKey, size: bytes.byteLength };
 }
 
 export const removeUpload = (fileKey: string) => rm(uploadPath(fileKey), { force: true });

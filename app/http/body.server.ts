@@ -5,7 +5,6 @@ import {
   MaxHeaderSizeExceededError,
   MaxPartsExceededError,
   MaxTotalSizeExceededError,
-  type ParseFormDataOptions,
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { invalid, tooLarge } from "~/domain/errors.server";
@@ -17,7 +16,7 @@ import { invalid, tooLarge } from "~/domain/errors.server";
  */
 export const MAX_FORM_BYTES = 1024 * 1024;
 /** The marks sheet of a large batch is the biggest form: three fields for each of a few hundred students. */
-const MAX_FORM_FIELDS = 5000;
+export const MAX_FORM_FIELDS = 5000;
 /** Multipart part headers are a few hundred bytes; 200 KB ones are an attack on the parser. */
 const MAX_PART_HEADER_BYTES = 8 * 1024;
 
@@ -48,41 +47,37 @@ export async function readLimitedText(request: Request, limit = MAX_FORM_BYTES) 
   return Buffer.concat(chunks).toString("utf8");
 }
 
-const UNREADABLE_FORM = "The form could not be read. Please go back and send it again from the page.";
+export const UNREADABLE_FORM = "The form could not be read. Please go back and send it again from the page.";
+export const TOO_MANY_PARTS = "The form has too many fields or files.";
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** The body's media type without its parameters, e.g. "application/json". */
 export const mediaType = (request: Request) =>
   (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
 
-type FormLimits = Pick<ParseFormDataOptions, "maxFiles" | "maxFileSize"> & { maxTotalSize: number };
-
 /**
- * A url-encoded or multipart form read with limits on its size, its number of fields and the size
- * of each part's headers; the parser's failures become "too large" (413) or "invalid" (400).
- * Files, if allowed, go to `onFile`.
+ * A url-encoded or multipart form of fields only, read in memory with limits on its size, its number of
+ * fields and the size of each part's headers; the parser's failures become "too large" (413) or
+ * "invalid" (400). A form with a file is read by `readUploadForm` (app/http/uploads.server.ts), which
+ * streams the file to disk; here a file part is refused as one field too many.
  */
-export async function readLimitedForm(
-  request: Request,
-  limits: FormLimits = { maxFiles: 0, maxTotalSize: MAX_FORM_BYTES },
-  onFile: Parameters<typeof parseFormData>[2] = (file) => file,
-  tooLargeMessage = TOO_LARGE_BODY,
-) {
-  checkAnnouncedSize(request, limits.maxTotalSize, tooLargeMessage);
+export async function readLimitedForm(request: Request) {
+  checkAnnouncedSize(request, MAX_FORM_BYTES);
   // Any other body would go to the platform's unlimited formData().
   if (!FORM_TYPES.includes(mediaType(request))) throw invalid(UNREADABLE_FORM);
   try {
-    return await parseFormData(
-      request,
-      { maxParts: MAX_FORM_FIELDS, maxHeaderSize: MAX_PART_HEADER_BYTES, ...limits },
-      onFile,
-    );
+    return await parseFormData(request, {
+      maxFiles: 0,
+      maxParts: MAX_FORM_FIELDS,
+      maxHeaderSize: MAX_PART_HEADER_BYTES,
+      maxTotalSize: MAX_FORM_BYTES,
+    });
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-      throw tooLarge(tooLargeMessage);
+      throw tooLarge(TOO_LARGE_BODY);
     }
     if (error instanceof MaxPartsExceededError || error instanceof MaxFilesExceededError) {
-      throw tooLarge("The form has too many fields or files.");
+      throw tooLarge(TOO_MANY_PARTS);
     }
     if (error instanceof MaxHeaderSizeExceededError) throw invalid(UNREADABLE_FORM);
     // A broken multipart body, or one that is no form at all, is bad input rather than a fault.

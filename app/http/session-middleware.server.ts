@@ -2,10 +2,9 @@ import type { MiddlewareFunction } from "react-router";
 import { FORM_TOKEN_FIELD } from "~/components/form-token";
 import { config } from "~/config.server";
 import { DomainError } from "~/domain/errors.server";
-import { maxUploadBytes } from "~/domain/notes.server";
 import { validateSessionToken } from "~/domain/sessions.server";
-import { MAX_FORM_BYTES, readLimitedForm } from "./body.server";
 import { actorContext, sessionTokenContext } from "./context.server";
+import { streamForm } from "./form-stream.server";
 import { formTokenFor } from "./form-token.server";
 import { readSessionCookie, sessionCookie } from "./session-cookie.server";
 
@@ -38,18 +37,37 @@ function claimedSource(request: Request) {
 }
 
 /**
- * A silent change proves it comes from our own page with the session's form token. The check reads
- * a copy of the body (with the usual limits), so the action still reads the original.
+ * A silent change proves it comes from our own page with the session's form token. The token is read
+ * from a copy of the body (the action reads the original) as it streams, and only as far as needed: our
+ * forms send the hidden token first, so the reading stops at it. A file part before it ends the search
+ * (no file is allowed here: to look past a file it would have to be read and kept), and so does
+ * MAX_FORM_BYTES of body; either way the change is refused. Then the copy is cancelled: a copy is a tee,
+ * and a branch left unread keeps every chunk the other branch reads, which would hold a whole upload in
+ * memory. Cancelled, it keeps nothing; the original holds only the chunks read so far (at most about
+ * MAX_FORM_BYTES), until the action reads them and streams the rest to disk.
  */
 async function carriesFormToken(request: Request, sessionToken: string) {
+  const copy = request.clone();
+  let sent: string | null = null;
   try {
-    const limits = { maxFiles: 1, maxFileSize: maxUploadBytes(), maxTotalSize: maxUploadBytes() + MAX_FORM_BYTES };
-    const form = await readLimitedForm(request.clone(), limits, () => undefined);
-    return form.get(FORM_TOKEN_FIELD) === formTokenFor(sessionToken);
+    await streamForm(
+      copy,
+      { maxFiles: 0, maxFileBytes: 0, tooLargeMessage: "" },
+      {
+        field: (name, value) => {
+          if (name !== FORM_TOKEN_FIELD) return undefined;
+          sent = value;
+          return "stop";
+        },
+      },
+    );
   } catch (error) {
-    if (error instanceof DomainError) return false;
-    throw error;
+    if (!(error instanceof DomainError)) throw error;
+  } finally {
+    // Not awaited: cancelling one branch of a tee settles only once the other branch is done too.
+    copy.body?.cancel().catch(() => {});
   }
+  return sent !== null && sent === formTokenFor(sessionToken);
 }
 
 /**

@@ -1,10 +1,15 @@
-import { chosenFile } from "~/domain/site/images.server";
+import type { ReceivedFile } from "~/domain/uploads.server";
 import { unreadableForm } from "./forms.server";
-import { readUploadForm } from "./uploads.server";
+import { withUploadForm } from "./uploads.server";
 
-/** A Site page form with at most one image: the form, and the chosen image or null; or the answer for an unreadable body. */
-export async function readSiteForm(request: Request, fileField: string) {
-  const formData = await readUploadForm(request).catch((error) => error as unknown);
-  if (!(formData instanceof FormData)) return { failed: unreadableForm(formData) } as const;
-  return { formData, file: chosenFile(formData.get(fileField)) } as const;
+/**
+ * A Site page form with at most one image: `use` gets the form and the chosen image or null (its temporary
+ * file is removed afterwards, once stored as WebP); an unreadable body gets the form's answer.
+ */
+export function withSiteForm<Answer>(
+  request: Request,
+  fileField: string,
+  use: (formData: FormData, file: ReceivedFile | null) => Promise<Answer>,
+) {
+  return withUploadForm(request, ({ fields, file }) => use(fields, file(fileField)), unreadableForm);
 }

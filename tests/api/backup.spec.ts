@@ -1,5 +1,5 @@
 import { execFile, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, request as newRequest, test } from "@playwright/test";
@@ -67,10 +67,13 @@ test("npm run backup and npm run restore bring back the same pages and files", a
     await api.dispose();
     const before = await snapshot(noteUrl);
 
+    // An upload being received is half a file in uploads/tmp: a backup leaves it out.
+    writeFileSync(path.join(source.UPLOAD_DIR, "tmp", "half-received.part"), "%PDF-1.4 half");
     // While the server runs: the backup works, a restore over its files is refused.
     const backedUp = await run("node", ["scripts/backup.mjs", backupDir], { env: source });
     const backup = /Backup written to (.+)/.exec(backedUp.stdout)?.[1].trim() ?? "";
     expect(backup).toContain("backup-");
+    expect(readdirSync(path.join(backup, "uploads"))).not.toContain("tmp");
     const refused = await run("node", ["scripts/restore.mjs", backup], { env: source }).catch((error) => error);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("Stop it before restoring");

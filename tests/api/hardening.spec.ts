@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { batchWithStudents, formTokenOn, studentCookie, studentToken, teacherToken } from "../support/api";
 import { pdfFile } from "../support/files";
-import { residentMb, serverPid, streamBody } from "../support/raw-http";
+import { duringWork, serverPid, streamBody } from "../support/raw-http";
 
 const signedIn = async (request: Parameters<typeof studentCookie>[0], cookie: string) =>
   (await request.get("/dashboard", { headers: { Cookie: cookie }, maxRedirects: 0 })).status() === 200;
@@ -101,20 +101,22 @@ test.describe("body limits", () => {
 
   test("streamed bodies without Content-Length are cut off at the limit, and memory stays low", async ({ baseURL }) => {
     test.setTimeout(60_000);
-    const pid = serverPid(Number(new URL(baseURL!).port));
-    let highest = residentMb(pid);
-    const sampler = setInterval(() => {
-      highest = Math.max(highest, residentMb(pid));
-    }, 50);
     const bytes = 200 * 1024 * 1024;
-    const statuses = await Promise.all([
-      streamBody(baseURL!, "/register", { bytes, headers: form }),
-      streamBody(baseURL!, "/signin", { bytes, headers: form }),
-      streamBody(baseURL!, "/api/v1/student/signin", { bytes, headers: json }),
-    ]).finally(() => clearInterval(sampler));
+    const {
+      result: statuses,
+      before,
+      peak,
+    } = await duringWork(serverPid(Number(new URL(baseURL!).port)), () =>
+      Promise.all([
+        streamBody(baseURL!, "/register", { bytes, headers: form }),
+        streamBody(baseURL!, "/signin", { bytes, headers: form }),
+        streamBody(baseURL!, "/api/v1/student/signin", { bytes, headers: json }),
+      ]),
+    );
     for (const status of statuses) expect([413, "cut off"]).toContain(status);
     expect(statuses).toContain(413);
-    expect(highest).toBeLessThan(300);
+    // Growth, not a total: the idle server alone sits near 300 MB once other tests have used it.
+    expect(peak - before).toBeLessThan(100);
   });
 
   test("multipart bodies with a huge part header or 50,000 parts get 400 or 413, never 500", async ({ request }) => {

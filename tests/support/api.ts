@@ -46,13 +46,9 @@ export async function batchWithStudents(request: APIRequestContext, subjectName:
   return { teacher, batchId, batchName, subjectId, students };
 }
 
-/** Signs the demo student in as a browser does (a form post, a session cookie); returns the Cookie header. */
-export async function studentCookie(request: APIRequestContext, baseURL: string) {
-  const signin = await request.post("/signin", {
-    form: { as: "student", email: demoStudent.email, password: demoStudent.password },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
+/** Signs in as a browser does (a form post, a session cookie); returns the Cookie header. */
+async function cookieFromSignIn(request: APIRequestContext, baseURL: string, form: Record<string, string>) {
+  const signin = await request.post("/signin", { form, headers: { Origin: baseURL }, maxRedirects: 0 });
   const session = signin
     .headers()
     ["set-cookie"].split("\n")
@@ -60,6 +56,17 @@ export async function studentCookie(request: APIRequestContext, baseURL: string)
   expect(session).toBeDefined();
   return session!.split(";")[0];
 }
+
+export const studentCookie = (request: APIRequestContext, baseURL: string) =>
+  cookieFromSignIn(request, baseURL, { as: "student", email: demoStudent.email, password: demoStudent.password });
+
+export const teacherCookie = (request: APIRequestContext, baseURL: string) =>
+  cookieFromSignIn(request, baseURL, {
+    as: "teacher",
+    email: demoTeacher.email,
+    password: demoTeacher.password,
+    teacher_code: demoTeacher.code,
+  });
 
 /** The hidden form token on a signed-in page, as a text browser would send it back. */
 export async function formTokenOn(request: APIRequestContext, path: string, cookie: string) {

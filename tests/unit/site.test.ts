@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
@@ -8,16 +9,24 @@ import { readLandingPage } from "~/domain/site/landing.server";
 import { addPlan, listPlans, movePlan } from "~/domain/site/plans.server";
 import { readBrand, updateSiteDetails } from "~/domain/site/settings.server";
 import { addTopper, editTopper, listToppers, removeTopper } from "~/domain/site/toppers.server";
+import { newTempPath, type ReceivedFile } from "~/domain/uploads.server";
 import { siteDetailsSchema } from "~/schemas/site";
 
 const teacher: User = { id: 1, email: "t@example.com", firstName: "T", lastName: "", role: "admin", batchId: null };
 const student: User = { ...teacher, id: 2, role: "student" };
 
+/** Bytes as an upload arrives: a file in the temporary folder. */
+async function received(bytes: Uint8Array): Promise<ReceivedFile> {
+  const path = await newTempPath();
+  await writeFile(path, bytes);
+  return { path, size: bytes.byteLength };
+}
+
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#10b981" } })
     .png()
     .toBuffer()
-    .then((buffer) => new File([new Uint8Array(buffer)], "photo.png", { type: "image/png" }));
+    .then(received);
 
 const details = (changes: Record<string, string>) =>
   siteDetailsSchema.parse({ name: "Vidya Coaching", contactEmail: "hello@example.com", ...changes });
@@ -83,7 +92,7 @@ describe("site photos", () => {
   });
 
   it("refuse what is not an image, by its content", async () => {
-    const fake = new File([new TextEncoder().encode("%PDF-1.4 not an image")], "photo.png", { type: "image/png" });
+    const fake = await received(new TextEncoder().encode("%PDF-1.4 not an image"));
     await expect(storeSiteImage(fake, "topper")).rejects.toMatchObject({ kind: "invalid" });
   });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { config } from "~/config.server";
 import { invalid } from "../errors.server";
+import type { ReceivedFile } from "../uploads.server";
 
 /**
  * The site's photos and logo. Every upload is decoded and re-encoded by sharp into two WebP files, at the
@@ -32,12 +33,14 @@ export const imageBox = (kind: ImageKind, logoWidth?: number | null) =>
 
 export const imageUrl = (key: string, scale: 1 | 2) => `/site-images/${key}-${scale}x.webp`;
 
-/** An uploaded file, or null when the form's file field was left empty. */
-export const chosenFile = (value: FormDataEntryValue | null) =>
-  value instanceof File && value.size > 0 ? value : null;
+/** sharp reads a received file from its path, so an upload is never read into memory whole here either. */
+type ImageSource = Uint8Array | string;
+// libvips keeps up to 20 input files open by default; a received file is removed after the request, and an
+// open one would keep its disk space until pushed out.
+sharp.cache({ files: 0 });
 
-async function readImage(bytes: Uint8Array) {
-  const format = await sharp(bytes)
+async function readImage(source: ImageSource) {
+  const format = await sharp(source)
     .metadata()
     .then((metadata) => metadata.format)
     .catch(() => undefined);
@@ -50,20 +53,20 @@ async function readImage(bytes: Uint8Array) {
 }
 
 /** Checks the file by its content, writes the two WebP sizes, and returns the new key and the shown width. */
-export async function storeSiteImage(file: File | Uint8Array, kind: ImageKind) {
-  const bytes = file instanceof Uint8Array ? file : new Uint8Array(await file.arrayBuffer());
-  const format = await readImage(bytes);
+export async function storeSiteImage(file: ReceivedFile | Uint8Array, kind: ImageKind) {
+  const source: ImageSource = file instanceof Uint8Array ? file : file.path;
+  const format = await readImage(source);
   const box = BOXES[kind];
   let width = box.width;
   if (kind === "logo") {
-    const { width: w = 1, height: h = 1 } = await sharp(bytes).metadata();
+    const { width: w = 1, height: h = 1 } = await sharp(source).metadata();
     width = Math.min(box.width, Math.max(1, Math.round((box.height * w) / h)));
   }
   await mkdir(siteDir(), { recursive: true });
   const key = randomBytes(16).toString("hex");
   for (const scale of [1, 2] as const) {
     // SVGs are drawn at a density that gives the 2x size sharp edges.
-    await sharp(bytes, format === "svg" ? { density: 300 } : {})
+    await sharp(source, format === "svg" ? { density: 300 } : {})
       .rotate()
       .resize({
         width: width * scale,

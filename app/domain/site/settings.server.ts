@@ -4,6 +4,7 @@ import type { Biography, SiteDetails } from "~/schemas/site";
 import type { Actor } from "../actor";
 import { assertTeacher } from "../guards.server";
 import { isUniqueViolation } from "../unique-violation.server";
+import type { ReceivedFile } from "../uploads.server";
 import { imageBox, imageUrl, removeSiteImage, storeSiteImage } from "./images.server";
 
 const SETTINGS_ID = 1;
@@ -68,7 +69,7 @@ function socialLinks(settings: Socials) {
   return links.filter((link) => link.href);
 }
 
-export async function updateSiteDetails(actor: Actor, input: SiteDetails, logo: File | null) {
+export async function updateSiteDetails(actor: Actor, input: SiteDetails, logo: ReceivedFile | null) {
   assertTeacher(actor);
   const before = await readSettings();
   const stored = logo ? await storeSiteImage(logo, "logo") : null;
@@ -83,7 +84,7 @@ export async function updateSiteDetails(actor: Actor, input: SiteDetails, logo: 
   return { message: "Site details saved" };
 }
 
-export async function updateBiography(actor: Actor, input: Biography, photo: File | null) {
+export async function updateBiography(actor: Actor, input: Biography, photo: ReceivedFile | null) {
   assertTeacher(actor);
   const before = await readSettings();
   const stored = photo ? await storeSiteImage(photo, "portrait") : null;

@@ -3,6 +3,7 @@ import type { TopperInput } from "~/schemas/site";
 import type { Actor } from "../actor";
 import { notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
+import type { ReceivedFile } from "../uploads.server";
 import { removeSiteImage, storeSiteImage } from "./images.server";
 import { swapWithNeighbour } from "./order.server";
 
@@ -29,14 +30,14 @@ async function saveTopper(id: number | null, input: TopperInput, photoKey: strin
   });
 }
 
-export async function addTopper(actor: Actor, input: TopperInput, photo: File | null) {
+export async function addTopper(actor: Actor, input: TopperInput, photo: ReceivedFile | null) {
   assertTeacher(actor);
   const stored = photo ? await storeSiteImage(photo, "topper") : null;
   await saveTopper(null, input, stored?.key);
   return { message: "Topper added" };
 }
 
-export async function editTopper(actor: Actor, id: number, input: TopperInput, photo: File | null) {
+export async function editTopper(actor: Actor, id: number, input: TopperInput, photo: ReceivedFile | null) {
   const before = await readTopper(actor, id);
   const stored = photo ? await storeSiteImage(photo, "topper") : null;
   await saveTopper(id, input, stored?.key);

@@ -2,19 +2,19 @@ import { assertTeacher } from "~/domain/guards.server";
 import { numericIdOf } from "~/domain/ids.server";
 import { addNote } from "~/domain/notes.server";
 import { apiHandler, parseInput } from "~/http/api.server";
-import { readUploadForm } from "~/http/uploads.server";
+import { withUploadForm } from "~/http/uploads.server";
 import { newNoteSchema } from "~/schemas/content";
 
 export const action = apiHandler(async ({ request, actor, params }) => {
   assertTeacher(actor);
-  const formData = await readUploadForm(request);
-  const input = parseInput(newNoteSchema, { content_name: formData.get("content_name"), type: formData.get("type") });
-  const file = formData.get("content");
-  return addNote(
-    actor,
-    numericIdOf(params.subFolderId, "Folder"),
-    input,
-    file instanceof File ? file : null,
-    numericIdOf(params.subjectId, "Subject"),
-  );
+  return withUploadForm(request, async ({ fields, file }) => {
+    const input = parseInput(newNoteSchema, { content_name: fields.get("content_name"), type: fields.get("type") });
+    return addNote(
+      actor,
+      numericIdOf(params.subFolderId, "Folder"),
+      input,
+      file("content"),
+      numericIdOf(params.subjectId, "Subject"),
+    );
+  });
 }, 201);

@@ -11,7 +11,7 @@ import { handleForm, unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { readUploadForm } from "~/http/uploads.server";
+import { withUploadForm } from "~/http/uploads.server";
 import { newNoteSchema } from "~/schemas/content";
 import type { Route } from "./+types/new-note";
 
@@ -28,13 +28,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const subFolderId = idParam(params.subFolderId);
   const back = idPath`/teacher/notes/${params.folderId}/${params.subFolderId}`;
-  const formData = await readUploadForm(request).catch((error) => error as unknown);
-  if (!(formData instanceof FormData)) return unreadableForm(formData);
-  return handleForm(formData, newNoteSchema, async (value) => {
-    const file = formData.get("content");
-    const { message } = await addNote(teacher, subFolderId, value, file instanceof File ? file : null);
-    return redirectWithToast(context, back, "success", message);
-  });
+  return withUploadForm(
+    request,
+    ({ fields, file }) =>
+      handleForm(fields, newNoteSchema, async (value) => {
+        const { message } = await addNote(teacher, subFolderId, value, file("content"));
+        return redirectWithToast(context, back, "success", message);
+      }),
+    unreadableForm,
+  );
 }
 
 export default function NewNote({ loaderData, actionData, params }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import { handleForm, unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { readUploadForm } from "~/http/uploads.server";
+import { withUploadForm } from "~/http/uploads.server";
 import type { Route } from "./+types/note-replace";
 
 export const meta: Route.MetaFunction = () => [{ title: "Replace file" }];
@@ -28,13 +28,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const noteId = idParam(params.noteId);
   const back = idPath`/teacher/notes/${params.folderId}/${params.subFolderId}`;
-  const formData = await readUploadForm(request).catch((error: unknown) => error);
-  if (!(formData instanceof FormData)) return unreadableForm(formData);
-  return handleForm(formData, replaceSchema, async () => {
-    const file = formData.get("content");
-    const { message } = await replaceNoteFile(teacher, noteId, file instanceof File ? file : null);
-    return redirectWithToast(context, back, "success", message);
-  });
+  return withUploadForm(
+    request,
+    ({ fields, file }) =>
+      handleForm(fields, replaceSchema, async () => {
+        const { message } = await replaceNoteFile(teacher, noteId, file("content"));
+        return redirectWithToast(context, back, "success", message);
+      }),
+    unreadableForm,
+  );
 }
 
 export default function NoteReplace({ loaderData, actionData, params }: Route.ComponentProps) {

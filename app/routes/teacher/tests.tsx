@@ -19,7 +19,7 @@ import { handleForm, unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { readUploadForm } from "~/http/uploads.server";
+import { textOf, withUploadForm } from "~/http/uploads.server";
 import { enteredRows, marksSheetSchemaFor } from "~/schemas/tests";
 import { MESSAGES } from "~/schemas/words";
 import type { Route } from "./+types/tests";
@@ -68,42 +68,45 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const url = new URL(request.url);
   const testId = idParam(url.searchParams.get("test") ?? undefined);
   const here = `${idPath`/teacher/test/${params.batchId}/${params.subjectId}`}?test=${testId}`;
-  const formData = await readUploadForm(request).catch((error: unknown) => error);
-  if (!(formData instanceof FormData)) return unreadableForm(formData);
-
-  if (formData.get("intent") === "import") {
-    const file = formData.get("csv");
-    try {
-      if (!(file instanceof File) || file.size === 0) throw invalid("Choose a CSV file to import.");
-      // A new id each time, so the form starts again from the imported values.
-      return { imported: await importMarksCsv(teacher, testId, await file.text()), importId: crypto.randomUUID() };
-    } catch (error) {
-      if (error instanceof DomainError) return data({ importError: error.message }, { status: 400 });
-      throw error;
-    }
-  }
-  const publish = formData.get("intent");
-  if (publish === "publish" || publish === "unpublish") {
-    try {
-      const { message } = await setPublished(teacher, testId, publish === "publish");
-      return redirectWithToast(context, here, "success", message);
-    } catch (error) {
-      if (error instanceof DomainError) return redirectWithToast(context, here, "error", error.message);
-      throw error;
-    }
-  }
-  // Only the sheet's save button saves; Enter (the form's default button, 'Check marks') checks and
-  // answers with the sheet, every value kept.
-  const test = await readForPage(() => findTest(testId));
-  return handleForm(formData, marksSheetSchemaFor(test.maxMarks), async (value, submission) => {
-    const rows = enteredRows(value.results);
-    if (value.intent === "check") {
-      const { message } = await checkResults(teacher, testId, rows);
-      return data({ ...submission.reply(), checked: message });
-    }
-    const { message } = await saveResults(teacher, testId, rows);
-    return redirectWithToast(context, here, "success", message);
-  });
+  return withUploadForm(
+    request,
+    async ({ fields: formData, file }) => {
+      if (formData.get("intent") === "import") {
+        const csv = file("csv");
+        try {
+          if (!csv) throw invalid("Choose a CSV file to import.");
+          // A new id each time, so the form starts again from the imported values.
+          return { imported: await importMarksCsv(teacher, testId, await textOf(csv)), importId: crypto.randomUUID() };
+        } catch (error) {
+          if (error instanceof DomainError) return data({ importError: error.message }, { status: 400 });
+          throw error;
+        }
+      }
+      const publish = formData.get("intent");
+      if (publish === "publish" || publish === "unpublish") {
+        try {
+          const { message } = await setPublished(teacher, testId, publish === "publish");
+          return redirectWithToast(context, here, "success", message);
+        } catch (error) {
+          if (error instanceof DomainError) return redirectWithToast(context, here, "error", error.message);
+          throw error;
+        }
+      }
+      // Only the sheet's save button saves; Enter (the form's default button, 'Check marks') checks and
+      // answers with the sheet, every value kept.
+      const test = await readForPage(() => findTest(testId));
+      return handleForm(formData, marksSheetSchemaFor(test.maxMarks), async (value, submission) => {
+        const rows = enteredRows(value.results);
+        if (value.intent === "check") {
+          const { message } = await checkResults(teacher, testId, rows);
+          return data({ ...submission.reply(), checked: message });
+        }
+        const { message } = await saveResults(teacher, testId, rows);
+        return redirectWithToast(context, here, "success", message);
+      });
+    },
+    unreadableForm,
+  );
 }
 
 export default function Tests({ loaderData, actionData }: Route.ComponentProps) {

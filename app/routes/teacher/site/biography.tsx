@@ -6,7 +6,7 @@ import { UploadForm } from "~/components/upload-form";
 import { readSettings, updateBiography } from "~/domain/site/settings.server";
 import { handleForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
-import { readSiteForm } from "~/http/site-forms.server";
+import { withSiteForm } from "~/http/site-forms.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { biographySchema } from "~/schemas/site";
 import type { Route } from "./+types/biography";
@@ -21,12 +21,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
-  const read = await readSiteForm(request, "photo");
-  if ("failed" in read) return read.failed;
-  return handleForm(read.formData, biographySchema, async (value) => {
-    const { message } = await updateBiography(teacher, value, read.file);
-    return redirectWithToast(context, "/teacher/site", "success", message);
-  });
+  return withSiteForm(request, "photo", (formData, photo) =>
+    handleForm(formData, biographySchema, async (value) => {
+      const { message } = await updateBiography(teacher, value, photo);
+      return redirectWithToast(context, "/teacher/site", "success", message);
+    }),
+  );
 }
 
 export default function BiographyDialog({ loaderData, actionData }: Route.ComponentProps) {

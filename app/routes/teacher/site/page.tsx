@@ -11,7 +11,7 @@ import { listToppers, moveTopper } from "~/domain/site/toppers.server";
 import { handleForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
-import { readSiteForm } from "~/http/site-forms.server";
+import { withSiteForm } from "~/http/site-forms.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { moveSchema, siteDetailsSchema } from "~/schemas/site";
 import "~/styles/site-settings.css";
@@ -29,22 +29,21 @@ const MOVERS = { topper: moveTopper, plan: movePlan } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
-  const read = await readSiteForm(request, "logo");
-  if ("failed" in read) return read.failed;
-  const { formData, file } = read;
-  const intent = formData.get("intent");
-  // The small 'Move up' and 'Move down' forms of the toppers and plans lists.
-  if (intent === "topper" || intent === "plan") {
-    const submission = parseWithZod(formData, { schema: moveSchema });
-    const id = idParam(String(formData.get("id")));
-    if (submission.status !== "success")
-      return redirectWithToast(context, "/teacher/site", "error", "Choose a direction");
-    const { message } = await MOVERS[intent](teacher, id, submission.value.direction);
-    return redirectWithToast(context, `/teacher/site#${intent}s`, "success", message);
-  }
-  return handleForm(formData, siteDetailsSchema, async (value) => {
-    const { message } = await updateSiteDetails(teacher, value, file);
-    return redirectWithToast(context, "/teacher/site", "success", message);
+  return withSiteForm(request, "logo", async (formData, logo) => {
+    const intent = formData.get("intent");
+    // The small 'Move up' and 'Move down' forms of the toppers and plans lists.
+    if (intent === "topper" || intent === "plan") {
+      const submission = parseWithZod(formData, { schema: moveSchema });
+      const id = idParam(String(formData.get("id")));
+      if (submission.status !== "success")
+        return redirectWithToast(context, "/teacher/site", "error", "Choose a direction");
+      const { message } = await MOVERS[intent](teacher, id, submission.value.direction);
+      return redirectWithToast(context, `/teacher/site#${intent}s`, "success", message);
+    }
+    return handleForm(formData, siteDetailsSchema, async (value) => {
+      const { message } = await updateSiteDetails(teacher, value, logo);
+      return redirectWithToast(context, "/teacher/site", "success", message);
+    });
   });
 }
 

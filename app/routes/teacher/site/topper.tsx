@@ -7,7 +7,7 @@ import { addTopper, editTopper, readTopper } from "~/domain/site/toppers.server"
 import { handleForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
-import { readSiteForm } from "~/http/site-forms.server";
+import { withSiteForm } from "~/http/site-forms.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { topperSchema } from "~/schemas/site";
 import type { Route } from "./+types/topper";
@@ -25,13 +25,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const id = params.topperId ? idParam(params.topperId) : null;
-  const read = await readSiteForm(request, "photo");
-  if ("failed" in read) return read.failed;
-  return handleForm(read.formData, topperSchema, async (value) => {
-    const { message } =
-      id === null ? await addTopper(teacher, value, read.file) : await editTopper(teacher, id, value, read.file);
-    return redirectWithToast(context, "/teacher/site#toppers", "success", message);
-  });
+  return withSiteForm(request, "photo", (formData, photo) =>
+    handleForm(formData, topperSchema, async (value) => {
+      const { message } =
+        id === null ? await addTopper(teacher, value, photo) : await editTopper(teacher, id, value, photo);
+      return redirectWithToast(context, "/teacher/site#toppers", "success", message);
+    }),
+  );
 }
 
 export default function TopperDialog({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,104 @@
+import type { Readable } from "node:stream";
+import busboy from "busboy";
+import { invalid, tooLarge } from "~/domain/errors.server";
+import { MAX_FORM_BYTES, MAX_FORM_FIELDS, TOO_LARGE_BODY, TOO_MANY_PARTS, UNREADABLE_FORM } from "./body.server";
+
+export type StreamLimits = { maxFiles: number; maxFileBytes: number; tooLargeMessage: string };
+
+export type StreamHandlers = {
+  /** A field as soon as it has arrived; "stop" ends the reading there (the rest of the body is not read). */
+  field: (name: string, value: string) => "stop" | undefined;
+  /** A file part while it arrives: the handler must consume `stream`; the reading waits for it at the end. */
+  file?: (name: string, stream: Readable) => Promise<void>;
+};
+
+/**
+ * Reads a url-encoded or multipart form as it arrives, with busboy (the streaming parser under multer):
+ * fields are handed over one by one and each file as a stream, so a file is never held whole in memory;
+ * the request body is read only as fast as the handlers take it. The limits are those of every form
+ * (fields, their size, part headers: busboy refuses headers over 16 KB), plus `maxFiles` files of at most
+ * `maxFileBytes` each, checked as the bytes come. A failure becomes "too large" (413) or "invalid" (400);
+ * a handler's own failure is passed on as it is. On any failure a file stream still open is destroyed,
+ * so its handler can remove what it wrote, and the reading returns only once every handler has finished.
+ */
+export async function streamForm(request: Request, limits: StreamLimits, handlers: StreamHandlers) {
+  const maxTotalBytes = limits.maxFiles * limits.maxFileBytes + MAX_FORM_BYTES;
+  const tooLargeMessage = limits.maxFiles > 0 ? limits.tooLargeMessage : TOO_LARGE_BODY;
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": request.headers.get("Content-Type") ?? "" },
+      defParamCharset: "utf8",
+      limits: {
+        files: limits.maxFiles,
+        fileSize: limits.maxFileBytes,
+        fields: MAX_FORM_FIELDS,
+        parts: MAX_FORM_FIELDS,
+        fieldSize: MAX_FORM_BYTES,
+      },
+    });
+  } catch {
+    // Not a url-encoded or multipart form (busboy reads only those), or multipart without a boundary.
+    throw invalid(UNREADABLE_FORM);
+  }
+
+  // Why the reading ended early, the first reason only: a failure, or "stop" from a handler.
+  let outcome: unknown = null;
+  let settle = () => {};
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  const end = (why: unknown) => {
+    outcome ??= why;
+    settle();
+  };
+  const fileHandlers: Promise<void>[] = [];
+  let fieldBytes = 0;
+
+  parser.on("field", (name, value, info) => {
+    fieldBytes += name.length + value.length;
+    if (info.valueTruncated || fieldBytes > MAX_FORM_BYTES) return end(tooLarge(TOO_LARGE_BODY));
+    if (outcome === null && handlers.field(name, value) === "stop") end("stop");
+  });
+  const onFile = handlers.file;
+  // Without a handler busboy skips file parts, after counting them against maxFiles.
+  if (onFile) {
+    parser.on("file", (name, stream) => {
+      // Destroyed on a failure, perhaps before its handler listens: the handler sees that, nobody else must.
+      stream.on("error", () => {});
+      stream.once("limit", () => end(tooLarge(tooLargeMessage)));
+      fileHandlers.push(onFile(name, stream).catch(end));
+    });
+  }
+  for (const limit of ["partsLimit", "filesLimit", "fieldsLimit"] as const) {
+    parser.on(limit, () => end(tooLarge(TOO_MANY_PARTS)));
+  }
+  parser.on("error", () => end(invalid(UNREADABLE_FORM)));
+  parser.on("close", settle);
+
+  const reader = request.body?.getReader();
+  let received = 0;
+  try {
+    while (outcome === null) {
+      const chunk = reader ? await reader.read() : { done: true as const };
+      if (chunk.done) {
+        parser.end();
+        break;
+      }
+      received += chunk.value.byteLength;
+      if (received > maxTotalBytes) end(tooLarge(tooLargeMessage));
+      // The parser is full until the file handlers have taken what it holds: wait rather than read on.
+      else if (!parser.write(chunk.value)) await Promise.race([new Promise((on) => parser.once("drain", on)), settled]);
+    }
+  } catch {
+    // The client went away in the middle of the body.
+    end(invalid(UNREADABLE_FORM));
+  } finally {
+    // Released, not cancelled: cancelling would close the connection before our 413 reaches the client.
+    reader?.releaseLock();
+  }
+  await settled;
+  if (outcome !== null) parser.destroy();
+  await Promise.all(fileHandlers);
+  if (outcome !== null && outcome !== "stop") throw outcome;
+}
