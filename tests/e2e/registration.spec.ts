@@ -1,8 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_BATCH, demoStudent, registerStudent, signInAsStudent, uniqueEmail } from "../support/people";
+import {
+  DEMO_BATCH,
+  demoStudent,
+  registerPageFor,
+  registerStudent,
+  signInAsStudent,
+  uniqueEmail,
+} from "../support/people";
 
 test("a student registers through batch, subjects and details, then signs in", async ({ page }) => {
-  await page.goto("/register");
+  await page.goto(registerPageFor(DEMO_BATCH));
   const card = page.getByRole("article").filter({ hasText: DEMO_BATCH });
   for (const text of [
     "Maths",
@@ -48,7 +55,7 @@ test("a student registers through batch, subjects and details, then signs in", a
 });
 
 test("'Both' selects every subject of the batch", async ({ page }) => {
-  await page.goto("/register");
+  await page.goto(registerPageFor(DEMO_BATCH));
   await page.getByRole("link", { name: `Select Batch ${DEMO_BATCH}` }).click();
   await page.getByRole("link", { name: "Both", exact: true }).click();
   const chosen = page.getByRole("list", { name: "Chosen subjects" });
@@ -59,7 +66,7 @@ test("'Both' selects every subject of the batch", async ({ page }) => {
 });
 
 test("an e-mail that already has an account is refused with a message", async ({ page }) => {
-  await page.goto("/register");
+  await page.goto(registerPageFor(DEMO_BATCH));
   await page.getByRole("link", { name: `Select Batch ${DEMO_BATCH}` }).click();
   await page.getByRole("link", { name: "Select Science" }).click();
   await page.getByLabel("First name").fill("Copy");

@@ -27,12 +27,14 @@ export async function signInAsTeacher(page: Page) {
   await expect(page).toHaveURL(/\/teacher$/);
 }
 
+/** /register showing one batch, as its search box finds it: the list is paged and other tests add batches. */
+export const registerPageFor = (batchName: string) => `/register?q=${encodeURIComponent(batchName)}`;
+
 /** Registers a student through the three steps of /register and returns the credentials. */
 export async function registerStudent(page: Page, batchName: string, subjects: string[] | "Both") {
   const email = uniqueEmail("student");
   const password = "a-good-password";
-  // The list is paged and other tests add batches: search for this one, as a student would.
-  await page.goto(`/register?q=${encodeURIComponent(batchName)}`);
+  await page.goto(registerPageFor(batchName));
   await page.getByRole("link", { name: `Select Batch ${batchName}` }).click();
   if (subjects === "Both") {
     await page.getByRole("link", { name: "Both", exact: true }).click();
