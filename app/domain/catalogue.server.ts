@@ -1,11 +1,12 @@
 import { db } from "~/db.server";
+import { Prisma } from "~/generated/prisma/client";
 import type { NewBatch } from "~/schemas/catalogue";
 import type { ListSearch } from "~/schemas/paging";
 import type { Actor } from "./actor";
 import { conflict, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 import { everyWordIn, pageFacts, pageWindow } from "./paging.server";
-import { assertNameFree } from "./unique-names.server";
+import { assertNameFree, type Siblings } from "./unique-names.server";
 
 export type BatchWithSubjects = {
   id: number;
@@ -17,8 +18,8 @@ export type BatchWithSubjects = {
 /** The one rule for which batches are ongoing (take registrations, show on /register, the landing page, /teacher). */
 export const activeBatchWhere = { archivedAt: null };
 
-/** How many batches one page shows: the teacher's home, /register, the landing page, the JSON API. */
-export const BATCHES_PER_PAGE = { teacher: 12, register: 10, landing: 6, api: 100 } as const;
+/** How many batches one page shows: the teacher's home (ongoing, archived), /register, the landing page, the JSON API. */
+export const BATCHES_PER_PAGE = { teacher: 12, archived: 20, register: 10, landing: 6, api: 100 } as const;
 
 const batchWithSubjectsSelect = {
   id: true,
@@ -98,10 +99,11 @@ export async function listCourses(actor: Actor, search: ListSearch) {
 // A batch's life after creation (issue 10): rename, archive, restore, delete.
 
 const DUPLICATE_BATCH = "An ongoing batch already has this name";
+/** `activeBatchWhere` in SQL: the ongoing batches, among which a name is unique. */
+const ongoingBatches: Siblings = { table: "Batch", where: Prisma.sql`"archivedAt" IS NULL` };
 
 async function assertBatchNameFree(name: string, selfId?: number) {
-  const siblings = await db.batch.findMany({ where: activeBatchWhere, select: { id: true, name: true } });
-  assertNameFree(siblings, name, "batch_name", DUPLICATE_BATCH, selfId);
+  await assertNameFree(ongoingBatches, name, "batch_name", DUPLICATE_BATCH, selfId);
 }
 
 async function findBatch(batchId: number) {
@@ -167,22 +169,21 @@ export async function deleteBatch(actor: Actor, batchId: number) {
   return { message: `${batch.batch_name} deleted` };
 }
 
-export async function listArchivedBatches(actor: Actor) {
+/** A page of the archived batches, the most recently archived first. */
+export async function listArchivedBatches(actor: Actor, page: number) {
   assertTeacher(actor);
-  const batches = await db.batch.findMany({
-    where: { archivedAt: { not: null } },
-    orderBy: { archivedAt: "desc" },
-    select: { id: true, name: true, duration: true },
-  });
-  return batches.map((batch) => ({ id: batch.id, batch_name: batch.name, duration: batch.duration }));
-}
-
-/** Every batch, ongoing first, for the teacher's batch choices (student search, moving a student). */
-export async function listBatchOptions(actor: Actor) {
-  assertTeacher(actor);
-  const batches = await db.batch.findMany({
-    orderBy: [{ archivedAt: { sort: "asc", nulls: "first" } }, { id: "asc" }],
-    select: { id: true, name: true, archivedAt: true },
-  });
-  return batches.map((batch) => ({ id: batch.id, batch_name: batch.name, archived: batch.archivedAt !== null }));
+  const where = { archivedAt: { not: null } };
+  const [total, batches] = await Promise.all([
+    db.batch.count({ where }),
+    db.batch.findMany({
+      where,
+      orderBy: [{ archivedAt: "desc" }, { id: "desc" }],
+      ...pageWindow(page, BATCHES_PER_PAGE.archived),
+      select: { id: true, name: true, duration: true },
+    }),
+  ]);
+  return {
+    batches: batches.map((batch) => ({ id: batch.id, batch_name: batch.name, duration: batch.duration })),
+    ...pageFacts(total, page, BATCHES_PER_PAGE.archived),
+  };
 }

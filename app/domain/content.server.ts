@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { Prisma } from "~/generated/prisma/client";
 import type { NewSubFolder, NewVideo, SubFolderRename, SubFolderType } from "~/schemas/content";
 import { assertCanReadSubject } from "./access.server";
 import type { Actor } from "./actor";
@@ -145,8 +146,8 @@ export async function notesFolderForUpload(actor: Actor, subFolderId: number, su
 const DUPLICATE_SUB_FOLDER = "This folder already has a sub-folder with this name";
 
 async function assertSubFolderNameFree(folderId: number, name: string, selfId?: number) {
-  const siblings = await db.subFolder.findMany({ where: { folderId }, select: { id: true, name: true } });
-  assertNameFree(siblings, name, "sub_folder_name", DUPLICATE_SUB_FOLDER, selfId);
+  const siblings = { table: "SubFolder", where: Prisma.sql`"folderId" = ${folderId}` } as const;
+  await assertNameFree(siblings, name, "sub_folder_name", DUPLICATE_SUB_FOLDER, selfId);
 }
 
 /** A sub-folder with what a delete of it would remove, counted for the confirmation. */

@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { Prisma } from "~/generated/prisma/client";
 import type { NewFolder, NewSubject } from "~/schemas/content";
 import type { Actor } from "./actor";
 import { notFound } from "./errors.server";
@@ -59,13 +60,13 @@ const DUPLICATE_SUBJECT = "This batch already has a subject with this name";
 const DUPLICATE_FOLDER = "This subject already has a folder with this name";
 
 async function assertSubjectNameFree(batchId: number, name: string, selfId?: number) {
-  const siblings = await db.subject.findMany({ where: { batchId }, select: { id: true, name: true } });
-  assertNameFree(siblings, name, "subject_name", DUPLICATE_SUBJECT, selfId);
+  const siblings = { table: "Subject", where: Prisma.sql`"batchId" = ${batchId}` } as const;
+  await assertNameFree(siblings, name, "subject_name", DUPLICATE_SUBJECT, selfId);
 }
 
 async function assertFolderNameFree(subjectId: number, name: string, selfId?: number) {
-  const siblings = await db.folder.findMany({ where: { subjectId }, select: { id: true, name: true } });
-  assertNameFree(siblings, name, "folder_name", DUPLICATE_FOLDER, selfId);
+  const siblings = { table: "Folder", where: Prisma.sql`"subjectId" = ${subjectId}` } as const;
+  await assertNameFree(siblings, name, "folder_name", DUPLICATE_FOLDER, selfId);
 }
 
 /** A subject with everything a delete of it would remove, counted for the confirmation. */

@@ -2,6 +2,7 @@ import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { StudentEdit, StudentSearch } from "~/schemas/student-directory";
 import { type Actor, displayName } from "./actor";
+import { requireBatchChoice } from "./batch-choice.server";
 import { conflict, invalid, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 import { everyWordIn, pageFacts, pageWindow } from "./paging.server";
@@ -38,12 +39,19 @@ const studentRow = (student: StudentRecord) => ({
   deactivated: student.deactivatedAt !== null,
 });
 
-/** Every student of the institute, searched by name or e-mail and filtered by batch, 50 a page. */
+/**
+ * Every student of the institute, searched by name or e-mail and filtered by batch (one batch, or those
+ * whose name has the words typed into the batch choice), 50 a page.
+ */
 export async function listStudents(actor: Actor, search: StudentSearch) {
   assertTeacher(actor);
   const where: Prisma.UserWhereInput = {
     role: "student",
-    ...(search.batch ? { batchId: search.batch } : {}),
+    ...(search.batch
+      ? { batchId: search.batch }
+      : search.find_batch
+        ? { batch: { AND: everyWordIn(search.find_batch, ["name"]) } }
+        : {}),
     AND: everyWordIn(search.q, ["firstName", "lastName", "email"]),
   };
   const [total, students] = await Promise.all([
@@ -173,10 +181,8 @@ export async function getStudentProfile(actor: Actor, studentId: number) {
 export async function editStudent(actor: Actor, studentId: number, input: StudentEdit) {
   assertTeacher(actor);
   const student = await findStudent(studentId);
-  if (!(await db.batch.findUnique({ where: { id: input.batch_id }, select: { id: true } }))) {
-    throw invalid("That batch does not exist.", { batch_id: ["Choose one of the listed batches"] });
-  }
-  const moved = student.batchId !== input.batch_id;
+  const batchId = await requireBatchChoice(actor, input.batch_id, input.find_batch, "batch_id");
+  const moved = student.batchId !== batchId;
   try {
     await db.$transaction([
       db.user.update({
@@ -186,13 +192,11 @@ export async function editStudent(actor: Actor, studentId: number, input: Studen
           firstName: input.first_name,
           lastName: input.last_name,
           email: input.email,
-          batchId: input.batch_id,
+          batchId,
           ...(moved ? { rollNo: null } : {}),
         },
       }),
-      ...(moved
-        ? [db.subjectAccess.deleteMany({ where: { studentId, subject: { batchId: { not: input.batch_id } } } })]
-        : []),
+      ...(moved ? [db.subjectAccess.deleteMany({ where: { studentId, subject: { batchId: { not: batchId } } } })] : []),
     ]);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

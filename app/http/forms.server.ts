@@ -12,7 +12,7 @@ const SECRET_FIELDS = ["password", "current_password", "teacher_code"];
  * `run`. A validation or domain failure returns the form with what was typed and the message at
  * the field, and a 4xx status; passwords are never sent back.
  */
-export async function handleForm<Schema extends z.ZodType, Answer = Response>(
+export async function handleForm<Schema extends z.ZodType, Answer = Response, Extra extends object = object>(
   formData: FormData,
   schema: Schema,
   // The submission is there for a form that answers with itself (e.g. the marks sheet's Check button).
@@ -20,10 +20,14 @@ export async function handleForm<Schema extends z.ZodType, Answer = Response>(
     value: z.output<Schema>,
     submission: Submission<z.input<Schema>, string[], z.output<Schema>>,
   ) => Promise<Answer>,
+  // What a refused form needs besides what was typed to show itself again (e.g. the batches it offered).
+  alongFailure?: () => Promise<Extra>,
 ) {
+  const refuse = async (result: SubmissionResult<string[]>, status: number) =>
+    data({ ...result, ...((await alongFailure?.()) as Extra) }, { status });
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
+    return refuse(submission.reply({ hideFields: SECRET_FIELDS }), 400);
   }
   try {
     return await run(submission.value, submission);
@@ -34,7 +38,7 @@ export async function handleForm<Schema extends z.ZodType, Answer = Response>(
       fieldErrors: error.fieldErrors,
       hideFields: SECRET_FIELDS,
     });
-    return data(result, { status: statusOf[error.kind] });
+    return refuse(result, statusOf[error.kind]);
   }
 }
 

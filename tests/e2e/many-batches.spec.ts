@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
-import { expect, test } from "@playwright/test";
-import { batchName, manyTeacher, startManyBatchesApp } from "../support/many-batches.mjs";
+import { expect, type Page, test } from "@playwright/test";
+import { archivedBatchName, batchName, MANY, manyTeacher, startManyBatchesApp } from "../support/many-batches.mjs";
 
 // A large institute (1,000 ongoing batches) in an app of its own: one port per project, as both may run at once.
 // One app for the whole file: its tests run in one worker, one after another, or two workers would each fill it.
@@ -22,6 +22,15 @@ test.afterAll(() => {
 });
 
 const at = (path: string) => `${process.env.MANY_BATCHES_URL}${path}`;
+
+async function signInAsTeacher(page: Page) {
+  await page.goto(at("/signin?as=teacher"));
+  await page.getByLabel("Email").fill(manyTeacher.email);
+  await page.getByLabel("Password").fill(manyTeacher.password);
+  await page.getByLabel("Teacher code").fill("demo-teacher-code");
+  await page.getByRole("button", { name: "Login as Teacher" }).click();
+  await expect(page.getByRole("heading", { name: "Teacher dashboard" })).toBeVisible();
+}
 
 test("a student pages through the batches on /register, finds theirs by name and can go back to the list", async ({
   page,
@@ -52,11 +61,7 @@ test("a student pages through the batches on /register, finds theirs by name and
 test("the teacher pages through the batches and the weeks, and searches a batch by name", async ({ page }) => {
   await page.goto(at("/"));
   await expect(page.getByRole("link", { name: "See all 1000 batches" })).toHaveAttribute("href", "/register");
-  await page.goto(at("/signin?as=teacher"));
-  await page.getByLabel("Email").fill(manyTeacher.email);
-  await page.getByLabel("Password").fill(manyTeacher.password);
-  await page.getByLabel("Teacher code").fill("demo-teacher-code");
-  await page.getByRole("button", { name: "Login as Teacher" }).click();
+  await signInAsTeacher(page);
   const batches = page.getByRole("region", { name: "Ongoing Batches" });
   await expect(batches.getByText("1000 batches · page 1 of 84")).toBeVisible();
   await expect(batches.getByRole("link", { name: /^Open batch/ })).toHaveCount(12);
@@ -71,4 +76,44 @@ test("the teacher pages through the batches and the weeks, and searches a batch 
   await page.getByRole("button", { name: "Search" }).click();
   await expect(batches.getByRole("link", { name: /^Open batch/ })).toHaveCount(1);
   await expect(batches.getByRole("link", { name: `Open batch ${batchName(500)}` })).toBeVisible();
+});
+
+test("the teacher pages through the archived batches, the last archived first", async ({ page }) => {
+  await signInAsTeacher(page);
+  const archived = page.getByRole("region", { name: "Archived batches" });
+  await expect(archived.getByText(`${MANY.archived} archived batches · page 1 of 15`)).toBeVisible();
+  await expect(archived.getByRole("link", { name: archivedBatchName(MANY.archived), exact: true })).toBeVisible();
+  await archived.getByRole("link", { name: "Archived earlier" }).click();
+  await expect(archived.getByText("page 2 of 15")).toBeVisible();
+  await expect(archived.getByRole("link", { name: archivedBatchName(MANY.archived - 20), exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Ongoing Batches" }).getByText("page 1 of 84")).toBeVisible();
+});
+
+test("the teacher finds a batch's students by typing its name, and moves a student to batch 0007", async ({ page }) => {
+  await signInAsTeacher(page);
+  await page.goto(at("/teacher/students"));
+  await page.getByLabel("Batch", { exact: true }).fill(batchName(7));
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("3 students · page 1 of 1")).toBeVisible();
+  await expect(page.getByRole("cell", { name: batchName(7) })).toHaveCount(3);
+  await expect(page.getByLabel("Batch", { exact: true })).toHaveValue(batchName(7));
+
+  await page.getByRole("link", { name: "All batches" }).click();
+  await expect(page.getByLabel("Batch", { exact: true })).toHaveValue("");
+  await page.getByLabel("Search by name or email").fill("Student 12-1");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: "Student 12-1 Many" }).click();
+  await expect(page.getByRole("radio", { name: batchName(12) })).toBeChecked();
+
+  // Several batches match what was typed: nothing is saved, and the teacher chooses among them.
+  await page.getByLabel("First name").fill("Student 12-1 moved");
+  await page.getByLabel("Batch", { exact: true }).fill("Batch 000");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("10 batches match that name: choose one of them")).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("Student 12-1 moved");
+  await page.getByRole("radio", { name: batchName(7) }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Student saved and moved to the new batch")).toBeVisible();
+  await expect(page.getByText(`student-12-1@many.example · ${batchName(7)}`)).toBeVisible();
+  await expect(page.getByRole("radio", { name: batchName(7) })).toBeChecked();
 });

@@ -1,16 +1,20 @@
 // A large institute written straight into a fresh database (the `fill` of startFreshApp): many ongoing
-// batches, each with two subjects, a folder, a test and three students, plus many weeks of doubt sessions.
+// batches, each with two subjects, a folder, a test and three students, many archived batches of past
+// years after them, and many weeks of doubt sessions.
 // For the tests and measurements that every list stays paged and no query grows with the data.
 import { hash } from "@node-rs/argon2";
 import Database from "better-sqlite3";
 
-export const MANY = { batches: 1000, studentsPerBatch: 3, weeks: 300 };
+export const MANY = { batches: 1000, studentsPerBatch: 3, archived: 300, weeks: 300 };
 /** The demo sign-ins, so that the usual test helpers work on this database too. */
 export const manyTeacher = { email: "teacher@example.com", password: "teacher-demo-2026" };
 export const manyStudent = { email: "student@example.com", password: "student-demo-2026" };
 
 /** The name of batch number `n` (1-based): numbered so that a search can find exactly one. */
 export const batchName = (n) => `Batch ${String(n).padStart(4, "0")}`;
+
+/** The archived batch `n` (1-based) is batch number `batches + n`; the last one archived is listed first. */
+export const archivedBatchName = (n, sizes = MANY) => batchName(sizes.batches + n);
 
 export async function fillManyBatches(databaseFile, sizes = MANY) {
   const passwordHash = await hash(manyStudent.password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
@@ -60,6 +64,15 @@ export async function fillManyBatches(databaseFile, sizes = MANY) {
           );
         }
       }
+    }
+    for (let a = 1; a <= sizes.archived; a++) {
+      // Prisma's way of writing a DateTime into SQLite: ISO text with the offset.
+      const archivedAt = new Date(Date.UTC(2025, 2, 31) + a * 60_000).toISOString().replace("Z", "+00:00");
+      run(
+        'INSERT INTO "Batch" (name, duration, archivedAt) VALUES (?, 12, ?)',
+        archivedBatchName(a, sizes),
+        archivedAt,
+      );
     }
     for (let w = 1; w <= sizes.weeks; w++) {
       const weekId = run('INSERT INTO "Week" (name, number) VALUES (?, ?)', `Week ${w}`, w);

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { BatchCard } from "~/components/batch-card";
 import { BatchSearch } from "~/components/batch-search";
 import { ItemSteps } from "~/components/item-steps";
-import { listHref, PageLinks } from "~/components/paging";
+import { listHref, PageCount, PageLinks } from "~/components/paging";
 import { WeeksPanel } from "~/components/weeks-panel";
 import { BATCHES_PER_PAGE, listArchivedBatches, listBatchesWithSubjects } from "~/domain/catalogue.server";
 import { listWeeks } from "~/domain/weeks.server";
@@ -13,12 +13,15 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [{ title: "Teacher home" }];
 
-/** Both lists are paged through the address, which works without JS: batches (?q=&page=) and weeks (?weeks=). */
-const homeSearchSchema = listSearchSchema.extend({ weeks: pageField });
+/**
+ * The lists are paged through the address, which works without JS: ongoing batches (?q=&page=), archived
+ * batches (?archived=) and weeks (?weeks=).
+ */
+const homeSearchSchema = listSearchSchema.extend({ archived: pageField, weeks: pageField });
 type HomeSearch = z.output<typeof homeSearchSchema>;
 
 const homeHref = (search: HomeSearch, change: Partial<HomeSearch>) =>
-  listHref("/teacher", { ...search, ...change }, ["page", "weeks"]);
+  listHref("/teacher", { ...search, ...change }, ["page", "archived", "weeks"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -26,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [batches, weeks, archived] = await Promise.all([
     listBatchesWithSubjects(search, BATCHES_PER_PAGE.teacher),
     listWeeks(teacher, search.weeks),
-    listArchivedBatches(teacher),
+    listArchivedBatches(teacher, search.archived),
   ]);
   return { search, batches, weeks, archived };
 }
@@ -67,17 +70,19 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
         </ul>
         <PageLinks facts={batches} href={(page) => homeHref(search, { page })} />
       </section>
-      {archived.length > 0 ? (
+      {archived.total > 0 ? (
         <section aria-labelledby="archived-batches">
           <h2 id="archived-batches">Archived batches</h2>
+          {archived.pages > 1 ? <PageCount facts={archived} one="archived batch" many="archived batches" /> : null}
           <ul className="row-list">
-            {archived.map((batch) => (
+            {archived.batches.map((batch) => (
               <li key={batch.id} className="actions">
                 <Link to={`/teacher/course/${batch.id}`}>{batch.batch_name}</Link>
                 <BatchSteps id={batch.id} name={batch.batch_name} steps={["restore", "delete"]} />
               </li>
             ))}
           </ul>
+          <PageLinks facts={archived} href={(page) => homeHref(search, { archived: page })} words={ARCHIVED_PAGES} />
         </section>
       ) : null}
       <WeeksPanel list={weeks} href={(page) => homeHref(search, { weeks: page })} />
@@ -85,6 +90,13 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+/** 'Previous page' and 'Next page' belong to the ongoing batches (decision 085). */
+const ARCHIVED_PAGES = {
+  label: "Pages of archived batches",
+  previous: "Archived more recently",
+  next: "Archived earlier",
+};
 
 const STEP_LABELS = { edit: "Rename", archive: "Archive batch", restore: "Restore", delete: "Delete batch" };
 

@@ -1,14 +1,15 @@
 import { useForm } from "@conform-to/react";
 import { Form, Link, Outlet } from "react-router";
+import { BatchNameChoice, batchLabel } from "~/components/batch-choice";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
-import { listBatchOptions } from "~/domain/catalogue.server";
+import { chooseBatch } from "~/domain/batch-choice.server";
 import { editStudent, getStudentProfile } from "~/domain/student-directory.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { studentEditSchema } from "~/schemas/student-directory";
+import { sentBatchChoiceSchema, studentEditSchema } from "~/schemas/student-directory";
 import type { Route } from "./+types/student";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -17,20 +18,27 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
-  const [profile, batches] = await Promise.all([
-    readForPage(() => getStudentProfile(teacher, idParam(params.studentId))),
-    listBatchOptions(teacher),
-  ]);
-  return { ...profile, batches };
+  const profile = await readForPage(() => getStudentProfile(teacher, idParam(params.studentId)));
+  return { ...profile, batches: await chooseBatch(teacher, profile.student.batch_id ?? undefined) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const studentId = idParam(params.studentId);
-  return handleForm(await readFormData(request), studentEditSchema, async (value) => {
-    const { message } = await editStudent(teacher, studentId, value);
-    return redirectWithToast(context, `/teacher/students/${studentId}`, "success", message);
-  });
+  const formData = await readFormData(request);
+  return handleForm(
+    formData,
+    studentEditSchema,
+    async (value) => {
+      const { message } = await editStudent(teacher, studentId, value);
+      return redirectWithToast(context, `/teacher/students/${studentId}`, "success", message);
+    },
+    // Refused, the form offers the batches that match what was typed into its batch choice.
+    async () => {
+      const sent = sentBatchChoiceSchema.parse(Object.fromEntries(formData));
+      return { batches: await chooseBatch(teacher, sent.batch_id, sent.find_batch) };
+    },
+  );
 }
 
 /**
@@ -43,8 +51,11 @@ const studentActions = (student: { deactivated: boolean }) => [
   { to: "delete", label: "Delete student" },
 ];
 
+const MOVING = "Moving keeps the student's results; registrations for the old batch's subjects end";
+
 export default function Student({ loaderData, actionData }: Route.ComponentProps) {
-  const { student, subjects, results, batches } = loaderData;
+  const { student, subjects, results } = loaderData;
+  const batches = actionData && "batches" in actionData ? actionData.batches : loaderData.batches;
   const [form, fields] = useForm<{ first_name: string; last_name: string; email: string; batch_id: string }>({
     lastResult: actionData,
     defaultValue: { ...student, batch_id: String(student.batch_id ?? "") },
@@ -119,16 +130,25 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
           <Field label="First name" meta={fields.first_name} />
           <Field label="Last name" meta={fields.last_name} />
           <Field label="Email" type="email" meta={fields.email} />
-          <SelectField
-            label="Batch"
-            meta={fields.batch_id}
-            placeholder="Choose a batch"
-            options={batches.map((batch) => ({
-              value: String(batch.id),
-              label: batch.archived ? `${batch.batch_name} (archived)` : batch.batch_name,
-            }))}
-            hint="Moving keeps the student's results; registrations for the old batch's subjects end"
-          />
+          {batches.everyBatch ? (
+            <SelectField
+              label="Batch"
+              meta={fields.batch_id}
+              placeholder="Choose a batch"
+              options={batches.options.map((batch) => ({ value: String(batch.id), label: batchLabel(batch) }))}
+              hint={MOVING}
+            />
+          ) : (
+            <BatchNameChoice
+              choice={batches}
+              name="batch_id"
+              button="Save"
+              errors={fields.batch_id.errors}
+              errorId={fields.batch_id.errorId}
+            >
+              <small className="hint">{MOVING}</small>
+            </BatchNameChoice>
+          )}
           <SubmitButton>Save</SubmitButton>
         </Form>
       </section>

@@ -1,8 +1,9 @@
 import { data, Form, Link } from "react-router";
+import { BatchNameChoice, batchLabel } from "~/components/batch-choice";
 import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { listHref, PageCount, PageLinks, SearchForm } from "~/components/paging";
-import { listBatchOptions } from "~/domain/catalogue.server";
+import { chooseBatch } from "~/domain/batch-choice.server";
 import { listStudents, listWaitingForAccess, permitAllWaiting } from "~/domain/student-directory.server";
 import { handleButton } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";
@@ -18,10 +19,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Students" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const search = readListSearch(studentSearchSchema, new URL(request.url).searchParams);
-  const [list, waiting, batches] = await Promise.all([
-    listStudents(teacher, search),
+  const batches = await chooseBatch(teacher, search.batch, search.find_batch);
+  const [list, waiting] = await Promise.all([
+    listStudents(teacher, { ...search, batch: batches.chosen ?? undefined }),
     listWaitingForAccess(teacher),
-    listBatchOptions(teacher),
   ]);
   return { search, list, waiting, batches };
 }
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const pageHref = (search: StudentSearch, page: number) =>
-  listHref("/teacher/students", { q: search.q, batch: search.batch, page });
+  listHref("/teacher/students", { q: search.q, batch: search.batch, find_batch: search.find_batch, page });
 
 export default function Students({ loaderData }: Route.ComponentProps) {
   const { search, list, waiting, batches } = loaderData;
@@ -74,18 +75,25 @@ export default function Students({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="all-students">
         <h2 id="all-students">All students</h2>
         <SearchForm label="Search by name or email" q={search.q}>
-          <div className="field">
-            <label htmlFor="batch">Batch</label>
-            <select id="batch" name="batch" defaultValue={search.batch ?? ""}>
-              <option value="">All batches</option>
-              {batches.map((batch) => (
-                <option key={batch.id} value={batch.id}>
-                  {batch.batch_name}
-                  {batch.archived ? " (archived)" : ""}
-                </option>
-              ))}
-            </select>
-          </div>
+          {batches.everyBatch ? (
+            <div className="field">
+              <label htmlFor="batch">Batch</label>
+              <select id="batch" name="batch" defaultValue={batches.chosen ?? ""}>
+                <option value="">All batches</option>
+                {batches.options.map((batch) => (
+                  <option key={batch.id} value={batch.id}>
+                    {batchLabel(batch)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <BatchNameChoice choice={batches} name="batch" button="Search">
+              {batches.chosen || batches.typed ? (
+                <Link to={listHref("/teacher/students", { q: search.q })}>All batches</Link>
+              ) : null}
+            </BatchNameChoice>
+          )}
         </SearchForm>
         <PageCount facts={list} one="student" many="students" />
         {list.students.length === 0 ? (
