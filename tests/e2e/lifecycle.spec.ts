@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { batchWithStudents } from "../support/api";
-import { signInAsStudent, signInAsTeacher, uniqueName } from "../support/people";
+import { registerPageFor, signInAsStudent, signInAsTeacher, uniqueName } from "../support/people";
 
 // Issue 10: the teacher corrects, retires and deletes what they made, and administers the students.
 
@@ -51,14 +51,14 @@ test("the teacher renames and archives a batch; it leaves /register and comes ba
   const archived = page.getByRole("region", { name: "Archived batches" });
   await expect(archived.getByRole("link", { name: renamed, exact: true })).toBeVisible();
 
-  await page.goto("/register");
+  await page.goto(registerPageFor(renamed));
   await expect(page.getByText(renamed)).toHaveCount(0);
 
   await page.goto("/teacher");
   const restore = await openDialog(page, `Restore ${renamed}`, "Restore");
   await restore.getByRole("button", { name: "Restore" }).click();
   await expect(page.getByRole("status")).toContainText(`${renamed} restored`);
-  await page.goto("/register");
+  await page.goto(registerPageFor(renamed));
   await expect(page.getByRole("article").filter({ hasText: renamed })).toBeVisible();
 });
 

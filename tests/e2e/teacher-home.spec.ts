@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_BATCH, signInAsTeacher, uniqueName } from "../support/people";
+import { DEMO_BATCH, registerPageFor, signInAsTeacher, uniqueName } from "../support/people";
 
 test("the teacher creates a batch that shows on the home page and in registration", async ({ page }) => {
   await signInAsTeacher(page);
@@ -36,7 +36,7 @@ test("the teacher creates a batch that shows on the home page and in registratio
   );
   await expect(page.getByText("Will not be made")).toHaveCount(0);
 
-  await page.goto("/register");
+  await page.goto(registerPageFor(name));
   await expect(page.getByRole("article").filter({ hasText: name })).toBeVisible();
 });
 
