@@ -10,6 +10,9 @@ import { W3m } from "../support/w3m-post";
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 61;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
+// One server for the whole file: its tests run in one worker, or a second worker would start it again.
+test.describe.configure({ mode: "serial" });
+
 let server: { kill: (signal: NodeJS.Signals) => boolean };
 test.beforeAll(async () => {
   test.setTimeout(120_000);
