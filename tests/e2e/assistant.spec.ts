@@ -67,6 +67,8 @@ test("closing the chat goes back to the batch and forgets that it was open", asy
     expect(await page.evaluate(() => localStorage.getItem("aiScreen"))).toBeNull();
     // Left open, it is reopened when the teacher comes back to the batch.
     await page.goto(assistantOf);
+    // The page notes that the chat is open once it has hydrated, which may come after the load event.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("aiScreen"))).not.toBeNull();
     await page.goto("/teacher");
     await page.goto("/teacher/course/1");
     await expect(page).toHaveURL(/\/assistant$/);
