@@ -1,13 +1,4 @@
-import {
-  FormDataParseError,
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MaxHeaderSizeExceededError,
-  MaxPartsExceededError,
-  MaxTotalSizeExceededError,
-  parseFormData,
-} from "@remix-run/form-data-parser";
-import { invalid, tooLarge } from "~/domain/errors.server";
+import { tooLarge } from "~/domain/errors.server";
 
 /**
  * Every body is read with a limit: a form or JSON body of a few fields never needs more than this,
@@ -17,8 +8,6 @@ import { invalid, tooLarge } from "~/domain/errors.server";
 export const MAX_FORM_BYTES = 1024 * 1024;
 /** The marks sheet of a large batch is the biggest form: three fields for each of a few hundred students. */
 export const MAX_FORM_FIELDS = 5000;
-/** Multipart part headers are a few hundred bytes; 200 KB ones are an attack on the parser. */
-const MAX_PART_HEADER_BYTES = 8 * 1024;
 
 export const TOO_LARGE_BODY = "The request is too large. Please send less at once.";
 
@@ -49,41 +38,7 @@ export async function readLimitedText(request: Request, limit = MAX_FORM_BYTES) 
 
 export const UNREADABLE_FORM = "The form could not be read. Please go back and send it again from the page.";
 export const TOO_MANY_PARTS = "The form has too many fields or files.";
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** The body's media type without its parameters, e.g. "application/json". */
 export const mediaType = (request: Request) =>
   (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
-
-/**
- * A url-encoded or multipart form of fields only, read in memory with limits on its size, its number of
- * fields and the size of each part's headers; the parser's failures become "too large" (413) or
- * "invalid" (400). A form with a file is read by `readUploadForm` (app/http/uploads.server.ts), which
- * streams the file to disk; here a file part is refused as one field too many.
- */
-export async function readLimitedForm(request: Request) {
-  checkAnnouncedSize(request, MAX_FORM_BYTES);
-  // Any other body would go to the platform's unlimited formData().
-  if (!FORM_TYPES.includes(mediaType(request))) throw invalid(UNREADABLE_FORM);
-  try {
-    return await parseFormData(request, {
-      maxFiles: 0,
-      maxParts: MAX_FORM_FIELDS,
-      maxHeaderSize: MAX_PART_HEADER_BYTES,
-      maxTotalSize: MAX_FORM_BYTES,
-    });
-  } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-      throw tooLarge(TOO_LARGE_BODY);
-    }
-    if (error instanceof MaxPartsExceededError || error instanceof MaxFilesExceededError) {
-      throw tooLarge(TOO_MANY_PARTS);
-    }
-    if (error instanceof MaxHeaderSizeExceededError) throw invalid(UNREADABLE_FORM);
-    // A broken multipart body, or one that is no form at all, is bad input rather than a fault.
-    if (error instanceof FormDataParseError || error instanceof TypeError) {
-      throw invalid(UNREADABLE_FORM);
-    }
-    throw error;
-  }
-}

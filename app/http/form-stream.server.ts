@@ -1,7 +1,14 @@
 import type { Readable } from "node:stream";
 import busboy from "busboy";
 import { invalid, tooLarge } from "~/domain/errors.server";
-import { MAX_FORM_BYTES, MAX_FORM_FIELDS, TOO_LARGE_BODY, TOO_MANY_PARTS, UNREADABLE_FORM } from "./body.server";
+import {
+  checkAnnouncedSize,
+  MAX_FORM_BYTES,
+  MAX_FORM_FIELDS,
+  TOO_LARGE_BODY,
+  TOO_MANY_PARTS,
+  UNREADABLE_FORM,
+} from "./body.server";
 
 export type StreamLimits = { maxFiles: number; maxFileBytes: number; tooLargeMessage: string };
 
@@ -101,4 +108,19 @@ export async function streamForm(request: Request, limits: StreamLimits, handler
   if (outcome !== null) parser.destroy();
   await Promise.all(fileHandlers);
   if (outcome !== null && outcome !== "stop") throw outcome;
+}
+
+/**
+ * A form of fields only (every form but the uploads, which `withUploadForm` reads), with the limits of
+ * every form: a file part in it is refused as one part too many.
+ */
+export async function readLimitedForm(request: Request) {
+  checkAnnouncedSize(request, MAX_FORM_BYTES);
+  const fields = new FormData();
+  await streamForm(
+    request,
+    { maxFiles: 0, maxFileBytes: 0, tooLargeMessage: TOO_LARGE_BODY },
+    { field: (name, value) => void fields.append(name, value) },
+  );
+  return fields;
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { DomainError, statusOf } from "~/domain/errors.server";
-import { readLimitedForm } from "./body.server";
+import { readLimitedForm } from "./form-stream.server";
 
 const SECRET_FIELDS = ["password", "current_password", "teacher_code"];
 

@@ -3,6 +3,7 @@ import { FORM_TOKEN_FIELD } from "~/components/form-token";
 import { config } from "~/config.server";
 import { DomainError } from "~/domain/errors.server";
 import { validateSessionToken } from "~/domain/sessions.server";
+import { TOO_LARGE_BODY } from "./body.server";
 import { actorContext, sessionTokenContext } from "./context.server";
 import { streamForm } from "./form-stream.server";
 import { formTokenFor } from "./form-token.server";
@@ -52,7 +53,7 @@ async function carriesFormToken(request: Request, sessionToken: string) {
   try {
     await streamForm(
       copy,
-      { maxFiles: 0, maxFileBytes: 0, tooLargeMessage: "" },
+      { maxFiles: 0, maxFileBytes: 0, tooLargeMessage: TOO_LARGE_BODY },
       {
         field: (name, value) => {
           if (name !== FORM_TOKEN_FIELD) return undefined;
