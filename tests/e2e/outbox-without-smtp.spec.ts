@@ -10,7 +10,7 @@ let baseUrl: string;
 
 test.beforeAll(async () => {
   const project = test.info().project.name;
-  const port = project === "js" ? 4452 : 4451;
+  const port = Number(process.env.E2E_PORT ?? 3210) + (project === "js" ? 24 : 23);
   const started = await startFreshApp({
     name: `no-smtp-${project}`,
     port,

@@ -5,8 +5,8 @@ import { queueMail } from "~/domain/mail/outbox.server";
 import { MAX_ATTEMPTS, retryDelay, startMailSender } from "~/domain/mail/sender.server";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 
-// A port of the hand-started range (4450-4499), so no other test run's SMTP server answers on it.
-const SMTP_PORT = 4461;
+// A port beside the run's others (E2E_PORT), so two test runs on one machine never share it.
+const SMTP_PORT = Number(process.env.E2E_PORT ?? 3210) + 30;
 const POLL_MS = 50;
 const sender = () =>
   startMailSender({
