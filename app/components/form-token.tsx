@@ -1,8 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-
-/** The hidden field's name, shared by the component that writes it and the check that reads it. */
-export const FORM_TOKEN_FIELD = "_token";
+import { FORM_TOKEN_FIELD } from "~/schemas/form-token";
 
 /**
  * Put inside every `<Form method="post">`: the session's form token (see app/http/form-token.server.ts),

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { FORM_TOKEN_FIELD } from "~/components/form-token";
+import { FORM_TOKEN_FIELD } from "~/schemas/form-token";
 import { config } from "~/config.server";
 import { DomainError } from "~/domain/errors.server";
 import { validateSessionToken } from "~/domain/sessions.server";

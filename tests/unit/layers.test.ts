@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { findCycles, importGraph, layerOf, layerViolations } from "../support/import-graph";
 
-const routesDir = path.resolve(import.meta.dirname, "../../app/routes");
+const root = path.resolve(import.meta.dirname, "../..");
+const routesDir = path.join(root, "app/routes");
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -10,11 +12,46 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-describe("the three layers (DESIGN.md)", () => {
+describe("the three layers", () => {
   it("keeps the Prisma client out of route modules", () => {
     const offenders = filesUnder(routesDir).filter((file) =>
       /from "~\/(db\.server|generated\/prisma)/.test(readFileSync(file, "utf8")),
     );
     expect(offenders).toEqual([]);
+  });
+
+  const graph = importGraph(root);
+
+  it("reads the whole import graph of app/ and server/", () => {
+    // A sanity check that the resolver finds the modules it should, so the rules below cannot pass on nothing.
+    expect(graph.size).toBeGreaterThan(200);
+    expect(graph.get("app/root.tsx")?.size).toBeGreaterThan(3);
+    for (const [, targets] of graph)
+      for (const target of targets) expect(existsSync(path.join(root, target))).toBe(true);
+  });
+
+  it("imports only downwards: routes → http → domain → db, schemas, config; components never reach the server", () => {
+    expect(layerViolations(graph)).toEqual([]);
+  });
+
+  it("has no import cycle in app/ or server/", () => {
+    expect(findCycles(graph)).toEqual([]);
+  });
+
+  it("tells a planted domain → http import and a planted cycle (the checks can fail)", () => {
+    const planted = new Map([...graph].map(([file, targets]) => [file, new Set(targets)]));
+    const domainFile = [...planted.keys()].find((file) => layerOf(file) === "domain");
+    const httpFile = [...planted.keys()].find((file) => layerOf(file) === "http");
+    if (!domainFile || !httpFile) throw new Error("no domain or http module found");
+    planted.get(domainFile)?.add(httpFile);
+    expect(layerViolations(planted)).toContainEqual(`${domainFile} (domain) imports ${httpFile} (http)`);
+
+    const cyclic = new Map([
+      ["app/domain/a.server.ts", new Set(["app/domain/b.server.ts"])],
+      ["app/domain/b.server.ts", new Set(["app/domain/c.server.ts"])],
+      ["app/domain/c.server.ts", new Set(["app/domain/a.server.ts"])],
+    ]);
+    expect(findCycles(cyclic)).toHaveLength(1);
+    expect(statSync(path.join(root, domainFile)).isFile()).toBe(true);
   });
 });
