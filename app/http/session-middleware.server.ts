@@ -1,8 +1,8 @@
 import type { MiddlewareFunction } from "react-router";
-import { FORM_TOKEN_FIELD } from "~/schemas/form-token";
 import { config } from "~/config.server";
 import { DomainError } from "~/domain/errors.server";
 import { validateSessionToken } from "~/domain/sessions.server";
+import { FORM_TOKEN_FIELD } from "~/schemas/form-token";
 import { TOO_LARGE_BODY } from "./body.server";
 import { actorContext, sessionTokenContext } from "./context.server";
 import { streamForm } from "./form-stream.server";
