@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { getToast, toastMiddleware } from "remix-toast/middleware";
 import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
 import { PageScripts } from "./components/page-scripts";
 import { SiteFooter } from "./components/site-footer";
@@ -70,23 +71,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
-  const detail = notFound
-    ? "We could not find that page. It may have moved, or the address may be mistyped."
-    : isRouteErrorResponse(error) && typeof error.data === "string"
-      ? error.data
-      : "Please try again in a moment. If it keeps happening, let the institute know.";
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <main id="main" className="page narrow error-page">
-      <h1>{title}</h1>
-      <p>{detail}</p>
-      <p>
-        <Link to="/" className="button">
-          Go to the home page
-        </Link>
-      </p>
-    </main>
-  );
+  return <ErrorPage error={error} back={{ to: "/", label: "Go to the home page" }} />;
 }

@@ -55,6 +55,26 @@ test("an unknown address gets a 404 page", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
 });
 
+test("a missing page inside the teacher's area keeps the teacher's navigation", async ({ page }) => {
+  await signInAsTeacher(page);
+  const response = await page.goto("/teacher/course/999999999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Teacher" }).getByRole("link", { name: "Students" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the teacher's home" }).click();
+  await expect(page).toHaveURL(/\/teacher$/);
+});
+
+test("a missing page inside the student's area keeps the student's navigation", async ({ page }) => {
+  await signInAsStudent(page);
+  const response = await page.goto("/testDetails/999999999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Student" }).getByRole("link", { name: "Tests" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test("the landing page leads to registration and sign-in", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByText("Seats are Available")).toBeVisible();

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { AccountHeader } from "~/components/account-header";
+import { ErrorPage } from "~/components/error-page";
 import { batchNameOf } from "~/domain/students.server";
 import { requireStudent } from "~/http/guards.server";
 import type { Route } from "./+types/layout";
@@ -13,6 +14,16 @@ export default function StudentLayout({ loaderData }: Route.ComponentProps) {
     <>
       <AccountHeader printLine={loaderData.batchName} />
       <Outlet />
+    </>
+  );
+}
+
+/** A page of the student's area that fails keeps the student's header and leads back to the dashboard. */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <AccountHeader printLine={loaderData?.batchName} />
+      <ErrorPage error={error} back={{ to: "/dashboard", label: "Back to the dashboard" }} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { AccountHeader } from "~/components/account-header";
+import { ErrorPage } from "~/components/error-page";
 import { withScripts } from "~/components/page-scripts";
 import { requireTeacher } from "~/http/guards.server";
 import type { Route } from "./+types/layout";
@@ -17,6 +18,16 @@ export default function TeacherLayout() {
     <>
       <AccountHeader />
       <Outlet />
+    </>
+  );
+}
+
+/** A page of the teacher's area that fails keeps the teacher's navigation and leads back to the teacher's home. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <AccountHeader />
+      <ErrorPage error={error} back={{ to: "/teacher", label: "Back to the teacher's home" }} />
     </>
   );
 }

@@ -1,0 +1,27 @@
+import { isRouteErrorResponse, Link } from "react-router";
+
+/**
+ * What a page that failed shows: a not-found or a fault, and one way on. Each area's layout passes its own
+ * way back (the dashboard, the teacher's home), so an error inside an area keeps that area's header.
+ */
+export function ErrorPage({ error, back }: { error: unknown; back: { to: string; label: string } }) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const detail = notFound
+    ? "We could not find that page. It may have moved, or the address may be mistyped."
+    : isRouteErrorResponse(error) && typeof error.data === "string"
+      ? error.data
+      : "Please try again in a moment. If it keeps happening, let the institute know.";
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main" className="page narrow error-page">
+      <h1>{title}</h1>
+      <p>{detail}</p>
+      <p>
+        <Link to={back.to} className="button">
+          {back.label}
+        </Link>
+      </p>
+    </main>
+  );
+}
