@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEACHER_CODE_MIN_LENGTH } from "~/schemas/teachers";
 
 export const DEV_TEACHER_CODE = "demo-teacher-code";
 const DEV_SESSION_SECRET = "development-only-session-secret";
@@ -80,8 +81,9 @@ const configSchema = z
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required in production" });
     }
     // A short code could be guessed even within the guess limit.
-    if (env.TEACHER_CODE && env.TEACHER_CODE.length < 12) {
-      ctx.addIssue({ code: "custom", path: ["TEACHER_CODE"], message: "must be at least 12 characters in production" });
+    if (env.TEACHER_CODE && env.TEACHER_CODE.length < TEACHER_CODE_MIN_LENGTH) {
+      const message = `must be at least ${TEACHER_CODE_MIN_LENGTH} characters in production`;
+      ctx.addIssue({ code: "custom", path: ["TEACHER_CODE"], message });
     }
   })
   .transform((env) => ({

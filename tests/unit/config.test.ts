@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readConfig } from "~/config.server";
+import { teacherCodeChangeSchema } from "~/schemas/teachers";
 
 describe("configuration", () => {
   it("has working defaults outside production", () => {
@@ -29,6 +30,12 @@ describe("configuration", () => {
     );
     expect(readConfig({ ...production, TEACHER_CODE: "twelve-chars" }).TEACHER_CODE).toBe("twelve-chars");
     expect(readConfig({ TEACHER_CODE: "short" }).TEACHER_CODE).toBe("short");
+  });
+
+  it("asks the owner for the same 12 characters as production does (issue 19)", () => {
+    const change = (teacher_code: string) => teacherCodeChangeSchema.safeParse({ intent: "change", teacher_code });
+    expect(change("eleven-char").error?.issues[0]?.message).toBe("The teacher code needs at least 12 characters");
+    expect(change("twelve-chars").success).toBe(true);
   });
 
   it("stops on a wrong value with the variable's name", () => {
