@@ -55,6 +55,15 @@ describe("doubt-session settings", () => {
     expect(() => readConfig({ BOOKING_LIMIT_PER_HOUR: "lots" })).toThrow(/BOOKING_LIMIT_PER_HOUR/);
   });
 
+  it("allows 4 bookings and cancellations a day per e-mail and 20 per address unless told otherwise", () => {
+    expect(readConfig({})).toMatchObject({
+      BOOKING_ACTIONS_PER_EMAIL_PER_DAY: 4,
+      BOOKING_ACTIONS_PER_ADDRESS_PER_DAY: 20,
+    });
+    expect(readConfig({ BOOKING_ACTIONS_PER_ADDRESS_PER_DAY: "60" }).BOOKING_ACTIONS_PER_ADDRESS_PER_DAY).toBe(60);
+    expect(() => readConfig({ BOOKING_ACTIONS_PER_EMAIL_PER_DAY: "0" })).toThrow(/BOOKING_ACTIONS_PER_EMAIL_PER_DAY/);
+  });
+
   it("needs the Zoom app's credentials when the provider is zoom", () => {
     expect(() => readConfig({ MEETING_PROVIDER: "zoom" })).toThrow(
       /ZOOM_ACCOUNT_ID: is required when MEETING_PROVIDER is zoom/,
