@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEACHER_CODE_MIN_LENGTH } from "~/schemas/teachers";
 
 export const DEV_TEACHER_CODE = "demo-teacher-code";
 const DEV_SESSION_SECRET = "development-only-session-secret";
@@ -37,6 +38,10 @@ const configSchema = z
     MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
     // Doubt-session bookings one address may make in an hour; tests raise it, as all their requests share one.
     BOOKING_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+    // Bookings and cancellations together in a day, per e-mail address and per address: each sends mail
+    // (issue 19). A visitor books one or two; a class behind one address books a few more.
+    BOOKING_ACTIONS_PER_EMAIL_PER_DAY: z.coerce.number().int().positive().default(4),
+    BOOKING_ACTIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(20),
     // Student registrations one address may make in an hour (a classroom registers together on one network).
     REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(40),
     // Wrong teacher codes one address may try in an hour; four times as many from all addresses together.
@@ -80,8 +85,9 @@ const configSchema = z
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required in production" });
     }
     // A short code could be guessed even within the guess limit.
-    if (env.TEACHER_CODE && env.TEACHER_CODE.length < 12) {
-      ctx.addIssue({ code: "custom", path: ["TEACHER_CODE"], message: "must be at least 12 characters in production" });
+    if (env.TEACHER_CODE && env.TEACHER_CODE.length < TEACHER_CODE_MIN_LENGTH) {
+      const message = `must be at least ${TEACHER_CODE_MIN_LENGTH} characters in production`;
+      ctx.addIssue({ code: "custom", path: ["TEACHER_CODE"], message });
     }
   })
   .transform((env) => ({

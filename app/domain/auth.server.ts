@@ -4,12 +4,13 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { StudentRegistration, StudentSignIn, TeacherSignIn, TeacherSignUp } from "~/schemas/auth";
 import { displayName, type Role } from "./actor";
 import { conflict, forbidden, invalid, unauthenticated } from "./errors.server";
+import { type DeviceEntry, knowsAccount, rememberSignIn, skipsTeacherCode } from "./known-devices.server";
 import { assertStrongPassword } from "./password-policy.server";
 import { hashPassword, spendPasswordTime, verifyPassword } from "./passwords.server";
 import { createRateLimit } from "./rate-limit.server";
 import { createSession } from "./sessions.server";
 import { createSignInThrottle } from "./sign-in-throttle.server";
-import { checkTeacherCode } from "./teacher-code.server";
+import { checkTeacherCode, teacherCodeIsOn, teacherCodeIsRight, teacherCodeRequired } from "./teacher-code.server";
 import { isUniqueViolation } from "./unique-violation.server";
 
 const SIGN_UP_CLOSED = "Teacher sign-up with the code is turned off. Ask the institute's owner for an invitation.";
@@ -37,12 +38,17 @@ export type SignedIn = {
 
 type SignInRequest = ({ role: "student" } & StudentSignIn) | ({ role: "admin" } & TeacherSignIn);
 
-/** Checks the credentials for the expected role and opens a new session. */
-export async function signIn(request: SignInRequest, address: string): Promise<SignedIn> {
-  const code = request.role === "admin" ? await checkTeacherCode(request.teacher_code, address) : "off";
-  // Counted as a failure before the password is checked, so simultaneous guesses cannot slip past.
-  const attempt = throttle.begin(`${request.role}:${request.email}`, address);
-
+/**
+ * Checks the credentials for the expected role and opens a new session. `device`: what the browser's
+ * signed cookie says about the accounts that signed in on it (known-devices.server.ts); the answer
+ * carries the entries to write back.
+ */
+export async function signIn(
+  request: SignInRequest,
+  address: string,
+  device: DeviceEntry[] = [],
+): Promise<SignedIn & { device: DeviceEntry[] }> {
+  const now = Date.now();
   const account = await db.user.findUnique({
     where: { email: request.email },
     select: {
@@ -55,10 +61,18 @@ export async function signIn(request: SignInRequest, address: string): Promise<S
       password: { select: { hash: true } },
     },
   });
+  const codeAsked =
+    request.role === "admin" && !(account && skipsTeacherCode(device, account.id, now)) && (await teacherCodeIsOn());
+  if (codeAsked && !request.teacher_code) throw teacherCodeRequired();
+
+  // Counted as a failure before the password is checked, so simultaneous guesses cannot slip past.
+  const attempt = throttle.begin(`${request.role}:${request.email}`, address, now, {
+    knownDevice: account ? knowsAccount(device, account.id) : false,
+  });
   const passwordOk = account?.password
     ? await verifyPassword(account.password.hash, request.password)
     : await spendPasswordTime(request.password).then(() => false);
-  const codeOk = code !== "wrong";
+  const codeOk = !codeAsked || (await teacherCodeIsRight(request.teacher_code));
 
   if (!account || !passwordOk || !codeOk || account.role !== request.role) {
     throw unauthenticated(request.role === "admin" ? WRONG_TEACHER_CREDENTIALS : WRONG_CREDENTIALS);
@@ -75,6 +89,7 @@ export async function signIn(request: SignInRequest, address: string): Promise<S
     user: displayName(account),
     batch_id: account.batchId ?? -1,
     message: "Logged in successfully",
+    device: rememberSignIn(device, account.id, codeAsked ? now : null),
   };
 }
 

@@ -1,6 +1,7 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { type Booking, SESSIONS_PER_EMAIL } from "~/schemas/booking";
+import { assertAddressMayBook, assertEmailMayBook, countAddressAction } from "./booking-limits.server";
 import { mailDoubtInclude, queueBookingMails } from "./doubt-mails.server";
 import { doubtView, doubtViewInclude } from "./doubt-view.server";
 import { conflict, invalid, notFound } from "./errors.server";
@@ -72,6 +73,7 @@ export async function bookDoubtSession(
   { address, now = new Date() }: { address: string; now?: Date },
 ) {
   bookingsPerAddress.hit(address, now.getTime());
+  assertAddressMayBook(address, now);
   const slotId = numericIdOf(rawSlotId, "Slot");
   const slot = await db.slot.findUnique({
     where: { id: slotId },
@@ -93,6 +95,7 @@ export async function bookDoubtSession(
         where: { userEmail: details.user_email, holdsSlot: true, completed: false, startsAt: { gt: now } },
       });
       if (held >= SESSIONS_PER_EMAIL) throw conflict(FAIR_USE_REACHED, { user_email: [FAIR_USE_REACHED] });
+      await assertEmailMayBook(tx, details.user_email, now);
       const created = await tx.doubtRequest.create({
         data: {
           slotId,
@@ -105,6 +108,7 @@ export async function bookDoubtSession(
         include: mailDoubtInclude,
       });
       await queueBookingMails(tx, created);
+      countAddressAction(address, now);
       return created;
     });
     return { doubtId: doubt.id, message: "Your request has been sent to the admin." };

@@ -40,8 +40,9 @@ export function calendarFile(doubt: CalendarDoubt, now = new Date()) {
     start: doubt.startsAt,
     end: new Date(doubt.startsAt.getTime() + SLOT_MINUTES * 60_000),
     summary: `Doubt session with ${config.INSTITUTE_NAME}`,
-    // ical-generator escapes line breaks (CR, LF, CRLF), commas, semicolons and backslashes in text.
-    description: `${doubt.doubtClass}: ${doubt.doubtType}`,
+    // Not the visitor's doubt text: this file is mailed to whatever address was typed, and the institute
+    // must not carry a stranger's words to it (issue 19). The request's page shows the text.
+    description: `${doubt.doubtClass}. Your request: ${config.PUBLIC_URL}/thanks/${doubt.id}`,
     url: doubt.meeting?.joinUrl ?? null,
     location: doubt.meeting?.joinUrl ?? null,
     status:

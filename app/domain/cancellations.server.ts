@@ -1,6 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import type { Decline } from "~/schemas/booking";
 import type { Actor } from "./actor";
+import { countAddressAction } from "./booking-limits.server";
 import { type MailDoubt, mailDoubtInclude, queueCancelledMails, queueDeclinedMail } from "./doubt-mails.server";
 import { doubtStatus } from "./doubt-view.server";
 import { conflict, notFound } from "./errors.server";
@@ -35,8 +36,15 @@ async function release(
   });
 }
 
-/** The visitor cancels their booking; anyone holding its (unguessable) id may, until the session starts. */
-export async function cancelBooking(rawDoubtId: unknown, now = new Date()) {
+/**
+ * The visitor cancels their booking; anyone holding its (unguessable) id may, until the session starts.
+ * It spends the day's allowance of bookings and cancellations of `address` (and, being recorded, of the
+ * booking's e-mail), so book-and-cancel cycles stop there (booking-limits.server.ts).
+ */
+export async function cancelBooking(
+  rawDoubtId: unknown,
+  { address, now = new Date() }: { address: string; now?: Date },
+) {
   await release(
     doubtIdOf(rawDoubtId),
     { completed: false, startsAt: { gt: now } },
@@ -48,6 +56,7 @@ export async function cancelBooking(rawDoubtId: unknown, now = new Date()) {
     },
     queueCancelledMails,
   );
+  countAddressAction(address, now);
   return { message: "Your booking is cancelled. The time is free for someone else." };
 }
 

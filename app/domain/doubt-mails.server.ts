@@ -18,17 +18,18 @@ const thanksUrl = (doubt: MailDoubt) => `${config.PUBLIC_URL}/thanks/${doubt.id}
 const weekUrl = (doubt: MailDoubt) => `${config.PUBLIC_URL}/teacher/week/${doubt.slot.weekId}`;
 const lines = (...parts: string[]) => `${parts.join("\n")}\n`;
 
-const sessionFacts = (doubt: MailDoubt, doubtLabel = "Your doubt") => [
-  `When: ${when(doubt).line}`,
-  `Class: ${doubt.doubtClass}`,
-  `${doubtLabel}: ${doubt.doubtType}`,
-];
+/**
+ * What the visitor's mails say about the session. Never the visitor's own doubt text: these mails go to
+ * whatever address was typed, from the institute's, and must not carry a stranger's words to it (issue
+ * 19). The text is on the request's page (/thanks), which every mail links to.
+ */
+const sessionFacts = (doubt: MailDoubt) => [`When: ${when(doubt).line}`, `Class: ${doubt.doubtClass}`];
 
 const joinLines = (doubt: { meeting: { joinUrl: string } }) => ["", "Join meeting:", doubt.meeting.joinUrl, ""];
 
 /** A note to the teachers about one request, with the link to its week. */
 const teacherNote = (doubt: MailDoubt, opening: string, linkLabel: string) =>
-  lines(opening, "", ...sessionFacts(doubt, "Doubt"), "", linkLabel, weekUrl(doubt));
+  lines(opening, "", ...sessionFacts(doubt), `Doubt: ${doubt.doubtType}`, "", linkLabel, weekUrl(doubt));
 
 /** Mails every teacher at their own address. */
 async function queueForTeachers(tx: Tx, mail: Omit<Mail, "to">) {

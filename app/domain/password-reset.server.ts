@@ -101,6 +101,13 @@ export async function checkResetLink(token: string) {
   return { email: user.email };
 }
 
+/**
+ * Every open reset link of the account stops working: a link asked for before a password change or a
+ * deactivation must not undo it. With `db` it is a batchable query, with a transaction client a step of it.
+ */
+export const endResetLinks = (tx: Pick<typeof db, "passwordResetToken">, userId: number) =>
+  tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
+
 /** Sets the new password once per link, signs the account out everywhere and mails a confirmation. */
 export async function resetPassword(token: string, input: NewPassword) {
   const { id, user } = await usableLink(token);
@@ -113,7 +120,7 @@ export async function resetPassword(token: string, input: NewPassword) {
       data: { usedAt: new Date() },
     });
     if (claimed.count !== 1) throw invalid(LINK_UNUSABLE);
-    await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });
+    await endResetLinks(tx, user.id);
     await tx.password.upsert({ where: { userId: user.id }, create: { userId: user.id, hash }, update: { hash } });
     await endSessions(tx, user.id);
     await queueMail(tx, passwordChangedMail(user));
@@ -121,7 +128,7 @@ export async function resetPassword(token: string, input: NewPassword) {
   return { message: "Your password has been changed. Please sign in with the new password." };
 }
 
-/** 'Change password': the current one must be right; every other session of the account ends. */
+/** 'Change password': the current one must be right; every other session and every reset link of the account ends. */
 export async function changePassword(actor: Actor, keepSessionToken: string | null, input: ChangePassword) {
   if (!actor) throw unauthenticated();
   const stored = await db.password.findUnique({ where: { userId: actor.id }, select: { hash: true } });
@@ -135,6 +142,7 @@ export async function changePassword(actor: Actor, keepSessionToken: string | nu
   await db.$transaction(async (tx) => {
     await tx.password.update({ where: { userId: actor.id }, data: { hash } });
     await endSessions(tx, actor.id, keepSessionToken);
+    await endResetLinks(tx, actor.id);
     await queueMail(tx, passwordChangedMail(actor));
   });
   return { message: "Your password has been changed. Other devices have been signed out." };

@@ -18,6 +18,9 @@ export const ADDRESS_FAILURE_LIMIT = 300;
 export const ADDRESS_WINDOW_MS = 15 * MINUTE;
 /** Failures older than this are forgotten. */
 const FORGET_AFTER_MS = 24 * 60 * MINUTE;
+/** Addresses remembered per account as ones it has signed in from, and for how long. */
+const KNOWN_ADDRESSES_KEPT = 10;
+const KNOWN_ADDRESS_FOR_MS = 30 * 24 * 60 * MINUTE;
 
 type Count = { failures: number; lastAt: number };
 
@@ -33,6 +36,8 @@ export function createSignInThrottle() {
   const pairs = new Map<string, Count>();
   const accounts = new Map<string, Count>();
   const addresses = new Map<string, Count>();
+  /** Per account, the addresses it has signed in from and when: the account's wait does not hold them back. */
+  const knownAddresses = new Map<string, Map<string, number>>();
 
   function current(map: Map<string, Count>, key: string, now: number, forgetMs: number) {
     const count = map.get(key);
@@ -42,26 +47,40 @@ export function createSignInThrottle() {
   }
 
   function sweep(now: number) {
-    if (pairs.size + accounts.size + addresses.size < 30_000) return;
+    if (pairs.size + accounts.size + addresses.size + knownAddresses.size < 30_000) return;
     for (const map of [pairs, accounts, addresses]) {
       for (const [key, count] of map) if (now - count.lastAt >= FORGET_AFTER_MS) map.delete(key);
     }
+    for (const [account, known] of knownAddresses) {
+      for (const [address, at] of known) if (now - at >= KNOWN_ADDRESS_FOR_MS) known.delete(address);
+      if (known.size === 0) knownAddresses.delete(account);
+    }
   }
+
+  const signedInFrom = (account: string, address: string, now: number) => {
+    const at = knownAddresses.get(account)?.get(address);
+    return at !== undefined && now - at < KNOWN_ADDRESS_FOR_MS;
+  };
 
   return {
     /**
      * Counts one attempt on `account` (e.g. "student:asha@example.com") from `address`, or refuses
      * it with 429 and the wait. Call `succeeded` with the result when the password was right.
+     * `knownDevice`: the browser proves it has signed in to this account before (its signed cookie).
+     * Such a device, or an address the account has signed in from, is never held back by the
+     * account-wide wait, which strangers' guesses from other addresses could otherwise keep going for
+     * ever; only by its own pair's wait.
      */
-    begin(account: string, address: string, now = Date.now()) {
+    begin(account: string, address: string, now = Date.now(), { knownDevice = false } = {}) {
       sweep(now);
       const pairKey = `${account} ${address}`;
       const pair = current(pairs, pairKey, now, FORGET_AFTER_MS);
       const whole = current(accounts, account, now, FORGET_AFTER_MS);
       const network = current(addresses, address, now, ADDRESS_WINDOW_MS);
+      const familiar = knownDevice || signedInFrom(account, address, now);
       const wait = Math.max(
         pair.lastAt + delayAfter(pair.failures, PAIR_FREE_FAILURES) - now,
-        whole.lastAt + delayAfter(whole.failures, ACCOUNT_FREE_FAILURES) - now,
+        familiar ? 0 : whole.lastAt + delayAfter(whole.failures, ACCOUNT_FREE_FAILURES) - now,
       );
       if (wait > 0) throw tooMany(waitMessage(wait));
       if (network.failures >= ADDRESS_FAILURE_LIMIT)
@@ -71,15 +90,24 @@ export function createSignInThrottle() {
       accounts.set(account, { failures: whole.failures + 1, lastAt: now });
       // The address's window starts at its first failure, so a busy classroom is forgiven every 15 minutes.
       addresses.set(address, { failures: network.failures + 1, lastAt: network.failures ? network.lastAt : now });
-      return { pairKey, account, address };
+      return { pairKey, account, address, now };
     },
 
-    /** The password was right: the account and this pair start afresh; the address's count is taken back. */
-    succeeded(attempt: { pairKey: string; account: string; address: string }) {
+    /**
+     * The password was right: the account and this pair start afresh; the address's count is taken back,
+     * and the address is remembered as one the account signs in from.
+     */
+    succeeded(attempt: { pairKey: string; account: string; address: string; now: number }) {
       pairs.delete(attempt.pairKey);
       accounts.delete(attempt.account);
       const network = addresses.get(attempt.address);
       if (network) network.failures = Math.max(0, network.failures - 1);
+      const known = knownAddresses.get(attempt.account) ?? new Map<string, number>();
+      known.delete(attempt.address);
+      known.set(attempt.address, attempt.now);
+      // Maps keep insertion order: the first key is the address used longest ago.
+      if (known.size > KNOWN_ADDRESSES_KEPT) known.delete(known.keys().next().value as string);
+      knownAddresses.set(attempt.account, known);
     },
   };
 }

@@ -6,6 +6,7 @@ import { requireBatchChoice } from "./batch-choice.server";
 import { conflict, invalid, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 import { everyWordIn, pageFacts, pageWindow } from "./paging.server";
+import { endResetLinks } from "./password-reset.server";
 import { isUniqueViolation } from "./unique-violation.server";
 
 export const STUDENTS_PER_PAGE = 50;
@@ -205,13 +206,14 @@ export async function editStudent(actor: Actor, studentId: number, input: Studen
   return { message: moved ? "Student saved and moved to the new batch" : "Student saved" };
 }
 
-/** The account stays with its data but cannot sign in; every open session ends now. */
+/** The account stays with its data but cannot sign in; every open session and reset link ends now. */
 export async function deactivateStudent(actor: Actor, studentId: number) {
   assertTeacher(actor);
   const student = await findStudent(studentId);
   await db.$transaction([
     db.user.update({ where: { id: studentId }, data: { deactivatedAt: student.deactivatedAt ?? new Date() } }),
     db.session.deleteMany({ where: { userId: studentId } }),
+    endResetLinks(db, studentId),
   ]);
   return { message: `${displayName(student)} deactivated` };
 }

@@ -17,8 +17,9 @@ async function storedHash() {
   return seeded.value;
 }
 
-// The teacher code opens a full teacher account, so wrong guesses are limited per address and
-// overall (one attacker may use many addresses); while the limit holds, no code is checked at all.
+// Sign-up with the teacher code opens a full teacher account, so wrong guesses there are limited per
+// address and overall (one attacker may use many addresses); while the limit holds, no code is checked
+// at all. Sign-in does not touch these limits (see teacherCodeMatches).
 const CODE_GUESSES = "Too many wrong teacher codes. Please wait an hour and try again.";
 const HOUR = 60 * 60_000;
 const codeFailuresPerAddress = createRateLimit({
@@ -34,20 +35,34 @@ const codeFailuresOverall = createRateLimit({
 
 export const teacherCodeIsOn = async () => (await storedHash()) !== OFF;
 
+const CODE_REQUIRED = "Teacher code is required";
+export const teacherCodeRequired = () => invalid(CODE_REQUIRED, { teacher_code: [CODE_REQUIRED] });
+
 /**
- * The one place the shared teacher code is checked, for sign-in and sign-up alike. "off" means the
- * owner turned the code off: sign-in then asks for none, and sign-up needs an invitation instead.
+ * Teacher sign-up's check of the shared code, within the guess limits. "off" means the owner turned
+ * the code off: sign-up then needs an invitation instead.
  */
 export async function checkTeacherCode(code: string | undefined, address: string): Promise<"right" | "wrong" | "off"> {
   const hash = await storedHash();
   if (hash === OFF) return "off";
-  if (!code) throw invalid("Teacher code is required", { teacher_code: ["Teacher code is required"] });
+  if (!code) throw teacherCodeRequired();
   codeFailuresPerAddress.check(address);
   codeFailuresOverall.check("everyone");
   if (await verifyPassword(hash, code)) return "right";
   codeFailuresPerAddress.hit(address);
   codeFailuresOverall.hit("everyone");
   return "wrong";
+}
+
+/**
+ * Teacher sign-in's check of the code, outside the guess limits: strangers' wrong codes must never lock
+ * the real teachers out (issue 19). Sign-in answers the same whichever of e-mail, password or code is
+ * wrong and always spends the time of both checks, so without a teacher's password it tells a guesser
+ * nothing about the code; with one, wrong codes count against that account's sign-in throttle.
+ */
+export async function teacherCodeIsRight(code: string | undefined) {
+  const hash = await storedHash();
+  return hash === OFF || (code !== undefined && verifyPassword(hash, code));
 }
 
 export async function setTeacherCode(code: string | null) {

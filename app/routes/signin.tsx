@@ -7,11 +7,13 @@ import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
 import { signIn } from "~/domain/auth.server";
 import { DEMO_SIGN_INS } from "~/domain/demo-seed.server";
+import { remembersATeacherCode } from "~/domain/known-devices.server";
 import { teacherCodeIsOn } from "~/domain/teacher-code.server";
 import { addressOf } from "~/http/api.server";
+import { readDevice } from "~/http/device-cookie.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { getActor, homeOf } from "~/http/guards.server";
-import { redirectSignedIn } from "~/http/sign-in.server";
+import { redirectSignedIn, TEACHER_CODE_NOT_NEEDED } from "~/http/sign-in.server";
 import { studentSignInSchema, teacherSignInSchema } from "~/schemas/auth";
 import type { Route } from "./+types/signin";
 
@@ -22,24 +24,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = getActor(context);
   if (actor) throw redirect(homeOf(actor));
   const as = new URL(request.url).searchParams.get("as") === "teacher" ? "teacher" : "student";
-  return { as, demo: config.SEED_DEMO ? DEMO_SIGN_INS : null, teacherCode: await teacherCodeIsOn() } as const;
+  return {
+    as,
+    demo: config.SEED_DEMO ? DEMO_SIGN_INS : null,
+    teacherCode: await teacherCodeIsOn(),
+    codeHint: remembersATeacherCode(readDevice(request), Date.now()) ? TEACHER_CODE_NOT_NEEDED : undefined,
+  } as const;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const address = addressOf(context);
+  const device = readDevice(request);
   if (formData.get("as") === "teacher") {
     return handleForm(formData, teacherSignInSchema, async (value) =>
-      redirectSignedIn(context, await signIn({ role: "admin", ...value }, address)),
+      redirectSignedIn(context, await signIn({ role: "admin", ...value }, address, device)),
     );
   }
   return handleForm(formData, studentSignInSchema, async (value) =>
-    redirectSignedIn(context, await signIn({ role: "student", ...value }, address)),
+    redirectSignedIn(context, await signIn({ role: "student", ...value }, address, device)),
   );
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { as, demo, teacherCode } = loaderData;
+  const { as, demo, teacherCode, codeHint } = loaderData;
   const teacher = as === "teacher";
   const [form, fields] = useForm<{ email: string; password: string; teacher_code: string }>({
     id: `signin-${as}`,
@@ -69,7 +77,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             <Link to="/forgot-password">Forgot password?</Link>
           </p>
           {teacher && teacherCode ? (
-            <Field label="Teacher code" type="password" meta={fields.teacher_code} autoComplete="off" />
+            <Field label="Teacher code" type="password" meta={fields.teacher_code} autoComplete="off" hint={codeHint} />
           ) : null}
           <SubmitButton>{teacher ? "Login as Teacher" : "Login as Student"}</SubmitButton>
           <p>

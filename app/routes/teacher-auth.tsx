@@ -4,11 +4,13 @@ import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
 import { registerTeacher, signIn } from "~/domain/auth.server";
+import { remembersATeacherCode } from "~/domain/known-devices.server";
 import { teacherCodeIsOn } from "~/domain/teacher-code.server";
 import { addressOf } from "~/http/api.server";
+import { readDevice } from "~/http/device-cookie.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { getActor } from "~/http/guards.server";
-import { redirectSignedIn } from "~/http/sign-in.server";
+import { redirectSignedIn, TEACHER_CODE_NOT_NEEDED } from "~/http/sign-in.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { teacherPortalSignUpSchema, teacherSignInSchema } from "~/schemas/auth";
 import type { Route } from "./+types/teacher-auth";
@@ -18,7 +20,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Teacher Portal" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (getActor(context)?.role === "admin") throw redirect("/teacher");
   const mode = new URL(request.url).searchParams.get("mode") === "signup" ? "signup" : "signin";
-  return { mode, teacherCode: await teacherCodeIsOn() } as const;
+  const known = mode === "signin" && remembersATeacherCode(readDevice(request), Date.now());
+  return { mode, teacherCode: await teacherCodeIsOn(), codeHint: known ? TEACHER_CODE_NOT_NEEDED : undefined } as const;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   return handleForm(formData, teacherSignInSchema, async (value) =>
-    redirectSignedIn(context, await signIn({ role: "admin", ...value }, addressOf(context))),
+    redirectSignedIn(context, await signIn({ role: "admin", ...value }, addressOf(context), readDevice(request))),
   );
 }
 
@@ -60,7 +63,13 @@ export default function TeacherPortal({ loaderData, actionData }: Route.Componen
               hint={signup ? "At least 8 characters" : undefined}
             />
             {signup || loaderData.teacherCode ? (
-              <Field label="Teacher code" type="password" meta={fields.teacher_code} autoComplete="off" />
+              <Field
+                label="Teacher code"
+                type="password"
+                meta={fields.teacher_code}
+                autoComplete="off"
+                hint={loaderData.codeHint}
+              />
             ) : null}
             <SubmitButton>{signup ? "Sign Up" : "Sign In"}</SubmitButton>
           </Form>

@@ -57,9 +57,14 @@ test("a visitor books and gets the mail with the .ics; once accepted, the mail a
     },
   );
   await expect(visitor.getByText("Approval Pending")).toBeVisible();
+  // The visitor's own text is on their page, never in the mail to the address they typed (issue 19).
+  await expect(visitor.locator("dl")).toContainText("Limits of sin x / x");
 
   const booked = await waitForMail({ to: email, subject: /^Doubt session requested: Wednesday, .* at 15:00$/ });
   expect(booked.text).toContain(`${baseURL}/thanks/${doubtId}`);
+  for (const part of [booked.text, booked.html, ...booked.attachments.map((a) => a.content)]) {
+    expect(part).not.toContain("Limits of sin x");
+  }
   const first = icsOf(booked);
   expect(first).toMatchObject({ uid: `doubt-${doubtId}@doubt-sessions`, sequence: 0, url: null });
   const teacherMail = await waitForMail({
@@ -68,6 +73,7 @@ test("a visitor books and gets the mail with the .ics; once accepted, the mail a
     mentions: email,
   });
   expect(teacherMail.text).toContain(`${baseURL}/teacher/week/${week.id}`);
+  expect(teacherMail.text).toContain("Doubt: Limits of sin x / x");
 
   await signInAsTeacher(page);
   await page.goto(`/teacher/week/${week.id}?day=Wednesday`);

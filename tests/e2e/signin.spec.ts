@@ -54,3 +54,41 @@ test("a signed-in teacher who opens /signin sees the teacher home", async ({ pag
   await page.goto("/teacher/auth");
   await expect(page).toHaveURL(/\/teacher$/);
 });
+
+test("a teacher who signed in on a device is not asked for the teacher code there again; a new device is (issue 20)", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  const notNeeded = /Not needed on this device/;
+  await page.goto("/signin?as=teacher");
+  await expect(page.getByText(notNeeded)).toHaveCount(0);
+  await signInAsTeacher(page);
+  const [device] = (await context.cookies()).filter((cookie) => cookie.name === "device");
+  expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  expect(device.expires * 1000).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+  await page.getByRole("button", { name: "Logout" }).click();
+
+  await page.goto("/signin?as=teacher");
+  await expect(page.getByText(notNeeded)).toBeVisible();
+  await page.getByLabel("Email").fill(demoTeacher.email);
+  await page.getByLabel("Password").fill(demoTeacher.password);
+  await page.getByRole("button", { name: "Login as Teacher" }).click();
+  await expect(page).toHaveURL(/\/teacher$/);
+
+  // Another browser, and one whose device cookie was altered, are new devices.
+  for (const cookies of [[], [{ ...device, value: device.value.replace(/^\d+/, "999") }]]) {
+    const other = await browser.newContext({ baseURL, javaScriptEnabled });
+    await other.addCookies(cookies);
+    const newDevice = await other.newPage();
+    await newDevice.goto("/signin?as=teacher");
+    await expect(newDevice.getByText(notNeeded)).toHaveCount(0);
+    await newDevice.getByLabel("Email").fill(demoTeacher.email);
+    await newDevice.getByLabel("Password").fill(demoTeacher.password);
+    await newDevice.getByRole("button", { name: "Login as Teacher" }).click();
+    await expect(newDevice.getByText("Teacher code is required")).toBeVisible();
+    await other.close();
+  }
+});

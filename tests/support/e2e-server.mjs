@@ -12,6 +12,9 @@ const { server } = await startFreshApp({
     OPENAI_TIMEOUT_MS: "1500",
     // Every booking in the tests comes from 127.0.0.1; the limit itself is tested in tests/unit/booking.test.ts.
     BOOKING_LIMIT_PER_HOUR: "100000",
+    // Likewise the daily bookings and cancellations per e-mail and per address (tests/unit/doubt-loop.test.ts).
+    BOOKING_ACTIONS_PER_EMAIL_PER_DAY: "100000",
+    BOOKING_ACTIONS_PER_ADDRESS_PER_DAY: "100000",
     // Likewise registrations and wrong teacher codes; tests/unit/auth.test.ts tests those limits.
     REGISTRATION_LIMIT_PER_HOUR: "100000",
     TEACHER_CODE_GUESSES_PER_HOUR: "100000",

@@ -184,10 +184,35 @@ describe("teacher accounts", () => {
       refusedOverall = error.kind === "too_many";
     }
     expect(refusedOverall).toBe(true);
-    const signInLimited = await failure(
-      signIn({ role: "admin", email: "ravi@unit.test", password: "long-enough-pw", teacher_code: "x" }, "10.9.1.1"),
+  });
+
+  it("30 wrong codes from 6 addresses do not stop a teacher with the right password and code (issue 19)", async () => {
+    const guesser = { first_name: "Mal", last_name: "Lory", email: "mal@unit.test", password: "long-enough-pw" };
+    const guessers = Array.from({ length: 6 }, (_, n) => `10.19.0.${n + 1}`);
+    const outcomes = new Set<string>();
+    for (const [n, address] of guessers.entries()) {
+      for (let guess = 0; guess < 5; guess++) {
+        // Half at sign-up, half at sign-in with a made-up teacher's e-mail.
+        const attempt =
+          n % 2
+            ? registerTeacher({ ...guesser, teacher_code: `guess-${n}-${guess}` }, address)
+            : signIn({ role: "admin", ...guesser, teacher_code: `guess-${n}-${guess}` }, address);
+        outcomes.add((await failure(attempt)).kind);
+      }
+    }
+    // The guessers were slowed: sign-up stopped checking their codes.
+    expect(outcomes).toContain("too_many");
+    expect((await failure(registerTeacher({ ...guesser, teacher_code: "unit-teacher-code" }, "10.19.1.1"))).kind).toBe(
+      "too_many",
     );
-    expect(signInLimited.kind).toBe("too_many");
+    // The teacher gets in, from a new address and from one of the guessers' (a shared network).
+    const ravi = { role: "admin" as const, email: "ravi@unit.test", password: "long-enough-pw" };
+    for (const address of ["10.19.1.2", guessers[1]]) {
+      expect((await signIn({ ...ravi, teacher_code: "unit-teacher-code" }, address)).role).toBe("admin");
+    }
+    // A wrong code with the right password is still refused, and the same way as a wrong password.
+    const wrongCode = await failure(signIn({ ...ravi, teacher_code: "not-the-code" }, "10.19.1.3"));
+    expect(wrongCode.message).toBe("Invalid email, password or teacher code");
   });
 
   it("lets only a teacher create a batch", async () => {

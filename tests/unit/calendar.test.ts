@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { config } from "~/config.server";
 import { bookDoubtSession, bookingOffer } from "~/domain/booking.server";
 import { sessionCalendar } from "~/domain/calendar.server";
 import { readCalendar } from "../support/ics";
 import { weekWithSlots } from "../support/unit-weeks";
 
 describe("the session's calendar file", () => {
-  it("is valid iCalendar with the session's start and end, 15 minutes apart, and the doubt text intact", async () => {
+  it("is valid iCalendar with the session's start and end, 15 minutes apart, and not the visitor's text", async () => {
     const now = new Date("2026-11-24T06:00:00Z"); // Tuesday 11:30 IST
     await weekWithSlots("Calendar", [{ day: "Friday", time: "17:45" }]);
     const [slot] = (await bookingOffer(now)).slots;
-    // A carriage return typed into the doubt must not reach the file raw (a bare CR would end the line).
     const doubt = "Why is the derivative of sin x equal to cos x?\r\nAnd why; not, -cos x? \\ \rशुक्रिया";
     const { doubtId } = await bookDoubtSession(
       slot.id,
@@ -32,7 +32,8 @@ describe("the session's calendar file", () => {
       url: null,
       location: null,
     });
-    // Line breaks come back as line feeds; everything else exactly as typed.
-    expect(event.description).toBe(`Class 12th: ${doubt.replace(/\r\n|\r/g, "\n")}`);
+    // The file is mailed to the address typed: it names the request's page, never quotes the text (issue 19).
+    expect(event.description).toBe(`Class 12th. Your request: ${config.PUBLIC_URL}/thanks/${doubtId}`);
+    expect(content).not.toContain("derivative");
   });
 });

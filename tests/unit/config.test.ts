@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readConfig } from "~/config.server";
+import { teacherCodeChangeSchema } from "~/schemas/teachers";
 
 describe("configuration", () => {
   it("has working defaults outside production", () => {
@@ -31,6 +32,12 @@ describe("configuration", () => {
     expect(readConfig({ TEACHER_CODE: "short" }).TEACHER_CODE).toBe("short");
   });
 
+  it("asks the owner for the same 12 characters as production does (issue 19)", () => {
+    const change = (teacher_code: string) => teacherCodeChangeSchema.safeParse({ intent: "change", teacher_code });
+    expect(change("eleven-char").error?.issues[0]?.message).toBe("The teacher code needs at least 12 characters");
+    expect(change("twelve-chars").success).toBe(true);
+  });
+
   it("stops on a wrong value with the variable's name", () => {
     expect(() => readConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => readConfig({ INSTITUTE_TIMEZONE: "Mars/Olympus" })).toThrow(
@@ -46,6 +53,15 @@ describe("doubt-session settings", () => {
     expect(readConfig({}).BOOKING_LIMIT_PER_HOUR).toBe(20);
     expect(readConfig({ BOOKING_LIMIT_PER_HOUR: "500" }).BOOKING_LIMIT_PER_HOUR).toBe(500);
     expect(() => readConfig({ BOOKING_LIMIT_PER_HOUR: "lots" })).toThrow(/BOOKING_LIMIT_PER_HOUR/);
+  });
+
+  it("allows 4 bookings and cancellations a day per e-mail and 20 per address unless told otherwise", () => {
+    expect(readConfig({})).toMatchObject({
+      BOOKING_ACTIONS_PER_EMAIL_PER_DAY: 4,
+      BOOKING_ACTIONS_PER_ADDRESS_PER_DAY: 20,
+    });
+    expect(readConfig({ BOOKING_ACTIONS_PER_ADDRESS_PER_DAY: "60" }).BOOKING_ACTIONS_PER_ADDRESS_PER_DAY).toBe(60);
+    expect(() => readConfig({ BOOKING_ACTIONS_PER_EMAIL_PER_DAY: "0" })).toThrow(/BOOKING_ACTIONS_PER_EMAIL_PER_DAY/);
   });
 
   it("needs the Zoom app's credentials when the provider is zoom", () => {

@@ -13,6 +13,8 @@ import { failure, student, teacher, weekWithSlots } from "../support/unit-weeks"
 const provider = createJitsiProvider("https://meet.example.test");
 const teacherEmail = "loop-teacher@unit.test";
 const now = new Date("2026-11-21T12:00:00Z"); // Saturday 17:30 IST
+// Where the cancellations come from: they spend that address's daily allowance but are never refused.
+const VISITOR = "10.9.1.1";
 
 beforeAll(async () => {
   await db.user.upsert({
@@ -87,7 +89,7 @@ describe("cancelling", () => {
     const { doubtId } = await book(slot, unique("canceller"));
     expect((await bookingOffer(now)).slots).toEqual([]);
 
-    expect((await cancelBooking(doubtId, now)).message).toMatch(/cancelled/);
+    expect((await cancelBooking(doubtId, { address: VISITOR, now })).message).toMatch(/cancelled/);
     expect((await doubtDetails(doubtId)).doubt).toMatchObject({ status: "cancelled", join_url: null });
     expect((await bookingOffer(now)).slots.map((offered) => offered.id)).toEqual([slot.id]);
     const cancelled = (await mailsTo(teacherEmail)).at(-1);
@@ -102,7 +104,9 @@ describe("cancelling", () => {
     const again = await book(slot, unique("next"));
     expect(again.doubtId).not.toBe(doubtId);
     // Once is enough, and a cancelled request can no longer be accepted.
-    expect((await failure(cancelBooking(doubtId, now))).message).toBe("This booking is already cancelled.");
+    expect((await failure(cancelBooking(doubtId, { address: VISITOR, now }))).message).toBe(
+      "This booking is already cancelled.",
+    );
     const accept = await failure(acceptDoubtRequest(teacher, doubtId, { provider, now }));
     expect(accept).toMatchObject({ kind: "conflict", message: expect.stringMatching(/cancelled/) });
   });
@@ -112,14 +116,18 @@ describe("cancelling", () => {
     const { doubtId } = await book(slot, unique("late"));
     await acceptDoubtRequest(teacher, doubtId, { provider, now });
     const started = new Date(Date.parse(slot.date) + 60_000);
-    expect((await failure(cancelBooking(doubtId, started))).message).toMatch(/already started/);
-    await cancelBooking(doubtId, now);
+    expect((await failure(cancelBooking(doubtId, { address: VISITOR, now: started }))).message).toMatch(
+      /already started/,
+    );
+    await cancelBooking(doubtId, { address: VISITOR, now });
     expect((await doubtDetails(doubtId)).doubt).toMatchObject({ status: "cancelled", join_url: null });
   });
 
   it("answers an unknown or malformed id", async () => {
-    expect((await failure(cancelBooking("3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b", now))).kind).toBe("not_found");
-    expect((await failure(cancelBooking("7", now))).kind).toBe("invalid");
+    expect((await failure(cancelBooking("3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b", { address: VISITOR, now }))).kind).toBe(
+      "not_found",
+    );
+    expect((await failure(cancelBooking("7", { address: VISITOR, now }))).kind).toBe("invalid");
   });
 });
 
@@ -143,7 +151,7 @@ describe("declining", () => {
 
     const accept = await failure(acceptDoubtRequest(teacher, doubtId, { provider, now }));
     expect(accept.message).toBe("This request was declined, so it can no longer be accepted.");
-    expect((await failure(cancelBooking(doubtId, now))).message).toMatch(/declined/);
+    expect((await failure(cancelBooking(doubtId, { address: VISITOR, now }))).message).toMatch(/declined/);
 
     const { doubtId: acceptedId } = await book(slot, unique("accepted"));
     await acceptDoubtRequest(teacher, acceptedId, { provider, now });
@@ -162,7 +170,7 @@ describe("fair use", () => {
       kind: "conflict",
       fieldErrors: { user_email: [expect.stringMatching(/already have 2/)] },
     });
-    await cancelBooking(first.doubtId, now);
+    await cancelBooking(first.doubtId, { address: VISITOR, now });
     await book(await mondaySlot(), email);
   });
 
@@ -175,6 +183,69 @@ describe("fair use", () => {
     await weekWithSlots(`Loop ${++count}`, [{ day: "Monday", time: "10:15" }]);
     const [slot] = (await bookingOffer(nextWeek)).slots;
     await book(slot, email, nextWeek);
+  });
+});
+
+describe("what the institute mails a stranger (issue 19)", () => {
+  const scam = "URGENT: your fee is overdue. Pay now at https://evil.test/pay";
+
+  it("never sends the visitor's own text back to the address typed; the teachers get it", async () => {
+    const email = unique("victim");
+    const slot = await mondaySlot();
+    const { doubtId } = await bookDoubtSession(
+      slot.id,
+      { user_email: email, class: "Class 9th", doubt_type: scam, date: new Date(slot.date) },
+      { address: `10.9.2.${++count}`, now },
+    );
+    await acceptDoubtRequest(teacher, doubtId, { provider, now });
+    await queueDueReminders(new Date("2026-11-23T02:45:00Z"));
+    const visitorMails = await mailsTo(email);
+    expect(visitorMails.map((mail) => mail.subject.split(":")[0])).toEqual([
+      "Doubt session requested",
+      "Doubt session confirmed",
+      "Reminder",
+    ]);
+    for (const mail of visitorMails) expect(JSON.stringify(mail)).not.toContain("evil.test");
+    expect((await mailsTo(teacherEmail)).at(-1)?.text).toContain(`Doubt: ${scam}`);
+    expect((await doubtDetails(doubtId)).doubt.doubt_type).toBe(scam);
+  });
+
+  const bookFrom = (slot: { id: number; date: string }, email: string, address: string, at = now) =>
+    bookDoubtSession(
+      slot.id,
+      { user_email: email, class: "Class 9th", doubt_type: "Ratios", date: new Date(slot.date) },
+      { address, now: at },
+    );
+
+  it("stops book-and-cancel cycles for one e-mail at 4 bookings and cancellations a day", async () => {
+    const email = unique("cycled");
+    for (let cycle = 0; cycle < 2; cycle++) {
+      const { doubtId } = await bookFrom(await mondaySlot(), email, `10.9.3.${++count}`);
+      await cancelBooking(doubtId, { address: `10.9.3.${++count}`, now });
+    }
+    const mailed = (await mailsTo(email)).length;
+    const refused = await failure(bookFrom(await mondaySlot(), email, `10.9.3.${++count}`));
+    expect(refused).toMatchObject({
+      kind: "too_many",
+      fieldErrors: { user_email: [expect.stringMatching(/4 times today/)] },
+    });
+    expect(await mailsTo(email)).toHaveLength(mailed);
+    // A day later the e-mail may book again.
+    const tomorrow = new Date(now.getTime() + 24 * 60 * 60_000 + 1);
+    await weekWithSlots(`Loop ${++count}`, [{ day: "Wednesday", time: "10:15" }]);
+    const [slot] = (await bookingOffer(tomorrow)).slots;
+    await bookFrom(slot, email, `10.9.3.${++count}`, tomorrow);
+  });
+
+  it("stops book-and-cancel cycles from one address at 20 bookings and cancellations a day", async () => {
+    const classroom = "10.9.4.1";
+    for (let cycle = 0; cycle < 10; cycle++) {
+      const { doubtId } = await bookFrom(await mondaySlot(), unique("pupil"), classroom);
+      await cancelBooking(doubtId, { address: classroom, now });
+    }
+    const refused = await failure(bookFrom(await mondaySlot(), unique("pupil"), classroom));
+    expect(refused).toMatchObject({ kind: "too_many", message: expect.stringMatching(/from your network today/) });
+    await bookFrom(await mondaySlot(), unique("pupil"), "10.9.4.2");
   });
 });
 
@@ -209,7 +280,7 @@ describe("the reminder about two hours before an accepted session", () => {
     await acceptedSession(shortNotice, at("2026-11-23T03:00:00Z"));
     const cancelled = unique("cancelled");
     const { doubtId } = await acceptedSession(cancelled);
-    await cancelBooking(doubtId, now);
+    await cancelBooking(doubtId, { address: VISITOR, now });
     const pending = unique("pending");
     await book(await mondaySlot(), pending);
 

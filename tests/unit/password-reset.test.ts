@@ -13,6 +13,7 @@ import {
   resetPassword,
 } from "~/domain/password-reset.server";
 import { validateSessionToken } from "~/domain/sessions.server";
+import { deactivateStudent } from "~/domain/student-directory.server";
 import { failure } from "../support/domain-failure";
 
 const teacher = { id: 0, email: "t@unit.test", firstName: "T", lastName: "One", role: "admin" as const, batchId: null };
@@ -119,6 +120,27 @@ describe("change password", { timeout: 30_000 }, () => {
     await changePassword(actor, here.token, { current_password: "original-pass-11", password: "next-pass-44x" });
     expect(await validateSessionToken(here.token)).not.toBeNull();
     expect(await validateSessionToken(elsewhere.token)).toBeNull();
+  });
+});
+
+describe("reset links end with a password change or a deactivation (issue 19)", { timeout: 30_000 }, () => {
+  it("refuses a link asked for before the password was changed", async () => {
+    const student = await newStudent("changed-after-link@unit.test");
+    const { link } = await createStudentResetLink(teacher, student.id, SITE);
+    const actor = { ...teacher, id: student.id, email: "changed-after-link@unit.test", role: "student" as const };
+    await changePassword(actor, null, { current_password: "original-pass-11", password: "next-pass-44x" });
+    expect((await failure(resetPassword(tokenOf(link), { password: "taken-over-55y" }))).message).toMatch(
+      /already been used/,
+    );
+  });
+
+  it("refuses a link asked for before the account was deactivated", async () => {
+    const student = await newStudent("deactivated-after-link@unit.test");
+    const { link } = await createStudentResetLink(teacher, student.id, SITE);
+    await deactivateStudent(teacher, student.id);
+    expect((await failure(resetPassword(tokenOf(link), { password: "taken-over-55y" }))).message).toMatch(
+      /already been used/,
+    );
   });
 });
 

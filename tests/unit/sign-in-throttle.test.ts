@@ -96,4 +96,44 @@ describe("sign-in throttling", { timeout: 30_000 }, () => {
     expect(() => throttle.begin("student:new@unit.test", "10.3.0.1", now)).toThrow(/wait 15 minutes/);
     expect(() => throttle.begin("student:new@unit.test", "10.3.0.1", now + 15 * 60_000)).not.toThrow();
   });
+
+  it("never holds back an address or a device that has signed in to the account before (issue 19)", () => {
+    const throttle = createSignInThrottle();
+    const now = Date.UTC(2026, 0, 1);
+    const account = "student:kept-out@unit.test";
+    throttle.succeeded(throttle.begin(account, "10.4.0.1", now));
+    // About four wrong passwords an hour from ever new addresses keep the account's wait going.
+    for (let hour = 0; hour < 6; hour++) {
+      for (let i = 0; i < 5; i++) {
+        try {
+          throttle.begin(account, `10.5.${hour}.${i}`, now + hour * 3_600_000 + i * 15 * 60_000);
+        } catch {}
+      }
+    }
+    const later = now + 6 * 3_600_000 + 60_000;
+    expect(() => throttle.begin(account, "10.6.0.1", later)).toThrow(/Too many sign-in attempts/);
+    expect(() => throttle.begin(account, "10.4.0.1", later)).not.toThrow();
+    expect(() => throttle.begin(account, "10.6.0.2", later, { knownDevice: true })).not.toThrow();
+  });
+});
+
+describe("known devices (issue 19 and 20)", { timeout: 30_000 }, () => {
+  it("lets the owner in with the right password from a device or address known to the account", async () => {
+    const [owner] = classmates.slice(2);
+    const first = await signIn({ role: "student", email: owner, password: PASSWORD }, "192.0.2.1");
+    for (let n = 0; n < 30; n++) await attempt(owner, "wrong-guess", `192.0.2.${100 + n}`);
+    expect(await attempt(owner, PASSWORD, "192.0.2.50")).toBe("too_many");
+
+    const fromDevice = await signIn({ role: "student", email: owner, password: PASSWORD }, "192.0.2.51", first.device);
+    expect(fromDevice.role).toBe("student");
+    for (let n = 0; n < 30; n++) await attempt(owner, "wrong-guess", `192.0.2.${150 + n}`);
+    expect((await signIn({ role: "student", email: owner, password: PASSWORD }, "192.0.2.1")).role).toBe("student");
+    // Another account's device is no key to this one.
+    const other = await signIn({ role: "student", email: classmates[3], password: PASSWORD }, "192.0.2.2");
+    for (let n = 0; n < 30; n++) await attempt(owner, "wrong-guess", `192.0.2.${200 + n}`);
+    const stranger = await signIn({ role: "student", email: owner, password: PASSWORD }, "192.0.2.52", [
+      other.device[0],
+    ]).catch((error: DomainError) => error.kind);
+    expect(stranger).toBe("too_many");
+  });
 });

@@ -7,6 +7,7 @@ import { doubtDetails } from "~/domain/booking.server";
 import { cancelBooking, isCancellable } from "~/domain/cancellations.server";
 import { describeInstant } from "~/domain/time.server";
 import { handleButton } from "~/http/actions.server";
+import { addressOf } from "~/http/api.server";
 import { readFormData } from "~/http/forms.server";
 import { readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/cancel";
@@ -28,7 +29,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await readFormData(request);
-  return handleButton(context, `/thanks/${params.doubtId}`, () => cancelBooking(params.doubtId));
+  return handleButton(context, `/thanks/${params.doubtId}`, () =>
+    cancelBooking(params.doubtId, { address: addressOf(context) }),
+  );
 }
 
 export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { readForPage } from "~/http/pages.server";
 import { redirectWithToast, toast } from "~/http/toast.server";
-import { inviteTeacherSchema, teacherCodeChangeSchema } from "~/schemas/teachers";
+import { inviteTeacherSchema, TEACHER_CODE_MIN_LENGTH, teacherCodeChangeSchema } from "~/schemas/teachers";
 import type { Route } from "./+types/teachers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Teachers" }];
@@ -123,7 +123,7 @@ export default function Teachers({ loaderData, actionData }: Route.ComponentProp
             type="password"
             meta={codeFields.teacher_code}
             autoComplete="off"
-            hint="At least 8 characters. It is stored hashed; tell your teachers the new one."
+            hint={`At least ${TEACHER_CODE_MIN_LENGTH} characters. It is stored hashed; tell your teachers the new one.`}
           />
           <div className="actions">
             <SubmitButton name="intent" value="change">

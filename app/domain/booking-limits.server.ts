@@ -1,0 +1,42 @@
+import { config } from "~/config.server";
+import type { Prisma } from "~/generated/prisma/client";
+import { DomainError } from "./errors.server";
+import { createRateLimit } from "./rate-limit.server";
+
+/**
+ * Bookings and cancellations counted together over a day (issue 19). Each of them sends mail (the
+ * visitor's to whatever e-mail was typed, a note to every teacher), and a cancellation frees the slot
+ * and the fair-use count, so booking and cancelling in turn would otherwise mail a stranger without end.
+ * A booking past either allowance is refused with 429; a cancellation is never refused (someone who
+ * cannot come must be able to say so), but it spends the allowance.
+ */
+const DAY_MS = 24 * 60 * 60_000;
+
+const EMAIL_USED_UP = `This e-mail address has booked or cancelled ${config.BOOKING_ACTIONS_PER_EMAIL_PER_DAY} times today. Please book again tomorrow.`;
+
+/** Per address, in memory like the other limits (the app is one process); the window starts at its first action. */
+const actionsPerAddress = createRateLimit({
+  limit: config.BOOKING_ACTIONS_PER_ADDRESS_PER_DAY,
+  windowMs: DAY_MS,
+  message: "Too many bookings and cancellations from your network today. Please try again tomorrow.",
+});
+
+export const assertAddressMayBook = (address: string, now: Date) => actionsPerAddress.check(address, now.getTime());
+
+export const countAddressAction = (address: string, now: Date) => {
+  actionsPerAddress.note(address, now.getTime());
+};
+
+/**
+ * Per e-mail, from the bookings themselves: those made and those cancelled in the last 24 hours. Called in
+ * the booking's transaction (transactions take turns, decision 003), so simultaneous bookings cannot
+ * both slip under the allowance.
+ */
+export async function assertEmailMayBook(tx: Prisma.TransactionClient, email: string, now: Date) {
+  const since = new Date(now.getTime() - DAY_MS);
+  const booked = await tx.doubtRequest.count({ where: { userEmail: email, createdAt: { gte: since } } });
+  const cancelled = await tx.doubtRequest.count({ where: { userEmail: email, cancelledAt: { gte: since } } });
+  if (booked + cancelled >= config.BOOKING_ACTIONS_PER_EMAIL_PER_DAY) {
+    throw new DomainError("too_many", EMAIL_USED_UP, { user_email: [EMAIL_USED_UP] });
+  }
+}
