@@ -57,9 +57,19 @@ export function createPageCache(databaseFile: string, now = () => Date.now()) {
     }
   }
 
-  /** What a cached page may only be given back for: everything about the request that can change it. */
+  /**
+   * What a cached page may only be given back for: everything about the request that can change it. The
+   * host is part of it although no page depends on it any more (every absolute address comes from
+   * PUBLIC_URL): a page made for a forged `Host: evil.test` must never reach a real visitor, whatever a
+   * future page reads from the request's address. Keying rather than refusing foreign hosts, because
+   * behind a proxy the Host the app sees may be the proxy's own; a forged host costs a render, as a new
+   * query string already does, and the cache's size limit bounds what such requests can keep.
+   */
   const keyOf = (req: Request) =>
     JSON.stringify([
+      req.protocol,
+      req.headers.host ?? "",
+      req.headers["x-forwarded-host"] ?? "",
       req.originalUrl,
       req.headers.cookie ?? "",
       req.headers.authorization ?? "",

@@ -4,6 +4,12 @@ import { type Actor, displayName } from "./actor";
 import { conflict, invalid, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 
+/** How many rows a batch's roll-numbers form can have: one per student of the batch. */
+export async function rollNumberRows(actor: Actor, batchId: number) {
+  assertTeacher(actor);
+  return db.user.count({ where: { batchId, role: "student" } });
+}
+
 /**
  * Sets roll numbers of students of one batch at once (the sheet's students page). A number must be unique
  * in the batch: among the rows given and against the batch's other students. Two students may swap
@@ -23,7 +29,7 @@ export async function setRollNumbers(actor: Actor, batchId: number, entries: Rol
   const fieldErrors: Record<string, string[]> = {};
   const given = new Map<number, number>();
   entries.forEach((entry, index) => {
-    const at = `students[${index}].roll_no`;
+    const at = `students[${entry.line ?? index}].roll_no`;
     const other = taken.get(entry.roll_no);
     if (!inBatch.has(entry.student_id)) fieldErrors[at] = ["This student is not in this batch"];
     else if (other) fieldErrors[at] = [`Roll number ${entry.roll_no} is ${displayName(other)}'s`];

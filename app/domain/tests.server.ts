@@ -83,6 +83,13 @@ export async function findTest(testId: number) {
   return test;
 }
 
+/** How many rows a test's marks sheet has: one per student registered for its subject. */
+export async function sheetRowCount(actor: Actor, testId: number) {
+  assertTeacher(actor);
+  const test = await findTest(testId);
+  return db.subjectAccess.count({ where: { subjectId: test.subjectId } });
+}
+
 export async function getResults(actor: Actor, testId: number) {
   assertTeacher(actor);
   await findTest(testId);

@@ -8,6 +8,8 @@ import { tooLarge } from "~/domain/errors.server";
 export const MAX_FORM_BYTES = 1024 * 1024;
 /** The marks sheet of a large batch is the biggest form: three fields for each of a few hundred students. */
 export const MAX_FORM_FIELDS = 5000;
+/** No sheet form (marks, roll numbers) numbers more rows than this, whatever its batch. */
+export const MAX_SHEET_ROWS = 5000;
 
 export const TOO_LARGE_BODY = "The request is too large. Please send less at once.";
 

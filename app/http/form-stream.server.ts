@@ -5,12 +5,37 @@ import {
   checkAnnouncedSize,
   MAX_FORM_BYTES,
   MAX_FORM_FIELDS,
+  MAX_SHEET_ROWS,
   TOO_LARGE_BODY,
   TOO_MANY_PARTS,
   UNREADABLE_FORM,
 } from "./body.server";
 
-export type StreamLimits = { maxFiles: number; maxFileBytes: number; tooLargeMessage: string };
+export type StreamLimits = {
+  maxFiles: number;
+  maxFileBytes: number;
+  tooLargeMessage: string;
+  /** How many rows a sheet form numbers (`students[0]` … ): see `fieldNameProblem`. None unless given. */
+  rows?: number;
+};
+
+/** Conform's own control fields: our forms send none (no list buttons, validation at submit on the server). */
+const CONFORM_CONTROLS = new Set(["__intent__", "__state__"]);
+export const ROW_OUT_OF_SHEET =
+  "The form names a row the sheet does not have. Please reload the page and send it again.";
+
+/**
+ * Why a field name is refused, if it is. Conform turns `students[9].roll_no` (or `students.9.roll_no`) into an
+ * array as long as the largest number, and every missing row into work and an error: one name with the number
+ * 10,000,000 kept the server busy for minutes. So a number in a name must be below the form's row count (the
+ * sheet's students), and a form that numbers no rows takes no numbers at all. Conform's control fields can
+ * name any index too (and break its JSON parsing), and no form of ours sends them.
+ */
+function fieldNameProblem(name: string, rows: number) {
+  if (CONFORM_CONTROLS.has(name)) return UNREADABLE_FORM;
+  const tooFar = name.split(/[[\].]/).some((part) => /^\d+$/.test(part) && Number(part) >= rows);
+  return tooFar ? ROW_OUT_OF_SHEET : null;
+}
 
 export type StreamHandlers = {
   /** A field as soon as it has arrived; "stop" ends the reading there (the rest of the body is not read). */
@@ -62,15 +87,20 @@ export async function streamForm(request: Request, limits: StreamLimits, handler
   const fileHandlers: Promise<void>[] = [];
   let fieldBytes = 0;
 
+  const rows = Math.min(limits.rows ?? 0, MAX_SHEET_ROWS);
   parser.on("field", (name, value, info) => {
     fieldBytes += name.length + value.length;
     if (info.valueTruncated || fieldBytes > MAX_FORM_BYTES) return end(tooLarge(TOO_LARGE_BODY));
+    const problem = fieldNameProblem(name, rows);
+    if (problem) return end(invalid(problem));
     if (outcome === null && handlers.field(name, value) === "stop") end("stop");
   });
   const onFile = handlers.file;
   // Without a handler busboy skips file parts, after counting them against maxFiles.
   if (onFile) {
     parser.on("file", (name, stream) => {
+      const problem = fieldNameProblem(name, rows);
+      if (problem) end(invalid(problem));
       // Destroyed on a failure, perhaps before its handler listens: the handler sees that, nobody else must.
       stream.on("error", () => {});
       stream.once("limit", () => end(tooLarge(tooLargeMessage)));
@@ -112,14 +142,14 @@ export async function streamForm(request: Request, limits: StreamLimits, handler
 
 /**
  * A form of fields only (every form but the uploads, which `withUploadForm` reads), with the limits of
- * every form: a file part in it is refused as one part too many.
+ * every form: a file part in it is refused as one part too many. `rows`: how many rows a sheet form numbers.
  */
-export async function readLimitedForm(request: Request) {
+export async function readLimitedForm(request: Request, rows = 0) {
   checkAnnouncedSize(request, MAX_FORM_BYTES);
   const fields = new FormData();
   await streamForm(
     request,
-    { maxFiles: 0, maxFileBytes: 0, tooLargeMessage: TOO_LARGE_BODY },
+    { maxFiles: 0, maxFileBytes: 0, tooLargeMessage: TOO_LARGE_BODY, rows },
     { field: (name, value) => void fields.append(name, value) },
   );
   return fields;

@@ -59,11 +59,12 @@ export function unreadableForm(error: unknown) {
 
 /**
  * The posted form, read with the body limits; a body that is not a form (JSON, a broken multipart)
- * is bad input (400) and one that is too large is refused (413), neither a fault.
+ * is bad input (400) and one that is too large is refused (413), neither a fault. A sheet form says how many
+ * `rows` it has (its students); a name numbering a row beyond them is refused while the form is read.
  */
-export async function readFormData(request: Request) {
+export async function readFormData(request: Request, rows = 0) {
   try {
-    return await readLimitedForm(request);
+    return await readLimitedForm(request, rows);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     throw data(error.message, { status: statusOf[error.kind] });

@@ -21,17 +21,19 @@ const rethrow = (error: unknown): never => {
  * own (`MAX_UPLOAD_MB`), checked as the bytes come. Whatever happens, the temporary file is gone
  * afterwards: kept (moved to its place by the domain), or removed here. A body that cannot be read (too
  * large, broken, given up half-way) goes to `unreadable`, which throws it on unless told otherwise.
+ * `rows`: how many rows the form numbers, for a sheet form (the marks sheet) as `readFormData` says.
  */
 export async function withUploadForm<Answer, Unreadable = never>(
   request: Request,
   use: (form: UploadForm) => Promise<Answer>,
   unreadable: (error: unknown) => Unreadable = rethrow,
+  rows = 0,
 ): Promise<Answer | Unreadable> {
   const fields = new FormData();
   const received: Received[] = [];
   try {
     try {
-      const limits = { maxFiles: 1, maxFileBytes: maxUploadBytes(), tooLargeMessage: tooLargeMessage() };
+      const limits = { maxFiles: 1, maxFileBytes: maxUploadBytes(), tooLargeMessage: tooLargeMessage(), rows };
       checkAnnouncedSize(request, limits.maxFileBytes + MAX_FORM_BYTES, limits.tooLargeMessage);
       await streamForm(request, limits, {
         field: (name, value) => void fields.append(name, value),

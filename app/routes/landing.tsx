@@ -8,7 +8,7 @@ import { Toppers } from "~/components/landing/toppers";
 import { WhyUs } from "~/components/landing/why-us";
 import { PublicHeader } from "~/components/public-header";
 import { readLandingPage } from "~/domain/site/landing.server";
-import { organizationJsonLd, siteDescription } from "~/domain/site/seo.server";
+import { landingSeo } from "~/domain/site/seo.server";
 import "~/styles/landing.css";
 import type { Route } from "./+types/landing";
 
@@ -29,20 +29,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const page = await readLandingPage();
-  const origin = new URL(request.url).origin;
-  return {
-    ...page,
-    seo: {
-      brand: page.brand.name,
-      description: siteDescription(page.brand),
-      url: `${origin}/`,
-      image: page.brand.logo ? `${origin}${page.brand.logo.src}` : null,
-      // Escaped so that a "<" typed into the settings cannot end the script element.
-      jsonLd: JSON.stringify(organizationJsonLd(page.brand, origin)).replace(/</g, "\\u003c"),
-    },
-  };
+  return { ...page, seo: landingSeo(page.brand) };
 }
 
 export default function Landing({ loaderData }: Route.ComponentProps) {

@@ -81,6 +81,18 @@ export const sheetRowSchema = z
       context.addIssue({ code: "custom", path: ["marks"], message: "Clear the mark or untick Absent" });
   });
 
+/**
+ * The rows of a sheet form (`students[3].roll_no`) as sent: a number the form skipped is no row rather than
+ * a row full of errors, so messages are only ever about rows that were sent; each row keeps its number
+ * (`line`) for the messages the domain adds. Numbers beyond the sheet never get here: the form's reader
+ * refuses them (form-stream.server.ts).
+ */
+const sentRows = <Row extends z.ZodType<object>>(row: Row) =>
+  z
+    .array(row.optional())
+    .max(5000)
+    .transform((rows) => rows.flatMap((value, line) => (value === undefined ? [] : [{ ...value, line }])));
+
 /** The sheet's buttons: 'check' is the form's default (what Enter submits), and saves nothing. */
 export const SHEET_INTENTS = ["check", "save"] as const;
 
@@ -91,43 +103,46 @@ export const SHEET_INTENTS = ["check", "save"] as const;
 export const marksSheetSchemaFor = (maxMarks: number) =>
   z.object({
     intent: z.enum(SHEET_INTENTS).catch("check"),
-    results: z
-      .array(
-        sheetRowSchema.refine((row) => (row.marks ?? 0) <= maxMarks, {
-          path: ["marks"],
-          message: `Marks cannot be more than ${maxMarks}`,
-        }),
-      )
-      .max(5000)
-      .default([]),
+    results: sentRows(
+      sheetRowSchema.refine((row) => (row.marks ?? 0) <= maxMarks, {
+        path: ["marks"],
+        message: `Marks cannot be more than ${maxMarks}`,
+      }),
+    ).default([]),
   });
 
 /** The sheet's rows as the API's rows, with the sheet line each came from; not-entered rows drop out. */
-export function enteredRows(rows: SheetRow[]) {
-  return rows.flatMap((row, line) =>
+export function enteredRows(rows: (SheetRow & { line?: number })[]) {
+  return rows.flatMap((row, index) =>
     row.absent || row.marks !== undefined
-      ? [{ line, student_id: row.student_id, marks: row.marks ?? 0, attempted: !row.absent, remark: row.remark }]
+      ? [
+          {
+            line: row.line ?? index,
+            student_id: row.student_id,
+            marks: row.marks ?? 0,
+            attempted: !row.absent,
+            remark: row.remark,
+          },
+        ]
       : [],
   );
 }
 
 export const rollNumbersSchema = z.object({
-  students: z
-    .array(
-      z.object({
-        student_id: idField("Student"),
-        roll_no: z.coerce
-          .number({ error: "Roll number must be a number" })
-          .int("Roll number must be a whole number")
-          .min(1, "Roll number must be at least 1")
-          .max(100000, "Roll number is too large"),
-      }),
-    )
-    .min(1)
-    .max(5000),
+  students: sentRows(
+    z.object({
+      student_id: idField("Student"),
+      roll_no: z.coerce
+        .number({ error: "Roll number must be a number" })
+        .int("Roll number must be a whole number")
+        .min(1, "Roll number must be at least 1")
+        .max(100000, "Roll number is too large"),
+    }),
+  ).refine((rows) => rows.length > 0, "Give at least one roll number"),
 });
 
 export type NewTest = z.output<typeof newTestSchema>;
 export type ResultRow = z.output<typeof resultRowSchema>;
 export type SheetRow = z.output<typeof sheetRowSchema>;
-export type RollNumbers = z.output<typeof rollNumbersSchema>["students"];
+/** Roll numbers to set; `line` is the row of the form each came from, when it came from the form. */
+export type RollNumbers = { student_id: number; roll_no: number; line?: number }[];

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import type { User } from "~/domain/actor";
@@ -13,7 +14,7 @@ import {
   saveResults,
   setPublished,
 } from "~/domain/tests.server";
-import { enteredRows, resultRowSchema, sheetRowSchema } from "~/schemas/tests";
+import { enteredRows, marksSheetSchemaFor, resultRowSchema, rollNumbersSchema, sheetRowSchema } from "~/schemas/tests";
 
 const teacher: User = {
   id: 0,
@@ -81,6 +82,33 @@ describe("the sheet's rows", () => {
       { line: 0, student_id: 1, marks: 42, attempted: true, remark: "" },
       { line: 1, student_id: 2, marks: 0, attempted: false, remark: "" },
       { line: 3, student_id: 4, marks: 7, attempted: true, remark: "" },
+    ]);
+  });
+
+  it("a row number the form skipped is no row: errors name only the rows sent, each keeps its line", () => {
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.append(name, value);
+      return data;
+    };
+    const refused = parseWithZod(form({ "students[3].student_id": "4", "students[3].roll_no": "x" }), {
+      schema: rollNumbersSchema,
+    });
+    expect(refused.status).toBe("error");
+    expect(refused.reply().error).toEqual({ "students[3].roll_no": ["Roll number must be a number"] });
+
+    const sheet = parseWithZod(
+      form({
+        "results[2].student_id": "9",
+        "results[2].marks": "7",
+        "results[5].student_id": "6",
+        "results[5].absent": "on",
+      }),
+      { schema: marksSheetSchemaFor(10) },
+    );
+    expect(sheet.status === "success" ? enteredRows(sheet.value.results) : sheet.error).toEqual([
+      { line: 2, student_id: 9, marks: 7, attempted: true, remark: "" },
+      { line: 5, student_id: 6, marks: 0, attempted: false, remark: "" },
     ]);
   });
 

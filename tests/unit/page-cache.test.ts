@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,6 +30,10 @@ app.get("/page", (req, res) => {
   if (req.query.cookie) res.setHeader("Set-Cookie", "renewed=1");
   if (!req.query.once) markReusable(res);
   res.type("html").send(`<p>${name} for ${req.headers.cookie ?? "a visitor"}, render ${renders}</p>`);
+});
+app.get("/host", (req, res) => {
+  markReusable(res);
+  res.type("html").send(`<a href="http://${req.headers.host}/">home</a>`);
 });
 app.get("/missing", (_req, res) => {
   renders++;
@@ -99,4 +104,24 @@ test("a request with a flash message, a page that sets a cookie, an unmarked pag
   const missing = await get("/missing");
   expect(missing.status).toBe(404);
   expect((await get("/missing")).text).not.toBe(missing.text);
+});
+
+/** A GET with a Host header of our choosing (fetch sets its own). */
+const getWithHost = (pathname: string, host: string) =>
+  new Promise<string>((resolve, reject) => {
+    const request = http.get(`${base}${pathname}`, { headers: { Host: host } }, (response) => {
+      let text = "";
+      response.setEncoding("utf8").on("data", (chunk) => {
+        text += chunk;
+      });
+      response.on("end", () => resolve(text));
+    });
+    request.on("error", reject);
+  });
+
+test("a page made for a forged Host is never served to a request for the real one", async () => {
+  expect(await getWithHost("/host", "evil.test")).toContain("http://evil.test/");
+  const real = await getWithHost("/host", "localhost:3000");
+  expect(real).toContain("http://localhost:3000/");
+  expect(real).not.toContain("evil.test");
 });

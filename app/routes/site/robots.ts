@@ -1,8 +1,7 @@
 import { robotsTxt } from "~/domain/site/seo.server";
-import type { Route } from "./+types/robots";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return new Response(robotsTxt(new URL(request.url).origin), {
+export function loader() {
+  return new Response(robotsTxt(), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -2,7 +2,7 @@ import { getInputProps, useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
-import { setRollNumbers } from "~/domain/roll-numbers.server";
+import { rollNumberRows, setRollNumbers } from "~/domain/roll-numbers.server";
 import { listSubjectTests } from "~/domain/tests.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -23,7 +23,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const batchId = idParam(params.batchId);
   const back = idPath`/teacher/test/${params.batchId}/${params.subjectId}`;
-  return handleForm(await readFormData(request), rollNumbersSchema, async (value) => {
+  // The form has a row per student of the batch, and the reader refuses any row number beyond them.
+  const rows = await rollNumberRows(teacher, batchId);
+  return handleForm(await readFormData(request, rows), rollNumbersSchema, async (value) => {
     const { message } = await setRollNumbers(teacher, batchId, value.students);
     return redirectWithToast(context, back, "success", message);
   });

@@ -14,6 +14,7 @@ import {
   resultSheet,
   saveResults,
   setPublished,
+  sheetRowCount,
 } from "~/domain/tests.server";
 import { handleForm, unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -68,6 +69,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const url = new URL(request.url);
   const testId = idParam(url.searchParams.get("test") ?? undefined);
   const here = `${idPath`/teacher/test/${params.batchId}/${params.subjectId}`}?test=${testId}`;
+  // The sheet has a row per registered student, and the reader refuses any row number beyond them.
+  const rowCount = await readForPage(() => sheetRowCount(teacher, testId));
   return withUploadForm(
     request,
     async ({ fields: formData, file }) => {
@@ -106,6 +109,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       });
     },
     unreadableForm,
+    rowCount,
   );
 }
 
