@@ -125,6 +125,7 @@ export default [
     route("teacher/outbox", "routes/teacher/outbox.tsx"),
     route("teacher/password", "routes/account/change-password.tsx", { id: "teacher-password" }),
     route("teacher/students/:studentId/reset-link", "routes/teacher/student-reset-link.tsx"),
+    route("teacher/students/:studentId/permit-subjects", "routes/teacher/permit-subjects.ts"),
     route("teacher/teachers", "routes/teacher/teachers.tsx"),
     route("teacher/teachers/:teacherId/remove", "routes/teacher/remove-teacher.tsx"),
     // Doubt sessions (issue 5)
