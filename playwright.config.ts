@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const FAKE_OPENAI_PORT = PORT + 1;
 export const baseURL = `http://localhost:${PORT}`;
 /** The test run's SMTP server (tests/support/smtp-sink.mjs) and its HTTP read-out of what arrived. */
-const SMTP_SINK_PORT = PORT + 2;
+export const SMTP_SINK_PORT = PORT + 2;
 export const SMTP_SINK_HTTP_PORT = PORT + 3;
 /**
  * A second app on its own fresh demo database, for the tests whose pages must look exactly the same every run

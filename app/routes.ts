@@ -74,6 +74,8 @@ export default [
       route("subjects/:subjectId/delete", "routes/teacher/subject-step.tsx", { id: "delete-subject" }),
     ]),
     route("teacher/test/:batchId/:subjectId", "routes/teacher/tests.tsx", [
+      // 'Add test' on the Tests page itself (issue 20), the same dialog as on the batch page
+      route("tests/new", "routes/teacher/new-test.tsx", { id: "add-test-from-tests" }),
       // Correcting and deleting a test (issue 10)
       route("tests/:testId/edit", "routes/teacher/test-step.tsx", { id: "edit-test" }),
       route("tests/:testId/delete", "routes/teacher/test-step.tsx", { id: "delete-test" }),
@@ -123,6 +125,7 @@ export default [
     route("teacher/outbox", "routes/teacher/outbox.tsx"),
     route("teacher/password", "routes/account/change-password.tsx", { id: "teacher-password" }),
     route("teacher/students/:studentId/reset-link", "routes/teacher/student-reset-link.tsx"),
+    route("teacher/students/:studentId/permit-subjects", "routes/teacher/permit-subjects.ts"),
     route("teacher/teachers", "routes/teacher/teachers.tsx"),
     route("teacher/teachers/:teacherId/remove", "routes/teacher/remove-teacher.tsx"),
     // Doubt sessions (issue 5)

@@ -66,6 +66,31 @@ export async function permitStudents(actor: Actor, subjectId: number, ids: numbe
   return { message: unique.length === 1 ? "Student permitted" : `${unique.length} students permitted` };
 }
 
+const permittedCount = (count: number, noun: string, none: string) =>
+  count === 0 ? none : count === 1 ? `1 ${noun} permitted` : `${count} ${noun}s permitted`;
+
+/** 'Permit all' with no one ticked: every student of the subject who is still waiting. */
+export async function permitWaitingStudents(actor: Actor, subjectId: number) {
+  assertTeacher(actor);
+  const { count } = await db.subjectAccess.updateMany({
+    where: { subjectId, permitted: false },
+    data: { permitted: true },
+  });
+  return { message: permittedCount(count, "student", "Every student was already permitted") };
+}
+
+/** 'Permit all subjects' on a student's page: every subject of their batch they are waiting for. */
+export async function permitAllSubjects(actor: Actor, studentId: number) {
+  assertTeacher(actor);
+  const student = await db.user.findFirst({ where: { id: studentId, role: "student" }, select: { batchId: true } });
+  if (!student) throw notFound("No such student.");
+  const { count } = await db.subjectAccess.updateMany({
+    where: { studentId, permitted: false, subject: { batchId: student.batchId ?? -1 } },
+    data: { permitted: true },
+  });
+  return { message: permittedCount(count, "subject", "Every subject was already permitted") };
+}
+
 /** Takes back a student's access to one subject; the account, registration and results stay. */
 export async function revokeAccess(actor: Actor, subjectId: number, studentId: number) {
   assertTeacher(actor);

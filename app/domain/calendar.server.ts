@@ -5,6 +5,7 @@ import { SLOT_MINUTES } from "~/schemas/weeks";
 import { type DoubtState, doubtStatus } from "./doubt-view.server";
 import { notFound } from "./errors.server";
 import { doubtIdOf } from "./ids.server";
+import { instituteName } from "./site/settings.server";
 
 export type CalendarDoubt = DoubtState & {
   id: string;
@@ -27,10 +28,10 @@ function sequenceOf(doubt: CalendarDoubt) {
 }
 
 /** The session as an RFC 5545 calendar file; once accepted it carries the join link as URL and LOCATION. */
-export function calendarFile(doubt: CalendarDoubt, now = new Date()) {
+export function calendarFile(doubt: CalendarDoubt, institute: string, now = new Date()) {
   const status = doubtStatus(doubt);
   const calendar = ical({
-    prodId: { company: config.INSTITUTE_NAME, product: "Doubt sessions", language: "EN" },
+    prodId: { company: institute, product: "Doubt sessions", language: "EN" },
     method: ICalCalendarMethod.PUBLISH,
   });
   calendar.createEvent({
@@ -39,9 +40,9 @@ export function calendarFile(doubt: CalendarDoubt, now = new Date()) {
     stamp: now,
     start: doubt.startsAt,
     end: new Date(doubt.startsAt.getTime() + SLOT_MINUTES * 60_000),
-    summary: `Doubt session with ${config.INSTITUTE_NAME}`,
+    summary: `Doubt session with ${institute}`,
     // Not the visitor's doubt text: this file is mailed to whatever address was typed, and the institute
-    // must not carry a stranger's words to it (issue 19). The request's page shows the text.
+    // must not carry a stranger's words to it. The request's page shows the text.
     description: `${doubt.doubtClass}. Your request: ${config.PUBLIC_URL}/thanks/${doubt.id}`,
     url: doubt.meeting?.joinUrl ?? null,
     location: doubt.meeting?.joinUrl ?? null,
@@ -63,12 +64,12 @@ export async function sessionCalendar(rawDoubtId: unknown, now = new Date()) {
     include: { meeting: { select: { joinUrl: true } } },
   });
   if (!doubt) throw notFound("Invalid doubt id");
-  return { fileName: CALENDAR_FILE, content: calendarFile(doubt, now) };
+  return { fileName: CALENDAR_FILE, content: calendarFile(doubt, await instituteName(), now) };
 }
 
 /** The calendar file as a mail attachment. */
-export const calendarAttachment = (doubt: CalendarDoubt, now = new Date()) => ({
+export const calendarAttachment = (doubt: CalendarDoubt, institute: string, now = new Date()) => ({
   filename: CALENDAR_FILE,
   contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-  content: calendarFile(doubt, now),
+  content: calendarFile(doubt, institute, now),
 });

@@ -64,6 +64,7 @@ export async function listSubFolders(actor: Actor, folderId: number, subjectId?:
       folder_name: folder.name,
       subject_id: folder.subjectId,
       subject_name: folder.subject.name,
+      batch_id: folder.subject.batchId,
     },
     subFolders: subFolders.map((sub) => ({
       id: sub.id,

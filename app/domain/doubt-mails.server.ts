@@ -2,6 +2,7 @@ import { config } from "~/config.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { type CalendarDoubt, calendarAttachment } from "./calendar.server";
 import { type Mail, queueMail } from "./mail/outbox.server";
+import { instituteName } from "./site/settings.server";
 import { describeInstant } from "./time.server";
 
 /** A booking as its mails need it: the calendar's fields, who booked, and the week it belongs to. */
@@ -39,11 +40,12 @@ async function queueForTeachers(tx: Tx, mail: Omit<Mail, "to">) {
 
 /** A new booking: the visitor gets its details and calendar file, every teacher a note to look at it. */
 export async function queueBookingMails(tx: Tx, doubt: MailDoubt) {
+  const name = await instituteName(tx);
   await queueMail(tx, {
     to: doubt.userEmail,
     subject: `Doubt session requested: ${when(doubt).short}`,
     text: lines(
-      `Thank you for booking a doubt session with ${config.INSTITUTE_NAME}.`,
+      `Thank you for booking a doubt session with ${name}.`,
       "",
       ...sessionFacts(doubt),
       "Status: Approval Pending",
@@ -51,7 +53,7 @@ export async function queueBookingMails(tx: Tx, doubt: MailDoubt) {
       "We will mail you the meeting link once the teacher accepts. See your request, or cancel it, here:",
       thanksUrl(doubt),
     ),
-    attachments: [calendarAttachment(doubt)],
+    attachments: [calendarAttachment(doubt, name)],
   });
   await queueForTeachers(tx, {
     subject: `New doubt session request: ${when(doubt).short}`,
@@ -65,29 +67,31 @@ export async function queueBookingMails(tx: Tx, doubt: MailDoubt) {
 
 /** The teacher accepted: the visitor gets the join link and the calendar file with it. */
 export async function queueAcceptedMail(tx: Tx, doubt: MailDoubt & { meeting: { joinUrl: string } }) {
+  const name = await instituteName(tx);
   await queueMail(tx, {
     to: doubt.userEmail,
     subject: `Doubt session confirmed: ${when(doubt).short}`,
     text: lines(
-      `The teacher at ${config.INSTITUTE_NAME} accepted your doubt session.`,
+      `The teacher at ${name} accepted your doubt session.`,
       "",
       ...sessionFacts(doubt),
       ...joinLines(doubt),
       "The attached calendar file now carries the link. Your request, to cancel it if you cannot come:",
       thanksUrl(doubt),
     ),
-    attachments: [calendarAttachment(doubt)],
+    attachments: [calendarAttachment(doubt, name)],
   });
 }
 
 /** The teacher declined: the visitor hears so, with the teacher's message, and the slot is free again. */
 export async function queueDeclinedMail(tx: Tx, doubt: MailDoubt) {
+  const name = await instituteName(tx);
   const message = doubt.declineMessage ? ["", "Message from the teacher:", doubt.declineMessage] : [];
   await queueMail(tx, {
     to: doubt.userEmail,
     subject: `Doubt session declined: ${when(doubt).short}`,
     text: lines(
-      `The teacher at ${config.INSTITUTE_NAME} could not take your doubt session.`,
+      `The teacher at ${name} could not take your doubt session.`,
       "",
       ...sessionFacts(doubt),
       ...message,
@@ -95,7 +99,7 @@ export async function queueDeclinedMail(tx: Tx, doubt: MailDoubt) {
       "You are welcome to book another time:",
       `${config.PUBLIC_URL}/slot`,
     ),
-    attachments: [calendarAttachment(doubt)],
+    attachments: [calendarAttachment(doubt, name)],
   });
 }
 
@@ -113,11 +117,12 @@ export async function queueCancelledMails(tx: Tx, doubt: MailDoubt) {
 
 /** About two hours before an accepted session. */
 export async function queueReminderMail(tx: Tx, doubt: MailDoubt & { meeting: { joinUrl: string } }) {
+  const name = await instituteName(tx);
   await queueMail(tx, {
     to: doubt.userEmail,
     subject: `Reminder: doubt session at ${when(doubt).time} (${when(doubt).zone})`,
     text: lines(
-      `Your doubt session with ${config.INSTITUTE_NAME} starts soon.`,
+      `Your doubt session with ${name} starts soon.`,
       "",
       ...sessionFacts(doubt),
       ...joinLines(doubt),

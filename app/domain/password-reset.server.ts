@@ -10,6 +10,7 @@ import { assertStrongPassword } from "./password-policy.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { createRateLimit } from "./rate-limit.server";
 import { endSessions } from "./sessions.server";
+import { instituteName } from "./site/settings.server";
 
 const HOUR = 60 * 60_000;
 export const RESET_LINK_LIFETIME_MS = HOUR;
@@ -38,19 +39,20 @@ async function createResetLink(person: Person, siteUrl: string) {
     await tx.passwordResetToken.create({
       data: { id, userId: person.id, expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS) },
     });
+    const name = await instituteName(tx);
     await queueMail(tx, {
       to: person.email,
       subject: "Reset your password",
       text: [
         `Hello ${displayName(person)},`,
         "",
-        `Someone (we hope you) asked to reset your password at ${config.INSTITUTE_NAME}. Open this link within an hour to choose a new one:`,
+        `Someone (we hope you) asked to reset your password at ${name}. Open this link within an hour to choose a new one:`,
         "",
         link,
         "",
         "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
       ].join("\n"),
-      html: `<p>Hello ${escapeHtml(displayName(person))},</p><p>Someone (we hope you) asked to reset your password at ${escapeHtml(config.INSTITUTE_NAME)}. Open this link within an hour to choose a new one:</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>The link works once. If you did not ask for it, ignore this mail: your password stays as it is.</p>`,
+      html: `<p>Hello ${escapeHtml(displayName(person))},</p><p>Someone (we hope you) asked to reset your password at ${escapeHtml(name)}. Open this link within an hour to choose a new one:</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>The link works once. If you did not ask for it, ignore this mail: your password stays as it is.</p>`,
     });
   });
   return link;
@@ -123,7 +125,7 @@ export async function resetPassword(token: string, input: NewPassword) {
     await endResetLinks(tx, user.id);
     await tx.password.upsert({ where: { userId: user.id }, create: { userId: user.id, hash }, update: { hash } });
     await endSessions(tx, user.id);
-    await queueMail(tx, passwordChangedMail(user));
+    await queueMail(tx, passwordChangedMail(user, await instituteName(tx)));
   });
   return { message: "Your password has been changed. Please sign in with the new password." };
 }
@@ -143,19 +145,19 @@ export async function changePassword(actor: Actor, keepSessionToken: string | nu
     await tx.password.update({ where: { userId: actor.id }, data: { hash } });
     await endSessions(tx, actor.id, keepSessionToken);
     await endResetLinks(tx, actor.id);
-    await queueMail(tx, passwordChangedMail(actor));
+    await queueMail(tx, passwordChangedMail(actor, await instituteName(tx)));
   });
   return { message: "Your password has been changed. Other devices have been signed out." };
 }
 
-function passwordChangedMail(person: Person) {
+function passwordChangedMail(person: Person, institute: string) {
   return {
     to: person.email,
     subject: "Your password has been changed",
     text: [
       `Hello ${displayName(person)},`,
       "",
-      `The password of your ${config.INSTITUTE_NAME} account was just changed, and every other device was signed out.`,
+      `The password of your ${institute} account was just changed, and every other device was signed out.`,
       "",
       `If this was not you, use 'Forgot password?' on the sign-in page at once, or tell the institute (${config.CONTACT_EMAIL}).`,
     ].join("\n"),

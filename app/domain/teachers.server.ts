@@ -1,4 +1,3 @@
-import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { AcceptInvite, InviteTeacher, TeacherCodeChange } from "~/schemas/teachers";
 import { type Actor, displayName } from "./actor";
@@ -9,6 +8,7 @@ import { queueMail } from "./mail/outbox.server";
 import { idOfToken, looksLikeToken, newOneTimeToken } from "./one-time-tokens.server";
 import { assertStrongPassword } from "./password-policy.server";
 import { hashPassword } from "./passwords.server";
+import { instituteName } from "./site/settings.server";
 import { setTeacherCode, teacherCodeIsOn } from "./teacher-code.server";
 
 const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
@@ -55,13 +55,14 @@ export async function inviteTeacher(actor: Actor, input: InviteTeacher, siteUrl:
     await tx.teacherInvite.create({
       data: { id, email: input.email, invitedById: owner.id, expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS) },
     });
+    const name = await instituteName(tx);
     await queueMail(tx, {
       to: input.email,
-      subject: `You are invited to teach at ${config.INSTITUTE_NAME}`,
+      subject: `You are invited to teach at ${name}`,
       text: [
         "Hello,",
         "",
-        `${displayName(owner)} invites you to join ${config.INSTITUTE_NAME} as a teacher. Open this link within a week to create your account:`,
+        `${displayName(owner)} invites you to join ${name} as a teacher. Open this link within a week to create your account:`,
         "",
         link,
         "",

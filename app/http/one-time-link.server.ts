@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { config } from "~/config.server";
 import { DomainError } from "~/domain/errors.server";
+import { instituteName } from "~/domain/site/settings.server";
 
 /**
  * The loader of a page opened from a one-time link (a password reset, a teacher invitation): whose
  * link it is, or, when it has expired or been used, the reason with 410 Gone instead of the form.
  */
 export async function readOneTimeLink(check: () => Promise<{ email: string }>) {
-  const brand = config.INSTITUTE_NAME;
+  const brand = await instituteName();
   try {
     return { brand, ...(await check()), unusable: null };
   } catch (error) {

@@ -32,11 +32,30 @@ export const newTestApiSchema = newTestSchema.extend({ batch_id: idField("Batch"
  */
 const hasTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
 
-const markNumber = z.coerce
-  .number({ error: "Marks must be a number" })
-  .refine(Number.isFinite, "Marks must be a number")
-  .min(0, "Marks cannot be negative")
-  .refine(hasTwoDecimals, "Use at most two decimal places");
+/** Letters a hurried hand types for digits: "7O" is seventy with a letter O. */
+const LOOKALIKE_DIGITS: Record<string, string> = { O: "0", o: "0", l: "1", I: "1" };
+
+/** Why a typed mark is not a number: the letter to look at, when reading it as a digit would make one. */
+export function notANumber(typed: string) {
+  const text = typed.trim();
+  const letters = [...new Set([...text].filter((c) => c in LOOKALIKE_DIGITS))];
+  const asDigits = [...text].map((c) => LOOKALIKE_DIGITS[c] ?? c).join("");
+  if (letters.length === 0 || !Number.isFinite(Number(asDigits))) return "Marks must be a number";
+  return `${text} is not a number (${letters.map((letter) => `a letter ${letter}`).join(" or ")}?)`;
+}
+
+const markNumber = z
+  .union([z.number(), z.string()], { error: "Marks must be a number" })
+  .transform((value, context) => {
+    const number = Number(value);
+    if (Number.isFinite(number)) return number;
+    context.addIssue({
+      code: "custom",
+      message: typeof value === "string" ? notANumber(value) : "Marks must be a number",
+    });
+    return z.NEVER;
+  })
+  .pipe(z.number().min(0, "Marks cannot be negative").refine(hasTwoDecimals, "Use at most two decimal places"));
 
 /** Empty means 0 (SPEC, for the API); anything else must be a number. The test's maximum is checked by the domain. */
 const marksField = z.preprocess(

@@ -29,7 +29,12 @@ test("the teacher builds a subject's content and permits a student, who then rea
     await page.getByRole("dialog", { name: "Add Folder" }).getByLabel("Folder name").fill("Motion");
     await page.getByRole("button", { name: "Add Folder" }).click();
     await page.getByRole("link", { name: "Motion" }).click();
-    await expect(page.getByRole("heading", { name: "Folder Notes" })).toBeVisible();
+    // The folder's own name, and the way back to its subject on the batch page.
+    await expect(page.getByRole("heading", { name: "Motion", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "← Physics" })).toHaveAttribute(
+      "href",
+      /\/teacher\/course\/\d+#subject-\d+$/,
+    );
     await expect(page.getByText("No content uploaded yet")).toBeVisible();
 
     for (const [name, type] of [
@@ -43,6 +48,11 @@ test("the teacher builds a subject's content and permits a student, who then rea
       await dialog.getByLabel("Folder Type").selectOption(type);
       await dialog.getByRole("button", { name: "Add Folder" }).click();
       await expect(page.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+      // Its card says when it was created, and holds its own Rename and Delete.
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: new RegExp(`^${name}`) }) });
+      await expect(card).toContainText(`${type} · created `);
+      await expect(card.getByRole("link", { name: `Rename ${name}` })).toBeVisible();
+      await expect(card.getByRole("link", { name: `Delete ${name}` })).toBeVisible();
     }
   });
   const folderUrl = page.url();
@@ -94,13 +104,12 @@ test("the teacher builds a subject's content and permits a student, who then rea
     await page.getByRole("link", { name: "Students of Physics" }).click();
     const dialog = page.getByRole("dialog", { name: "Students: Physics" });
     await expect(dialog.getByText(permitted.email)).toBeVisible();
-    await dialog.getByRole("button", { name: "Permit All" }).click();
-    await expect(page.getByText("Please select students to permit")).toBeVisible();
     await dialog
       .getByRole("row", { name: new RegExp(permitted.email) })
       .getByLabel(/Permit/)
       .check();
-    await dialog.getByRole("button", { name: "Permit All" }).click();
+    // Ticked students only; 'Permit all 2' permits both only when none is ticked (tests/e2e/permit-all.spec.ts).
+    await dialog.getByRole("button", { name: "Permit all 2" }).click();
     await expect(page.getByRole("status")).toContainText("Student permitted");
     await expect(dialog.getByRole("row", { name: new RegExp(permitted.email) }).getByText("Permitted")).toBeVisible();
     await expect(dialog.getByRole("row", { name: new RegExp(outsider.email) }).getByLabel(/Permit/)).toBeVisible();

@@ -96,7 +96,7 @@ const ALLOWED: Record<Layer, Layer[]> = {
   components: ["client-domain", "schemas", "other"],
   schemas: ["client-domain"],
   db: ["config"],
-  config: [],
+  config: ["schemas"],
   server: ["app", "http", "domain", "client-domain", "config", "db"],
   other: [],
 };

@@ -3,6 +3,8 @@ import { SMTP_SINK_HTTP_PORT } from "../../playwright.config";
 
 export type ReceivedMail = {
   to: string[];
+  /** The sender's display name. */
+  fromName: string;
   subject: string;
   text: string;
   html: string;
@@ -21,6 +23,7 @@ export async function receivedMail(): Promise<ReceivedMail[]> {
       const parsed = await PostalMime.parse(raw);
       return {
         to,
+        fromName: parsed.from?.name ?? "",
         subject: parsed.subject ?? "",
         text: parsed.text ?? "",
         html: parsed.html ?? "",

@@ -6,6 +6,7 @@ import type { MailAttachment } from "~/domain/mail/outbox.server";
 import { createJitsiProvider } from "~/domain/meeting-providers/jitsi.server";
 import { acceptDoubtRequest } from "~/domain/meetings.server";
 import { queueDueReminders } from "~/domain/reminders.server";
+import { readSettings } from "~/domain/site/settings.server";
 import { weekDetails } from "~/domain/weeks.server";
 import { readCalendar } from "../support/ics";
 import { failure, student, teacher, weekWithSlots } from "../support/unit-weeks";
@@ -273,6 +274,20 @@ describe("the reminder about two hours before an accepted session", () => {
     expect(more).toHaveLength(0);
     expect(reminder.subject).toBe("Reminder: doubt session at 10:15 (India Standard Time)");
     expect(reminder.text).toContain(`Join meeting:\n${joinUrl}`);
+  });
+
+  it("carries the institute's name as the Site page has it when the reminder is written", async () => {
+    const email = unique("renamed");
+    await acceptedSession(email);
+    await readSettings();
+    await db.siteSettings.update({ where: { id: 1 }, data: { name: "Renamed Unit Institute" } });
+    try {
+      await queueDueReminders(at("2026-11-23T02:45:00Z"));
+      const [reminder] = await reminders(email);
+      expect(reminder.text).toContain("Your doubt session with Renamed Unit Institute starts soon.");
+    } finally {
+      await db.siteSettings.update({ where: { id: 1 }, data: { name: "Vidya Coaching" } });
+    }
   });
 
   it("is not sent for a session booked within those two hours, nor for a cancelled one, nor a pending one", async () => {

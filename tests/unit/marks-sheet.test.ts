@@ -112,6 +112,23 @@ describe("the sheet's rows", () => {
     ]);
   });
 
+  it("says which letter looks like a digit in a mistyped mark", () => {
+    const message = (marks: unknown) => {
+      const parsed = sheetRowSchema.safeParse({ student_id: 1, marks, absent: "" });
+      return parsed.success ? null : parsed.error.issues[0].message;
+    };
+    expect(message("7O")).toBe("7O is not a number (a letter O?)");
+    expect(message("l2")).toBe("l2 is not a number (a letter l?)");
+    expect(message(" I0 ")).toBe("I0 is not a number (a letter I?)");
+    expect(message("1O.5")).toBe("1O.5 is not a number (a letter O?)");
+    expect(message("seventy")).toBe("Marks must be a number");
+    expect(message(true)).toBe("Marks must be a number");
+    expect(message("-3")).toBe("Marks cannot be negative");
+    expect(resultRowSchema.safeParse({ student_id: 1, marks: "9O", attempted: true }).error?.issues[0].message).toBe(
+      "9O is not a number (a letter O?)",
+    );
+  });
+
   it("refuses a mark and Absent together", () => {
     const parsed = sheetRowSchema.safeParse({ student_id: 1, marks: "5", absent: "on" });
     expect(parsed.success ? null : parsed.error.issues[0].message).toBe("Clear the mark or untick Absent");

@@ -1,10 +1,10 @@
 import OpenAI from "openai";
-import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Actor } from "../actor";
 import { DomainError, notFound, unavailable } from "../errors.server";
 import { assertTeacher } from "../guards.server";
 import { createRateLimit } from "../rate-limit.server";
+import { instituteName } from "../site/settings.server";
 import { type ChatModel, type ChatTurn, configuredChatModel } from "./chat-model.server";
 import { renderMarkdown } from "./markdown.server";
 
@@ -55,7 +55,7 @@ async function turnsFor(teacherId: number, subject: Awaited<ReturnType<typeof su
   const system: ChatTurn = {
     role: "system",
     content:
-      `You are the teaching assistant of ${config.INSTITUTE_NAME}, a coaching institute for school students ` +
+      `You are the teaching assistant of ${await instituteName()}, a coaching institute for school students ` +
       `(Maths and Science, Classes 9 to 12). You help the teacher of the batch "${subject.batch.name}" ` +
       `with the subject "${subject.name}": explanations, practice questions, test papers and lesson plans. ` +
       "Answer in Markdown. Be accurate and concise.",

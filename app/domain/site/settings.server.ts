@@ -1,5 +1,6 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
 import type { Biography, SiteDetails } from "~/schemas/site";
 import type { Actor } from "../actor";
 import { assertTeacher } from "../guards.server";
@@ -26,6 +27,15 @@ export async function readSettings() {
     if (!isUniqueViolation(error)) throw error;
     return (await findSettings()) ?? Promise.reject(error);
   });
+}
+
+/**
+ * The institute's name as the Site page has it now: mails, their subjects and their sender read it when they
+ * are written, so a renamed institute never mails under its old name. Pass `tx` inside a transaction.
+ */
+export async function instituteName(tx: Prisma.TransactionClient = db) {
+  const row = await tx.siteSettings.findUnique({ where: { id: SETTINGS_ID }, select: { name: true } });
+  return row?.name ?? config.INSTITUTE_NAME;
 }
 
 /** A stored image as the page draws it: both sizes, and the box it takes. */

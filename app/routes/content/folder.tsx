@@ -8,7 +8,8 @@ import { formatDay } from "~/domain/format.server";
 import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
 import type { Route } from "./+types/folder";
 
-export const meta: Route.MetaFunction = () => pageMeta("Folder Notes", "The folders of notes in this subject.");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData?.folder?.folder_name ?? "Folder", "The folders of notes in this subject.");
 
 /** One folder's sub-folders; the teacher's view adds 'Add New Folder' (SPEC: /teacher/content and /student/content). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -19,24 +20,32 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     account,
     denied: null,
     folder: result.folder,
+    // Back to the subject: the student's subject page, or the subject on the teacher's batch page.
+    back: {
+      to:
+        account === "student"
+          ? `/subject/${result.folder.subject_id}`
+          : `/teacher/course/${result.folder.batch_id}#subject-${result.folder.subject_id}`,
+      label: result.folder.subject_name,
+    },
     subFolders: result.subFolders.map((sub) => ({
       ...sub,
       href: `/${account}/${viewOf(sub.type) === "videos" ? "videos" : "notes"}/${sub.folder_id}/${sub.id}`,
-      uploaded: formatDay(sub.uploaded_on),
+      created: formatDay(sub.uploaded_on),
     })),
   };
 }
 
 export default function Folder({ loaderData }: Route.ComponentProps) {
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
-  const { account, folder, subFolders } = loaderData;
-  const back = account === "student" ? { to: `/subject/${folder.subject_id}`, label: folder.subject_name } : undefined;
+  const { account, folder, subFolders, back } = loaderData;
   return (
     <main id="main" className="page">
-      <ContentHeader back={back} title="Folder Notes" addLabel={account === "teacher" ? "Add New Folder" : undefined} />
-      <p className="muted">
-        {folder.subject_name} · {folder.folder_name}
-      </p>
+      <ContentHeader
+        back={back}
+        title={folder.folder_name}
+        addLabel={account === "teacher" ? "Add New Folder" : undefined}
+      />
       {account === "teacher" ? (
         <ItemSteps
           name={folder.folder_name}
@@ -51,11 +60,11 @@ export default function Folder({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="grid">
           {subFolders.map((sub) => (
-            <li key={sub.id}>
-              <Link to={sub.href} className="card tile">
+            <li key={sub.id} className="card sub-folder-card">
+              <Link to={sub.href} className="tile">
                 <strong>{sub.subfolder_name}</strong>
                 <span className="muted">
-                  {sub.type} · uploaded {sub.uploaded}
+                  {sub.type} · created {sub.created}
                 </span>
               </Link>
               {account === "teacher" ? (

@@ -5,7 +5,7 @@ import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { createTest } from "~/domain/tests.server";
 import { handleForm, readFormData } from "~/http/forms.server";
-import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
+import { requireTeacher } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { newTestSchema } from "~/schemas/tests";
@@ -13,7 +13,14 @@ import type { Route } from "./+types/new-test";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Test" }];
 
-export const loader = teacherOnlyLoader;
+/** Opened from the batch page or from the subject's Tests page: closing goes back where it was opened. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  requireTeacher(context);
+  const fromTests = new URL(request.url).pathname.startsWith("/teacher/test/");
+  return {
+    closeTo: fromTests ? `/teacher/test/${params.batchId}/${params.subjectId}` : `/teacher/course/${params.batchId}`,
+  };
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
@@ -25,13 +32,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-export default function NewTest({ actionData, params }: Route.ComponentProps) {
+export default function NewTest({ actionData, loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm<{ test_name: string; date: string; max_marks: number }>({
     lastResult: actionData,
     defaultValue: { max_marks: 100 },
   });
   return (
-    <RouteDialog title="Add Test" closeTo={`/teacher/course/${params.batchId}`}>
+    <RouteDialog title="Add Test" closeTo={loaderData.closeTo}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />

@@ -90,6 +90,12 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
             </li>
           ))}
         </ul>
+        {subjects.some((subject) => !subject.permitted) ? (
+          <Form method="post" action={`/teacher/students/${student.id}/permit-subjects`}>
+            <FormToken />
+            <SubmitButton className="button button-quiet">Permit all subjects</SubmitButton>
+          </Form>
+        ) : null}
       </section>
 
       <section aria-labelledby="student-results">

@@ -4,7 +4,7 @@ import { EmailText } from "~/components/email-text";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { listSubjectStudents, permitStudents, revokeAccess } from "~/domain/access.server";
+import { listSubjectStudents, permitStudents, permitWaitingStudents, revokeAccess } from "~/domain/access.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
@@ -25,19 +25,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const here = new URL(request.url).pathname;
   return handleForm(await readFormData(request), studentAccessSchema, async (value) => {
     const { message } =
-      value.intent === "permit"
-        ? await permitStudents(teacher, subjectId, value.ids)
-        : await revokeAccess(teacher, subjectId, value.studentId);
+      value.intent === "remove"
+        ? await revokeAccess(teacher, subjectId, value.studentId)
+        : value.ids.length > 0
+          ? await permitStudents(teacher, subjectId, value.ids)
+          : await permitWaitingStudents(teacher, subjectId);
     return redirectWithToast(context, here, "success", message);
   });
 }
 
 /**
- * Without JavaScript the pending selection is a set of checkboxes in one form and 'Permit All'
- * sends it; each 'Remove' is a small form of its own, tied to its button by the form attribute.
+ * Without JavaScript the pending selection is a set of checkboxes in one form and 'Permit all N'
+ * sends it (nothing ticked: every waiting student); each 'Remove' is a small form of its own, tied to
+ * its button by the form attribute.
  */
 export default function SubjectStudents({ loaderData, actionData, params }: Route.ComponentProps) {
   const { subject_name, students } = loaderData;
+  const waiting = students.filter((student) => !student.permitted).length;
   const [form] = useForm({ id: "permit-students", lastResult: actionData });
   return (
     <RouteDialog title={`Students: ${subject_name}`} closeTo={`/teacher/course/${params.batchId}`} wide>
@@ -98,7 +102,16 @@ export default function SubjectStudents({ loaderData, actionData, params }: Rout
               </tbody>
             </table>
           </div>
-          {students.some((student) => !student.permitted) ? <SubmitButton>Permit All</SubmitButton> : null}
+          {waiting > 0 ? (
+            <div className="stack">
+              <SubmitButton>{`Permit all ${waiting}`}</SubmitButton>
+              {waiting > 1 ? (
+                <p className="muted">
+                  Tick students to permit only them; with none ticked, all {waiting} are permitted.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
         </Form>
       )}
       {students

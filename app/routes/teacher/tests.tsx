@@ -124,21 +124,29 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
       <h1>{overview.batch_name}</h1>
       <div className="section-head">
         <h2>Tests Overview: {overview.subject_name}</h2>
-        {overview.tests.length > 0 ? (
-          <div className="actions">
-            <a href={`${base}/marks.csv`} className="button button-quiet" download>
-              Download all marks (CSV)
-            </a>
-            <Link to={`${base}/roll-numbers`} className="button button-quiet">
-              Roll numbers
-            </Link>
-          </div>
-        ) : null}
+        <div className="actions">
+          <Link to={`${base}/tests/new`} className="button" preventScrollReset>
+            Add test
+          </Link>
+          {overview.tests.length > 0 ? (
+            <>
+              <a href={`${base}/marks.csv`} className="button button-quiet" download>
+                Download all marks (CSV)
+              </a>
+              <Link to={`${base}/roll-numbers`} className="button button-quiet">
+                Roll numbers
+              </Link>
+            </>
+          ) : null}
+        </div>
       </div>
-      {overview.tests.length === 0 ? <p className="empty">No tests yet. Add one from the batch page.</p> : null}
+      {overview.tests.length === 0 ? <p className="empty">No tests yet.</p> : null}
       <ul className="test-list">
         {overview.tests.map((test) => {
           const isOpen = open?.test.id === test.id;
+          // With no marks yet the button opens the empty sheet itself; with marks, the marks and their steps.
+          const marksStep = test.results === 0 ? "Enter marks" : "Edit marks";
+          const opens = test.results === 0 ? `${base}?test=${test.id}&mode=add` : `${base}?test=${test.id}`;
           return (
             <li key={test.id} className="card">
               <div className="section-head">
@@ -155,13 +163,13 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
                   </p>
                 </div>
                 <Link
-                  to={isOpen ? base : `${base}?test=${test.id}`}
+                  to={isOpen ? base : opens}
                   className="button button-quiet"
                   aria-expanded={isOpen}
-                  aria-label={`${isOpen ? "Hide" : "Students"}: ${test.name}`}
+                  aria-label={`${isOpen ? "Hide" : marksStep}: ${test.name}`}
                   preventScrollReset
                 >
-                  {isOpen ? "Hide" : "Students"}
+                  {isOpen ? "Hide" : marksStep}
                 </Link>
                 {/* Correcting or deleting the test (issue 10) */}
                 <ItemSteps
