@@ -43,7 +43,7 @@ export async function runLoad({ base, pid, requests, connections = 10 }) {
           response.on("end", () => {
             const took = performance.now() - started;
             latencies.push(took);
-            if (tag) (byTag[tag] ??= []).push(took);
+            if (tag) byTag[tag] = [...(byTag[tag] ?? []), took];
             if (response.statusCode >= 300) failures.push(`${response.statusCode} ${path}`);
             resolve();
           });
