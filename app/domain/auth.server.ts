@@ -93,7 +93,7 @@ export async function registerStudent(input: StudentRegistration, address: strin
     throw invalid("Choose subjects of the selected batch.", { subjects: ["Choose subjects of the selected batch"] });
   }
 
-  assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
+  await assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
   const hash = await hashPassword(input.password);
   const student = await createAccount({
     email: input.email,
@@ -113,7 +113,7 @@ export async function registerTeacher(input: TeacherSignUp, address: string) {
   if (code === "wrong") {
     throw invalid("The teacher code is not correct.", { teacher_code: ["The teacher code is not correct"] });
   }
-  assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
+  await assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
   const hash = await hashPassword(input.password);
   const teacher = await createAccount({
     email: input.email,
