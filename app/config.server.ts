@@ -37,8 +37,10 @@ const configSchema = z
     MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
     // Doubt-session bookings one address may make in an hour; tests raise it, as all their requests share one.
     BOOKING_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
-    // Student registrations one address may make in an hour (a classroom registers together on one network).
-    REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(40),
+    // Student registrations one address may make at once (a classroom registers together on one network),
+    // and then in an hour once that burst is spent.
+    REGISTRATION_BURST: z.coerce.number().int().positive().default(80),
+    REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
     // Wrong teacher codes one address may try in an hour; four times as many from all addresses together.
     TEACHER_CODE_GUESSES_PER_HOUR: z.coerce.number().int().positive().default(5),
     SEED_DEMO: onOff.optional(),

@@ -6,7 +6,7 @@ import { displayName, type Role } from "./actor";
 import { conflict, forbidden, invalid, unauthenticated } from "./errors.server";
 import { assertStrongPassword } from "./password-policy.server";
 import { hashPassword, spendPasswordTime, verifyPassword } from "./passwords.server";
-import { createRateLimit } from "./rate-limit.server";
+import { createBurstLimit } from "./rate-limit.server";
 import { createSession } from "./sessions.server";
 import { createSignInThrottle } from "./sign-in-throttle.server";
 import { checkTeacherCode } from "./teacher-code.server";
@@ -17,10 +17,12 @@ const SIGN_UP_CLOSED = "Teacher sign-up with the code is turned off. Ask the ins
 // Wrong passwords slow down the account they target; a classroom on one address is not refused.
 const throttle = createSignInThrottle();
 
-const registrationsPerAddress = createRateLimit({
-  limit: config.REGISTRATION_LIMIT_PER_HOUR,
-  windowMs: 60 * 60_000,
-  message: "Too many registrations from your network. Please try again in an hour.",
+// A class registering together on one network is let through at once; then the pace slows (README, "Limits").
+const registrationsPerAddress = createBurstLimit({
+  burst: config.REGISTRATION_BURST,
+  perHour: config.REGISTRATION_LIMIT_PER_HOUR,
+  message: (minutes) =>
+    `Too many registrations from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 });
 
 const WRONG_CREDENTIALS = "Invalid email or password";
