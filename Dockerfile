@@ -16,7 +16,9 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 DATABASE_URL=file:/app/data/app.db UPLOAD_DIR=/app/data/uploads
+# Two malloc arenas instead of eight per core: the server is one event loop, and each arena keeps
+# freed memory of its own (decision 113).
+ENV NODE_ENV=production PORT=3000 DATABASE_URL=file:/app/data/app.db UPLOAD_DIR=/app/data/uploads MALLOC_ARENA_MAX=2
 COPY --from=build --chown=node:node /app/package.json /app/server.js /app/prisma.config.ts ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build

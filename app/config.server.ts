@@ -38,12 +38,14 @@ const configSchema = z
     MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
     // Doubt-session bookings one address may make in an hour; tests raise it, as all their requests share one.
     BOOKING_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
-    // Bookings and cancellations together in a day, per e-mail address and per address: each sends mail
-    // (issue 19). A visitor books one or two; a class behind one address books a few more.
+    // Bookings and cancellations together in a day, per e-mail address and per address: each sends mail.
+    // A visitor books one or two; a class behind one address books a few more.
     BOOKING_ACTIONS_PER_EMAIL_PER_DAY: z.coerce.number().int().positive().default(4),
     BOOKING_ACTIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(20),
-    // Student registrations one address may make in an hour (a classroom registers together on one network).
-    REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(40),
+    // Student registrations one address may make at once (a classroom registers together on one network),
+    // and then in an hour once that burst is spent.
+    REGISTRATION_BURST: z.coerce.number().int().positive().default(80),
+    REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
     // Wrong teacher codes one address may try in an hour; four times as many from all addresses together.
     TEACHER_CODE_GUESSES_PER_HOUR: z.coerce.number().int().positive().default(5),
     SEED_DEMO: onOff.optional(),

@@ -6,10 +6,21 @@ import path from "node:path";
 
 /** `fill(databaseFile)` runs after the migrations and before the server starts, to load data directly. */
 /** `nodeArgs` go to node before server.js (e.g. --cpu-prof, which NODE_OPTIONS does not allow). */
-export async function startFreshApp({ name, port, env: extra = {}, stdio = "ignore", fill, nodeArgs = [] }) {
+/** `fresh: false` starts it again on the database and uploads a fresh start left (a restart). */
+export async function startFreshApp({
+  name,
+  port,
+  env: extra = {},
+  stdio = "ignore",
+  fill,
+  nodeArgs = [],
+  fresh = true,
+}) {
   const runDir = path.resolve("test-results", name);
-  rmSync(runDir, { recursive: true, force: true });
+  if (fresh) rmSync(runDir, { recursive: true, force: true });
   const env = {
+    // As the Dockerfile and `npm start` run it (decision 113).
+    MALLOC_ARENA_MAX: "2",
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port ?? process.env.PORT ?? 3000),
@@ -20,7 +31,7 @@ export async function startFreshApp({ name, port, env: extra = {}, stdio = "igno
     ...extra,
   };
   // On failure the thrown error carries what Prisma printed.
-  execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "pipe" });
+  if (fresh) execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "pipe" });
   const databaseFile = path.join(runDir, "app.db");
   const filled = fill ? await fill(databaseFile) : undefined;
   const server = spawn(process.execPath, [...nodeArgs, "server.js"], { env, stdio });

@@ -7,7 +7,7 @@ import { conflict, forbidden, invalid, unauthenticated } from "./errors.server";
 import { type DeviceEntry, knowsAccount, rememberSignIn, skipsTeacherCode } from "./known-devices.server";
 import { assertStrongPassword } from "./password-policy.server";
 import { hashPassword, spendPasswordTime, verifyPassword } from "./passwords.server";
-import { createRateLimit } from "./rate-limit.server";
+import { createBurstLimit } from "./rate-limit.server";
 import { createSession } from "./sessions.server";
 import { createSignInThrottle } from "./sign-in-throttle.server";
 import { checkTeacherCode, teacherCodeIsOn, teacherCodeIsRight, teacherCodeRequired } from "./teacher-code.server";
@@ -18,10 +18,12 @@ const SIGN_UP_CLOSED = "Teacher sign-up with the code is turned off. Ask the ins
 // Wrong passwords slow down the account they target; a classroom on one address is not refused.
 const throttle = createSignInThrottle();
 
-const registrationsPerAddress = createRateLimit({
-  limit: config.REGISTRATION_LIMIT_PER_HOUR,
-  windowMs: 60 * 60_000,
-  message: "Too many registrations from your network. Please try again in an hour.",
+// A class registering together on one network is let through at once; then the pace slows (README, "Limits").
+const registrationsPerAddress = createBurstLimit({
+  burst: config.REGISTRATION_BURST,
+  perHour: config.REGISTRATION_LIMIT_PER_HOUR,
+  message: (minutes) =>
+    `Too many registrations from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 });
 
 const WRONG_CREDENTIALS = "Invalid email or password";
@@ -108,7 +110,7 @@ export async function registerStudent(input: StudentRegistration, address: strin
     throw invalid("Choose subjects of the selected batch.", { subjects: ["Choose subjects of the selected batch"] });
   }
 
-  assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
+  await assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
   const hash = await hashPassword(input.password);
   const student = await createAccount({
     email: input.email,
@@ -128,7 +130,7 @@ export async function registerTeacher(input: TeacherSignUp, address: string) {
   if (code === "wrong") {
     throw invalid("The teacher code is not correct.", { teacher_code: ["The teacher code is not correct"] });
   }
-  assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
+  await assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
   const hash = await hashPassword(input.password);
   const teacher = await createAccount({
     email: input.email,

@@ -113,7 +113,7 @@ export const endResetLinks = (tx: Pick<typeof db, "passwordResetToken">, userId:
 /** Sets the new password once per link, signs the account out everywhere and mails a confirmation. */
 export async function resetPassword(token: string, input: NewPassword) {
   const { id, user } = await usableLink(token);
-  assertStrongPassword(input.password, [user.email, user.firstName, user.lastName]);
+  await assertStrongPassword(input.password, [user.email, user.firstName, user.lastName]);
   const hash = await hashPassword(input.password);
   await db.$transaction(async (tx) => {
     // Claiming the link in the same transaction means two simultaneous uses cannot both succeed.
@@ -139,7 +139,7 @@ export async function changePassword(actor: Actor, keepSessionToken: string | nu
       current_password: ["The current password is not correct"],
     });
   }
-  assertStrongPassword(input.password, [actor.email, actor.firstName, actor.lastName]);
+  await assertStrongPassword(input.password, [actor.email, actor.firstName, actor.lastName]);
   const hash = await hashPassword(input.password);
   await db.$transaction(async (tx) => {
     await tx.password.update({ where: { userId: actor.id }, data: { hash } });

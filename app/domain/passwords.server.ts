@@ -1,13 +1,14 @@
-import { hash, verify } from "@node-rs/argon2";
-
 // argon2id with OWASP's minimum: 19 MiB, 2 passes, 1 thread (about 15 ms here).
 const options = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 };
 
-export const hashPassword = (password: string) => hash(password, options);
+/** The native argon2 module (about 10 MB resident) is loaded with the first password checked (decision 112). */
+const argon2 = () => import("@node-rs/argon2");
+
+export const hashPassword = async (password: string) => (await argon2()).hash(password, options);
 
 export async function verifyPassword(hashed: string, password: string) {
   try {
-    return await verify(hashed, password);
+    return await (await argon2()).verify(hashed, password);
   } catch {
     return false;
   }

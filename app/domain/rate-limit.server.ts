@@ -40,3 +40,42 @@ export function createRateLimit({ limit, windowMs, message }: { limit: number; w
     },
   };
 }
+
+type Bucket = { tokens: number; at: number };
+
+/**
+ * A burst, then a steady pace (a token bucket kept in memory): `burst` attempts at once for one key,
+ * as a whole class registering together on the institute's Wi-Fi, then one more each time an hour
+ * divided by `perHour` has passed, so one address creating hundreds of accounts is slowed to that pace.
+ * `message` gets the minutes to wait before the next attempt would be let through.
+ */
+export function createBurstLimit({
+  burst,
+  perHour,
+  message,
+}: {
+  burst: number;
+  perHour: number;
+  message: (minutes: number) => string;
+}) {
+  const buckets = new Map<string, Bucket>();
+  const refillMs = (60 * 60_000) / perHour;
+  const tokensAt = (bucket: Bucket | undefined, now: number) =>
+    bucket ? Math.min(burst, bucket.tokens + (now - bucket.at) / refillMs) : burst;
+
+  function sweep(now: number) {
+    if (buckets.size < 10_000) return;
+    for (const [key, bucket] of buckets) if (tokensAt(bucket, now) >= burst) buckets.delete(key);
+  }
+
+  return {
+    hit(key: string, now = Date.now()) {
+      sweep(now);
+      const tokens = tokensAt(buckets.get(key), now);
+      // The wait in whole seconds first, so that float dust never adds a minute.
+      const waitSeconds = Math.round(((1 - tokens) * refillMs) / 1000);
+      if (tokens < 1) throw tooMany(message(Math.max(1, Math.ceil(waitSeconds / 60))));
+      buckets.set(key, { tokens: tokens - 1, at: now });
+    },
+  };
+}

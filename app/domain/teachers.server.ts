@@ -88,7 +88,7 @@ export async function checkInvite(token: string) {
 /** Creates the invited teacher's account; the invitation then stops working. */
 export async function acceptInvite(token: string, input: AcceptInvite) {
   const invite = await usableInvite(token);
-  assertStrongPassword(input.password, [invite.email, input.first_name, input.last_name]);
+  await assertStrongPassword(input.password, [invite.email, input.first_name, input.last_name]);
   const hash = await hashPassword(input.password);
   const claimed = await db.teacherInvite.updateMany({
     where: { id: invite.id, usedAt: null },

@@ -3,6 +3,7 @@ import { db } from "~/db.server";
 import { registerStudent, registerTeacher, signIn } from "~/domain/auth.server";
 import { createBatch } from "~/domain/catalogue.server";
 import { DomainError } from "~/domain/errors.server";
+import { createBurstLimit } from "~/domain/rate-limit.server";
 import { invalidateSession, validateSessionToken } from "~/domain/sessions.server";
 import { failure } from "../support/domain-failure";
 
@@ -136,17 +137,37 @@ describe("sign-in and sessions", () => {
 });
 
 describe("registration limit", () => {
-  it("refuses registrations past the hourly limit for one address, not for others", async () => {
+  it("lets a class of 80 register from one address at once, refuses the 81st, not other addresses", async () => {
     const address = "10.3.0.1";
     const email = (n: number) => `many-${n}@unit.test`;
     let refusedAt = 0;
-    for (let n = 1; n <= 41 && !refusedAt; n++) {
+    for (let n = 1; n <= 81 && !refusedAt; n++) {
       const answer = await registerStudent(student(email(n)), address).catch((error: DomainError) => error);
       if (answer instanceof DomainError) refusedAt = n;
     }
-    expect(refusedAt).toBe(41);
-    expect(await db.user.count({ where: { email: email(41) } })).toBe(0);
+    expect(refusedAt).toBe(81);
+    expect(await db.user.count({ where: { email: email(81) } })).toBe(0);
     await registerStudent(student("other-network@unit.test"), "10.3.0.2");
+  }, 60_000);
+
+  it("after the burst, lets one more through every three minutes (20 an hour), and says how long to wait", () => {
+    const limit = createBurstLimit({ burst: 80, perHour: 20, message: (minutes) => `wait ${minutes}` });
+    const now = Date.UTC(2026, 0, 1);
+    for (let n = 0; n < 80; n++) limit.hit("10.4.0.1", now);
+    expect(() => limit.hit("10.4.0.1", now)).toThrow("wait 3");
+    expect(() => limit.hit("10.4.0.1", now + 2 * 60_000)).toThrow("wait 1");
+    limit.hit("10.4.0.1", now + 3 * 60_000);
+    expect(() => limit.hit("10.4.0.1", now + 3 * 60_000)).toThrow("wait 3");
+    // 300 accounts from one address take 80 at once, then 11 hours at 20 an hour.
+    let accepted = 0;
+    const later = now + 4 * 60_000;
+    for (let n = 0; n < 300; n++) {
+      try {
+        limit.hit("10.4.0.2", later);
+        accepted += 1;
+      } catch {}
+    }
+    expect(accepted).toBe(80);
   });
 });
 

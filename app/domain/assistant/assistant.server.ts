@@ -1,11 +1,10 @@
-import OpenAI from "openai";
 import { db } from "~/db.server";
 import type { Actor } from "../actor";
 import { DomainError, notFound, unavailable } from "../errors.server";
 import { assertTeacher } from "../guards.server";
 import { createRateLimit } from "../rate-limit.server";
 import { instituteName } from "../site/settings.server";
-import { type ChatModel, type ChatTurn, configuredChatModel } from "./chat-model.server";
+import { type ChatModel, type ChatTurn, configuredChatModel, modelFailure } from "./chat-model.server";
 import { renderMarkdown } from "./markdown.server";
 
 export const NOT_SET_UP = "The AI assistant is not set up yet. Ask the administrator to set OPENAI_API_KEY.";
@@ -68,15 +67,12 @@ async function turnsFor(teacherId: number, subject: Awaited<ReturnType<typeof su
 
 /** What the teacher reads when the model fails: never a stack trace, never a 500. */
 function upstreamFailure(error: unknown) {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) {
-    return unavailable("The AI assistant took too long to answer. Please try again.");
-  }
-  if (error instanceof OpenAI.APIError) {
-    return unavailable(
-      `The AI assistant could not answer (${error.status ?? "no connection"}). Please try again in a moment.`,
-    );
-  }
-  return error;
+  const failure = modelFailure(error);
+  if (!failure) return error;
+  if ("timeout" in failure) return unavailable("The AI assistant took too long to answer. Please try again.");
+  return unavailable(
+    `The AI assistant could not answer (${failure.status ?? "no connection"}). Please try again in a moment.`,
+  );
 }
 
 /** Everything checked before the model is called, and the turns to send it. */

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { db } from "~/db.server";
 import type { MailAttachment } from "./outbox.server";
 
@@ -28,7 +28,12 @@ export const retryDelay = (attempts: number, pollMs: number) => Math.min(pollMs 
  * MAX_ATTEMPTS, when it becomes "failed" and stays readable in the teacher's outbox.
  */
 export function startMailSender(options: SenderOptions) {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // nodemailer (about 15 MB resident) is loaded with the first mail to send, not at start (decision 112).
+  let transport: Transporter | undefined;
+  const openTransport = async () => {
+    transport ??= (await import("nodemailer")).default.createTransport(options.smtpUrl);
+    return transport;
+  };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -44,7 +49,7 @@ export function startMailSender(options: SenderOptions) {
     for (const mail of due) {
       if (stopped) return;
       try {
-        await transport.sendMail({
+        await (await openTransport()).sendMail({
           from,
           to: mail.to,
           subject: mail.subject,
@@ -87,7 +92,7 @@ export function startMailSender(options: SenderOptions) {
       stopped = true;
       clearTimeout(timer);
       await running;
-      transport.close();
+      transport?.close();
     },
   };
 }

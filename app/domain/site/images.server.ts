@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { config } from "~/config.server";
 import { invalid } from "../errors.server";
 import type { ReceivedFile } from "../uploads.server";
@@ -35,11 +34,18 @@ export const imageUrl = (key: string, scale: 1 | 2) => `/site-images/${key}-${sc
 
 /** sharp reads a received file from its path, so an upload is never read into memory whole here either. */
 type ImageSource = Uint8Array | string;
-// libvips keeps up to 20 input files open by default; a received file is removed after the request, and an
-// open one would keep its disk space until pushed out.
-sharp.cache({ files: 0 });
+
+/** sharp and libvips (about 28 MB resident) are loaded with the first image a teacher uploads (decision 112). */
+const loadSharp = async () => {
+  const { default: sharp } = await import("sharp");
+  // libvips keeps up to 20 input files open by default; a received file is removed after the request, and an
+  // open one would keep its disk space until pushed out.
+  sharp.cache({ files: 0 });
+  return sharp;
+};
 
 async function readImage(source: ImageSource) {
+  const sharp = await loadSharp();
   const format = await sharp(source)
     .metadata()
     .then((metadata) => metadata.format)
@@ -56,6 +62,7 @@ async function readImage(source: ImageSource) {
 export async function storeSiteImage(file: ReceivedFile | Uint8Array, kind: ImageKind) {
   const source: ImageSource = file instanceof Uint8Array ? file : file.path;
   const format = await readImage(source);
+  const sharp = await loadSharp();
   const box = BOXES[kind];
   let width = box.width;
   if (kind === "logo") {
