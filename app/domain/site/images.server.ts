@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { config } from "~/config.server";
 import { invalid } from "../errors.server";
-import type { ReceivedFile } from "../uploads.server";
+import { openUpload, type ReceivedFile } from "../uploads.server";
 
 /**
  * The site's photos and logo. Every upload is decoded and re-encoded by sharp into two WebP files, at the
@@ -85,9 +85,15 @@ export async function removeSiteImage(key: string | null | undefined) {
   await Promise.all([rm(filePath(key, 1), { force: true }), rm(filePath(key, 2), { force: true })]);
 }
 
-/** The bytes of one stored size, or null for a name that is not one of ours. */
+/** The bytes of one stored size, or null for a name that is not one of ours or not a file of ours. */
 export async function readSiteImage(fileName: string) {
   const match = /^([0-9a-f]+)-([12])x\.webp$/.exec(fileName);
   if (!match || !KEY.test(match[1])) return null;
-  return readFile(filePath(match[1], Number(match[2]) as 1 | 2)).catch(() => null);
+  const file = await openUpload(path.join("site", fileName));
+  if (!file) return null;
+  try {
+    return await file.handle.readFile();
+  } finally {
+    await file.handle.close();
+  }
 }
