@@ -198,6 +198,7 @@ test("a tampered backup is refused before anything moves, and a link in the uplo
       });
       const noteUrl = (await uploaded.json()).new_content.content_url as string;
       expect((await api.get(noteUrl, { headers })).status()).toBe(200);
+      expect((await api.head(noteUrl, { headers })).headers()["content-length"]).toBe(String(pdfFile().buffer.length));
       const noteFile = readdirSync(live.UPLOAD_DIR).find((name) => !before.has(name)) ?? "";
       rmSync(path.join(live.UPLOAD_DIR, noteFile));
       symlinkSync(path.resolve("package.json"), path.join(live.UPLOAD_DIR, noteFile));
