@@ -2,8 +2,8 @@
 // (a consistent snapshot even while the server writes), and the whole upload folder (notes, photos).
 // Plain JavaScript, so that server.js, `npm run backup` and `npm run restore` share it without a build.
 import { createHash } from "node:crypto";
-import { createReadStream, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { constants, createReadStream, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFile, cp, lstat, mkdir, open, readdir, readFile, realpath, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
 
@@ -29,22 +29,27 @@ async function sha256(file) {
   return hash.digest("hex");
 }
 
-async function listFiles(folder, prefix = "") {
-  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-  const files = [];
-  for (const entry of entries) {
+/**
+ * Everything under `folder`, without following symbolic links: the regular files and folders by their
+ * relative paths, and whatever else is there (links, devices, pipes), which no backup should hold.
+ */
+async function walk(folder, prefix = "", found = { files: [], folders: [], others: [] }) {
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
     const relative = path.posix.join(prefix, entry.name);
-    if (entry.isDirectory()) files.push(...(await listFiles(path.join(folder, entry.name), relative)));
-    else if (entry.isFile()) files.push(relative);
+    if (entry.isDirectory()) {
+      found.folders.push(relative);
+      await walk(path.join(folder, entry.name), relative, found);
+    } else if (entry.isFile()) found.files.push(relative);
+    else found.others.push({ path: relative, link: entry.isSymbolicLink() });
   }
-  return files;
+  return found;
 }
 
 async function manifestOf(folder) {
   const files = [];
-  for (const relative of (await listFiles(folder)).filter((name) => name !== MANIFEST_NAME).sort()) {
+  for (const relative of (await walk(folder)).files.filter((name) => name !== MANIFEST_NAME).sort()) {
     const file = path.join(folder, relative);
-    files.push({ path: relative, size: (await stat(file)).size, sha256: await sha256(file) });
+    files.push({ path: relative, size: (await lstat(file)).size, sha256: await sha256(file) });
   }
   return files;
 }
@@ -76,7 +81,12 @@ export async function createBackup({ databaseFile, uploadDir, backupDir, now = n
     await mkdir(path.join(partial, UPLOADS_NAME));
     if (existsSync(uploadDir)) {
       const temporary = path.join(uploadDir, TEMP_UPLOADS_NAME);
-      await cp(uploadDir, path.join(partial, UPLOADS_NAME), { recursive: true, filter: (from) => from !== temporary });
+      // Only folders and regular files: a link or a device in the upload folder is not the site's data.
+      const worthKeeping = async (from) => {
+        const info = await lstat(from);
+        return from !== temporary && (info.isDirectory() || info.isFile());
+      };
+      await cp(uploadDir, path.join(partial, UPLOADS_NAME), { recursive: true, filter: worthKeeping });
     }
     const manifest = { createdAt: now.toISOString(), files: await manifestOf(partial) };
     await writeFile(path.join(partial, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -96,19 +106,90 @@ export async function pruneBackups(backupDir, keep) {
   }
 }
 
-/** Checks every file of a backup against its manifest; returns the problems found (none: it is whole). */
-export async function verifyBackup(backup) {
-  const manifestFile = path.join(backup, MANIFEST_NAME);
-  if (!existsSync(manifestFile)) return [`${manifestFile} is missing: this is not a backup folder`];
-  const { files } = JSON.parse(await readFile(manifestFile, "utf8"));
-  const problems = [];
-  for (const file of files) {
-    const full = path.join(backup, file.path);
-    if (!existsSync(full)) problems.push(`${file.path} is missing`);
-    else if ((await sha256(full)) !== file.sha256) problems.push(`${file.path} does not match its checksum`);
+// A manifest path names a file inside the backup: relative, with plain names only (no "", "." or "..").
+const PLAIN_NAME = /^[^/\\\0]+$/;
+const isPlainPath = (relative) =>
+  typeof relative === "string" &&
+  relative.split("/").every((name) => PLAIN_NAME.test(name) && name !== "." && name !== "..");
+const isManifestEntry = (file) =>
+  isPlainPath(file?.path) && Number.isSafeInteger(file.size) && /^[0-9a-f]{64}$/.test(file.sha256 ?? "");
+const SQLITE_HEADER = "SQLite format 3\0";
+
+async function readManifest(root) {
+  try {
+    const { files } = JSON.parse(await readFile(path.join(root, MANIFEST_NAME), "utf8"));
+    return Array.isArray(files) ? files : null;
+  } catch {
+    return null;
   }
-  if (!files.some((file) => file.path === DATABASE_NAME)) problems.push(`${DATABASE_NAME} is not in the manifest`);
-  return problems;
+}
+
+async function startsWith(file, text) {
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    const { buffer } = await handle.read(Buffer.alloc(text.length), 0, text.length, 0);
+    return buffer.toString("latin1") === text;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Checks a backup folder without changing anything, and without following a link: it must hold app.db,
+ * uploads/ and manifest.json and nothing but folders and regular files; the manifest must list every
+ * file, each by a plain relative path inside app.db or uploads/, and every file must have the size and
+ * SHA-256 listed. Returns the folder's real path, the manifest's files and the problems found.
+ */
+async function inspectBackup(backup) {
+  const root = await realpath(backup).catch(() => null);
+  if (!root || !(await lstat(root)).isDirectory()) return { problems: [`${backup} is not a folder`] };
+  const found = await walk(root);
+  const problems = found.others.map((other) =>
+    other.link ? `${other.path} is a symbolic link` : `${other.path} is not a regular file`,
+  );
+  if (!found.files.includes(MANIFEST_NAME)) {
+    return { problems: [`${MANIFEST_NAME} is missing: this is not a backup folder`, ...problems] };
+  }
+  if (!found.folders.includes(UPLOADS_NAME)) problems.push(`${UPLOADS_NAME}/ is missing`);
+  const files = await readManifest(root);
+  if (!files) return { problems: [`${MANIFEST_NAME} cannot be read as a backup's manifest`, ...problems] };
+
+  const present = new Set(found.files);
+  const listed = new Set();
+  for (const file of files) {
+    if (!isManifestEntry(file)) {
+      problems.push(`The manifest lists ${JSON.stringify(file?.path)}, which is not a plain path inside the backup`);
+    } else if (file.path !== DATABASE_NAME && !file.path.startsWith(`${UPLOADS_NAME}/`)) {
+      problems.push(`The manifest lists ${file.path}, which is neither ${DATABASE_NAME} nor in ${UPLOADS_NAME}/`);
+    } else if (listed.has(file.path)) {
+      problems.push(`The manifest lists ${file.path} twice`);
+    } else if (!present.has(file.path)) {
+      listed.add(file.path);
+      problems.push(`${file.path} is missing`);
+    } else {
+      listed.add(file.path);
+      const full = path.join(root, file.path);
+      if ((await lstat(full)).size !== file.size) problems.push(`${file.path} does not have the size listed`);
+      else if ((await sha256(full)) !== file.sha256) problems.push(`${file.path} does not match its checksum`);
+    }
+  }
+  for (const file of found.files) {
+    if (file !== MANIFEST_NAME && !listed.has(file)) problems.push(`${file} is not in the manifest`);
+  }
+  if (!listed.has(DATABASE_NAME)) problems.push(`${DATABASE_NAME} is not in the manifest`);
+  else if (present.has(DATABASE_NAME) && !(await startsWith(path.join(root, DATABASE_NAME), SQLITE_HEADER))) {
+    problems.push(`${DATABASE_NAME} is not an SQLite database`);
+  }
+  return { root, files, problems };
+}
+
+/** Checks a backup (see inspectBackup); returns the problems found (none: it is whole and safe to restore). */
+export const verifyBackup = async (backup) => (await inspectBackup(backup)).problems;
+
+/** Problems for a message: the first few, then how many more. */
+export function describeProblems(problems, shown = 20) {
+  const more = problems.length > shown ? [`… and ${problems.length - shown} more`] : [];
+  return [...problems.slice(0, shown), ...more].join("\n  ");
 }
 
 // A running server marks its database with a file holding its process id, so that a restore does
@@ -136,22 +217,38 @@ export function runningServer(databaseFile) {
 }
 
 /**
- * Puts a verified backup in place of the database and upload folder. The files it replaces are
- * kept beside them, renamed `*.before-restore-<time>`, so a restore can itself be undone.
+ * Puts a verified backup in place of the database and upload folder. Nothing live moves until the whole
+ * backup has been checked (inspectBackup) and copied beside its destination; then the files it replaces
+ * are renamed `*.before-restore-<time>`, so a restore can itself be undone, and the copies take their place.
  */
 export async function restoreBackup(backup, { databaseFile, uploadDir, now = new Date() }) {
   const pid = runningServer(databaseFile);
   if (pid) throw new Error(`A server (process ${pid}) is using ${databaseFile}. Stop it before restoring.`);
-  const problems = await verifyBackup(backup);
-  if (problems.length > 0) throw new Error(`The backup is damaged:\n  ${problems.join("\n  ")}`);
+  const { root, files, problems } = await inspectBackup(backup);
+  if (problems.length > 0)
+    throw new Error(`The backup is refused; nothing was changed:\n  ${describeProblems(problems)}`);
 
   const aside = `.before-restore-${stamp(now)}`;
-  await mkdir(path.dirname(databaseFile), { recursive: true });
+  const copying = `.restoring-${stamp(now)}`;
+  const staged = { database: databaseFile + copying, uploads: uploadDir + copying };
+  const stagedPath = (relative) =>
+    relative === DATABASE_NAME ? staged.database : path.join(staged.uploads, relative.slice(UPLOADS_NAME.length + 1));
+  try {
+    await mkdir(staged.uploads, { recursive: true });
+    for (const file of files) {
+      const to = stagedPath(file.path);
+      await mkdir(path.dirname(to), { recursive: true });
+      await copyFile(path.join(root, file.path), to, constants.COPYFILE_EXCL);
+    }
+  } catch (error) {
+    await Promise.all([rm(staged.database, { force: true }), rm(staged.uploads, { recursive: true, force: true })]);
+    throw error;
+  }
   for (const suffix of ["", "-wal", "-shm"]) {
     if (existsSync(databaseFile + suffix)) await rename(databaseFile + suffix, databaseFile + suffix + aside);
   }
   if (existsSync(uploadDir)) await rename(uploadDir, uploadDir + aside);
-  await cp(path.join(backup, DATABASE_NAME), databaseFile);
-  await cp(path.join(backup, UPLOADS_NAME), uploadDir, { recursive: true });
+  await rename(staged.database, databaseFile);
+  await rename(staged.uploads, uploadDir);
   return { keptAs: aside };
 }

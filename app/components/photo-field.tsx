@@ -2,7 +2,7 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 
 type Meta = FieldMetadata<string | boolean | File | undefined>;
 
-/** An image upload field: PNG, JPEG, WebP or SVG, resized on the server, so any size the phone takes will do. */
+/** An image upload field: PNG, JPEG or WebP, resized on the server, so any size the phone takes will do. */
 export function PhotoField({ label, meta, hint }: { label: string; meta: Meta; hint: string }) {
   return (
     <div className="field">
@@ -11,7 +11,7 @@ export function PhotoField({ label, meta, hint }: { label: string; meta: Meta; h
         id={meta.id}
         name={meta.name}
         type="file"
-        accept="image/png,image/jpeg,image/webp,image/svg+xml"
+        accept="image/png,image/jpeg,image/webp"
         aria-invalid={meta.errors ? true : undefined}
         aria-describedby={`${meta.id}-hint ${meta.errorId}`}
       />

@@ -1,4 +1,3 @@
-import { stat } from "node:fs/promises";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { NewNote, NoteRename } from "~/schemas/content";
@@ -10,10 +9,10 @@ import { assertTeacher } from "./guards.server";
 import {
   deleteWithNoteFiles,
   keepReceivedFile,
+  openUpload,
   type ReceivedFile,
   readHead,
   removeUpload,
-  uploadPath,
 } from "./uploads.server";
 
 export const maxUploadBytes = () => config.MAX_UPLOAD_MB * 1024 * 1024;
@@ -102,14 +101,12 @@ export async function openNoteFile(actor: Actor, noteId: number) {
   });
   if (!note) throw notFound("That file does not exist.");
   await assertCanReadSubject(actor, note.subFolder.folder.subjectId);
-  const path = uploadPath(note.fileKey);
-  const size = await stat(path).then(
-    (info) => info.size,
-    () => null,
-  );
-  if (size === null) throw notFound("That file is missing. Please ask your teacher to upload it again.");
+  const file = await openUpload(note.fileKey);
+  if (!file) throw notFound("That file is missing. Please ask your teacher to upload it again.");
   const extension = note.fileType === "jpeg" ? "jpg" : note.fileType;
-  return { path, size, mime: mimeOf(note.fileType), downloadName: `${note.name}.${extension}` };
+  // The stream closes the file once read or abandoned.
+  const stream = file.handle.createReadStream();
+  return { stream, size: file.size, mime: mimeOf(note.fileType), downloadName: `${note.name}.${extension}` };
 }
 
 // Renaming, replacing and deleting a note (issue 10). Its file goes with its row.

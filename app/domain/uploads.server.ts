@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { mkdir, open, realpath, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
@@ -7,6 +8,30 @@ import type { Prisma } from "~/generated/prisma/client";
 
 /** Uploaded files live outside the public folder under random names; the database maps names to notes. */
 export const uploadPath = (fileKey: string) => path.resolve(config.UPLOAD_DIR, fileKey);
+
+/** A name's path relative to UPLOAD_DIR, or null for a name that leads elsewhere (from a tampered database). */
+function belowUploads(name: string) {
+  const relative = path.relative(path.resolve(config.UPLOAD_DIR), uploadPath(name));
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : null;
+}
+
+/**
+ * An uploaded file opened for reading, with its size, or null when there is no such file. Only a regular
+ * file really inside UPLOAD_DIR is opened, never through a symbolic link: a link planted there (by a
+ * tampered backup, say) could otherwise serve any file of the server. The caller closes the handle.
+ */
+export async function openUpload(name: string) {
+  const relative = belowUploads(name);
+  if (!relative) return null;
+  const [root, real] = await Promise.all([realpath(config.UPLOAD_DIR), realpath(uploadPath(relative))]).catch(() => []);
+  if (!root || real !== path.join(root, relative)) return null;
+  const handle = await open(uploadPath(relative), constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => null);
+  if (!handle) return null;
+  const info = await handle.stat();
+  if (info.isFile()) return { handle, size: info.size };
+  await handle.close();
+  return null;
+}
 
 /**
  * A file received with a request, written to the temporary folder while the body was read
@@ -59,7 +84,10 @@ export async function storeUpload(bytes: Uint8Array, extension: string) {
   return { fileKey, size: bytes.byteLength };
 }
 
-export const removeUpload = (fileKey: string) => rm(uploadPath(fileKey), { force: true });
+export async function removeUpload(fileKey: string) {
+  const relative = belowUploads(fileKey);
+  if (relative) await rm(uploadPath(relative), { force: true });
+}
 
 /**
  * Deletes rows whose cascade takes notes with them (a subject, a folder, a note…), then those notes'

@@ -1,4 +1,3 @@
-import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { DomainError } from "~/domain/errors.server";
 import { openNoteFile } from "~/domain/notes.server";
@@ -13,7 +12,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const file = await openNoteFile(getActor(context), idParam(params.noteId));
     const download = new URL(request.url).searchParams.has("download");
     const name = encodeURIComponent(file.downloadName);
-    return new Response(Readable.toWeb(createReadStream(file.path)) as ReadableStream, {
+    // React Router drops a HEAD answer's body without reading it: close the file here instead.
+    const head = request.method === "HEAD";
+    if (head) file.stream.destroy();
+    return new Response(head ? null : (Readable.toWeb(file.stream) as ReadableStream), {
       headers: {
         "Content-Type": file.mime,
         "Content-Length": String(file.size),

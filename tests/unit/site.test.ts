@@ -1,4 +1,5 @@
-import { writeFile } from "node:fs/promises";
+import { mkdir, symlink, writeFile } from "node:fs/promises";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
@@ -11,6 +12,7 @@ import { readBrand, updateSiteDetails } from "~/domain/site/settings.server";
 import { addTopper, editTopper, listToppers, removeTopper } from "~/domain/site/toppers.server";
 import { newTempPath, type ReceivedFile } from "~/domain/uploads.server";
 import { siteDetailsSchema } from "~/schemas/site";
+import { hugePng, svgImage, truncatedPng } from "../support/images";
 
 const teacher: User = { id: 1, email: "t@example.com", firstName: "T", lastName: "", role: "admin", batchId: null };
 const student: User = { ...teacher, id: 2, role: "student" };
@@ -78,11 +80,8 @@ describe("site photos", () => {
     expect(await sharp(two ?? undefined).metadata()).toMatchObject({ format: "webp", width: 240, height: 240 });
   });
 
-  it("keep a logo's shape at a fixed height, and turn an SVG into WebP", async () => {
-    const svg = new TextEncoder().encode(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="300" height="100"/></svg>',
-    );
-    const logo = await storeSiteImage(svg, "logo");
+  it("keep a logo's shape at a fixed height, and turn the server's own SVG drawings into WebP", async () => {
+    const logo = await storeSiteImage(new Uint8Array(svgImage()), "logo");
     expect(logo.width).toBe(144);
     expect(await sharp((await readSiteImage(`${logo.key}-1x.webp`)) ?? undefined).metadata()).toMatchObject({
       format: "webp",
@@ -96,9 +95,32 @@ describe("site photos", () => {
     await expect(storeSiteImage(fake, "topper")).rejects.toMatchObject({ kind: "invalid" });
   });
 
-  it("are served only under names the site made", async () => {
+  it("refuse an uploaded SVG, a damaged file and too many pixels, with the message at the form's field", async () => {
+    const refused = (field: string, message: RegExp) =>
+      expect.objectContaining({
+        kind: "invalid",
+        message: expect.stringMatching(message),
+        fieldErrors: { [field]: [expect.any(String)] },
+      });
+    await expect(storeSiteImage(await received(svgImage()), "logo")).rejects.toEqual(
+      refused("logo", /not a PNG, JPEG or WebP image/),
+    );
+    await expect(storeSiteImage(await received(await truncatedPng()), "topper")).rejects.toEqual(
+      refused("photo", /could not be read/),
+    );
+    await expect(storeSiteImage(await received(hugePng(7000, 7000)), "topper")).rejects.toEqual(
+      refused("photo", /at most 40 megapixels/),
+    );
+  });
+
+  it("are served only under names the site made, and only as files of the site's own", async () => {
     expect(await readSiteImage("../../app.db")).toBeNull();
     expect(await readSiteImage("0123-1x.webp")).toBeNull();
+    // A link planted in the folder (a tampered backup) is never followed.
+    const planted = "0123456789abcdef0123456789abcdef-1x.webp";
+    await mkdir(path.resolve(process.env.UPLOAD_DIR ?? "", "site"), { recursive: true });
+    await symlink(path.resolve("package.json"), path.resolve(process.env.UPLOAD_DIR ?? "", "site", planted));
+    expect(await readSiteImage(planted)).toBeNull();
   });
 });
 

@@ -45,7 +45,9 @@ const PLANS = [
 export async function seedDemoSite() {
   await readSettings();
   const teacherPhoto = await storeSiteImage(portrait("teacher"), "portrait");
-  const topperPhotos = await Promise.all(TOPPERS.map((topper) => storeSiteImage(portrait(topper.file), "topper")));
+  // One after another: images are processed one at a time, and only a few may wait (images.server.ts).
+  const topperPhotos: { key: string }[] = [];
+  for (const topper of TOPPERS) topperPhotos.push(await storeSiteImage(portrait(topper.file), "topper"));
   await db.$transaction(async (tx) => {
     await tx.siteSettings.updateMany({
       data: {

@@ -1,15 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
+import type { SharpOptions } from "sharp";
 import { config } from "~/config.server";
-import { invalid } from "../errors.server";
-import type { ReceivedFile } from "../uploads.server";
+import { DomainError, invalid, tooMany } from "../errors.server";
+import { openUpload, type ReceivedFile } from "../uploads.server";
 
 /**
  * The site's photos and logo. Every upload is decoded and re-encoded by sharp into two WebP files, at the
  * size it is shown (1x) and twice that (2x), under UPLOAD_DIR/site with a random name, so backups of the
- * upload folder carry them and a new upload is a new address that can be cached for a year. SVG logos are
- * rasterised here too, so no SVG is ever served (docs/decisions/060-site-images-as-webp.md).
+ * upload folder carry them and a new upload is a new address that can be cached for a year
+ * (docs/decisions/060-site-images-as-webp.md). Uploads are PNG, JPEG or WebP; SVG is refused, since
+ * drawing one can cost a minute of work (docs/decisions/093-site-image-limits-and-no-svg-uploads.md).
  */
 export type ImageKind = "portrait" | "topper" | "logo";
 
@@ -20,7 +22,15 @@ const BOXES: Record<ImageKind, { width: number; height: number }> = {
   logo: { width: 200, height: 48 },
 };
 
-const ACCEPTED = new Set(["png", "jpeg", "webp", "svg"]);
+/** What a teacher may upload, and what the server's own bytes may also be (the demo's drawn portraits). */
+const UPLOADED = new Set(["png", "jpeg", "webp"]);
+const MADE_HERE = new Set([...UPLOADED, "svg"]);
+/** Larger than any phone photo (a 48 MP camera saves 12 MP by default), far below what exhausts memory. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Work on one image stops after this; a photo of the largest size takes about a second. */
+const MAX_IMAGE_SECONDS = 10;
+/** Images wait their turn, one processed at a time; with this many in the queue, a further upload is refused. */
+const MAX_QUEUED = 4;
 const KEY = /^[0-9a-f]{32}$/;
 
 const siteDir = () => path.resolve(config.UPLOAD_DIR, "site");
@@ -34,6 +44,7 @@ export const imageUrl = (key: string, scale: 1 | 2) => `/site-images/${key}-${sc
 
 /** sharp reads a received file from its path, so an upload is never read into memory whole here either. */
 type ImageSource = Uint8Array | string;
+type Sharp = typeof import("sharp").default;
 
 /** sharp and libvips (about 28 MB resident) are loaded with the first image a teacher uploads (decision 112). */
 const loadSharp = async () => {
@@ -44,47 +55,102 @@ const loadSharp = async () => {
   return sharp;
 };
 
-async function readImage(source: ImageSource) {
-  const sharp = await loadSharp();
-  const format = await sharp(source)
-    .metadata()
-    .then((metadata) => metadata.format)
-    .catch(() => undefined);
-  if (!format || !ACCEPTED.has(format)) {
-    throw invalid("The file is not a PNG, JPEG, WebP or SVG image. Please choose an image file.", {
-      photo: ["Choose a PNG, JPEG, WebP or SVG image"],
-    });
+/** The form field the message belongs at: the logo's own, or the photo of the biography and topper forms. */
+const refuse = (kind: ImageKind, message: string, atField: string) =>
+  invalid(message, { [kind === "logo" ? "logo" : "photo"]: [atField] });
+
+let queue: Promise<unknown> = Promise.resolve();
+let queued = 0;
+
+/** Runs image work one at a time, so that a few large uploads together cannot take every core and much memory. */
+function inTurn<T>(work: () => Promise<T>) {
+  if (queued >= MAX_QUEUED) {
+    throw tooMany("The server is busy with other images. Please try again in a minute.");
   }
-  return format;
+  queued++;
+  const done = queue.then(work).finally(() => queued--);
+  queue = done.catch(() => undefined);
+  return done;
 }
 
-/** Checks the file by its content, writes the two WebP sizes, and returns the new key and the shown width. */
-export async function storeSiteImage(file: ReceivedFile | Uint8Array, kind: ImageKind) {
-  const source: ImageSource = file instanceof Uint8Array ? file : file.path;
-  const format = await readImage(source);
-  const sharp = await loadSharp();
-  const box = BOXES[kind];
-  let width = box.width;
-  if (kind === "logo") {
-    const { width: w = 1, height: h = 1 } = await sharp(source).metadata();
-    width = Math.min(box.width, Math.max(1, Math.round((box.height * w) / h)));
+/** Every sharp failure as the form's message: a damaged or cut-short file, too many pixels, too slow. */
+function imageFailure(kind: ImageKind, error: unknown) {
+  if (error instanceof DomainError) return error;
+  const reason = error instanceof Error ? error.message : "";
+  const megapixels = MAX_IMAGE_PIXELS / 1_000_000;
+  if (/pixel limit/i.test(reason)) {
+    return refuse(
+      kind,
+      `The image is too large: at most ${megapixels} megapixels. Please choose a smaller one.`,
+      `Choose an image of at most ${megapixels} megapixels`,
+    );
   }
+  if (/timeout/i.test(reason)) {
+    return refuse(kind, "The image took too long to process. Please choose a simpler one.", "Choose another image");
+  }
+  return refuse(
+    kind,
+    "The image could not be read: the file may be damaged or cut short. Please choose another file.",
+    "Choose another image file",
+  );
+}
+
+const open = (sharp: Sharp, source: ImageSource, options: SharpOptions = {}) =>
+  sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, ...options }).timeout({ seconds: MAX_IMAGE_SECONDS });
+
+async function encode(source: ImageSource, kind: ImageKind) {
+  const sharp = await loadSharp();
+  // The header only: what sharp cannot tell the format of is not an image (a PDF, a text file). The pixel
+  // limit is checked when the image is opened for work, below.
+  const header = await sharp(source)
+    .metadata()
+    .catch(() => null);
+  const format = header?.format;
+  const accepted = typeof source === "string" ? UPLOADED : MADE_HERE;
+  if (!format || !accepted.has(format)) {
+    throw refuse(
+      kind,
+      "The file is not a PNG, JPEG or WebP image. Please choose an image file.",
+      "Choose a PNG, JPEG or WebP image",
+    );
+  }
+  const box = BOXES[kind];
+  const { width: w = 1, height: h = 1 } = header ?? {};
+  const width = kind === "logo" ? Math.min(box.width, Math.max(1, Math.round((box.height * w) / h))) : box.width;
   await mkdir(siteDir(), { recursive: true });
   const key = randomBytes(16).toString("hex");
-  for (const scale of [1, 2] as const) {
-    // SVGs are drawn at a density that gives the 2x size sharp edges.
-    await sharp(source, format === "svg" ? { density: 300 } : {})
-      .rotate()
-      .resize({
-        width: width * scale,
-        height: box.height * scale,
-        fit: kind === "logo" ? "contain" : "cover",
-        background: { r: 0, g: 0, b: 0, alpha: 0 },
-      })
-      .webp({ quality: 80 })
-      .toFile(filePath(key, scale));
+  try {
+    for (const scale of [1, 2] as const) {
+      // The demo's SVGs are drawn at a density that gives the 2x size sharp edges.
+      await open(sharp, source, format === "svg" ? { density: 300 } : {})
+        .rotate()
+        .resize({
+          width: width * scale,
+          height: box.height * scale,
+          fit: kind === "logo" ? "contain" : "cover",
+          background: { r: 0, g: 0, b: 0, alpha: 0 },
+        })
+        .webp({ quality: 80 })
+        .toFile(filePath(key, scale));
+    }
+  } catch (error) {
+    await removeSiteImage(key);
+    throw error;
   }
   return { key, width };
+}
+
+/**
+ * Checks the image by its content, writes the two WebP sizes, and returns the new key and the shown width.
+ * An upload (a received file) must be PNG, JPEG or WebP; bytes made by the server may also be SVG.
+ */
+export async function storeSiteImage(file: ReceivedFile | Uint8Array, kind: ImageKind) {
+  const source: ImageSource = file instanceof Uint8Array ? file : file.path;
+  try {
+    return await inTurn(() => encode(source, kind));
+  } catch (error) {
+    throw imageFailure(kind, error);
+  }
 }
 
 export async function removeSiteImage(key: string | null | undefined) {
@@ -92,9 +158,15 @@ export async function removeSiteImage(key: string | null | undefined) {
   await Promise.all([rm(filePath(key, 1), { force: true }), rm(filePath(key, 2), { force: true })]);
 }
 
-/** The bytes of one stored size, or null for a name that is not one of ours. */
+/** The bytes of one stored size, or null for a name that is not one of ours or not a file of ours. */
 export async function readSiteImage(fileName: string) {
   const match = /^([0-9a-f]+)-([12])x\.webp$/.exec(fileName);
   if (!match || !KEY.test(match[1])) return null;
-  return readFile(filePath(match[1], Number(match[2]) as 1 | 2)).catch(() => null);
+  const file = await openUpload(path.join("site", fileName));
+  if (!file) return null;
+  try {
+    return await file.handle.readFile();
+  } finally {
+    await file.handle.close();
+  }
 }

@@ -40,11 +40,7 @@ export default function BiographyDialog({ loaderData, actionData }: Route.Compon
         <Field label="Name" meta={fields.teacherName} hint="e.g. Mrs. Meera Sharma" />
         <Field label="Title" meta={fields.teacherTitle} hint="e.g. Founder and teacher of Maths and Chemistry" />
         <TextareaField label="Biography" meta={fields.teacherBio} rows={6} hint="A blank line starts a new paragraph" />
-        <PhotoField
-          label="Photo"
-          meta={fields.photo}
-          hint="PNG, JPEG, WebP or SVG; leave empty to keep the current one"
-        />
+        <PhotoField label="Photo" meta={fields.photo} hint="PNG, JPEG or WebP; leave empty to keep the current one" />
         <SubmitButton>Save biography</SubmitButton>
       </UploadForm>
     </RouteDialog>

@@ -90,7 +90,7 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
               />
             </p>
           ) : null}
-          <PhotoField label="Logo" meta={fields.logo} hint="PNG, JPEG, WebP or SVG; shown 48 pixels high" />
+          <PhotoField label="Logo" meta={fields.logo} hint="PNG, JPEG or WebP; shown 48 pixels high" />
           {settings.logoKey ? <CheckboxField label="Remove the logo" meta={fields.removeLogo} /> : null}
           <SubmitButton>Save details</SubmitButton>
         </UploadForm>

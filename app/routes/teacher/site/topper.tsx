@@ -57,7 +57,7 @@ export default function TopperDialog({ loaderData, actionData }: Route.Component
         <PhotoField
           label="Photo"
           meta={fields.photo}
-          hint={topper ? "Leave empty to keep the current photo" : "PNG, JPEG, WebP or SVG; cropped to a square"}
+          hint={topper ? "Leave empty to keep the current photo" : "PNG, JPEG or WebP; cropped to a square"}
         />
         <CheckboxField label="Show on the large result card" meta={fields.highlighted} />
         <SubmitButton>{topper ? "Save topper" : "Add topper"}</SubmitButton>
