@@ -39,6 +39,8 @@ export default [
     route("testDetails/:testId", "routes/student/test-details.tsx"),
     // Marks sheet (issue 11): the printable report card of one subject
     route("report/:subjectId", "routes/student/report-card.tsx"),
+    // The whole report card: every subject on one printed A4 page (issue 20)
+    route("report", "routes/student/whole-report-card.tsx"),
     // The content pages serve both the teacher and the student; the address says whose view it is.
     route("student/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "student-folder" }),
     route("student/notes/:folderId/:subFolderId", "routes/content/notes.tsx", { id: "student-notes" }),
