@@ -186,7 +186,7 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
                   {move.batch_name} has no subjects yet: the student can choose them on their dashboard once it has.
                 </p>
               )}
-              <label className="tick">
+              <label className="check">
                 <input type="checkbox" name="permitted" defaultChecked={move.permitted} /> Give access now
               </label>
             </div>
