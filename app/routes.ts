@@ -161,6 +161,7 @@ export default [
     route("student/details", "routes/api/student-details.ts"),
     route("student/batches/subjects", "routes/api/batches-subjects.ts"),
     route("student/register", "routes/api/student-register.ts"),
+    route("student/subjects", "routes/api/student-subjects.ts"), // a student chooses their subjects (issue 20)
     route("teacher/batch", "routes/api/teacher-batch.ts"),
     route("teacher/courses", "routes/api/teacher-courses.ts"),
     route("teacher/course/:batchId", "routes/api/teacher-course.ts"),

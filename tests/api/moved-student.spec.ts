@@ -73,3 +73,39 @@ test("a move takes the subjects and access given; the old batch's published resu
   const vir = { Authorization: await studentToken(request, old.students[1].email, old.students[1].password) };
   expect((await request.get(`/api/v1/test/details/${target.batchId}`, { headers: vir })).status()).toBe(403);
 });
+
+test("a student without subjects chooses theirs once, then waits for the teacher", async ({ request }) => {
+  const old = await batchWithStudents(request, "Mechanics", ["Wasim"]);
+  const [wasim] = old.students;
+  const target = await batchWithStudents(request, "Genetics", []);
+  const edit = { first_name: "Wasim", last_name: "Test", email: wasim.email, batch_id: target.batchId, subjects: [] };
+  expect((await request.patch(`/api/v1/teacher/students/${wasim.id}`, { headers: old.teacher, data: edit })).ok()).toBe(
+    true,
+  );
+  const student = { Authorization: await studentToken(request, wasim.email, wasim.password) };
+  const details = await (await request.get("/api/v1/student/details", { headers: student })).json();
+  expect(details).toMatchObject({ subs: [], offered: [{ id: target.subjectId, subject_name: "Genetics" }] });
+
+  const none = await request.post("/api/v1/student/subjects", { headers: student, data: { subjects: [] } });
+  expect(none.status()).toBe(400);
+  const foreign = await request.post("/api/v1/student/subjects", {
+    headers: student,
+    data: { subjects: [old.subjectId] },
+  });
+  expect(foreign.status()).toBe(400);
+  expect(
+    (await request.post("/api/v1/student/subjects", { headers: old.teacher, data: { subjects: [1] } })).status(),
+  ).toBe(403);
+  const chosen = await request.post("/api/v1/student/subjects", {
+    headers: student,
+    data: { subjects: [target.subjectId] },
+  });
+  expect(chosen.status()).toBe(201);
+  const again = await request.post("/api/v1/student/subjects", {
+    headers: student,
+    data: { subjects: [target.subjectId] },
+  });
+  expect(again.status()).toBe(409);
+  const after = await (await request.get("/api/v1/student/details", { headers: student })).json();
+  expect(after).toMatchObject({ subs: [{ id: target.subjectId, permitted: false }], offered: [] });
+});
