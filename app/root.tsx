@@ -27,7 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     toast: getToast(context),
     // Every page's header and footer show the institute as the teacher set it on the Site page.
     brand: await readBrand(),
-    user: actor ? { name: displayName(actor), role: actor.role, batchId: actor.batchId ?? -1 } : null,
+    user: actor
+      ? { name: displayName(actor), firstName: actor.firstName, role: actor.role, batchId: actor.batchId ?? -1 }
+      : null,
     formToken: formTokenFor(context.get(sessionTokenContext)),
   };
 }

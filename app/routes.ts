@@ -39,6 +39,8 @@ export default [
     route("testDetails/:testId", "routes/student/test-details.tsx"),
     // Marks sheet (issue 11): the printable report card of one subject
     route("report/:subjectId", "routes/student/report-card.tsx"),
+    // The whole report card: every subject on one printed A4 page (issue 20)
+    route("report", "routes/student/whole-report-card.tsx"),
     // The content pages serve both the teacher and the student; the address says whose view it is.
     route("student/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "student-folder" }),
     route("student/notes/:folderId/:subFolderId", "routes/content/notes.tsx", { id: "student-notes" }),
@@ -162,6 +164,7 @@ export default [
     route("student/details", "routes/api/student-details.ts"),
     route("student/batches/subjects", "routes/api/batches-subjects.ts"),
     route("student/register", "routes/api/student-register.ts"),
+    route("student/subjects", "routes/api/student-subjects.ts"), // a student chooses their subjects (issue 20)
     route("teacher/batch", "routes/api/teacher-batch.ts"),
     route("teacher/courses", "routes/api/teacher-courses.ts"),
     route("teacher/course/:batchId", "routes/api/teacher-course.ts"),

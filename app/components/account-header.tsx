@@ -3,7 +3,7 @@ import { BrandLink } from "./brand-link";
 import { LogoutButton } from "./logout-button";
 import "~/styles/print.css";
 
-type Account = { name: string; role: "student" | "admin"; batchId: number };
+type Account = { name: string; firstName: string; role: "student" | "admin"; batchId: number };
 
 /** One line an item: other areas add their own entries here. */
 const teacherNav = () => [
@@ -16,7 +16,7 @@ const teacherNav = () => [
 ];
 
 const studentNav = (batchId: number) => [
-  { to: "/dashboard", label: "Notes" },
+  { to: "/dashboard", label: "Subjects" },
   { to: `/tests/${batchId}`, label: "Tests" },
   { to: "/student/password", label: "Change password" },
 ];
@@ -42,7 +42,8 @@ export function AccountHeader({ printLine }: { printLine?: string }) {
           ))}
         </ul>
       </nav>
-      <p className="welcome">Welcome, {user.name}</p>
+      {/* A student's phone has room for one short line: the first name, cut off if it is still too long. */}
+      <p className={teacher ? "welcome" : "welcome welcome-short"}>Welcome, {teacher ? user.name : user.firstName}</p>
       <LogoutButton />
       <p className="print-only">
         {user.name}

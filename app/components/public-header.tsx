@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { BrandLink } from "./brand-link";
 
-/** The visitors' top bar, shared by the landing page, the booking form and the sign-in pages. */
-export function PublicHeader({ loginLabel = "Login" }: { loginLabel?: string }) {
+/**
+ * The visitors' top bar, shared by the landing page, the booking form and the sign-in pages: one label for
+ * each destination on every page (sign-in is 'Login' everywhere, issue 20).
+ */
+export function PublicHeader() {
   return (
     <header className="topbar">
       <BrandLink to="/" />
@@ -18,7 +21,7 @@ export function PublicHeader({ loginLabel = "Login" }: { loginLabel?: string }) 
             <Link to="/#pricing">Pricing</Link>
           </li>
           <li>
-            <Link to="/signin">{loginLabel}</Link>
+            <Link to="/signin">Login</Link>
           </li>
         </ul>
       </nav>

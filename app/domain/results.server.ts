@@ -1,5 +1,5 @@
 import { db } from "~/db.server";
-import type { Actor } from "./actor";
+import type { Actor, User } from "./actor";
 import { forbidden, notFound } from "./errors.server";
 import { assertStudent } from "./guards.server";
 import { findTest } from "./tests.server";
@@ -9,29 +9,47 @@ const NOT_YOURS = "This test is not one of your subjects' tests.";
 
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
-/** A student's tests: those of their own batch, for the subjects they registered for, with their published marks. */
+/** A test of another batch whose result the student keeps: they sat it before moving, and it is published. */
+const keptResult = (studentId: number) => ({ publishedAt: { not: null }, results: { some: { studentId } } }) as const;
+
+/**
+ * A student's tests: those of their own batch, for the subjects they registered for, with their published
+ * marks. A batch the student has moved from shows the published tests they have a result in, nothing more;
+ * the own batch's list names those earlier batches.
+ */
 export async function listStudentTests(actor: Actor, batchId: number) {
   assertStudent(actor);
-  if (actor.batchId !== batchId) throw forbidden(OTHER_BATCH);
+  const own = actor.batchId === batchId;
   const batch = await db.batch.findUnique({ where: { id: batchId }, select: { name: true } });
-  if (!batch) throw notFound("That batch does not exist.");
-  const tests = await db.test.findMany({
-    where: { batchId, subject: { access: { some: { studentId: actor.id } } } },
-    orderBy: [{ date: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      name: true,
-      date: true,
-      maxMarks: true,
-      publishedAt: true,
-      subject: { select: { id: true, name: true } },
-      results: { where: { studentId: actor.id }, select: { marks: true, attempted: true } },
-    },
-  });
+  if (!batch) throw own ? notFound("That batch does not exist.") : forbidden(OTHER_BATCH);
+  const [tests, earlier] = await Promise.all([
+    db.test.findMany({
+      where: { batchId, ...(own ? { subject: { access: { some: { studentId: actor.id } } } } : keptResult(actor.id)) },
+      orderBy: [{ date: "asc" }, { id: "asc" }],
+      select: {
+        id: true,
+        name: true,
+        date: true,
+        maxMarks: true,
+        publishedAt: true,
+        subject: { select: { id: true, name: true } },
+        results: { where: { studentId: actor.id }, select: { marks: true, attempted: true } },
+      },
+    }),
+    own
+      ? db.batch.findMany({
+          where: { id: { not: batchId }, tests: { some: keptResult(actor.id) } },
+          orderBy: { id: "asc" },
+          select: { id: true, name: true },
+        })
+      : [],
+  ]);
+  if (!own && tests.length === 0) throw forbidden(OTHER_BATCH);
   // A draft's marks are not the student's to see yet (DESIGN departure 20).
   const mine = (test: (typeof tests)[number]) => (test.publishedAt ? test.results[0] : undefined);
   return {
     batch_name: batch.name,
+    current_batch: own,
     tests: tests.map((test) => ({
       id: test.id,
       name: test.name,
@@ -40,11 +58,30 @@ export async function listStudentTests(actor: Actor, batchId: number) {
       subject_id: test.subject.id,
       subject_name: test.subject.name,
       published: test.publishedAt !== null,
+      entered: mine(test) !== undefined,
       attempted: mine(test)?.attempted ?? false,
       marks: mine(test)?.attempted ? (mine(test)?.marks ?? null) : null,
     })),
+    earlier_batches: earlier.map((other) => ({ id: other.id, batch_name: other.name })),
     message: tests.length > 0 ? "Tests" : "No tests available.",
   };
+}
+
+/**
+ * Whether a student may read a test: one of their own batch in a subject they registered for, or a published
+ * test of another batch on which they have a result (their own, kept when the teacher moved them).
+ */
+async function assertMayReadTest(actor: User, test: Awaited<ReturnType<typeof findTest>>) {
+  if (test.batchId !== actor.batchId) {
+    const mine = await db.test.count({ where: { id: test.id, ...keptResult(actor.id) } });
+    if (mine === 0) throw forbidden(OTHER_BATCH);
+    return;
+  }
+  const registered = await db.subjectAccess.findUnique({
+    where: { studentId_subjectId: { studentId: actor.id, subjectId: test.subjectId } },
+    select: { studentId: true },
+  });
+  if (!registered) throw forbidden(NOT_YOURS);
 }
 
 type StatsRow = {
@@ -66,12 +103,7 @@ type StatsRow = {
 export async function getTestResult(actor: Actor, testId: number) {
   assertStudent(actor);
   const test = await findTest(testId);
-  if (test.batchId !== actor.batchId) throw forbidden(OTHER_BATCH);
-  const registered = await db.subjectAccess.findUnique({
-    where: { studentId_subjectId: { studentId: actor.id, subjectId: test.subjectId } },
-    select: { studentId: true },
-  });
-  if (!registered) throw forbidden(NOT_YOURS);
+  await assertMayReadTest(actor, test);
   if (!test.publishedAt) {
     return {
       ...resultFigures(test, undefined),
@@ -95,10 +127,14 @@ export async function getTestResult(actor: Actor, testId: number) {
 }
 
 /** The API's shape of one student's result on one test; no row means no figures yet. */
-function resultFigures(test: { id: number; name: string; date: string; maxMarks: number }, row: StatsRow | undefined) {
+function resultFigures(
+  test: { id: number; name: string; date: string; maxMarks: number; batchId: number },
+  row: StatsRow | undefined,
+) {
   const attempted = Boolean(row?.attempted);
   return {
     test_id: test.id,
+    batch_id: test.batchId,
     test_name: test.name,
     date: test.date,
     max_marks: test.maxMarks,

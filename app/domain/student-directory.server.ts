@@ -175,15 +175,56 @@ export async function getStudentProfile(actor: Actor, studentId: number) {
   };
 }
 
+/** A batch's subjects, offered when the teacher moves a student there (all ticked at first). */
+export async function subjectsOfBatch(actor: Actor, batchId: number) {
+  assertTeacher(actor);
+  const batch = await db.batch.findUnique({
+    where: { id: batchId },
+    select: { id: true, name: true, subjects: { orderBy: { id: "asc" }, select: { id: true, name: true } } },
+  });
+  if (!batch) throw notFound("That batch does not exist.");
+  return {
+    batch_id: batch.id,
+    batch_name: batch.name,
+    subjects: batch.subjects.map((subject) => ({ id: subject.id, subject_name: subject.name })),
+  };
+}
+
+/** The subjects to offer when the teacher's edit chose a batch other than the student's own; null otherwise. */
+export async function moveChoice(actor: Actor, studentId: number, batchId: number | null) {
+  assertTeacher(actor);
+  const student = await findStudent(studentId);
+  return batchId === null || batchId === student.batchId ? null : subjectsOfBatch(actor, batchId);
+}
+
 /**
- * Corrects the name or e-mail, or moves the student to another batch. Results stay with the student;
- * registrations for the old batch's subjects go, since access is only ever to the student's own batch.
+ * The subjects a moved student takes in the new batch: those chosen, which must be the batch's own. A form
+ * that listed another batch's subjects (or none) is sent back to choose; the API, sending no list, gets all.
+ */
+async function subjectsForMove(actor: Actor, input: StudentEdit, batchId: number) {
+  const { batch_name, subjects } = await subjectsOfBatch(actor, batchId);
+  const offered = subjects.map((subject) => subject.id);
+  if (offered.length > 0 && input.subjects_for !== undefined && input.subjects_for !== batchId) {
+    const message = `Choose which subjects of ${batch_name} the student takes, then Save`;
+    throw invalid(message, { subjects: [message] });
+  }
+  const chosen = [...new Set(input.subjects ?? (input.subjects_for === batchId ? [] : offered))];
+  if (chosen.some((id) => !offered.includes(id))) {
+    throw invalid(`Choose subjects of ${batch_name}.`, { subjects: [`Choose subjects of ${batch_name}`] });
+  }
+  return { batch_name, chosen };
+}
+
+/**
+ * Corrects the name or e-mail, or moves the student to another batch. Results stay with the student (they
+ * still read their published ones of the old batch); registrations for the old batch's subjects end, and the
+ * student is registered for the chosen subjects of the new one, permitted at once if the teacher says so.
  */
 export async function editStudent(actor: Actor, studentId: number, input: StudentEdit) {
   assertTeacher(actor);
   const student = await findStudent(studentId);
   const batchId = await requireBatchChoice(actor, input.batch_id, input.find_batch, "batch_id");
-  const moved = student.batchId !== batchId;
+  const move = student.batchId !== batchId ? await subjectsForMove(actor, input, batchId) : null;
   try {
     await db.$transaction([
       db.user.update({
@@ -194,17 +235,30 @@ export async function editStudent(actor: Actor, studentId: number, input: Studen
           lastName: input.last_name,
           email: input.email,
           batchId,
-          ...(moved ? { rollNo: null } : {}),
+          ...(move ? { rollNo: null } : {}),
         },
       }),
-      ...(moved ? [db.subjectAccess.deleteMany({ where: { studentId, subject: { batchId: { not: batchId } } } })] : []),
+      ...(move
+        ? [
+            db.subjectAccess.deleteMany({ where: { studentId } }),
+            db.subjectAccess.createMany({
+              data: move.chosen.map((subjectId) => ({ studentId, subjectId, permitted: input.permitted })),
+            }),
+          ]
+        : []),
     ]);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw conflict("Another account already uses this email.", { email: ["Another account already uses this email"] });
   }
-  return { message: moved ? "Student saved and moved to the new batch" : "Student saved" };
+  return { message: move ? movedMessage(move.batch_name, move.chosen.length, input.permitted) : "Student saved" };
 }
+
+const movedMessage = (batchName: string, subjects: number, permitted: boolean) => {
+  if (subjects === 0) return `Student moved to ${batchName}; no subjects yet: they can choose them on their dashboard`;
+  const count = subjects === 1 ? "1 subject" : `${subjects} subjects`;
+  return `Student moved to ${batchName}: ${count}, ${permitted ? "access given" : "waiting for your permission"}`;
+};
 
 /** The account stays with its data but cannot sign in; every open session and reset link ends now. */
 export async function deactivateStudent(actor: Actor, studentId: number) {

@@ -49,7 +49,8 @@ export async function listSubjectTests(actor: Actor, batchId: number, subjectId:
           date: true,
           maxMarks: true,
           publishedAt: true,
-          _count: { select: { results: true } },
+          // Marks of the students on the sheet: one moved to another batch keeps their result but leaves the count.
+          _count: { select: { results: { where: { student: { access: { some: { subjectId } } } } } } },
         },
       },
     },

@@ -42,6 +42,8 @@ test("the registration steps have no accessibility violations", async ({ page })
 test("the student and teacher homes have no accessibility violations", async ({ page }) => {
   await signInAsStudent(page);
   await expectNoViolations(page);
+  await page.goto("/report");
+  await expectNoViolations(page);
   await page.getByRole("button", { name: "Logout" }).click();
   await signInAsTeacher(page);
   await page.goto("/teacher/batches/new");

@@ -52,7 +52,8 @@ test("a visitor books a session from the landing page; the teacher accepts it an
     await visitor.getByRole("banner").getByRole("link", { name: "Book a doubt session" }).click();
     await expect(visitor).toHaveURL(/\/slot$/);
     await expect(visitor.getByRole("heading", { level: 1 })).toContainText(weekName);
-    await expect(visitor.getByRole("link", { name: "Student Login" })).toHaveAttribute("href", "/signin");
+    // The same sign-in label as on every public page (issue 20).
+    await expect(visitor.getByRole("link", { name: "Login", exact: true })).toHaveAttribute("href", "/signin");
     await visitor.getByLabel("Email").fill(email);
     await visitor.getByLabel("Select Class").selectOption("Class 11th");
     await visitor.getByLabel("Type of Doubt").fill("Integration by parts");

@@ -113,7 +113,11 @@ test("the teacher finds a batch's students by typing its name, and moves a stude
   await expect(page.getByLabel("First name")).toHaveValue("Student 12-1 moved");
   await page.getByRole("radio", { name: batchName(7) }).check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Student saved and moved to the new batch")).toBeVisible();
+  // A move first asks which of the new batch's subjects the student takes (issue 20).
+  await expect(page.getByRole("checkbox", { name: "Maths" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: batchName(7) })).toBeChecked();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(`Student moved to ${batchName(7)}: 2 subjects, access given`)).toBeVisible();
   await expect(page.getByText(`student-12-1@many.example · ${batchName(7)}`)).toBeVisible();
   await expect(page.getByRole("radio", { name: batchName(7) })).toBeChecked();
 });

@@ -49,7 +49,7 @@ test("a student registers through batch, subjects and details, then signs in", a
 
   await signInAsStudent(page, email, "long-enough-password");
   await expect(page.getByRole("heading", { name: `Welcome to ${DEMO_BATCH}` })).toBeVisible();
-  await expect(page.getByText("Welcome, Ira Das")).toBeVisible();
+  await expect(page.getByText("Welcome, Ira", { exact: true })).toBeVisible();
   // Not yet permitted by the teacher: the server's message instead of the subjects.
   await expect(page.getByText("Your access is awaiting the teacher's approval")).toBeVisible();
 });

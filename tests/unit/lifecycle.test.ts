@@ -175,20 +175,41 @@ describe("students", () => {
 
   it("moves a student to another batch with their results; refuses a taken e-mail", async () => {
     const { student, subject, batch } = await batchWithStudent("Move from");
-    const { batch: target, student: other } = await batchWithStudent("Move to");
+    const { batch: target, student: other, subject: targetSubject } = await batchWithStudent("Move to");
     const { test } = await createTest(teacher, batch.id, subject.id, {
       test_name: "Kept",
       date: "2026-11-04",
       max_marks: 10,
     });
     await db.result.create({ data: { testId: test.id, studentId: student.id, marks: 7, attempted: true } });
-    const edit = { first_name: "Asha", last_name: "Rao", email: student.email, batch_id: target.id };
-    await editStudent(teacher, student.id, edit);
+    // As the API sends it: no subjects named means all of the new batch's, waiting for permission.
+    const edit = { first_name: "Asha", last_name: "Rao", email: student.email, batch_id: target.id, permitted: false };
+    const { message } = await editStudent(teacher, student.id, edit);
+    expect(message).toContain("1 subject, waiting for your permission");
     expect((await db.user.findUniqueOrThrow({ where: { id: student.id } })).batchId).toBe(target.id);
     expect(await db.result.count({ where: { studentId: student.id } })).toBe(1);
-    expect(await db.subjectAccess.count({ where: { studentId: student.id } })).toBe(0);
+    expect(await db.subjectAccess.findMany({ where: { studentId: student.id } })).toMatchObject([
+      { subjectId: targetSubject.id, permitted: false },
+    ]);
     const taken = await failure(editStudent(teacher, student.id, { ...edit, email: other.email }));
     expect(taken.fieldErrors?.email).toBeDefined();
+  });
+
+  it("asks which subjects a moved student takes when the form listed another batch's; refuses foreign subjects", async () => {
+    const { student, subject, batch } = await batchWithStudent("Form move from");
+    const { batch: target, subject: targetSubject } = await batchWithStudent("Form move to");
+    const edit = { first_name: "Asha", last_name: "Rao", email: student.email, batch_id: target.id, permitted: true };
+    const ask = await failure(editStudent(teacher, student.id, { ...edit, subjects_for: batch.id }));
+    expect(ask.fieldErrors?.subjects?.[0]).toContain(`Choose which subjects of ${target.batch_name}`);
+    expect((await db.user.findUniqueOrThrow({ where: { id: student.id } })).batchId).toBe(batch.id);
+    const foreign = await failure(
+      editStudent(teacher, student.id, { ...edit, subjects_for: target.id, subjects: [subject.id] }),
+    );
+    expect(foreign.fieldErrors?.subjects).toEqual([`Choose subjects of ${target.batch_name}`]);
+    await editStudent(teacher, student.id, { ...edit, subjects_for: target.id, subjects: [targetSubject.id] });
+    expect(await db.subjectAccess.findMany({ where: { studentId: student.id } })).toMatchObject([
+      { subjectId: targetSubject.id, permitted: true },
+    ]);
   });
 
   it("deletes a student with their results only after their e-mail is typed", async () => {

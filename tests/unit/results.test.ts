@@ -3,6 +3,7 @@ import { db } from "~/db.server";
 import type { User } from "~/domain/actor";
 import { DomainError } from "~/domain/errors.server";
 import { exportTestCsv, importMarksCsv } from "~/domain/marks-csv.server";
+import { wholeReportCard } from "~/domain/report-card.server";
 import { getTestResult, marksDistribution } from "~/domain/results.server";
 import { createTest, resultSheet, saveResults, setPublished } from "~/domain/tests.server";
 
@@ -162,5 +163,48 @@ describe("CSV", () => {
     expect(result.problems.map((p) => p.line)).toEqual([2, 3, 4, 5]);
     expect(result.problems[0].message).toMatch(/No student with the email "nobody@x.test"/);
     expect(result.rows.find((r) => r.student_id === students[3].id)).toMatchObject({ marks: "8", absent: false });
+  });
+});
+
+describe("the whole report card (issue 20)", () => {
+  it("totals each subject and all of them: an absence counts 0, no mark and drafts are left out", async () => {
+    const batch = await db.batch.create({
+      data: { name: "Report batch", subjects: { create: [{ name: "Physics" }, { name: "Chemistry" }] } },
+      include: { subjects: { orderBy: { id: "asc" } } },
+    });
+    const [physics, chemistry] = batch.subjects;
+    const user = await db.user.create({
+      data: {
+        email: "report@results.test",
+        firstName: "Ravi",
+        lastName: "R",
+        role: "student",
+        batchId: batch.id,
+        access: { create: [{ subjectId: physics.id, permitted: true }, { subjectId: chemistry.id }] },
+      },
+    });
+    const student: User = { ...user, role: "student" };
+    const test = async (subject: number, name: string, max: number, mark?: [number, boolean], publish = true) => {
+      const { id } = (
+        await createTest(teacher, batch.id, subject, { test_name: name, date: "2026-11-21", max_marks: max })
+      ).test;
+      if (mark) await saveResults(teacher, id, [row(student, mark[0], mark[1])]);
+      else await db.result.create({ data: { testId: id, studentId: students[0].id, marks: 5, attempted: true } });
+      if (publish) await db.test.update({ where: { id }, data: { publishedAt: new Date() } });
+    };
+    await test(physics.id, "Motion", 20, [15.5, true]);
+    await test(physics.id, "Waves", 20, [0, false]);
+    await test(physics.id, "Not sat", 50);
+    await test(chemistry.id, "Atoms", 40, [30, true]);
+    await test(chemistry.id, "Draft", 40, [40, true], false);
+
+    const card = await wholeReportCard(student);
+    expect(card.subjects.map((subject) => [subject.name, subject.tests.map((t) => t.name), subject.total])).toEqual([
+      ["Physics", ["Motion", "Waves", "Not sat"], { obtained: 15.5, max: 40, percent: 38.8 }],
+      ["Chemistry", ["Atoms"], { obtained: 30, max: 40, percent: 75 }],
+    ]);
+    expect(card.subjects[0].tests[1]).toMatchObject({ entered: true, attempted: false, marks: 0 });
+    expect(card.subjects[0].tests[2]).toMatchObject({ entered: false, marks: null });
+    expect(card.overall).toEqual({ obtained: 45.5, max: 80, percent: 56.9 });
   });
 });

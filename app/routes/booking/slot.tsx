@@ -77,7 +77,7 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
   const chosen = times.find((slot) => String(slot.id) === typed?.slot) ?? null;
   return (
     <>
-      <PublicHeader loginLabel="Student Login" />
+      <PublicHeader />
       <main id="main" className="page narrow">
         {!week || days.length === 0 ? (
           <>

@@ -17,7 +17,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const bands = result.published ? await marksDistribution(result.test_id, result.max_marks) : [];
   const myBand =
     result.student_marks === null ? -1 : Math.min(9, Math.floor((result.student_marks * 10) / result.max_marks));
-  return { denied: null, result, bands, myBand, batchId: student.batchId ?? -1 };
+  return { denied: null, result, bands, myBand, batchId: result.batch_id };
 }
 
 function Heading({ batchId, testName }: { batchId: number; testName: string }) {

@@ -18,24 +18,41 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const student = requireStudent(context);
   const result = await readOrDenied(() => listStudentTests(student, idParam(params.batchId)));
   if (isDenied(result)) return result;
-  const subjects = new Map<string, typeof result.tests>();
+  const subjects = new Map<number, typeof result.tests>();
   // Progress and report cards show published results only (DESIGN departure 20).
   for (const test of result.tests.filter((t) => t.published))
-    subjects.set(test.subject_name, [...(subjects.get(test.subject_name) ?? []), test]);
+    subjects.set(test.subject_id, [...(subjects.get(test.subject_id) ?? []), test]);
   return {
     denied: null,
     batch_name: result.batch_name,
+    current_batch: result.current_batch,
+    earlier_batches: result.earlier_batches,
     tests: result.tests.map((test) => ({ ...test, day: formatDay(`${test.date}T12:00:00Z`) })),
-    progress: [...subjects].map(([subject, tests]) => ({ subject, tests })),
+    progress: [...subjects.values()].map((tests) => ({ subject: tests[0].subject_name, tests })),
   };
 }
 
+/** A published test's mark as the list shows it beside the test. */
+const markText = (test: { entered: boolean; attempted: boolean; marks: number | null; max_marks: number }) =>
+  test.attempted
+    ? `Your marks: ${test.marks} / ${test.max_marks}`
+    : test.entered
+      ? "Absent"
+      : "No marks entered for you";
+
 export default function StudentTests({ loaderData }: Route.ComponentProps) {
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
-  const { batch_name, tests, progress } = loaderData;
+  const { batch_name, current_batch, earlier_batches, tests, progress } = loaderData;
   return (
     <main id="main" className="page">
       <h1>{batch_name} Tests</h1>
+      {current_batch ? (
+        <p>
+          <Link to="/report">Report card: all subjects</Link>
+        </p>
+      ) : (
+        <p className="notice">Your results from {batch_name}, the batch you were in before.</p>
+      )}
       {tests.length === 0 ? (
         <p className="empty">No tests available.</p>
       ) : (
@@ -47,6 +64,7 @@ export default function StudentTests({ loaderData }: Route.ComponentProps) {
                 {test.subject_name} · {test.day}
                 {test.published ? null : " · Results not published yet"}
               </p>
+              {test.published ? <p className="test-mark">{markText(test)}</p> : null}
               <Link to={`/testDetails/${test.id}`} className="button" aria-label={`View ${test.name}`}>
                 View
               </Link>
@@ -70,11 +88,25 @@ export default function StudentTests({ loaderData }: Route.ComponentProps) {
                   : `${test.name}: ${test.marks} out of ${test.max_marks}`,
             }))}
           />
-          <p>
-            <Link to={`/report/${subjectTests[0].subject_id}`}>Report card: {subject}</Link>
-          </p>
+          {current_batch ? (
+            <p>
+              <Link to={`/report/${subjectTests[0].subject_id}`}>Report card: {subject}</Link>
+            </p>
+          ) : null}
         </section>
       ))}
+      {earlier_batches.length > 0 ? (
+        <section aria-labelledby="earlier-batches">
+          <h2 id="earlier-batches">Earlier batches</h2>
+          <ul>
+            {earlier_batches.map((batch) => (
+              <li key={batch.id}>
+                <Link to={`/tests/${batch.id}`}>Your results in {batch.batch_name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -3,8 +3,9 @@ import { Form, Link, Outlet } from "react-router";
 import { BatchNameChoice, batchLabel } from "~/components/batch-choice";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { SubjectChecklist } from "~/components/subject-checklist";
 import { chooseBatch } from "~/domain/batch-choice.server";
-import { editStudent, getStudentProfile } from "~/domain/student-directory.server";
+import { editStudent, getStudentProfile, moveChoice } from "~/domain/student-directory.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
@@ -33,10 +34,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const { message } = await editStudent(teacher, studentId, value);
       return redirectWithToast(context, `/teacher/students/${studentId}`, "success", message);
     },
-    // Refused, the form offers the batches that match what was typed into its batch choice.
+    // Refused, the form offers the batches that match what was typed into its batch choice and, for a move,
+    // the new batch's subjects: as the teacher ticked them, or all ticked with access given when first shown.
     async () => {
       const sent = sentBatchChoiceSchema.parse(Object.fromEntries(formData));
-      return { batches: await chooseBatch(teacher, sent.batch_id, sent.find_batch) };
+      const batches = await chooseBatch(teacher, sent.batch_id, sent.find_batch);
+      const move = await moveChoice(teacher, studentId, batches.chosen);
+      const chosenBefore = move !== null && formData.get("subjects_for") === String(move.batch_id);
+      return {
+        batches,
+        move: move && {
+          ...move,
+          ticked: chosenBefore ? formData.getAll("subjects").map(Number) : move.subjects.map((subject) => subject.id),
+          permitted: chosenBefore ? formData.get("permitted") === "on" : true,
+        },
+      };
     },
   );
 }
@@ -51,12 +63,20 @@ const studentActions = (student: { deactivated: boolean }) => [
   { to: "delete", label: "Delete student" },
 ];
 
-const MOVING = "Moving keeps the student's results; registrations for the old batch's subjects end";
+const MOVING =
+  "Moving keeps the student's results; registrations for the old batch's subjects end, and you choose which of the new batch's subjects they take";
 
 export default function Student({ loaderData, actionData }: Route.ComponentProps) {
   const { student, subjects, results } = loaderData;
   const batches = actionData && "batches" in actionData ? actionData.batches : loaderData.batches;
-  const [form, fields] = useForm<{ first_name: string; last_name: string; email: string; batch_id: string }>({
+  const move = actionData && "move" in actionData ? actionData.move : null;
+  const [form, fields] = useForm<{
+    first_name: string;
+    last_name: string;
+    email: string;
+    batch_id: string;
+    subjects: string[];
+  }>({
     lastResult: actionData,
     defaultValue: { ...student, batch_id: String(student.batch_id ?? "") },
   });
@@ -155,6 +175,28 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
               <small className="hint">{MOVING}</small>
             </BatchNameChoice>
           )}
+          {/* The batch whose subjects this form lists: a move to any other batch first asks for its subjects. */}
+          <input type="hidden" name="subjects_for" value={move?.batch_id ?? student.batch_id ?? ""} />
+          {move ? (
+            <div className="stack" key={`${move.batch_id}:${move.ticked.join()}:${move.permitted}`}>
+              {move.subjects.length > 0 ? (
+                <SubjectChecklist
+                  legend={`Subjects in ${move.batch_name}`}
+                  subjects={move.subjects}
+                  ticked={move.ticked}
+                  errors={fields.subjects.errors}
+                  errorId={fields.subjects.errorId}
+                />
+              ) : (
+                <p className="notice">
+                  {move.batch_name} has no subjects yet: the student can choose them on their dashboard once it has.
+                </p>
+              )}
+              <label className="check">
+                <input type="checkbox" name="permitted" defaultChecked={move.permitted} /> Give access now
+              </label>
+            </div>
+          ) : null}
           <SubmitButton>Save</SubmitButton>
         </Form>
       </section>

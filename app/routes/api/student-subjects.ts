@@ -1,0 +1,9 @@
+import { chooseOwnSubjects } from "~/domain/students.server";
+import { apiHandler, parseInput, readJson } from "~/http/api.server";
+import { ownSubjectsSchema } from "~/schemas/student-directory";
+
+/** POST /student/subjects `{subjects:[id]}`: a student without subjects chooses some of their batch's (issue 20). */
+export const action = apiHandler(
+  async ({ request, actor }) => chooseOwnSubjects(actor, parseInput(ownSubjectsSchema, await readJson(request))),
+  201,
+);

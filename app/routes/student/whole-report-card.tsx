@@ -1,0 +1,108 @@
+import { Link, useRouteLoaderData } from "react-router";
+import { pageMeta } from "~/components/page-meta";
+import { displayName } from "~/domain/actor";
+import { formatDay } from "~/domain/format.server";
+import { wholeReportCard } from "~/domain/report-card.server";
+import { requireStudent } from "~/http/guards.server";
+import type { loader as rootLoader } from "~/root";
+import type { Route } from "./+types/whole-report-card";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Report card", "Your marks in every subject's published tests, with totals, ready to print.");
+
+/** Every subject's published results on one page made to print on one A4 sheet (or save as PDF). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const student = requireStudent(context);
+  const card = await wholeReportCard(student);
+  return {
+    ...card,
+    student_name: displayName(student),
+    batch_id: student.batchId ?? -1,
+    printed_on: formatDay(new Date()),
+    subjects: card.subjects.map((subject) => ({
+      ...subject,
+      tests: subject.tests.map((test) => ({ ...test, day: formatDay(`${test.date}T12:00:00Z`) })),
+    })),
+  };
+}
+
+type Total = { obtained: number; max: number; percent: number | null };
+const totalText = (total: Total) =>
+  total.percent === null ? "–" : `${total.obtained} / ${total.max} (${total.percent}%)`;
+
+export default function WholeReportCard({ loaderData }: Route.ComponentProps) {
+  const brand = useRouteLoaderData<typeof rootLoader>("root")?.brand;
+  const { student_name, batch_name, roll_no, subjects, overall, batch_id, printed_on } = loaderData;
+  return (
+    <main id="main" className="page report-card whole-report">
+      <p className="no-print">
+        <Link to={`/tests/${batch_id}`}>← All tests</Link>
+      </p>
+      <div className="report-head">
+        <p className="report-card-brand">{brand?.name}</p>
+        {brand?.address ? <p className="report-address">{brand.address}</p> : null}
+      </div>
+      <h1>Report card</h1>
+      <dl className="report-card-facts">
+        <dt>Student</dt>
+        <dd>{student_name}</dd>
+        <dt>Batch</dt>
+        <dd>{batch_name}</dd>
+        {roll_no === null ? null : (
+          <>
+            <dt>Roll number</dt>
+            <dd>{roll_no}</dd>
+          </>
+        )}
+        <dt>Date</dt>
+        <dd>{printed_on}</dd>
+      </dl>
+      {subjects.length === 0 ? <p className="empty">You are not registered for any subject yet.</p> : null}
+      {subjects.map((subject) => (
+        <section key={subject.id} aria-labelledby={`subject-${subject.id}`} className="report-subject">
+          <h2 id={`subject-${subject.id}`}>{subject.name}</h2>
+          {subject.tests.length === 0 ? (
+            <p className="empty">No results of {subject.name} have been published yet.</p>
+          ) : (
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Test</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Marks</th>
+                </tr>
+              </thead>
+              <tbody>
+                {subject.tests.map((test) => (
+                  <tr key={test.id}>
+                    <th scope="row">{test.name}</th>
+                    <td>{test.day}</td>
+                    <td>{test.attempted ? `${test.marks} / ${test.max}` : test.entered ? "Absent" : "–"}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    Total in {subject.name}
+                  </th>
+                  <td>{totalText(subject.total)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          )}
+        </section>
+      ))}
+      <p className="report-overall">
+        <strong>Overall: {totalText(overall)}</strong>
+      </p>
+      <p className="muted">An absence counts as 0 marks; a test with no marks entered for you is not counted.</p>
+      <div className="signature">
+        <p>Teacher's signature</p>
+      </div>
+      <p className="no-print muted">
+        To keep a copy, print this page or choose "Save as PDF" in your browser's print dialog.
+      </p>
+    </main>
+  );
+}
