@@ -56,9 +56,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* The space after it keeps text browsers (w3m) from running it into the institute's name. */}
         <a className="skip-link" href="#main">
           Skip to content
-        </a>
+        </a>{" "}
         {children}
         <SiteFooter />
         <Toasts toast={root?.toast ?? null} />

@@ -1,20 +1,35 @@
-export const KEY_FEATURES = ["Conceptual clarity", "Problem solving", "Regular assessments"];
+import type { BatchWithSubjects } from "~/domain/catalogue.server";
+import { MODE_LABELS } from "./batch-fields";
 
 type Props = {
-  name: string;
-  subjects: { id: number; subject_name: string }[];
-  duration?: number;
+  batch: Pick<BatchWithSubjects, "batch_name" | "duration" | "subjects" | "mode" | "timings" | "start_date"> &
+    Pick<BatchWithSubjects, "seats_left" | "highlights">;
   children?: React.ReactNode;
 };
 
-/** A batch as students and the teacher see it: name, subjects, length, mode, key features. */
-export function BatchCard({ name, subjects, duration = 12, children }: Props) {
+// The start date is a calendar day stored as its midnight UTC, so it is read in UTC.
+const dayFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** A batch as students and the teacher see it: name, subjects, and the details the teacher gave it. */
+export function BatchCard({ batch, children }: Props) {
+  const facts = [
+    { term: "Duration", value: `${batch.duration} ${batch.duration === 1 ? "month" : "months"}` },
+    { term: "Mode", value: MODE_LABELS[batch.mode] },
+    { term: "Timings", value: batch.timings },
+    { term: "Starts", value: batch.start_date ? dayFormat.format(new Date(batch.start_date)) : "" },
+    { term: "Seats left", value: batch.seats_left === null ? "" : batch.seats_left === 0 ? "None" : batch.seats_left },
+  ].filter((fact) => fact.value !== "");
   return (
     <article className="card batch-card">
-      <h3>{name}</h3>
-      {subjects.length > 0 ? (
+      <h3>{batch.batch_name}</h3>
+      {batch.subjects.length > 0 ? (
         <ul className="chips" aria-label="Subjects">
-          {subjects.map((subject) => (
+          {batch.subjects.map((subject) => (
             <li key={subject.id} className="chip">
               {subject.subject_name}
             </li>
@@ -24,20 +39,20 @@ export function BatchCard({ name, subjects, duration = 12, children }: Props) {
         <p className="muted">No subjects added yet</p>
       )}
       <dl className="facts">
-        <div>
-          <dt>Duration</dt>
-          <dd>{duration} months</dd>
-        </div>
-        <div>
-          <dt>Mode</dt>
-          <dd>Offline</dd>
-        </div>
-      </dl>
-      <ul className="features" aria-label="Key features">
-        {KEY_FEATURES.map((feature) => (
-          <li key={feature}>{feature}</li>
+        {facts.map((fact) => (
+          <div key={fact.term}>
+            <dt>{fact.term}</dt>
+            <dd>{fact.value}</dd>
+          </div>
         ))}
-      </ul>
+      </dl>
+      {batch.highlights.length > 0 ? (
+        <ul className="features" aria-label="Highlights">
+          {batch.highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+      ) : null}
       {children}
     </article>
   );

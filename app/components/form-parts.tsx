@@ -51,7 +51,7 @@ export function Field({ label, meta, type = "text", hint, ...rest }: FieldProps)
   );
 }
 
-/** A labelled drop-down; `placeholder` is the empty first choice that asks the person to pick. */
+/** A labelled drop-down; `placeholder`, when given, is the empty first choice that asks the person to pick. */
 export function SelectField({
   label,
   meta,
@@ -62,14 +62,14 @@ export function SelectField({
   label: string;
   meta: Meta;
   options: readonly (string | { value: string; label: string })[];
-  placeholder: string;
+  placeholder?: string;
   hint?: string;
 }) {
   const { key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: hintId(meta, hint) });
   return (
     <FieldFrame label={label} meta={meta} hint={hint}>
       <select key={key} {...selectProps}>
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => {
           const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
           return (

@@ -26,8 +26,7 @@ export function PublicHeader() {
         </ul>
       </nav>
       <Link to="/slot" className="button book-button">
-        <span className="wide-only">Book a doubt session</span>
-        <span className="narrow-only">Book a free intro call</span>
+        Book a doubt session
       </Link>
     </header>
   );

@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
 import { Prisma } from "~/generated/prisma/client";
-import type { NewBatch } from "~/schemas/catalogue";
+import type { BatchMode, NewBatch } from "~/schemas/catalogue";
 import type { ListSearch } from "~/schemas/paging";
 import type { Actor } from "./actor";
 import { conflict, notFound } from "./errors.server";
@@ -8,12 +8,58 @@ import { assertTeacher } from "./guards.server";
 import { everyWordIn, pageFacts, pageWindow } from "./paging.server";
 import { assertNameFree, type Siblings } from "./unique-names.server";
 
+/** A batch's optional details as the API and its card show them (issue 20). */
+export type BatchDetails = {
+  mode: BatchMode;
+  timings: string;
+  /** "YYYY-MM-DD", or null when not said. */
+  start_date: string | null;
+  seats_left: number | null;
+  highlights: string[];
+};
+
 export type BatchWithSubjects = {
   id: number;
   batch_name: string;
   duration: number;
   subjects: { id: number; subject_name: string; batchId: number }[];
+} & BatchDetails;
+
+const detailsSelect = { mode: true, timings: true, startDate: true, seatsLeft: true, highlights: true } as const;
+type StoredDetails = {
+  mode: string;
+  timings: string;
+  startDate: Date | null;
+  seatsLeft: number | null;
+  highlights: string;
 };
+
+const batchDetails = (batch: StoredDetails): BatchDetails => ({
+  mode: batch.mode as BatchMode,
+  timings: batch.timings,
+  start_date: batch.startDate ? batch.startDate.toISOString().slice(0, 10) : null,
+  seats_left: batch.seatsLeft,
+  highlights: batch.highlights ? batch.highlights.split("\n") : [],
+});
+
+/** The columns a batch's input is stored in; the start date is that day's midnight UTC. */
+const storedBatch = (input: NewBatch) => ({
+  name: input.batch_name,
+  duration: input.duration,
+  mode: input.mode ?? "offline",
+  timings: input.timings ?? "",
+  startDate: input.start_date ? new Date(`${input.start_date}T00:00:00Z`) : null,
+  seatsLeft: input.seats_left ?? null,
+  highlights: (input.highlights ?? []).join("\n"),
+});
+
+/** A batch as the API answers with it: SPEC's fields, then the details. */
+const batchAnswer = (batch: { id: number; name: string; duration: number } & StoredDetails) => ({
+  id: batch.id,
+  batch_name: batch.name,
+  duration: batch.duration,
+  ...batchDetails(batch),
+});
 
 /** The one rule for which batches are ongoing (take registrations, show on /register, the landing page, /teacher). */
 export const activeBatchWhere = { archivedAt: null };
@@ -25,18 +71,14 @@ const batchWithSubjectsSelect = {
   id: true,
   name: true,
   duration: true,
+  ...detailsSelect,
   subjects: { select: { id: true, name: true }, orderBy: { id: "asc" } },
 } as const;
 
-const batchWithSubjects = (batch: {
-  id: number;
-  name: string;
-  duration: number;
-  subjects: { id: number; name: string }[];
-}): BatchWithSubjects => ({
-  id: batch.id,
-  batch_name: batch.name,
-  duration: batch.duration,
+const batchWithSubjects = (
+  batch: { id: number; name: string; duration: number; subjects: { id: number; name: string }[] } & StoredDetails,
+): BatchWithSubjects => ({
+  ...batchAnswer(batch),
   subjects: batch.subjects.map((subject) => ({ id: subject.id, subject_name: subject.name, batchId: batch.id })),
 });
 
@@ -72,9 +114,9 @@ export async function findOngoingBatch(batchId: number): Promise<BatchWithSubjec
 export async function createBatch(actor: Actor, input: NewBatch) {
   assertTeacher(actor);
   await assertBatchNameFree(input.batch_name);
-  const batch = await db.batch.create({ data: { name: input.batch_name, duration: input.duration } });
+  const batch = await db.batch.create({ data: storedBatch(input) });
   return {
-    batch: { id: batch.id, batch_name: batch.name, duration: batch.duration },
+    batch: batchAnswer(batch),
     message: "Batch created successfully",
   };
 }
@@ -83,7 +125,7 @@ export async function createBatch(actor: Actor, input: NewBatch) {
 export async function listBatchesAndSubjects(search: ListSearch) {
   const { batches, ...facts } = await listBatchesWithSubjects(search, BATCHES_PER_PAGE.api);
   return {
-    batches: batches.map(({ id, batch_name, duration }) => ({ id, batch_name, duration })),
+    batches: batches.map(({ subjects, ...batch }) => batch),
     subjects: batches.flatMap((batch) => batch.subjects),
     ...facts,
   };
@@ -109,7 +151,7 @@ async function assertBatchNameFree(name: string, selfId?: number) {
 async function findBatch(batchId: number) {
   const batch = await db.batch.findUnique({
     where: { id: batchId },
-    select: { id: true, name: true, duration: true, archivedAt: true },
+    select: { id: true, name: true, duration: true, archivedAt: true, ...detailsSelect },
   });
   if (!batch) throw notFound("That batch does not exist.");
   return batch;
@@ -127,6 +169,7 @@ export async function getBatch(actor: Actor, batchId: number) {
     id: batch.id,
     batch_name: batch.name,
     duration: batch.duration,
+    ...batchDetails(batch),
     archived: batch.archivedAt !== null,
     students,
     results,
@@ -137,8 +180,8 @@ export async function renameBatch(actor: Actor, batchId: number, input: NewBatch
   assertTeacher(actor);
   const batch = await findBatch(batchId);
   if (batch.archivedAt === null) await assertBatchNameFree(input.batch_name, batchId);
-  await db.batch.update({ where: { id: batchId }, data: { name: input.batch_name, duration: input.duration } });
-  return { batch: { id: batchId, batch_name: input.batch_name, duration: input.duration }, message: "Batch renamed" };
+  const saved = await db.batch.update({ where: { id: batchId }, data: storedBatch(input) });
+  return { batch: batchAnswer(saved), message: "Batch saved" };
 }
 
 /** Ends enrolment: the batch leaves registration and the ongoing list; its students, content and results stay. */

@@ -23,6 +23,14 @@ const CLASSMATES = [
   { firstName: "Arjun", lastName: "Singh", marks: 0, remark: null, absent: true },
 ];
 
+const APRIL = 3;
+const JUNE = 5;
+/** The next first of a month (0 = January) after `now`, as a calendar day's midnight UTC: a batch's start. */
+const nextFirstOf = (month: number, now = new Date()) => {
+  const year = now.getUTCMonth() < month ? now.getUTCFullYear() : now.getUTCFullYear() + 1;
+  return new Date(Date.UTC(year, month, 1));
+};
+
 /** Seeds a small living institute into an empty database (DESIGN.md, Demo data). Returns whether it did. */
 export async function seedDemoIfEmpty(now = new Date()) {
   if (!config.SEED_DEMO || (await db.user.count()) > 0 || (await db.batch.count()) > 0) return false;
@@ -53,14 +61,27 @@ export async function seedDemoIfEmpty(now = new Date()) {
       data: {
         name: "Class 10 Maths & Science",
         duration: 12,
+        mode: "offline",
+        timings: "Mon, Wed, Fri 5–7 pm",
+        startDate: nextFirstOf(APRIL, now),
+        seatsLeft: 6,
+        highlights: ["Board exam pattern tests every month", "Printed notes for every chapter"].join("\n"),
         subjects: { create: [{ name: "Maths" }, { name: "Science" }] },
       },
       include: { subjects: { orderBy: { id: "asc" } } },
     });
     await tx.batch.create({
       data: {
-        name: "Class 12 Chemistry & Maths",
-        duration: 12,
+        name: "Class 11–12 Chemistry & Maths",
+        duration: 24,
+        mode: "both",
+        timings: "Tue, Thu 6–8 pm; Sat 10 am–1 pm",
+        startDate: nextFirstOf(JUNE, now),
+        highlights: [
+          "Two years: Class 11 and Class 12",
+          "JEE and NEET practice papers",
+          "Recorded classes for days you miss",
+        ].join("\n"),
         subjects: { create: [{ name: "Chemistry" }, { name: "Maths" }] },
       },
     });

@@ -21,3 +21,10 @@ const momentFormat = new Intl.DateTimeFormat("en-IN", {
 
 /** A moment as people at the institute read it, e.g. "21 Nov 2026, 04:05 pm" (the mark change history). */
 export const formatDateTime = (instant: Date | string) => momentFormat.format(new Date(instant));
+
+/** A file's size as a phone user weighs a download: "840 KB", "2.3 MB". */
+export function formatFileSize(bytes: number) {
+  const kb = bytes / 1024;
+  if (kb < 1000) return `${Math.max(1, Math.round(kb))} KB`;
+  return `${(kb / 1024).toFixed(1)} MB`;
+}

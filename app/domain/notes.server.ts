@@ -109,6 +109,23 @@ export async function openNoteFile(actor: Actor, noteId: number) {
   return { stream, size: file.size, mime: mimeOf(note.fileType), downloadName: `${note.name}.${extension}` };
 }
 
+/** What the viewer page says about a note, for someone allowed to read its subject (issue 20). */
+export async function describeNote(actor: Actor, noteId: number) {
+  const note = await db.note.findUnique({
+    where: { id: noteId },
+    select: { id: true, name: true, fileType: true, size: true, subFolder: { select: { folder: true } } },
+  });
+  if (!note) throw notFound("That file does not exist.");
+  await assertCanReadSubject(actor, note.subFolder.folder.subjectId);
+  return {
+    id: note.id,
+    content_name: note.name,
+    content_url: noteUrl(note.id),
+    file_type: note.fileType,
+    size: note.size,
+  };
+}
+
 // Renaming, replacing and deleting a note (issue 10). Its file goes with its row.
 
 export async function getNote(actor: Actor, noteId: number) {

@@ -35,15 +35,15 @@ export async function loader() {
 }
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { brand, batches, batchCount, toppers, highlighted, plans, teacher, seo } = loaderData;
+  const { brand, hero, reasons, batches, batchCount, toppers, highlighted, plans, teacher, seo } = loaderData;
   return (
     <>
       <PublicHeader />
       <main id="main" className="page landing">
-        <Hero tagline={brand.tagline} />
+        <Hero hero={hero} />
         <Programs batches={batches} total={batchCount} />
         {toppers.length > 0 ? <Toppers toppers={toppers} highlighted={highlighted} /> : null}
-        <WhyUs />
+        <WhyUs reasons={reasons} />
         <Pricing plans={plans} />
         {teacher ? <Teacher teacher={teacher} /> : null}
         <Gallery brand={brand.name} />

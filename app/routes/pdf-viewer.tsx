@@ -1,38 +1,52 @@
 import { data, Link, redirect } from "react-router";
 import { AccountHeader } from "~/components/account-header";
+import { Denied } from "~/components/denied";
+import { NoteLinks } from "~/components/note-links";
 import { pageMeta } from "~/components/page-meta";
+import { formatFileSize } from "~/domain/format.server";
+import { describeNote } from "~/domain/notes.server";
 import { getActor, homeOf } from "~/http/guards.server";
+import { isDenied, readOrDenied } from "~/http/pages.server";
 import type { Route } from "./+types/pdf-viewer";
 
 export const meta: Route.MetaFunction = () => pageMeta("Notes", "A note to read here or download.");
 
-const OWN_FILE = /^\/files\/notes\/\d+$/;
+const OWN_FILE = /^\/files\/notes\/(\d+)$/;
 
 /** SPEC opens a note at /student/pdf?url=…; only our own file addresses are shown, never another site's. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = getActor(context);
   if (!actor) throw redirect("/signin");
-  const url = new URL(request.url).searchParams.get("url") ?? "";
-  if (!OWN_FILE.test(url)) throw data("Not found", { status: 404 });
-  return { url, home: homeOf(actor) };
+  const noteId = OWN_FILE.exec(new URL(request.url).searchParams.get("url") ?? "")?.[1];
+  if (!noteId) throw data("Not found", { status: 404 });
+  const note = await readOrDenied(() => describeNote(actor, Number(noteId)));
+  if (isDenied(note)) return { home: homeOf(actor), ...note };
+  return { home: homeOf(actor), denied: null, note: { ...note, sizeText: formatFileSize(note.size) } };
 }
 
+/**
+ * The note's name, 'Open PDF' and 'Download' for every screen; the embedded view only on wide screens
+ * (a CSS media query), since phones' browsers show an embedded PDF as an empty box.
+ */
 export default function PdfViewer({ loaderData }: Route.ComponentProps) {
-  const { url, home } = loaderData;
+  if (loaderData.denied !== null)
+    return (
+      <>
+        <AccountHeader />
+        <Denied message={loaderData.denied} />
+      </>
+    );
+  const { note, home } = loaderData;
   return (
     <>
       <AccountHeader />
       <main id="main" className="page viewer">
-        <div className="section-head">
-          <Link to={home}>← Back</Link>
-          <a href={`${url}?download=1`} className="button" download>
-            Download
-          </a>
-        </div>
-        <iframe src={url} title="The note" className="viewer-frame" />
-        <p className="muted">
-          If the file does not show here, <a href={url}>open it directly</a>.
+        <Link to={home}>← Back</Link>
+        <h1>{note.content_name}</h1>
+        <p className="note">
+          <NoteLinks note={note} />
         </p>
+        <iframe src={note.content_url} title={note.content_name} className="viewer-frame" />
       </main>
     </>
   );

@@ -80,7 +80,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             ) : null}
             <div className="grid">
               {loaderData.list.batches.map((batch) => (
-                <BatchCard key={batch.id} name={batch.batch_name} subjects={batch.subjects} duration={batch.duration}>
+                <BatchCard key={batch.id} batch={batch}>
                   <Link
                     to={hrefWith(search, batch.id, [])}
                     className="button"

@@ -15,8 +15,9 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
       <p>By registering or booking a session with {brand} you agree to these terms.</p>
       <h2>Courses and fees</h2>
       <p>
-        Courses run for 12 months, offline. Prices are those on our <Link to="/#pricing">pricing</Link> list; test
-        papers, content and bundles are not refundable, and answer keys for test papers cost extra.
+        Each batch's length, mode and timings are those on its card under <Link to="/#batches">Our Batches</Link>.
+        Prices are those on our <Link to="/#pricing">pricing</Link> list; test papers, content and bundles are not
+        refundable, and answer keys for test papers cost extra.
       </p>
       <h2>Doubt sessions</h2>
       <p>

@@ -28,9 +28,26 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on");
 
+/** A "Why us" card's title and text: both needed, since the page always shows three cards. */
+const required = (max: number, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
 export const siteDetailsSchema = z.object({
   name: nameField("Institute name"),
-  tagline: optional(120, "Tagline"),
+  heroHeadline: required(120, "Headline"),
+  heroBadge: optional(40, "Badge"),
+  tagline: optional(160, "Sub-heading"),
+  reason1Title: required(60, "Card 1's title"),
+  reason1Text: required(300, "Card 1's text"),
+  reason2Title: required(60, "Card 2's title"),
+  reason2Text: required(300, "Card 2's text"),
+  reason3Title: required(60, "Card 3's title"),
+  reason3Text: required(300, "Card 3's text"),
+  doubtSessionsFree: checkbox,
   contactEmail: emailField,
   phone: optional(20, "Phone").refine(
     (value) => !value || /^\+?[0-9][0-9 -]{5,18}$/.test(value),

@@ -232,3 +232,62 @@ test("sub-folders, notes, videos and weeks: PATCH and DELETE", async ({ request 
   }
   expect((await request.get(`/files/notes/${noteId}`, { headers: teacher })).status()).toBe(404);
 });
+
+test("a batch's details (issue 20): created, listed, changed and refused when wrong; SPEC's fields unchanged", async ({
+  request,
+}) => {
+  const { teacher } = await batchWithStudents(request, "Botany", []);
+  const name = uniqueName("Class 11–12 Biology");
+  const details = {
+    mode: "both",
+    timings: "Sat 10 am–1 pm",
+    start_date: "2027-06-01",
+    seats_left: 8,
+    highlights: ["Two years", "NEET papers"],
+  };
+  const created = await request.post("/api/v1/teacher/batch", {
+    headers: teacher,
+    data: { batch: { batch_name: name, duration: 24, ...details } },
+  });
+  expect(created.status()).toBe(201);
+  const { batch } = await created.json();
+  expect(batch).toEqual({ id: expect.any(Number), batch_name: name, duration: 24, ...details });
+
+  for (const path of [
+    `/api/v1/student/batches/subjects?q=${encodeURIComponent(name)}`,
+    `/api/v1/teacher/courses?q=${encodeURIComponent(name)}`,
+  ]) {
+    const list = await (await request.get(path, { headers: teacher })).json();
+    expect(list.batches ?? list.courses).toEqual([batch]);
+  }
+
+  // SPEC's two fields alone still work; the details they leave out are not said.
+  const patched = await request.patch(`/api/v1/teacher/batches/${batch.id}`, {
+    headers: teacher,
+    data: { batch_name: name, duration: 12 },
+  });
+  expect((await patched.json()).batch).toEqual({
+    id: batch.id,
+    batch_name: name,
+    duration: 12,
+    mode: "offline",
+    timings: "",
+    start_date: null,
+    seats_left: null,
+    highlights: [],
+  });
+
+  for (const [wrong, field] of [
+    [{ mode: "hybrid" }, "mode"],
+    [{ start_date: "1 June" }, "start_date"],
+    [{ seats_left: -1 }, "seats_left"],
+    [{ highlights: ["a", "b", "c", "d", "e"] }, "highlights"],
+  ] as const) {
+    const refused = await request.patch(`/api/v1/teacher/batches/${batch.id}`, {
+      headers: teacher,
+      data: { batch_name: name, duration: 12, ...wrong },
+    });
+    expect(refused.status(), JSON.stringify(wrong)).toBe(400);
+    expect(Object.keys((await refused.json()).errors)).toContain(field);
+  }
+});

@@ -98,3 +98,14 @@ test("Lynx takes the session cookie as Secure: never sent over plain HTTP", asyn
   expect(lastVisit(screen, `${baseURL}/dashboard`)).toContain("LoginasStudent");
   expect(screen).not.toContain("Welcome,");
 });
+
+// Issue 20: the header's labels each stand apart in a text browser, and say one thing about booking.
+test("in w3m the landing page's header labels do not run together", async () => {
+  const page = await new W3m(baseURL).view("/");
+  const header = page.slice(0, page.indexOf("Register Now"));
+  const lines = header.split("\n").map((line) => line.trim());
+  expect(lines).toContain("Book a doubt session");
+  expect(lines.find((line) => line.includes("Skip to content"))).toBe("Skip to content Vidya Coaching");
+  for (const label of ["Why us?", "Our Batches", "Pricing", "Login"]) expect(lines).toContain(`• ${label}`);
+  expect(page).not.toContain("intro call");
+});

@@ -124,17 +124,35 @@ test("the teacher builds a subject's content and permits a student, who then rea
     subjectUrl = studentPage.url();
     await studentPage.getByRole("link", { name: "Motion" }).click();
     await studentPage.getByRole("link", { name: /Class notes/ }).click();
-    await studentPage.getByRole("link", { name: /Laws of motion/ }).click();
-    await expect(studentPage).toHaveURL(/\/student\/pdf\?url=%2Ffiles%2Fnotes%2F\d+$/);
-    // The viewer is a branded page like the others: the institute's header and the footer.
-    await expect(studentPage.getByRole("banner").getByRole("link", { name: "Vidya Coaching" })).toBeVisible();
-    await expect(studentPage.getByRole("contentinfo").getByRole("link", { name: "Privacy" })).toBeVisible();
-    const frame = studentPage.locator("iframe");
-    const fileUrl = (await frame.getAttribute("src")) as string;
+    // On a phone, each note offers plain links with its size: an embedded PDF would be an empty box there.
+    await studentPage.setViewportSize({ width: 360, height: 740 });
+    await expect(studentPage.getByText(/^PDF · \d+ KB$/)).toBeVisible();
+    const open = studentPage.getByRole("link", { name: "Open PDF Laws of motion" });
+    await expect(open).toHaveText("Open PDF");
+    const fileUrl = (await open.getAttribute("href")) as string;
+    await expect(studentPage.getByRole("link", { name: "Download Laws of motion" })).toHaveAttribute(
+      "href",
+      `${fileUrl}?download=1`,
+    );
     const file = await studentPage.request.get(fileUrl);
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toBe("application/pdf");
     expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    await studentPage.getByRole("link", { name: "Laws of motion", exact: true }).click();
+    await expect(studentPage).toHaveURL(/\/student\/pdf\?url=%2Ffiles%2Fnotes%2F\d+$/);
+    // The viewer is a branded page like the others: the institute's header and the footer.
+    await expect(studentPage.getByRole("banner").getByRole("link", { name: "Vidya Coaching" })).toBeVisible();
+    await expect(studentPage.getByRole("contentinfo").getByRole("link", { name: "Privacy" })).toBeVisible();
+    await expect(studentPage.getByRole("heading", { name: "Laws of motion", level: 1 })).toBeVisible();
+    await expect(studentPage.getByText(/^PDF · \d+ KB$/)).toBeVisible();
+    await expect(studentPage.getByRole("link", { name: "Open PDF Laws of motion" })).toHaveAttribute("href", fileUrl);
+    // The embedded view only on a wide screen (a CSS media query, so with JavaScript off too).
+    const frame = studentPage.locator("iframe");
+    await expect(frame).toBeHidden();
+    await studentPage.setViewportSize({ width: 1280, height: 800 });
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute("src", fileUrl);
 
     await studentPage.goBack();
     await studentPage.goBack();

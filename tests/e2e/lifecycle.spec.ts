@@ -28,7 +28,7 @@ test("the teacher renames and archives a batch; it leaves /register and comes ba
   const renamed = uniqueName("Class 12 Chemistry");
   await signInAsTeacher(page);
 
-  const rename = await openDialog(page, `Rename ${batchName}`, "Rename batch");
+  const rename = await openDialog(page, `Edit batch ${batchName}`, "Edit batch");
   await expect(rename.getByLabel("Batch name")).toHaveValue(batchName);
   // Another ongoing batch's name, in other letters, is refused at the field.
   await rename.getByLabel("Batch name").fill("CLASS 10 maths & science");
@@ -36,7 +36,7 @@ test("the teacher renames and archives a batch; it leaves /register and comes ba
   await expect(rename.getByText("An ongoing batch already has this name").first()).toBeVisible();
   await rename.getByLabel("Batch name").fill(renamed);
   await rename.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status")).toContainText("Batch renamed");
+  await expect(page.getByRole("status")).toContainText("Batch saved");
 
   // A batch with students cannot be deleted; the page says to archive it.
   const refusal = await openDialog(page, `Delete batch ${renamed}`, "Delete batch");

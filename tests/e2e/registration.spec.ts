@@ -16,9 +16,9 @@ test("a student registers through batch, subjects and details, then signs in", a
     "Science",
     "12 months",
     "Offline",
-    "Conceptual clarity",
-    "Problem solving",
-    "Regular assessments",
+    "Mon, Wed, Fri 5–7 pm",
+    "Board exam pattern tests every month",
+    "Printed notes for every chapter",
   ]) {
     await expect(card.getByText(text, { exact: true })).toBeVisible();
   }

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { signInAsStudent, signInAsTeacher, uniqueName } from "../support/people";
+import { DEMO_BATCH, signInAsStudent, signInAsTeacher, uniqueName } from "../support/people";
 
 // These tests run on their own app with a fresh demo database (project "site" in playwright.config.ts), in
 // this order: first the screenshots of the untouched demo, then the teacher changes the public site.
@@ -11,10 +11,15 @@ const WIDTHS = [360, 1280];
 // A full page takes a while on a busy machine: more time than expect's usual five seconds.
 const screenshot = { fullPage: true, stylePath: path.join(import.meta.dirname, "fixed-font.css"), timeout: 30_000 };
 
-async function expectLook(page: Page, name: string) {
+/**
+ * The demo batches start on the next 1 April and 1 June after the seeding, so their start dates are masked,
+ * as is anything else a test names at random (`masked`).
+ */
+async function expectLook(page: Page, name: string, masked: Locator[] = []) {
+  const mask = [page.locator(".batch-card dt:text-is('Starts') + dd"), ...masked];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, screenshot);
+    await expect(page).toHaveScreenshot(`${name}-${width}.png`, { ...screenshot, mask });
   }
 }
 
@@ -133,6 +138,83 @@ test("the teacher edits the public site and the landing page shows it", async ({
     await expect(page.getByRole("status")).toContainText("Topper removed");
     await page.goto("/");
     await expect(page.getByText(topper)).toHaveCount(0);
+  });
+});
+
+test("the teacher edits the hero, the 'Why us' cards, free doubt sessions and a batch; the landing page shows them", async ({
+  page,
+}) => {
+  await signInAsTeacher(page);
+  await page.goto("/teacher/site");
+
+  await test.step("a headline is needed, and nothing typed is lost", async () => {
+    await page.getByLabel("Headline").fill("");
+    await page.getByLabel("Card 2 title").fill("Doubts cleared the same week");
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Headline is required")).toBeVisible();
+    await expect(page.getByLabel("Card 2 title")).toHaveValue("Doubts cleared the same week");
+  });
+
+  await test.step("the hero and the cards are saved; doubt sessions are no longer free", async () => {
+    await page.getByLabel("Headline").fill("Physics and Chemistry for Classes 11 and 12");
+    await page.getByLabel("Badge").fill("");
+    await page.getByLabel("Sub-heading").fill("Evening batches near Gandhi Road, with a test every Sunday.");
+    await page.getByLabel("Card 1 title").fill("Teachers who explain");
+    await page.getByLabel("Card 1 text").fill("Every chapter from first principles, with worked examples.");
+    await page.getByLabel("Card 3 title").fill("Parents kept informed");
+    await page.getByLabel("Card 3 text").fill("Marks reach parents after every test.");
+    await page.getByLabel("Doubt sessions are free").uncheck();
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByRole("status")).toContainText("Site details saved");
+  });
+
+  await test.step("a batch becomes an online one with no seats left", async () => {
+    await page.goto(`/teacher?q=${encodeURIComponent(DEMO_BATCH)}`);
+    await page.getByRole("link", { name: `Edit batch ${DEMO_BATCH}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit batch" });
+    await dialog.getByLabel("Mode").selectOption("Online");
+    await dialog.getByLabel("Seats left").fill("0");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toContainText("Batch saved");
+  });
+
+  await test.step("the landing page shows them", async () => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Physics and Chemistry for Classes 11 and 12");
+    await expect(page.getByText("Seats are Available")).toHaveCount(0);
+    await expect(page.getByText("Evening batches near Gandhi Road, with a test every Sunday.")).toBeVisible();
+    const whyUs = page.getByRole("region", { name: "Why students choose us" });
+    await expect(whyUs.getByRole("heading", { level: 3 })).toHaveText([
+      "Teachers who explain",
+      "Doubts cleared the same week",
+      "Parents kept informed",
+    ]);
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: DEMO_BATCH }) });
+    await expect(card.getByText("Online", { exact: true })).toBeVisible();
+    await expect(card.getByRole("definition").filter({ hasText: /^None$/ })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).not.toHaveAttribute("content", /free/);
+    // The batch another test added has a name made at random: masked.
+    const randomBatch = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: /Class 11 Physics/ }) });
+    await expectLook(page, "landing-edited", [randomBatch]);
+    await page.goto("/slot");
+    await expect(page.getByText("A 15-minute session with the teacher")).toBeVisible();
+  });
+
+  await test.step("free doubt sessions are said on /slot and in the description", async () => {
+    await page.goto("/teacher/site");
+    await page.getByLabel("Doubt sessions are free").check();
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByRole("status")).toContainText("Site details saved");
+    await page.goto("/slot");
+    await expect(page.getByText("A free 15-minute session with the teacher")).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /free/);
+    await page.goto("/");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /Doubt sessions with the teacher are free\.$/,
+    );
   });
 });
 

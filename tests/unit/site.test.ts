@@ -8,6 +8,7 @@ import type { DomainError } from "~/domain/errors.server";
 import { readSiteImage, storeSiteImage } from "~/domain/site/images.server";
 import { readLandingPage } from "~/domain/site/landing.server";
 import { addPlan, listPlans, movePlan } from "~/domain/site/plans.server";
+import { siteDescription } from "~/domain/site/seo.server";
 import { readBrand, updateSiteDetails } from "~/domain/site/settings.server";
 import { addTopper, editTopper, listToppers, removeTopper } from "~/domain/site/toppers.server";
 import { newTempPath, type ReceivedFile } from "~/domain/uploads.server";
@@ -30,8 +31,21 @@ const png = (width: number, height: number) =>
     .toBuffer()
     .then(received);
 
+/** The Site page's form as sent: the hero and the "Why us" cards are always there (issue 20). */
+const PAGE_WORDS = {
+  heroHeadline: "Maths and Science coaching for Classes 9 to 12",
+  heroBadge: "Seats are Available",
+  ...Object.fromEntries(
+    [1, 2, 3].flatMap((n) => [
+      [`reason${n}Title`, `Reason ${n}`],
+      [`reason${n}Text`, `Why ${n}`],
+    ]),
+  ),
+  doubtSessionsFree: "on",
+};
+
 const details = (changes: Record<string, string>) =>
-  siteDetailsSchema.parse({ name: "Vidya Coaching", contactEmail: "hello@example.com", ...changes });
+  siteDetailsSchema.parse({ name: "Vidya Coaching", contactEmail: "hello@example.com", ...PAGE_WORDS, ...changes });
 
 describe("the site's settings", () => {
   it("start from the configured name and e-mail, with no teacher, toppers or plans: a neutral page", async () => {
@@ -61,6 +75,22 @@ describe("the site's settings", () => {
     ]);
     await updateSiteDetails(teacher, details({ instagramUrl: "https://www.instagram.com/vidya" }), null);
     expect((await readBrand()).social.map((link) => link.name)).toEqual(["Instagram"]);
+  });
+
+  it("give the hero, the 'Why us' cards, and whether doubt sessions are free (issue 20)", async () => {
+    expect(siteDetailsSchema.safeParse({ ...details({}), heroHeadline: " " }).success).toBe(false);
+    await updateSiteDetails(teacher, details({ heroHeadline: "Physics for Class 12", heroBadge: "" }), null);
+    const page = await readLandingPage();
+    expect(page.hero).toEqual({ headline: "Physics for Class 12", badge: "", subheading: "" });
+    expect(page.reasons).toEqual([1, 2, 3].map((n) => ({ title: `Reason ${n}`, text: `Why ${n}` })));
+    expect(siteDescription(page.brand)).toMatch(/Doubt sessions with the teacher are free\.$/);
+    const { doubtSessionsFree, ...paid } = PAGE_WORDS;
+    await updateSiteDetails(
+      teacher,
+      siteDetailsSchema.parse({ name: "Vidya Coaching", contactEmail: "hello@example.com", ...paid }),
+      null,
+    );
+    expect(siteDescription(await readBrand())).not.toContain("free");
   });
 
   it("are changed by teachers only", async () => {

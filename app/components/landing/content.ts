@@ -1,5 +1,5 @@
 // The landing page's fixed drawings and wording (SPEC sections 1, 3 and 9). What an institute changes (its
-// batches, toppers, prices, teacher) comes from the database: the teacher's Site page and the batches.
+// hero, "Why us" cards, batches, toppers, prices, teacher) comes from the database: the Site page and the batches.
 export type Picture = { src: string; alt: string; width: number; height: number };
 
 export const HERO_PICTURE: Picture = {
@@ -8,21 +8,6 @@ export const HERO_PICTURE: Picture = {
   width: 480,
   height: 360,
 };
-
-export const REASONS = [
-  {
-    title: "Quality teaching",
-    text: "Small offline batches, concepts built from the basics, and regular tests that show what to revise.",
-  },
-  {
-    title: "Doubt sessions",
-    text: "Book a 15-minute session with the teacher whenever a problem will not come out right.",
-  },
-  {
-    title: "Chat apps or the platform",
-    text: "Ask on WhatsApp or through the student area; notes, videos and results all live in one place.",
-  },
-];
 
 const gallery = (file: string, alt: string): Picture => ({
   src: `/images/gallery/${file}.svg`,

@@ -1,16 +1,15 @@
 import { Link } from "react-router";
+import type { LandingPage } from "~/domain/site/landing.server";
 import { HERO_PICTURE } from "./content";
 
-/** The tagline from the Site page, when set, replaces the general line under the heading. */
-export function Hero({ tagline }: { tagline: string }) {
+/** The Site page's headline, badge (none when empty) and sub-heading (the tagline; a general line when empty). */
+export function Hero({ hero }: { hero: LandingPage["hero"] }) {
   return (
     <section className="hero landing-hero" aria-labelledby="hero-title">
       <div>
-        <p className="badge">Seats are Available</p>
-        <h1 id="hero-title">Maths and Science coaching for Classes 9 to 12</h1>
-        <p className="lead">
-          {tagline || "Offline, 12-month courses with regular tests and doubt sessions with the teacher."}
-        </p>
+        {hero.badge ? <p className="badge">{hero.badge}</p> : null}
+        <h1 id="hero-title">{hero.headline}</h1>
+        <p className="lead">{hero.subheading || "Regular tests, notes, and doubt sessions with the teacher."}</p>
         <Link to="/register" className="button">
           Register Now
         </Link>

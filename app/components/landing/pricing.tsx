@@ -12,7 +12,7 @@ export function Pricing({ plans }: { plans: LandingPage["plans"] }) {
           <article key={plan.id} className={plan.mostPopular ? "card plan plan-popular" : "card plan"}>
             {plan.mostPopular ? <p className="badge">Most Popular</p> : null}
             <h3>{plan.name}</h3>
-            <p className="price">₹{plan.price.toLocaleString("en-IN")}</p>
+            <p className="price">{plan.price === 0 ? "Free" : `₹${plan.price.toLocaleString("en-IN")}`}</p>
             <ul className="features">
               {plan.features.map((feature) => (
                 <li key={feature}>{feature}</li>

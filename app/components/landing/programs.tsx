@@ -14,10 +14,10 @@ export function Programs({ batches, total }: { batches: LandingPage["batches"]; 
         <p className="muted">New batches will be announced here soon.</p>
       ) : (
         <>
-          <p className="muted">Twelve-month offline courses, taught in small batches.</p>
+          <p className="muted">Courses taught in small batches, with regular tests.</p>
           <div className="grid">
             {batches.map((batch) => (
-              <BatchCard key={batch.id} name={batch.name} duration={batch.duration} subjects={batch.subjects} />
+              <BatchCard key={batch.id} batch={batch} />
             ))}
           </div>
           {total > batches.length ? (

@@ -14,7 +14,7 @@ export function Toppers({ toppers, highlighted }: Props) {
               <figure>
                 {topper.picture ? <LazyPicture picture={topper.picture} /> : null}
                 <figcaption>
-                  {topper.name}
+                  {topper.name}{" "}
                   <span className="muted">
                     {topper.className}, {topper.score}
                   </span>

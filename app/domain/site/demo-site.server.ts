@@ -17,12 +17,13 @@ const TOPPERS = [
   { file: "rohan", name: "Rohan Das", className: "Class 9th", score: "93%" },
 ];
 
-// SPEC section 9's prices; DESIGN departure 15: the purchase buttons lead to registration.
+// SPEC section 9's prices, but the doubt session as the demo runs it: free, booked at /slot, met on Jitsi
+// (issue 20); DESIGN departure 15: the purchase buttons lead to registration.
 const PLANS = [
   {
     name: "Doubt Session",
-    price: 500,
-    features: ["Zoom meeting", "Doubt query resolved", "7 day delivery", "Priority support"],
+    price: 0,
+    features: ["15 minutes with the teacher", "A Jitsi Meet call in the browser", "No account needed"],
     leadsTo: "booking",
   },
   {

@@ -26,12 +26,12 @@ export async function readLandingPage() {
   }));
   return {
     brand,
-    batches: batches.map((batch) => ({
-      id: batch.id,
-      name: batch.batch_name,
-      duration: batch.duration,
-      subjects: batch.subjects,
+    hero: { headline: settings.heroHeadline, badge: settings.heroBadge, subheading: settings.tagline },
+    reasons: ([1, 2, 3] as const).map((n) => ({
+      title: settings[`reason${n}Title`],
+      text: settings[`reason${n}Text`],
     })),
+    batches,
     batchCount: total,
     toppers: shownToppers,
     highlighted: shownToppers.find((topper) => topper.highlighted) ?? null,

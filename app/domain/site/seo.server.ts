@@ -8,10 +8,18 @@ import type { Brand } from "./settings.server";
  */
 const origin = () => config.PUBLIC_URL;
 
-/** The description search engines and link previews show: the teacher's tagline, or a plain sentence. */
+/**
+ * The description search engines and link previews show: the teacher's tagline, or a plain sentence; then
+ * whether doubt sessions are free, as the Site page says.
+ */
 export const siteDescription = (brand: Brand) =>
-  brand.tagline ||
-  `${brand.name}: Maths and Science coaching for Classes 9 to 12, with regular tests and doubt sessions.`;
+  [
+    brand.tagline ||
+      `${brand.name}: Maths and Science coaching for Classes 9 to 12, with regular tests and doubt sessions.`,
+    brand.doubtSessionsFree ? "Doubt sessions with the teacher are free." : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
 
 /** schema.org's EducationalOrganization with the institute's contacts, for the landing page's JSON-LD. */
 function organizationJsonLd(brand: Brand) {

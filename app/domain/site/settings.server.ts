@@ -57,6 +57,7 @@ export async function readBrand() {
     phone: settings.phone,
     address: settings.address,
     mapUrl: settings.mapUrl,
+    doubtSessionsFree: settings.doubtSessionsFree,
     logo: settings.logoKey ? picture(settings.logoKey, "logo", `${settings.name} logo`, settings.logoWidth) : null,
     social: socialLinks(settings),
   };

@@ -7,6 +7,7 @@ import { PublicHeader } from "~/components/public-header";
 import { CHOOSE_DAY, CHOOSE_TIME, SessionPicker } from "~/components/session-picker";
 import { config } from "~/config.server";
 import { bookDoubtSession, bookingOffer, findOfferedSlot } from "~/domain/booking.server";
+import { readSettings } from "~/domain/site/settings.server";
 import { describeInstant, zoneName } from "~/domain/time.server";
 import { keepTyped } from "~/http/actions.server";
 import { addressOf } from "~/http/api.server";
@@ -18,13 +19,14 @@ import type { Route } from "./+types/slot";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     loaderData?.week ? `Book a doubt session: ${loaderData.week.week_name}` : "Book a doubt session",
-    "Book a free doubt session with the teacher: choose a day and a time, no account needed.",
+    `Book a ${loaderData?.free ? "free " : ""}doubt session with the teacher: choose a day and a time, no account needed.`,
   );
 
 /** Every free time of the week with its next session; the day chosen first may come in the address (?day=Monday). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const offer = await bookingOffer();
+  const [offer, settings] = await Promise.all([bookingOffer(), readSettings()]);
   return {
+    free: settings.doubtSessionsFree,
     zone: zoneName(new Date(), config.INSTITUTE_TIMEZONE),
     week: offer.week,
     notice: offer.message,
@@ -65,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BookSlot({ loaderData, actionData }: Route.ComponentProps) {
-  const { zone, week, notice, days, slots, dayInAddress } = loaderData;
+  const { zone, week, notice, days, slots, dayInAddress, free } = loaderData;
   const [form, fields] = useForm<{ user_email: string; class: string; doubt_type: string; date: string }>({
     lastResult: actionData,
   });
@@ -87,7 +89,9 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <>
             <h1>Book a doubt session: {week.week_name}</h1>
-            <p className="lead">A 15-minute session with the teacher. No account needed.</p>
+            <p className="lead">
+              {free ? "A free 15-minute session" : "A 15-minute session"} with the teacher. No account needed.
+            </p>
             <Form
               method="post"
               id={form.id}

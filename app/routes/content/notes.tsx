@@ -2,9 +2,10 @@ import { Link, Outlet } from "react-router";
 import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
 import { ItemSteps } from "~/components/item-steps";
+import { NoteLinks } from "~/components/note-links";
 import { pageMeta } from "~/components/page-meta";
 import { listNotes } from "~/domain/content.server";
-import { formatDay } from "~/domain/format.server";
+import { formatDay, formatFileSize } from "~/domain/format.server";
 import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
 import type { Route } from "./+types/notes";
 
@@ -23,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...note,
       href: `/student/pdf?url=${encodeURIComponent(note.content_url)}`,
       uploaded: formatDay(note.uploaded_on),
-      kb: Math.max(1, Math.round(note.size / 1024)),
+      sizeText: formatFileSize(note.size),
     })),
   };
 }
@@ -43,13 +44,12 @@ export default function Notes({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="grid">
           {notes.map((note) => (
-            <li key={note.id}>
-              <Link to={note.href} className="card tile" reloadDocument>
+            <li key={note.id} className="card tile note">
+              <Link to={note.href} reloadDocument>
                 <strong>{note.content_name}</strong>
-                <span className="muted">
-                  {note.file_type.toUpperCase()} · {note.kb} KB · uploaded {note.uploaded}
-                </span>
               </Link>
+              <span className="muted">Uploaded {note.uploaded}</span>
+              <NoteLinks note={note} />
               {account === "teacher" ? (
                 <ItemSteps
                   name={note.content_name}

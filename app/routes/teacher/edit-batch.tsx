@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form } from "react-router";
-import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { BatchFields, type BatchFormValue } from "~/components/batch-fields";
+import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { getBatch, renameBatch } from "~/domain/catalogue.server";
@@ -11,7 +12,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { newBatchSchema } from "~/schemas/catalogue";
 import type { Route } from "./+types/edit-batch";
 
-export const meta: Route.MetaFunction = () => [{ title: "Rename batch" }];
+export const meta: Route.MetaFunction = () => [{ title: "Edit batch" }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -29,17 +30,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EditBatch({ loaderData, actionData }: Route.ComponentProps) {
   const { batch } = loaderData;
-  const [form, fields] = useForm<{ batch_name: string; duration: number }>({
+  const [form, fields] = useForm<BatchFormValue>({
     lastResult: actionData,
-    defaultValue: { batch_name: batch.batch_name, duration: batch.duration },
+    defaultValue: {
+      batch_name: batch.batch_name,
+      duration: batch.duration,
+      mode: batch.mode,
+      timings: batch.timings,
+      start_date: batch.start_date ?? "",
+      seats_left: batch.seats_left ?? "",
+      highlights: batch.highlights.join("\n"),
+    },
   });
   return (
-    <RouteDialog title="Rename batch" closeTo="/teacher">
+    <RouteDialog title="Edit batch" closeTo="/teacher">
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label="Batch name" meta={fields.batch_name} />
-        <Field label="Duration (months)" type="number" meta={fields.duration} min={1} max={60} />
+        <BatchFields fields={fields} />
         <SubmitButton>Save</SubmitButton>
       </Form>
     </RouteDialog>

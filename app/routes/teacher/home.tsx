@@ -53,7 +53,7 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
         <ul className="grid">
           {batches.batches.map((batch) => (
             <li key={batch.id}>
-              <BatchCard name={batch.batch_name} subjects={batch.subjects} duration={batch.duration}>
+              <BatchCard batch={batch}>
                 <div className="actions">
                   <Link
                     to={`/teacher/course/${batch.id}`}
@@ -98,7 +98,7 @@ const ARCHIVED_PAGES = {
   next: "Archived earlier",
 };
 
-const STEP_LABELS = { edit: "Rename", archive: "Archive batch", restore: "Restore", delete: "Delete batch" };
+const STEP_LABELS = { edit: "Edit batch", archive: "Archive batch", restore: "Restore", delete: "Delete batch" };
 
 /** A batch's life links (issue 10). */
 function BatchSteps({ id, name, steps }: { id: number; name: string; steps: (keyof typeof STEP_LABELS)[] }) {

@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form } from "react-router";
-import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { BatchFields, type BatchFormValue } from "~/components/batch-fields";
+import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { createBatch } from "~/domain/catalogue.server";
@@ -23,17 +24,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewBatch({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm<{ batch_name: string; duration: number }>({
+  const [form, fields] = useForm<BatchFormValue>({
     lastResult: actionData,
-    defaultValue: { duration: 12 },
+    defaultValue: { duration: 12, mode: "offline" },
   });
   return (
     <RouteDialog title="Create New Batch" closeTo="/teacher">
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label="Batch name" meta={fields.batch_name} />
-        <Field label="Duration (months)" type="number" meta={fields.duration} min={1} max={60} />
+        <BatchFields fields={fields} />
         <SubmitButton>Create Batch</SubmitButton>
       </Form>
     </RouteDialog>

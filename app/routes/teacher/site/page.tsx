@@ -25,6 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { settings, toppers, plans };
 }
 
+const REASONS = ([1, 2, 3] as const).map((n) => ({
+  n,
+  title: `reason${n}Title` as const,
+  text: `reason${n}Text` as const,
+}));
+
 const MOVERS = { topper: moveTopper, plan: movePlan } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,9 +57,11 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
   const { settings, toppers, plans } = loaderData;
   const { id, logoKey, logoWidth, teacherName, teacherTitle, teacherBio, teacherPhotoKey, updatedAt, ...details } =
     settings;
-  const [form, fields] = useForm<typeof details & { logo: File; removeLogo: string }>({
+  const [form, fields] = useForm<
+    Omit<typeof details, "doubtSessionsFree"> & { logo: File; removeLogo: string; doubtSessionsFree: string }
+  >({
     lastResult: actionData,
-    defaultValue: details,
+    defaultValue: { ...details, doubtSessionsFree: details.doubtSessionsFree ? "on" : "" },
   });
   return (
     <main id="main" className="page site-settings">
@@ -66,7 +74,26 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
         <h2 id="details-title">Institute details</h2>
         <UploadForm form={form}>
           <Field label="Institute name" meta={fields.name} />
-          <Field label="Tagline" meta={fields.tagline} hint="One line under the heading, and the search-result text" />
+          <fieldset className="site-fieldset">
+            <legend>Top of the public page</legend>
+            <Field label="Headline" meta={fields.heroHeadline} />
+            <Field label="Badge" meta={fields.heroBadge} hint="e.g. Seats are Available; leave empty for no badge" />
+            <Field
+              label="Sub-heading"
+              meta={fields.tagline}
+              hint="One line under the headline, and the search-result text"
+            />
+          </fieldset>
+          <fieldset className="site-fieldset">
+            <legend>Why students choose us</legend>
+            {REASONS.map((reason) => (
+              <div key={reason.title} className="stack">
+                <Field label={`Card ${reason.n} title`} meta={fields[reason.title]} />
+                <TextareaField label={`Card ${reason.n} text`} meta={fields[reason.text]} rows={2} />
+              </div>
+            ))}
+          </fieldset>
+          <CheckboxField label="Doubt sessions are free" meta={fields.doubtSessionsFree} />
           <Field label="Contact email" type="email" meta={fields.contactEmail} />
           <Field label="Phone" meta={fields.phone} autoComplete="off" />
           <TextareaField label="Address" meta={fields.address} rows={2} />
@@ -130,7 +157,7 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
         empty="No plans yet: the public page asks visitors to write for the fees."
         items={plans.map((plan) => ({
           id: plan.id,
-          label: `${plan.name}, ₹${plan.price}${plan.mostPopular ? " (Most Popular)" : ""}`,
+          label: `${plan.name}, ${plan.price === 0 ? "free" : `₹${plan.price}`}${plan.mostPopular ? " (Most Popular)" : ""}`,
         }))}
       />
       <Outlet />
