@@ -7,8 +7,8 @@ import { isCommonPassword } from "~/domain/password-policy.server";
 import {
   changePassword,
   createStudentResetLink,
-  RESET_MAILS_PER_HOUR,
   RESET_IN_OUTBOX,
+  RESET_MAILS_PER_HOUR,
   requestPasswordReset,
   resetPassword,
 } from "~/domain/password-reset.server";
