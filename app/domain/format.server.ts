@@ -7,8 +7,14 @@ const dayFormat = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
 });
 
-/** A calendar day as people at the institute read it, e.g. "21 Nov 2026". */
+/**
+ * Every date the site shows goes through this module, so it reads one way everywhere.
+ * A calendar day as people at the institute read it, e.g. "21 Nov 2026".
+ */
 export const formatDay = (instant: Date | string) => dayFormat.format(new Date(instant));
+
+/** A day stored as "YYYY-MM-DD" (a test's date), read at noon UTC so that no time zone moves it to another day. */
+export const formatIsoDay = (day: string) => formatDay(`${day}T12:00:00Z`);
 
 const momentFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: config.INSTITUTE_TIMEZONE,

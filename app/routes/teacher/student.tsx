@@ -4,6 +4,7 @@ import { BatchNameChoice, batchLabel } from "~/components/batch-choice";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { chooseBatch } from "~/domain/batch-choice.server";
+import { formatIsoDay } from "~/domain/format.server";
 import { editStudent, getStudentProfile } from "~/domain/student-directory.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -19,7 +20,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const profile = await readForPage(() => getStudentProfile(teacher, idParam(params.studentId)));
-  return { ...profile, batches: await chooseBatch(teacher, profile.student.batch_id ?? undefined) };
+  return {
+    ...profile,
+    results: profile.results.map((result) => ({ ...result, day: formatIsoDay(result.date) })),
+    batches: await chooseBatch(teacher, profile.student.batch_id ?? undefined),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -118,7 +123,7 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
                   <tr key={result.test_id}>
                     <td>{result.test_name}</td>
                     <td>{result.subject_name}</td>
-                    <td>{result.date}</td>
+                    <td>{result.day}</td>
                     <td>{result.attempted ? `${result.marks} / ${result.max_marks}` : "Not attempted"}</td>
                   </tr>
                 ))}
