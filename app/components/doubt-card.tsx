@@ -16,7 +16,8 @@ export type DoubtCardData = {
   status: "pending" | "accepted" | "completed" | "cancelled" | "declined";
   decline_message: string;
   session: Shown;
-  raised: Shown;
+  /** The day the visitor asked, e.g. "21 Nov 2026". */
+  raised: string;
 };
 
 const STATUS_SHOWN: Record<DoubtCardData["status"], string> = {
@@ -43,7 +44,7 @@ export function DoubtCard({ doubt }: { doubt: DoubtCardData }) {
           <h3 id={`doubt-${doubt.id}`}>
             <EmailText email={doubt.user_email} />
           </h3>
-          <p className="muted">Raised on {doubt.raised.date}</p>
+          <p className="muted">Raised on {doubt.raised}</p>
         </div>
       </header>
       <dl className="facts">

@@ -7,8 +7,14 @@ const dayFormat = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
 });
 
-/** A calendar day as people at the institute read it, e.g. "21 Nov 2026". */
+/**
+ * Every date the site shows goes through this module, so it reads one way everywhere.
+ * A calendar day as people at the institute read it, e.g. "21 Nov 2026".
+ */
 export const formatDay = (instant: Date | string) => dayFormat.format(new Date(instant));
+
+/** A day stored as "YYYY-MM-DD" (a test's date), read at noon UTC so that no time zone moves it to another day. */
+export const formatIsoDay = (day: string) => formatDay(`${day}T12:00:00Z`);
 
 const momentFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: config.INSTITUTE_TIMEZONE,
@@ -22,9 +28,20 @@ const momentFormat = new Intl.DateTimeFormat("en-IN", {
 /** A moment as people at the institute read it, e.g. "21 Nov 2026, 04:05 pm" (the mark change history). */
 export const formatDateTime = (instant: Date | string) => momentFormat.format(new Date(instant));
 
-/** A file's size as a phone user weighs a download: "840 KB", "2.3 MB". */
-export function formatFileSize(bytes: number) {
-  const kb = bytes / 1024;
-  if (kb < 1000) return `${Math.max(1, Math.round(kb))} KB`;
-  return `${(kb / 1024).toFixed(1)} MB`;
+const units = [
+  { unit: "kilobyte", bytes: 1000 },
+  { unit: "megabyte", bytes: 1000 ** 2 },
+  { unit: "gigabyte", bytes: 1000 ** 3 },
+] as const;
+const sizeFormats = units.map(
+  ({ unit }) => new Intl.NumberFormat("en-IN", { style: "unit", unit, maximumFractionDigits: 1 }),
+);
+
+/** A size in bytes as people read it, e.g. "2.3 MB", in the SI units Intl writes (a kilobyte at least, so a small file is not "0 MB"). */
+export function formatSize(bytes: number) {
+  const index = Math.max(
+    0,
+    units.findLastIndex((unit) => bytes >= unit.bytes),
+  );
+  return sizeFormats[index].format(bytes / units[index].bytes);
 }

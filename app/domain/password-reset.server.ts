@@ -4,7 +4,7 @@ import type { ChangePassword, ForgotPassword, NewPassword } from "~/schemas/acco
 import { type Actor, displayName } from "./actor";
 import { invalid, notFound, unauthenticated } from "./errors.server";
 import { assertTeacher } from "./guards.server";
-import { queueMail } from "./mail/outbox.server";
+import { mailIsSetUp, queueMail } from "./mail/outbox.server";
 import { idOfToken, looksLikeToken, newOneTimeToken } from "./one-time-tokens.server";
 import { assertStrongPassword } from "./password-policy.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
@@ -20,6 +20,11 @@ export const RESET_MAILS_PER_HOUR = 3;
 export const RESET_REQUESTS_PER_ADDRESS = 30;
 
 export const RESET_REQUESTED = "If an account exists for that e-mail, we have sent a link.";
+/** Without a mail server the link waits in the institute's outbox (/teacher/outbox), where a teacher reads it. */
+export const RESET_IN_OUTBOX =
+  "If an account exists for that e-mail, its link went to the institute's outbox: mail is not set up here, so your teacher can pass the link on.";
+/** What 'Send link' answers: the same whether or not the e-mail has an account, true to where the link went. */
+export const resetRequested = () => (mailIsSetUp() ? RESET_REQUESTED : RESET_IN_OUTBOX);
 const LINK_UNUSABLE = "This link has expired or has already been used. Ask for a new one with 'Forgot password?'.";
 
 const requestsPerAddress = createRateLimit({
@@ -68,7 +73,7 @@ export async function requestPasswordReset(input: ForgotPassword, address: strin
     });
     if (recent < RESET_MAILS_PER_HOUR) await createResetLink(person, siteUrl);
   }
-  return { message: RESET_REQUESTED };
+  return { message: resetRequested() };
 }
 
 /** The student a teacher is about to make a link for. */

@@ -20,7 +20,8 @@ async function ownerId() {
   return owner?.id ?? null;
 }
 
-async function assertOwner(actor: Actor) {
+/** Only the owner (the first teacher) manages the teachers and the backups. */
+export async function assertOwner(actor: Actor) {
   assertTeacher(actor);
   if ((await ownerId()) !== actor.id)
     throw forbidden("Only the institute's owner (the first teacher) can manage teachers.");

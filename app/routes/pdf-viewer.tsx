@@ -3,7 +3,7 @@ import { AccountHeader } from "~/components/account-header";
 import { Denied } from "~/components/denied";
 import { NoteLinks } from "~/components/note-links";
 import { pageMeta } from "~/components/page-meta";
-import { formatFileSize } from "~/domain/format.server";
+import { formatSize } from "~/domain/format.server";
 import { describeNote } from "~/domain/notes.server";
 import { getActor, homeOf } from "~/http/guards.server";
 import { isDenied, readOrDenied } from "~/http/pages.server";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!noteId) throw data("Not found", { status: 404 });
   const note = await readOrDenied(() => describeNote(actor, Number(noteId)));
   if (isDenied(note)) return { home: homeOf(actor), ...note };
-  return { home: homeOf(actor), denied: null, note: { ...note, sizeText: formatFileSize(note.size) } };
+  return { home: homeOf(actor), denied: null, note: { ...note, sizeText: formatSize(note.size) } };
 }
 
 /**

@@ -126,7 +126,7 @@ test("the teacher builds a subject's content and permits a student, who then rea
     await studentPage.getByRole("link", { name: /Class notes/ }).click();
     // On a phone, each note offers plain links with its size: an embedded PDF would be an empty box there.
     await studentPage.setViewportSize({ width: 360, height: 740 });
-    await expect(studentPage.getByText(/^PDF · \d+ KB$/)).toBeVisible();
+    await expect(studentPage.getByText(/^PDF · [\d.]+ kB$/)).toBeVisible();
     const open = studentPage.getByRole("link", { name: "Open PDF Laws of motion" });
     await expect(open).toHaveText("Open PDF");
     const fileUrl = (await open.getAttribute("href")) as string;
@@ -145,7 +145,7 @@ test("the teacher builds a subject's content and permits a student, who then rea
     await expect(studentPage.getByRole("banner").getByRole("link", { name: "Vidya Coaching" })).toBeVisible();
     await expect(studentPage.getByRole("contentinfo").getByRole("link", { name: "Privacy" })).toBeVisible();
     await expect(studentPage.getByRole("heading", { name: "Laws of motion", level: 1 })).toBeVisible();
-    await expect(studentPage.getByText(/^PDF · \d+ KB$/)).toBeVisible();
+    await expect(studentPage.getByText(/^PDF · [\d.]+ kB$/)).toBeVisible();
     await expect(studentPage.getByRole("link", { name: "Open PDF Laws of motion" })).toHaveAttribute("href", fileUrl);
     // The embedded view only on a wide screen (a CSS media query, so with JavaScript off too).
     const frame = studentPage.locator("iframe");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { batchWithStudents } from "../support/api";
 import { signInAsTeacher } from "../support/people";
 
-test("the Tests page adds a test; 'Enter marks' opens the sheet, a letter O is named, then 'Edit marks'", async ({
+test("the Tests page adds a test; 'Enter marks' opens the sheet, a letter O is named, then 'Edit marks'; one date format", async ({
   page,
   request,
 }) => {
@@ -42,5 +42,13 @@ test("the Tests page adds a test; 'Enter marks' opens the sheet, a letter O is n
     await expect(page.getByRole("link", { name: "Enter marks: Titration quiz" })).toHaveCount(0);
     await page.getByRole("link", { name: "Edit marks: Titration quiz" }).click();
     await expect(page.getByRole("row", { name: new RegExp(students[0].email) })).toContainText("70 / 100");
+  });
+
+  await test.step("the student's page writes the test's date as every other page does", async () => {
+    await expect(page.getByText("20 Nov 2026")).toBeVisible();
+    await page.goto(`/teacher/students/${students[0].id}`);
+    const row = page.getByRole("row", { name: /Titration quiz/ });
+    await expect(row).toContainText("20 Nov 2026");
+    await expect(row).not.toContainText("2026-11-20");
   });
 });

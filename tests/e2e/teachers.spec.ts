@@ -13,6 +13,9 @@ test("the owner invites a teacher with a one-time link and removes them again", 
   await page.getByRole("link", { name: "Teachers", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Teachers", exact: true })).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(demoTeacher.email) })).toContainText("Owner");
+  // This app has no BACKUP_DIR: the page says how to turn backups on (tests/e2e/backup-now.spec.ts has one).
+  await expect(page.getByText("Backups are off: set BACKUP_DIR to a folder")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back up now" })).toHaveCount(0);
 
   const email = uniqueEmail("teacher");
   await page.getByLabel("Email of the new teacher").fill(email);

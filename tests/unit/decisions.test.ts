@@ -8,7 +8,9 @@ const index = readFileSync(path.join(folder, "README.md"), "utf8");
 
 describe("the index of decision records", () => {
   it("lists every record by number, with a link to it", () => {
-    const missing = records.filter((name) => !index.includes(`| ${name.slice(0, 3)} | [`) || !index.includes(`(${name})`));
+    const missing = records.filter(
+      (name) => !index.includes(`| ${name.slice(0, 3)} | [`) || !index.includes(`(${name})`),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "../actor";
+import { formatDateTime } from "../format.server";
 import { assertTeacher } from "../guards.server";
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -33,11 +34,6 @@ export async function queueMail(tx: Prisma.TransactionClient, mail: Mail) {
 }
 
 const OUTBOX_PAGE = 200;
-const momentFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: config.INSTITUTE_TIMEZONE,
-  dateStyle: "medium",
-  timeStyle: "short",
-});
 
 /** The newest mails first, as the teacher reads them at /teacher/outbox; the oldest fall off the page. */
 export async function listOutbox(actor: Actor) {
@@ -59,8 +55,8 @@ export async function listOutbox(actor: Actor) {
   return {
     mails: mails.map(({ createdAt, sentAt, ...mail }) => ({
       ...mail,
-      queuedAt: momentFormat.format(createdAt),
-      sentAt: sentAt ? momentFormat.format(sentAt) : null,
+      queuedAt: formatDateTime(createdAt),
+      sentAt: sentAt ? formatDateTime(sentAt) : null,
     })),
     mailIsSetUp: mailIsSetUp(),
   };

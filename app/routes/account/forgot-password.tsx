@@ -5,7 +5,8 @@ import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
 import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
-import { RESET_REQUESTED, requestPasswordReset } from "~/domain/password-reset.server";
+import { mailIsSetUp } from "~/domain/mail/outbox.server";
+import { requestPasswordReset, resetRequested } from "~/domain/password-reset.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
 
 export function loader({ request }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.has("sent");
-  return { sent: sent ? RESET_REQUESTED : null };
+  return { sent: sent ? resetRequested() : null, mailIsSetUp: mailIsSetUp() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,11 +38,16 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         <h1>Forgot password?</h1>
         {loaderData.sent ? (
           <p className="notice" role="status">
-            {loaderData.sent} It works once, within an hour. No mail? Check the spelling, or ask your teacher for a
-            link.
+            {loaderData.sent} It works once, within an hour.
+            {loaderData.mailIsSetUp ? " No mail? Check the spelling, or ask your teacher for a link." : ""}
           </p>
-        ) : (
+        ) : loaderData.mailIsSetUp ? (
           <p className="lead">Enter the e-mail you sign in with. We will mail you a link to choose a new password.</p>
+        ) : (
+          <p className="lead">
+            Enter the e-mail you sign in with. Mail is not set up here: the link to choose a new password goes to the
+            institute's outbox, and your teacher can pass it on.
+          </p>
         )}
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="card stack">
           <FormToken />

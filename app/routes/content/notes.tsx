@@ -5,7 +5,7 @@ import { ItemSteps } from "~/components/item-steps";
 import { NoteLinks } from "~/components/note-links";
 import { pageMeta } from "~/components/page-meta";
 import { listNotes } from "~/domain/content.server";
-import { formatDay, formatFileSize } from "~/domain/format.server";
+import { formatDay, formatSize } from "~/domain/format.server";
 import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
 import type { Route } from "./+types/notes";
 
@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...note,
       href: `/student/pdf?url=${encodeURIComponent(note.content_url)}`,
       uploaded: formatDay(note.uploaded_on),
-      sizeText: formatFileSize(note.size),
+      sizeText: formatSize(note.size),
     })),
   };
 }

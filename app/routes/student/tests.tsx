@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
 import { pageMeta } from "~/components/page-meta";
-import { formatDay } from "~/domain/format.server";
+import { formatIsoDay } from "~/domain/format.server";
 import { listStudentTests } from "~/domain/results.server";
 import { requireStudent } from "~/http/guards.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
@@ -27,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     batch_name: result.batch_name,
     current_batch: result.current_batch,
     earlier_batches: result.earlier_batches,
-    tests: result.tests.map((test) => ({ ...test, day: formatDay(`${test.date}T12:00:00Z`) })),
+    tests: result.tests.map((test) => ({ ...test, day: formatIsoDay(test.date) })),
     progress: [...subjects.values()].map((tests) => ({ subject: tests[0].subject_name, tests })),
   };
 }

@@ -5,6 +5,7 @@ import { Field, FormError, SelectField, SubmitButton } from "~/components/form-p
 import { FormToken } from "~/components/form-token";
 import { SubjectChecklist } from "~/components/subject-checklist";
 import { chooseBatch } from "~/domain/batch-choice.server";
+import { formatIsoDay } from "~/domain/format.server";
 import { editStudent, getStudentProfile, moveChoice } from "~/domain/student-directory.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -20,7 +21,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const profile = await readForPage(() => getStudentProfile(teacher, idParam(params.studentId)));
-  return { ...profile, batches: await chooseBatch(teacher, profile.student.batch_id ?? undefined) };
+  return {
+    ...profile,
+    results: profile.results.map((result) => ({ ...result, day: formatIsoDay(result.date) })),
+    batches: await chooseBatch(teacher, profile.student.batch_id ?? undefined),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -138,7 +143,7 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
                   <tr key={result.test_id}>
                     <td>{result.test_name}</td>
                     <td>{result.subject_name}</td>
-                    <td>{result.date}</td>
+                    <td>{result.day}</td>
                     <td>{result.attempted ? `${result.marks} / ${result.max_marks}` : "Not attempted"}</td>
                   </tr>
                 ))}

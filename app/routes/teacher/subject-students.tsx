@@ -104,7 +104,7 @@ export default function SubjectStudents({ loaderData, actionData, params }: Rout
           </div>
           {waiting > 0 ? (
             <div className="stack">
-              <SubmitButton>{`Permit all ${waiting}`}</SubmitButton>
+              <SubmitButton>{waiting === 1 ? "Permit 1 student" : `Permit all ${waiting}`}</SubmitButton>
               {waiting > 1 ? (
                 <p className="muted">
                   Tick students to permit only them; with none ticked, all {waiting} are permitted.

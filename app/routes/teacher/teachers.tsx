@@ -4,6 +4,8 @@ import { CopyField } from "~/components/copy-field";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { config } from "~/config.server";
+import { backUpNow, backupStatus } from "~/domain/backups.server";
+import { DomainError } from "~/domain/errors.server";
 import { changeTeacherCode, inviteTeacher, listTeachers } from "~/domain/teachers.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -16,12 +18,21 @@ export const meta: Route.MetaFunction = () => [{ title: "Teachers" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
-  return readForPage(() => listTeachers(teacher));
+  return readForPage(async () => ({ ...(await listTeachers(teacher)), backup: await backupStatus(teacher) }));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const formData = await readFormData(request);
+  if (formData.get("intent") === "backup") {
+    try {
+      const { message } = await backUpNow(teacher);
+      return redirectWithToast(context, "/teacher/teachers", "success", message);
+    } catch (error) {
+      if (error instanceof DomainError) return redirectWithToast(context, "/teacher/teachers", "error", error.message);
+      throw error;
+    }
+  }
   if (formData.get("intent") === "invite") {
     return handleForm(formData, inviteTeacherSchema, async (value) => {
       const { link, message } = await inviteTeacher(teacher, value, config.PUBLIC_URL);
@@ -40,7 +51,7 @@ type Invited = { invited?: { email: string; link: string; message: string } };
 
 /** The owner's page: the teachers, inviting one, and the shared teacher code. */
 export default function Teachers({ loaderData, actionData }: Route.ComponentProps) {
-  const { teachers, teacherCodeOn } = loaderData;
+  const { teachers, teacherCodeOn, backup } = loaderData;
   const invited = (actionData as Invited | undefined)?.invited;
   // Two forms share one action: each shows only the answer to its own submission.
   const result = invited ? undefined : actionData;
@@ -106,6 +117,27 @@ export default function Teachers({ loaderData, actionData }: Route.ComponentProp
             Send invitation
           </SubmitButton>
         </Form>
+      </section>
+
+      <section aria-labelledby="backup-heading" className="card stack">
+        <h2 id="backup-heading">Backups</h2>
+        {backup.on ? (
+          <>
+            <p>{backup.last ? `Last backup: ${backup.last.at}, ${backup.last.size}` : "No backup yet."}</p>
+            <Form method="post">
+              <FormToken />
+              <SubmitButton name="intent" value="backup">
+                Back up now
+              </SubmitButton>
+            </Form>
+            <p className="muted">
+              A backup holds the database and every uploaded file. Copy the backup folders to another disk now and then:
+              a backup on the same disk does not survive the disk.
+            </p>
+          </>
+        ) : (
+          <p>{backup.hint}</p>
+        )}
       </section>
 
       <section aria-labelledby="code-heading" className="card stack">

@@ -5,7 +5,7 @@ import { FormToken } from "~/components/form-token";
 import { ItemSteps } from "~/components/item-steps";
 import { MarksForm } from "~/components/marks-form";
 import { DomainError, invalid } from "~/domain/errors.server";
-import { formatDay } from "~/domain/format.server";
+import { formatIsoDay } from "~/domain/format.server";
 import { importMarksCsv } from "~/domain/marks-csv.server";
 import {
   checkResults,
@@ -58,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     overview: {
       ...subject,
       student_count: students.length,
-      tests: overview.tests.map((test) => ({ ...test, day: formatDay(`${test.date}T12:00:00Z`) })),
+      tests: overview.tests.map((test) => ({ ...test, day: formatIsoDay(test.date) })),
     },
     open: sheet ? { ...sheet, rows: mode === "view" ? sheet.rows : [], mode } : null,
   };

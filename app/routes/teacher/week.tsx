@@ -3,6 +3,7 @@ import { DoubtCard } from "~/components/doubt-card";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { config } from "~/config.server";
+import { formatDay } from "~/domain/format.server";
 import { acceptDoubtRequest } from "~/domain/meetings.server";
 import { deleteSlot } from "~/domain/slots.server";
 import { describeInstant } from "~/domain/time.server";
@@ -28,7 +29,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     days,
     day,
     slots: details.slots.filter((slot) => slot.day === day),
-    doubts: details.doubts.map((doubt) => ({ ...doubt, session: shown(doubt.date), raised: shown(doubt.raised_on) })),
+    doubts: details.doubts.map((doubt) => ({
+      ...doubt,
+      session: shown(doubt.date),
+      raised: formatDay(doubt.raised_on),
+    })),
   };
 }
 

@@ -1,0 +1,64 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { config } from "~/config.server";
+// The same code as `npm run backup` (scripts/backup.mjs) and the scheduled backups (server/app.ts).
+import { createBackup, dataPaths, verifyBackup } from "../../server/backup.mjs";
+import type { Actor } from "./actor";
+import { conflict, invalid, unavailable } from "./errors.server";
+import { formatDateTime, formatSize } from "./format.server";
+import { assertOwner } from "./teachers.server";
+
+export const BACKUP_DIR_HINT =
+  "Backups are off: set BACKUP_DIR to a folder (ideally on another disk) and restart the server. Then the site backs up every BACKUP_INTERVAL_HOURS (24) and here you can start one.";
+
+type Manifest = { createdAt: string; files: { size: number }[] };
+
+/** The newest whole backup in the folder: backup folders are named by their UTC time, so the last name is the newest. */
+async function newestBackup(backupDir: string) {
+  const names = (await readdir(backupDir).catch(() => [] as string[])).filter((name) => name.startsWith("backup-"));
+  for (const name of names.sort().reverse()) {
+    const manifest = await readFile(path.join(backupDir, name, "manifest.json"), "utf8").then(
+      (text) => JSON.parse(text) as Manifest,
+      () => null,
+    );
+    if (manifest) {
+      const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
+      return { at: formatDateTime(manifest.createdAt), size: formatSize(bytes) };
+    }
+  }
+  return null;
+}
+
+/** What the owner reads on the Teachers page: where backups go and the last one, or how to turn them on. */
+export async function backupStatus(actor: Actor) {
+  await assertOwner(actor);
+  const backupDir = config.BACKUP_DIR;
+  if (!backupDir) return { on: false as const, hint: BACKUP_DIR_HINT };
+  return { on: true as const, last: await newestBackup(backupDir) };
+}
+
+let running: Promise<unknown> | null = null;
+
+/** 'Back up now': one backup into BACKUP_DIR, checked against its manifest, as `npm run backup` makes it. */
+export async function backUpNow(actor: Actor) {
+  await assertOwner(actor);
+  const backupDir = config.BACKUP_DIR;
+  if (!backupDir) throw invalid(BACKUP_DIR_HINT);
+  if (running) throw conflict("A backup is being made. Wait a moment and reload the page.");
+  const work = (async () => {
+    const backup = await createBackup({ ...dataPaths(), backupDir });
+    const problems = await verifyBackup(backup);
+    if (problems.length > 0) throw new Error(`The backup in ${backup} does not check out: ${problems.join("; ")}`);
+  })();
+  running = work;
+  try {
+    await work;
+  } catch (error) {
+    console.error("Back up now:", error);
+    throw unavailable(`The backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    running = null;
+  }
+  const last = await newestBackup(backupDir);
+  return { message: last ? `Backup made: ${last.at}, ${last.size}` : "Backup made" };
+}
