@@ -72,6 +72,9 @@ export type Layer =
   | "other";
 
 export function layerOf(file: string): Layer {
+  // Copying the database file and the uploads is storage work below the domain, written as plain JavaScript
+  // because `npm run backup` runs it with node alone; the server and the owner's 'Back up now' use it too.
+  if (file === "server/backup.mjs") return "db";
   if (file.startsWith("server/") || file === "server.js") return "server";
   if (file.startsWith("app/routes/")) return "routes";
   if (file.startsWith("app/http/")) return "http";
