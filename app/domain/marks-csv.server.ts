@@ -1,9 +1,10 @@
-import { parse } from "csv-parse/sync";
+import type { Readable } from "node:stream";
+import { parse } from "csv-parse";
 import { stringify } from "csv-stringify/sync";
 import { db } from "~/db.server";
 import { sheetRowSchema } from "~/schemas/tests";
 import type { Actor } from "./actor";
-import { invalid } from "./errors.server";
+import { DomainError, invalid } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 import { listSubjectTests, markHistory, resultSheet } from "./tests.server";
 
@@ -113,26 +114,52 @@ export type ImportProblem = { line: number; message: string };
 /** A row of the marks sheet as the form shows it: the mark box's text, Absent, the remark. */
 export type SheetValues = { student_id: number; marks: string; absent: boolean; remark: string };
 
+/** A student's line is a few dozen characters; a far longer one is not a line of marks. */
+const MAX_LINE_CHARS = 8 * 1024;
+
+/**
+ * The CSV's records, read as the file streams in (csv-parse's streaming API), so a big file never holds the
+ * server up: at most one line per student of the sheet, and the reading stops at the first line too many.
+ */
+async function readRecords(source: Readable, maxRecords: number) {
+  const parser = parse({
+    columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+    skip_empty_lines: true,
+    trim: true,
+    bom: true,
+    max_record_size: MAX_LINE_CHARS,
+    cast: (value) => readCell(value),
+  });
+  source.on("error", (error) => parser.destroy(error));
+  source.pipe(parser);
+  const records: Record<string, string>[] = [];
+  try {
+    for await (const record of parser) {
+      if (records.length === maxRecords) {
+        throw invalid(
+          `The file has more lines than the sheet has students (${maxRecords}). Keep one line per student and import it again.`,
+        );
+      }
+      records.push(record);
+    }
+    return records;
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw invalid(`The file is not a readable CSV: ${error instanceof Error ? error.message : "unknown problem"}`);
+  } finally {
+    source.destroy();
+  }
+}
+
 /**
  * Reads a CSV (roll_no or email, marks, attempted, remark) into the marks sheet for review; nothing is
  * saved. A line is matched to its student by email, or by roll number when it has no email. Unknown
  * students and bad values are reported by line, and those lines are left out.
  */
-export async function importMarksCsv(actor: Actor, testId: number, text: string) {
+export async function importMarksCsv(actor: Actor, testId: number, csv: Readable) {
   assertTeacher(actor);
   const sheet = await resultSheet(actor, testId);
-  let records: Record<string, string>[];
-  try {
-    records = parse(text, {
-      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
-      skip_empty_lines: true,
-      trim: true,
-      bom: true,
-      cast: (value) => readCell(value),
-    });
-  } catch (error) {
-    throw invalid(`The file is not a readable CSV: ${error instanceof Error ? error.message : "unknown problem"}`);
-  }
+  const records = await readRecords(csv, sheet.rows.length);
   if (records.length > 0 && !(("email" in records[0] || "roll_no" in records[0]) && "marks" in records[0])) {
     throw invalid("The CSV needs a header row with at least the columns email (or roll_no) and marks.");
   }

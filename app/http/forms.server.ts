@@ -50,7 +50,10 @@ const saidAtAField = (error: DomainError) =>
     .flat()
     .some((message) => sentence(message) === sentence(error.message));
 
-/** A form whose body could not even be read (e.g. an upload over the limit): only the message goes back. */
+/**
+ * A form refused as a whole, before its fields matter: its body could not even be read (e.g. an upload over
+ * the limit), or what it acts on is gone. Only the message goes back, shown at the top of the form.
+ */
 export function unreadableForm(error: unknown) {
   if (!(error instanceof DomainError)) throw error;
   const result: SubmissionResult<string[]> = { status: "error", error: { "": [error.message] } };

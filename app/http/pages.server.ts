@@ -1,12 +1,13 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { User } from "~/domain/actor";
 import { DomainError, statusOf } from "~/domain/errors.server";
+import { idOfText } from "~/schemas/fields";
 import { requireStudent, requireTeacher } from "./guards.server";
 
-/** A number from the address; anything else is a page that does not exist. */
+/** An id from the address, written as ids are (`ID_TEXT`); anything else is a page that does not exist. */
 export function idParam(value: string | undefined) {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data("Not found", { status: 404 });
+  const id = idOfText(value ?? "");
+  if (id === null) throw data("Not found", { status: 404 });
   return id;
 }
 

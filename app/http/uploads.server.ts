@@ -1,5 +1,5 @@
-import { createWriteStream } from "node:fs";
-import { readFile, rm } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { maxUploadBytes, tooLargeMessage } from "~/domain/notes.server";
 import { newTempPath, type ReceivedFile } from "~/domain/uploads.server";
@@ -56,5 +56,5 @@ export async function withUploadForm<Answer, Unreadable = never>(
   }
 }
 
-/** A received text file (a marks CSV) as text. */
-export const textOf = (file: ReceivedFile) => readFile(file.path, "utf8");
+/** A received file (a marks CSV) as a stream, to be read as it goes rather than whole. */
+export const streamOf = (file: ReceivedFile) => createReadStream(file.path);

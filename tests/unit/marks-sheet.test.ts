@@ -1,3 +1,7 @@
+import { createReadStream, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
@@ -239,7 +243,7 @@ describe("CSV", () => {
     expect(lines[4]).toBe(`4,${students[3].email},Meena,,,`);
     for (const line of lines) expect(line.split(",").every((cell) => !/^[=+\-@\t\r]/.test(cell))).toBe(true);
 
-    const imported = await importMarksCsv(teacher, testId, csv);
+    const imported = await importMarksCsv(teacher, testId, Readable.from([csv]));
     expect(imported.problems).toEqual([]);
     expect(imported.rows).toEqual([
       { student_id: zoya.id, marks: "33.3", absent: false, remark: "-careful with signs" },
@@ -256,11 +260,29 @@ describe("CSV", () => {
     expect((await exportTestCsv(teacher, testId)).csv).toBe(csv);
 
     // Matching by roll number when the file has no email column.
-    const byRoll = await importMarksCsv(teacher, testId, "roll_no,marks,attempted\n4,55,yes\n");
+    const byRoll = await importMarksCsv(teacher, testId, Readable.from(["roll_no,marks,attempted\n4,55,yes\n"]));
     expect(byRoll.rows[3]).toMatchObject({ marks: "55", absent: false });
 
     const subject = await exportSubjectCsv(teacher, batchId, subjectId);
     expect(subject.csv).toContain(`"'=HYPERLINK(`);
     expect(subject.csv.split("\n")[0].startsWith("roll_no,email,name,")).toBe(true);
+  });
+
+  it("a CSV of more lines than the sheet has students is refused as soon as it shows, a 24 MB one included", async () => {
+    const testId = await newTest("Too long");
+    const line = `${students[0].email},5,yes\n`;
+    const huge = path.join(mkdtempSync(path.join(tmpdir(), "marks-csv-")), "huge.csv");
+    writeFileSync(huge, `email,marks,attempted\n${line.repeat(Math.ceil((24 * 1024 * 1024) / line.length))}`);
+    const start = performance.now();
+    const refused = await importMarksCsv(teacher, testId, createReadStream(huge)).catch((error: DomainError) => error);
+    expect(performance.now() - start).toBeLessThan(500);
+    expect((refused as DomainError).message).toBe(
+      `The file has more lines than the sheet has students (${students.length}). Keep one line per student and import it again.`,
+    );
+    const oneLongLine = `email,marks,remark\n${students[0].email},5,${"x".repeat(64 * 1024)}\n`;
+    const long = await importMarksCsv(teacher, testId, Readable.from([oneLongLine])).catch(
+      (error: DomainError) => error,
+    );
+    expect((long as DomainError).message).toMatch(/^The file is not a readable CSV/);
   });
 });

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import type { User } from "~/domain/actor";
@@ -149,7 +150,7 @@ describe("CSV", () => {
     ]);
     const { csv } = await exportTestCsv(teacher, testId);
 
-    const imported = await importMarksCsv(teacher, testId, csv);
+    const imported = await importMarksCsv(teacher, testId, Readable.from([csv]));
     expect(imported.problems).toEqual([]);
     expect(imported.rows.slice(0, 4)).toEqual([
       { student_id: students[0].id, marks: "12.5", absent: false, remark: 'Said "wow", twice' },
@@ -159,7 +160,7 @@ describe("CSV", () => {
     ]);
 
     const bad = `email,marks,attempted\nnobody@x.test,5,yes\n${students[0].email},abc,yes\n${students[1].email},500,yes\n${students[2].email},7,maybe\n${students[3].email},8,\n`;
-    const result = await importMarksCsv(teacher, testId, bad);
+    const result = await importMarksCsv(teacher, testId, Readable.from([bad]));
     expect(result.problems.map((p) => p.line)).toEqual([2, 3, 4, 5]);
     expect(result.problems[0].message).toMatch(/No student with the email "nobody@x.test"/);
     expect(result.rows.find((r) => r.student_id === students[3].id)).toMatchObject({ marks: "8", absent: false });

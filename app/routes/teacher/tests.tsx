@@ -20,7 +20,8 @@ import { handleForm, unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { textOf, withUploadForm } from "~/http/uploads.server";
+import { streamOf, withUploadForm } from "~/http/uploads.server";
+import { idOfText } from "~/schemas/fields";
 import { enteredRows, marksSheetSchemaFor } from "~/schemas/tests";
 import { MESSAGES } from "~/schemas/words";
 import type { Route } from "./+types/tests";
@@ -38,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const subjectId = idParam(params.subjectId);
   const search = new URL(request.url).searchParams;
   const overview = await readForPage(() => listSubjectTests(teacher, batchId, subjectId));
-  const openId = Number(search.get("test"));
+  const openId = idOfText(search.get("test") ?? "");
   const openTest = overview.tests.find((test) => test.id === openId);
   const mode: Mode = search.get("mode") === "add" ? "add" : search.get("mode") === "edit" ? "edit" : "view";
   const sheet = openTest ? await resultSheet(teacher, openTest.id) : null;
@@ -79,7 +80,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         try {
           if (!csv) throw invalid("Choose a CSV file to import.");
           // A new id each time, so the form starts again from the imported values.
-          return { imported: await importMarksCsv(teacher, testId, await textOf(csv)), importId: crypto.randomUUID() };
+          return { imported: await importMarksCsv(teacher, testId, streamOf(csv)), importId: crypto.randomUUID() };
         } catch (error) {
           if (error instanceof DomainError) return data({ importError: error.message }, { status: 400 });
           throw error;

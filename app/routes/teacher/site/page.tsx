@@ -8,7 +8,7 @@ import { UploadForm } from "~/components/upload-form";
 import { listPlans, movePlan } from "~/domain/site/plans.server";
 import { readSettings, updateSiteDetails } from "~/domain/site/settings.server";
 import { listToppers, moveTopper } from "~/domain/site/toppers.server";
-import { handleForm } from "~/http/forms.server";
+import { handleForm, unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { withSiteForm } from "~/http/site-forms.server";
@@ -43,8 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       const id = idParam(String(formData.get("id")));
       if (submission.status !== "success")
         return redirectWithToast(context, "/teacher/site", "error", "Choose a direction");
-      const { message } = await MOVERS[intent](teacher, id, submission.value.direction);
-      return redirectWithToast(context, `/teacher/site#${intent}s`, "success", message);
+      try {
+        const { message } = await MOVERS[intent](teacher, id, submission.value.direction);
+        return redirectWithToast(context, `/teacher/site#${intent}s`, "success", message);
+      } catch (error) {
+        // One removed meanwhile (in another tab, by another teacher): 404, and the page says so at its top.
+        return unreadableForm(error);
+      }
     }
     return handleForm(formData, siteDetailsSchema, async (value) => {
       const { message } = await updateSiteDetails(teacher, value, logo);
