@@ -11,7 +11,6 @@ import { describeInstant, sessionStart } from "./time.server";
 import { inTransaction } from "./transaction.server";
 import { isUniqueViolation } from "./unique-violation.server";
 import { lastDayOf } from "./week-dates";
-import { bySchedule } from "./weekdays";
 
 const HOUR_MS = 60 * 60_000;
 const bookingsPerAddress = createRateLimit({
@@ -33,7 +32,7 @@ const startOf = (startsOn: string, slot: { day: string; time: string }) =>
 
 /**
  * What a visitor may book: the newest week that is not completed, and those of its slots whose session
- * (the slot's day of that week, decision 103) is still ahead and free, in weekly order, each with its date.
+ * (the slot's day of that week, decision 103) is still ahead and free, in order of time, each with its date.
  */
 export async function bookingOffer(now = new Date()) {
   const week = await db.week.findFirst({
@@ -57,7 +56,9 @@ export async function bookingOffer(now = new Date()) {
     select: { slotId: true, startsAt: true },
   });
   const taken = new Set(booked.map((doubt) => `${doubt.slotId}@${doubt.startsAt.getTime()}`));
-  const free = upcoming.filter((slot) => !taken.has(`${slot.id}@${slot.startsAt.getTime()}`)).sort(bySchedule);
+  const free = upcoming
+    .filter((slot) => !taken.has(`${slot.id}@${slot.startsAt.getTime()}`))
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   return {
     week: {
       id: week.id,

@@ -10,7 +10,6 @@ import { pageFacts, pageWindow } from "./paging.server";
 import { dateIn, sessionStart } from "./time.server";
 import { isUniqueViolation } from "./unique-violation.server";
 import { comingMonday, defaultWeekName, lastDayOf } from "./week-dates";
-import { bySchedule } from "./weekdays";
 
 /** SPEC's fields, then the week's first and last day ("YYYY-MM-DD", decision 103). */
 export type WeekCard = {
@@ -104,7 +103,7 @@ export async function completeWeek(actor: Actor, rawWeekId: unknown) {
   return { message: `${week.week_name} is completed. It takes no more bookings.` };
 }
 
-/** One week for the teacher: its slots in weekly order (booked now, or deletable: never booked) and its doubts. */
+/** One week for the teacher: its slots in order of time (booked now, or deletable: never booked) and its doubts. */
 export async function weekDetails(actor: Actor, rawWeekId: unknown) {
   const week = await findWeek(actor, rawWeekId);
   const [slots, doubts] = await Promise.all([
@@ -128,17 +127,20 @@ export async function weekDetails(actor: Actor, rawWeekId: unknown) {
   ]);
   return {
     week,
-    slots: slots.sort(bySchedule).map((slot) => ({
-      id: slot.id,
-      week_id: week.id,
-      day: slot.day,
-      time: slot.time,
-      /** When the slot's session starts, in UTC: its day within the week, at its time. */
-      starts_at: sessionStart(week.starts_on, slot, config.INSTITUTE_TIMEZONE).toISOString(),
-      duration: slot.duration,
-      booked: slot.doubts.length > 0,
-      deletable: slot._count.doubts === 0,
-    })),
+    slots: slots
+      .map((slot) => ({ ...slot, startsAt: sessionStart(week.starts_on, slot, config.INSTITUTE_TIMEZONE) }))
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+      .map((slot) => ({
+        id: slot.id,
+        week_id: week.id,
+        day: slot.day,
+        time: slot.time,
+        /** When the slot's session starts, in UTC: its day within the week, at its time. */
+        starts_at: slot.startsAt.toISOString(),
+        duration: slot.duration,
+        booked: slot.doubts.length > 0,
+        deletable: slot._count.doubts === 0,
+      })),
     doubts: doubts.map(doubtView),
     message: doubts.length > 0 ? "Week details" : "No doubts raised yet.",
   };

@@ -74,9 +74,9 @@ describe("the next session of a slot, worked out by the server in IST", () => {
     expect(await bookingOffer(now)).toMatchObject({
       week: { id: week.id, starts_on: "2026-12-02", ends_on: "2026-12-08" },
       slots: [
-        { day: "Tuesday", date: "2026-12-08T03:30:00.000Z" },
         { day: "Wednesday", date: "2026-12-02T03:30:00.000Z" },
         { day: "Saturday", date: "2026-12-05T03:30:00.000Z" },
+        { day: "Tuesday", date: "2026-12-08T03:30:00.000Z" },
       ],
     });
   });
