@@ -20,9 +20,12 @@ export const newWeekSchema = z.object({
     z
       .string({ error: NOT_A_DATE })
       .trim()
-      .regex(ISO_DATE, NOT_A_DATE)
       // 2026-02-30 matches the pattern; a real date reads back as itself.
-      .refine((date) => !Number.isNaN(Date.parse(date)) && new Date(date).toISOString().startsWith(date), NOT_A_DATE)
+      .refine(
+        (date) =>
+          ISO_DATE.test(date) && !Number.isNaN(Date.parse(date)) && new Date(date).toISOString().startsWith(date),
+        NOT_A_DATE,
+      )
       .optional(),
   ),
 });

@@ -25,8 +25,8 @@ async function bookOnSlotPage(page: Page, email: string, weekday: string, time: 
   await expect(page.getByLabel(/^Selected DateTime/)).toHaveValue(`${day}, ${time}`);
   await page.getByRole("button", { name: "Confirm & Send" }).click();
   // With JavaScript the form confirms first, then moves on after a second.
-  await expect(page).toHaveURL(/\/thanks\/[0-9a-f-]{36}$/, { timeout: 10_000 });
-  return page.url().split("/").at(-1)!;
+  await expect(page).toHaveURL(/\/thanks\/[0-9a-f-]{36}#main$/, { timeout: 10_000 });
+  return new URL(page.url()).pathname.split("/").at(-1)!;
 }
 
 const icsOf = (mail: { attachments: { filename: string; content: string }[] }) => {

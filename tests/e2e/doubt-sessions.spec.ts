@@ -109,7 +109,7 @@ test("a visitor books a session from the landing page; the teacher accepts it an
     await expect(visitor.getByLabel("Email")).toHaveValue(email);
 
     await visitor.getByRole("button", { name: "Confirm & Send" }).click();
-    await expect(visitor).toHaveURL(/\/thanks\/[0-9a-f-]{36}$/);
+    await expect(visitor).toHaveURL(/\/thanks\/[0-9a-f-]{36}#main$/);
     thanksPage = visitor.url();
     await expect(
       visitor.getByText(
@@ -125,7 +125,7 @@ test("a visitor books a session from the landing page; the teacher accepts it an
     await expect(details).toContainText("Approval Pending");
     await expect(visitor.getByRole("link", { name: "Explore" })).toHaveCount(0);
     await expect(visitor.getByRole("link", { name: "Home page" })).toHaveAttribute("href", "/");
-    await expect(visitor.getByRole("link", { name: "Our batches" })).toHaveAttribute("href", "/register");
+    await expect(visitor.getByRole("link", { name: "Browse batches" })).toHaveAttribute("href", "/register");
     await expect(visitor.getByRole("link", { name: "Add to calendar (.ics)" })).toHaveAttribute(
       "href",
       /\/thanks\/[0-9a-f-]{36}\/calendar\.ics$/,
@@ -233,7 +233,7 @@ test("a week named by its start date; its past days take no bookings", async ({ 
   // Without a name, a week is called after its start date. It becomes the newest week: hold /slot meanwhile.
   await signInAsTeacher(page);
   await withNewestWeek(async () => {
-    await page.getByRole("link", { name: "Add Week" }).click();
+    await page.goto("/teacher/weeks/new");
     const newWeek = page.getByRole("dialog", { name: "Create New Week" });
     await newWeek.getByLabel("Start date").fill("2027-01-02");
     await newWeek.getByRole("button", { name: "Create Week" }).click();

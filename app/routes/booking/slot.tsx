@@ -72,7 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") !== "book") return keepTyped(formData);
   return handleForm(formData, bookingSchema, async (details) => {
     const { doubtId } = await bookDoubtSession(formData.get("slot"), details, { address: addressOf(context) });
-    return redirect(`/thanks/${doubtId}`);
+    // A fragment of its own: a redirect without one would keep the form's (#booking).
+    return redirect(`/thanks/${doubtId}#main`);
   });
 }
 

@@ -85,7 +85,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
           </div>
           <nav aria-label="More from the institute" className="actions">
             <Link to="/">Home page</Link>
-            <Link to="/register">Our batches</Link>
+            <Link to="/register">Browse batches</Link>
           </nav>
         </section>
       </main>
