@@ -16,16 +16,20 @@ function FieldFrame({
   label,
   meta,
   hint,
+  labelOwnLine,
   children,
 }: {
   label: string;
   meta: Meta;
   hint?: string;
+  /** Text browsers draw a box of several lines beside an inline label, level with its last line: a block keeps the label above. */
+  labelOwnLine?: boolean;
   children: ReactNode;
 }) {
+  const labelled = <label htmlFor={meta.id}>{label}</label>;
   return (
     <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
+      {labelOwnLine ? <div>{labelled}</div> : labelled}
       {children}
       {hint ? (
         <small id={`${meta.id}-hint`} className="hint">
@@ -97,7 +101,7 @@ export function TextareaField({
 }) {
   const { key, ...textareaProps } = getTextareaProps(meta, { ariaDescribedBy: hintId(meta, hint) });
   return (
-    <FieldFrame label={label} meta={meta} hint={hint}>
+    <FieldFrame label={label} meta={meta} hint={hint} labelOwnLine>
       <textarea key={key} rows={rows} {...textareaProps} />
     </FieldFrame>
   );

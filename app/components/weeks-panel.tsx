@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { weekRange } from "~/domain/week-dates";
 import type { WeekCard } from "~/domain/weeks.server";
 import { ItemSteps } from "./item-steps";
 import { PageLinks } from "./paging";
@@ -27,8 +28,11 @@ export function WeeksPanel({ list, href }: Props) {
           <li key={week.id}>
             <article className="card" aria-labelledby={`week-${week.id}`}>
               <h3 id={`week-${week.id}`}>{week.week_name}</h3>
-              {/* A week named after its number would say it twice. */}
-              {week.week_name === `Week ${week.week_number}` ? null : <p className="muted">Week {week.week_number}</p>}
+              <p className="muted">
+                {/* A week named after its number would say it twice. */}
+                {week.week_name === `Week ${week.week_number}` ? null : `Week ${week.week_number} · `}
+                {weekRange(week.starts_on)}
+              </p>
               <p>
                 <span className={week.completed ? "status status-done" : "status"}>
                   {week.completed ? "Completed" : "Ongoing"}

@@ -1,16 +1,17 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { type Booking, SESSIONS_PER_EMAIL } from "~/schemas/booking";
+import { SENT_TO_TEACHER } from "~/schemas/words";
 import { assertAddressMayBook, assertEmailMayBook, countAddressAction } from "./booking-limits.server";
 import { mailDoubtInclude, queueBookingMails } from "./doubt-mails.server";
 import { doubtView, doubtViewInclude } from "./doubt-view.server";
 import { conflict, invalid, notFound } from "./errors.server";
 import { doubtIdOf, numericIdOf } from "./ids.server";
 import { createRateLimit } from "./rate-limit.server";
-import { describeInstant, nextOccurrence, type Weekday } from "./time.server";
+import { describeInstant, sessionStart } from "./time.server";
 import { inTransaction } from "./transaction.server";
 import { isUniqueViolation } from "./unique-violation.server";
-import { bySchedule } from "./weekdays";
+import { lastDayOf } from "./week-dates";
 
 const HOUR_MS = 60 * 60_000;
 const bookingsPerAddress = createRateLimit({
@@ -22,47 +23,60 @@ const bookingsPerAddress = createRateLimit({
 export const SLOT_TAKEN = "That time has just been booked. Please choose another.";
 export const NO_WEEK = "No doubt sessions can be booked right now. Please check back later.";
 
+const EVERY_SESSION_TAKEN = "Every session this week is booked or over. Please check back later.";
+const PAST_SESSION = "That session is over. Please choose a later time.";
+
 const FAIR_USE_REACHED = `You already have ${SESSIONS_PER_EMAIL} upcoming doubt sessions with this e-mail address. Cancel one, or book again once one is over.`;
 
-const startOf = (slot: { day: string; time: string }, now: Date) =>
-  nextOccurrence(slot.day as Weekday, slot.time, now, config.INSTITUTE_TIMEZONE);
+const startOf = (startsOn: string, slot: { day: string; time: string }) =>
+  sessionStart(startsOn, slot, config.INSTITUTE_TIMEZONE);
 
 /**
- * What a visitor may book: the newest week that is not completed, and those of its slots whose next
- * session is still free, in weekly order, each with the date of that session.
+ * What a visitor may book: the newest week that is not completed, and those of its slots whose session
+ * (the slot's day of that week, decision 103) is still ahead and free, in order of time, each with its date.
  */
 export async function bookingOffer(now = new Date()) {
   const week = await db.week.findFirst({
     where: { completed: false },
     orderBy: { number: "desc" },
-    select: { id: true, name: true, number: true, slots: { select: { id: true, day: true, time: true } } },
+    select: {
+      id: true,
+      name: true,
+      number: true,
+      startsOn: true,
+      slots: { select: { id: true, day: true, time: true } },
+    },
   });
   if (!week) return { week: null, slots: [], message: NO_WEEK };
 
-  const upcoming = week.slots.map((slot) => ({ ...slot, startsAt: startOf(slot, now) }));
+  const upcoming = week.slots
+    .map((slot) => ({ ...slot, startsAt: startOf(week.startsOn, slot) }))
+    .filter((slot) => slot.startsAt.getTime() > now.getTime());
   const booked = await db.doubtRequest.findMany({
     where: { slotId: { in: week.slots.map((slot) => slot.id) }, startsAt: { gt: now }, holdsSlot: true },
     select: { slotId: true, startsAt: true },
   });
   const taken = new Set(booked.map((doubt) => `${doubt.slotId}@${doubt.startsAt.getTime()}`));
-  const free = upcoming.filter((slot) => !taken.has(`${slot.id}@${slot.startsAt.getTime()}`)).sort(bySchedule);
+  const free = upcoming
+    .filter((slot) => !taken.has(`${slot.id}@${slot.startsAt.getTime()}`))
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   return {
-    week: { id: week.id, week_no: week.number, week_name: week.name },
+    week: {
+      id: week.id,
+      week_no: week.number,
+      week_name: week.name,
+      starts_on: week.startsOn,
+      ends_on: lastDayOf(week.startsOn),
+    },
     slots: free.map((slot) => ({ id: slot.id, day: slot.day, time: slot.time, date: slot.startsAt.toISOString() })),
-    message:
-      free.length > 0 ? "Choose a day and a time" : "Every session this week is booked. Please check back later.",
+    message: free.length > 0 ? "Choose a day and a time" : EVERY_SESSION_TAKEN,
   };
 }
 
-/** The free slot of this week's offer on `day` at `time` (as the time buttons show it), if there is one. */
-export async function findOfferedSlot(day: string, time: string, now = new Date()) {
-  const { slots } = await bookingOffer(now);
-  return slots.find((slot) => slot.day === day && slot.time === time) ?? null;
-}
-
 /**
- * Books a slot's next session for a visitor. The server works out the date itself and refuses a
- * `date` that differs (the page was open too long, or the client computed it wrongly). Two requests
+ * Books a slot's session for a visitor: the slot's day in its week, at its time. The server works out the
+ * date itself and refuses a `date` that differs (the client computed it wrongly), and a session already
+ * begun or over: a week's past days take no bookings. Two requests
  * for one slot and date race to the unique (slotId, startsAt, holdsSlot) index: exactly one wins, the
  * other gets 409. The fair-use count and the insert share one transaction, and transactions take turns
  * (decision 003), so two bookings at once cannot both slip under the limit. The mails are queued in it.
@@ -77,17 +91,18 @@ export async function bookDoubtSession(
   const slotId = numericIdOf(rawSlotId, "Slot");
   const slot = await db.slot.findUnique({
     where: { id: slotId },
-    select: { day: true, time: true, week: { select: { completed: true } } },
+    select: { day: true, time: true, week: { select: { completed: true, startsOn: true } } },
   });
   if (!slot) throw notFound("That slot does not exist. Please choose another time.");
   if (slot.week.completed) throw conflict("That week is completed and takes no more bookings.");
 
-  const startsAt = startOf(slot, now);
+  const startsAt = startOf(slot.week.startsOn, slot);
   if (details.date.getTime() !== startsAt.getTime()) {
-    const next = describeInstant(startsAt, config.INSTITUTE_TIMEZONE);
-    const message = `This slot's next session is ${next.date} at ${next.time} (${next.zone}), not the date sent. Please choose the time again.`;
+    const session = describeInstant(startsAt, config.INSTITUTE_TIMEZONE);
+    const message = `This slot's session is ${session.date} at ${session.time} (${session.zone}), not the date sent. Please choose the time again.`;
     throw invalid(message, { date: [message] });
   }
+  if (startsAt.getTime() <= now.getTime()) throw conflict(PAST_SESSION, { date: [PAST_SESSION] });
 
   try {
     const doubt = await inTransaction(async (tx) => {
@@ -111,7 +126,7 @@ export async function bookDoubtSession(
       countAddressAction(address, now);
       return created;
     });
-    return { doubtId: doubt.id, message: "Your request has been sent to the admin." };
+    return { doubtId: doubt.id, message: SENT_TO_TEACHER };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SLOT_TAKEN, { date: [SLOT_TAKEN] });
     throw error;

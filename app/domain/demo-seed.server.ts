@@ -3,8 +3,10 @@ import { db } from "~/db.server";
 import { samplePdf } from "./demo-pdf.server";
 import { hashPassword } from "./passwords.server";
 import { seedDemoSite } from "./site/demo-site.server";
-import { nextOccurrence, type Weekday } from "./time.server";
+import { sessionStart, type Weekday } from "./time.server";
 import { storeUpload } from "./uploads.server";
+import { defaultWeekName } from "./week-dates";
+import { defaultWeekStart } from "./weeks.server";
 
 export const DEMO_SIGN_INS = {
   teacher: {
@@ -161,7 +163,8 @@ export async function seedDemoIfEmpty(now = new Date()) {
       });
     }
 
-    const week = await tx.week.create({ data: { name: "Week 1", number: 1 } });
+    const startsOn = defaultWeekStart(now);
+    const week = await tx.week.create({ data: { name: defaultWeekName(startsOn), number: 1, startsOn } });
     const days: Weekday[] = ["Monday", "Wednesday", "Friday"];
     const times = ["10:00", "10:15", "10:30", "10:45", "11:00", "11:15", "11:30", "11:45"];
     for (const day of days) {
@@ -174,7 +177,7 @@ export async function seedDemoIfEmpty(now = new Date()) {
         userEmail: "parent@example.com",
         doubtClass: "Class 10th",
         doubtType: "Trigonometry identities: how to prove sin²θ + cos²θ = 1",
-        startsAt: nextOccurrence("Wednesday", "10:30", now, config.INSTITUTE_TIMEZONE),
+        startsAt: sessionStart(startsOn, booked, config.INSTITUTE_TIMEZONE),
       },
     });
   });

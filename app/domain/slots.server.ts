@@ -38,6 +38,12 @@ export async function addSlots(actor: Actor, rawWeekId: unknown, slots: SlotInpu
   return { created, message };
 }
 
+/** How many slots a week has on each day that has any, for the slots form to show. */
+export async function slotCountsByDay(weekId: number): Promise<Partial<Record<string, number>>> {
+  const days = await db.slot.groupBy({ by: ["day"], where: { weekId }, _count: { _all: true } });
+  return Object.fromEntries(days.map((day) => [day.day, day._count._all]));
+}
+
 /** Deletes a slot nobody has booked; one statement, so a booking arriving meanwhile keeps its slot. */
 export async function deleteSlot(actor: Actor, rawSlotId: unknown) {
   assertTeacher(actor);

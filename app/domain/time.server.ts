@@ -1,4 +1,5 @@
 /** Wall-clock times in the institute's time zone, and the UTC instants they stand for. */
+import { dateOfDay } from "./week-dates";
 import { WEEKDAYS, type Weekday } from "./weekdays";
 
 export { WEEKDAYS, type Weekday };
@@ -54,29 +55,22 @@ export function instantOf(year: number, month: number, day: number, hour: number
   return new Date(instant);
 }
 
-/**
- * The next time a weekly slot (weekday and "HH:MM" in the institute's zone) starts after `now`:
- * today if today is that weekday and the time is still ahead, otherwise that weekday next.
- */
-export function nextOccurrence(day: Weekday, time: string, now: Date, timeZone: string) {
-  const [hour, minute] = time.split(":").map(Number);
-  const today = wallClock(now, timeZone);
-  const daysAhead = (WEEKDAYS.indexOf(day) - WEEKDAYS.indexOf(today.weekday) + 7) % 7;
-  const date = new Date(Date.UTC(today.year, today.month - 1, today.day + daysAhead));
-  const start = instantOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), hour, minute, timeZone);
-  if (start.getTime() > now.getTime()) return start;
-  const nextWeek = new Date(Date.UTC(today.year, today.month - 1, today.day + 7));
-  return instantOf(
-    nextWeek.getUTCFullYear(),
-    nextWeek.getUTCMonth() + 1,
-    nextWeek.getUTCDate(),
-    hour,
-    minute,
-    timeZone,
-  );
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** The calendar date (YYYY-MM-DD) a wall clock in `timeZone` shows at `instant`. */
+export function dateIn(instant: Date, timeZone: string) {
+  const clock = wallClock(instant, timeZone);
+  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
 }
 
-const pad = (value: number) => String(value).padStart(2, "0");
+/** The instant a session starts: the slot's day within its week (from `startsOn`), at its "HH:MM" in `timeZone`. */
+export function sessionStart(startsOn: string, slot: { day: string; time: string }, timeZone: string) {
+  const [year, month, day] = dateOfDay(startsOn, slot.day as Weekday)
+    .split("-")
+    .map(Number);
+  const [hour, minute] = slot.time.split(":").map(Number);
+  return instantOf(year, month, day, hour, minute, timeZone);
+}
 
 // Building an Intl.DateTimeFormat is slow next to using one; pages format many instants.
 const readers = new Map<string, { date: Intl.DateTimeFormat; zone: Intl.DateTimeFormat }>();
@@ -114,7 +108,7 @@ export function describeInstant(instant: Date, timeZone: string) {
   const clock = wallClock(instant, timeZone);
   return {
     date: readersFor(timeZone).date.format(instant),
-    isoDate: `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`,
+    isoDate: dateIn(instant, timeZone),
     time: `${pad(clock.hour)}:${pad(clock.minute)}`,
     zone: zoneName(instant, timeZone),
   };

@@ -1,24 +1,43 @@
+import { config } from "~/config.server";
 import { db } from "~/db.server";
-import type { NewWeek } from "~/schemas/weeks";
+import type { NewWeek, WeekName } from "~/schemas/weeks";
 import type { Actor } from "./actor";
 import { doubtView, doubtViewInclude } from "./doubt-view.server";
 import { conflict, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 import { numericIdOf } from "./ids.server";
 import { pageFacts, pageWindow } from "./paging.server";
+import { dateIn, sessionStart } from "./time.server";
 import { isUniqueViolation } from "./unique-violation.server";
-import { bySchedule } from "./weekdays";
+import { comingMonday, defaultWeekName, lastDayOf } from "./week-dates";
 
-export type WeekCard = { id: number; week_name: string; week_number: number; completed: boolean; slot_count: number };
+/** SPEC's fields, then the week's first and last day ("YYYY-MM-DD", decision 103). */
+export type WeekCard = {
+  id: number;
+  week_name: string;
+  week_number: number;
+  completed: boolean;
+  slot_count: number;
+  starts_on: string;
+  ends_on: string;
+};
 
 const cardSelect = {
   id: true,
   name: true,
   number: true,
   completed: true,
+  startsOn: true,
   _count: { select: { slots: true } },
 } as const;
-type CardRow = { id: number; name: string; number: number; completed: boolean; _count: { slots: number } };
+type CardRow = {
+  id: number;
+  name: string;
+  number: number;
+  completed: boolean;
+  startsOn: string;
+  _count: { slots: number };
+};
 
 const cardOf = (week: CardRow): WeekCard => ({
   id: week.id,
@@ -26,6 +45,8 @@ const cardOf = (week: CardRow): WeekCard => ({
   week_number: week.number,
   completed: week.completed,
   slot_count: week._count.slots,
+  starts_on: week.startsOn,
+  ends_on: lastDayOf(week.startsOn),
 });
 
 /** How many weeks one page shows: the teacher's home, the JSON API. */
@@ -48,17 +69,23 @@ export async function findWeek(actor: Actor, rawWeekId: unknown): Promise<WeekCa
   return cardOf(week);
 }
 
+/** The first day a new week gets unless the teacher picks one: the coming Monday in the institute's zone. */
+export const defaultWeekStart = (now = new Date()) => comingMonday(dateIn(now, config.INSTITUTE_TIMEZONE));
+
 /**
- * A new week, numbered after the last one. Two teachers adding weeks at once may pick the same number;
+ * A new week, numbered after the last one, starting on the given day (by default the coming Monday) and
+ * named after it unless named. Two teachers adding weeks at once may pick the same number;
  * the unique number makes one of them fail, and that one simply takes the next number.
  */
-export async function createWeek(actor: Actor, input: NewWeek) {
+export async function createWeek(actor: Actor, input: NewWeek, now = new Date()) {
   assertTeacher(actor);
+  const startsOn = input.starts_on ?? defaultWeekStart(now);
+  const name = input.week_name ?? defaultWeekName(startsOn);
   for (let attempt = 1; ; attempt++) {
     const { _max } = await db.week.aggregate({ _max: { number: true } });
     try {
       const week = await db.week.create({
-        data: { name: input.week_name, number: (_max.number ?? 0) + 1 },
+        data: { name, number: (_max.number ?? 0) + 1, startsOn },
         select: cardSelect,
       });
       return { week: cardOf(week), message: "Week created successfully" };
@@ -76,7 +103,7 @@ export async function completeWeek(actor: Actor, rawWeekId: unknown) {
   return { message: `${week.week_name} is completed. It takes no more bookings.` };
 }
 
-/** One week for the teacher: its slots in weekly order (booked now, or deletable: never booked) and its doubts. */
+/** One week for the teacher: its slots in order of time (booked now, or deletable: never booked) and its doubts. */
 export async function weekDetails(actor: Actor, rawWeekId: unknown) {
   const week = await findWeek(actor, rawWeekId);
   const [slots, doubts] = await Promise.all([
@@ -100,15 +127,20 @@ export async function weekDetails(actor: Actor, rawWeekId: unknown) {
   ]);
   return {
     week,
-    slots: slots.sort(bySchedule).map((slot) => ({
-      id: slot.id,
-      week_id: week.id,
-      day: slot.day,
-      time: slot.time,
-      duration: slot.duration,
-      booked: slot.doubts.length > 0,
-      deletable: slot._count.doubts === 0,
-    })),
+    slots: slots
+      .map((slot) => ({ ...slot, startsAt: sessionStart(week.starts_on, slot, config.INSTITUTE_TIMEZONE) }))
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+      .map((slot) => ({
+        id: slot.id,
+        week_id: week.id,
+        day: slot.day,
+        time: slot.time,
+        /** When the slot's session starts, in UTC: its day within the week, at its time. */
+        starts_at: slot.startsAt.toISOString(),
+        duration: slot.duration,
+        booked: slot.doubts.length > 0,
+        deletable: slot._count.doubts === 0,
+      })),
     doubts: doubts.map(doubtView),
     message: doubts.length > 0 ? "Week details" : "No doubts raised yet.",
   };
@@ -116,7 +148,7 @@ export async function weekDetails(actor: Actor, rawWeekId: unknown) {
 
 // Renaming and deleting a week (issue 10).
 
-export async function renameWeek(actor: Actor, rawWeekId: unknown, input: NewWeek) {
+export async function renameWeek(actor: Actor, rawWeekId: unknown, input: WeekName) {
   const week = await findWeek(actor, rawWeekId);
   await db.week.update({ where: { id: week.id }, data: { name: input.week_name } });
   return { week: { ...week, week_name: input.week_name }, message: "Week renamed" };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./fields";
-import { CLASS_OPTIONS } from "./words";
+import { SCHOOL_CLASSES } from "./words";
 
 const CHOOSE_TIME = "Choose a day and a time";
 
@@ -14,7 +14,7 @@ export const FAIR_USE = `One e-mail address can hold at most ${SESSIONS_PER_EMAI
  */
 export const bookingSchema = z.object({
   user_email: emailField,
-  class: z.enum(CLASS_OPTIONS, { error: "Select your class" }),
+  class: z.enum(SCHOOL_CLASSES, { error: "Select your class" }),
   doubt_type: z
     .string({ error: "Describe your doubt" })
     .trim()

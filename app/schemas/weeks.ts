@@ -2,7 +2,33 @@ import { z } from "zod";
 import { idField, nameField } from "./fields";
 import { SLOT_DAYS } from "./words";
 
-export const newWeekSchema = z.object({ week_name: nameField("Week name") });
+/** Renaming a week: `{week_name}` of PATCH /meetings/weeks/{id}, and the Rename form. */
+export const weekNameSchema = z.object({ week_name: nameField("Week name") });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const NOT_A_DATE = "The start date must be a date, as YYYY-MM-DD";
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/**
+ * A new week: `details` of POST /meetings/postNewWeek, and the 'Create New Week' form. Both fields may be
+ * left out: the week then starts on the coming Monday and is named after its first day ("Week of 30 Nov").
+ */
+export const newWeekSchema = z.object({
+  week_name: z.preprocess(blankToUndefined, nameField("Week name").optional()),
+  starts_on: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: NOT_A_DATE })
+      .trim()
+      // 2026-02-30 matches the pattern; a real date reads back as itself.
+      .refine(
+        (date) =>
+          ISO_DATE.test(date) && !Number.isNaN(Date.parse(date)) && new Date(date).toISOString().startsWith(date),
+        NOT_A_DATE,
+      )
+      .optional(),
+  ),
+});
 
 /** Doubt sessions are held in 15-minute slots starting on the quarter hour. */
 export const SLOT_MINUTES = 15;
@@ -11,7 +37,7 @@ const NO_DAY = "At least one day needs to be selected";
 
 /** One slot as the API sends it: `{week_id, time, day, duration}`; week_id and duration are optional. */
 export const slotSchema = z.object({
-  day: z.enum(SLOT_DAYS, { error: "Day must be a weekday from Monday to Friday" }),
+  day: z.enum(SLOT_DAYS, { error: "Day must be a day of the week, Monday to Sunday" }),
   time: z
     .string({ error: "Time is required, as HH:MM" })
     .regex(QUARTER_HOUR, "Time must be HH:MM on the quarter hour, e.g. 10:15"),
@@ -65,4 +91,5 @@ export const slotRangeSchema = z
   .pipe(slotListSchema);
 
 export type NewWeek = z.output<typeof newWeekSchema>;
+export type WeekName = z.output<typeof weekNameSchema>;
 export type SlotInput = z.output<typeof slotSchema>;

@@ -14,8 +14,23 @@ export const MESSAGES = {
   fillEntries: "Please fill entries",
 };
 
-/** The classes a visitor may book a doubt session for. */
-export const CLASS_OPTIONS = ["Class 8th", "Class 9th", "Class 10th", "Class 11th", "Class 12th"] as const;
+const ordinal = (n: number) => `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
 
-/** Doubt sessions are held Monday to Friday (SPEC §5). */
-export const SLOT_DAYS = WEEKDAYS.slice(0, 5) as ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+/** School classes as a visitor names theirs: "Class 1st" to "Class 12th" (the API accepts any of them). */
+export const SCHOOL_CLASSES = Array.from({ length: 12 }, (_, index) => `Class ${ordinal(index + 1)}`) as [
+  string,
+  ...string[],
+];
+
+/** The classes SPEC says the institute teaches, offered when no active batch names its class (decision 105). */
+export const TAUGHT_CLASSES = [9, 10, 11, 12];
+
+/** "Class 10th" for 10. */
+export const classLabel = (n: number) => SCHOOL_CLASSES[n - 1];
+
+/** Doubt sessions may be held on any day of the week, weekends too (decision 104; SPEC said Monday to Friday). */
+export const SLOT_DAYS = WEEKDAYS;
+
+/** What a visitor is told once their doubt-session request is in (the API's message and the thanks page). */
+export const SENT_TO_TEACHER =
+  "Your request has been sent to the teacher. You will get a mail with the meeting link when the teacher accepts it.";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { studentToken, teacherToken } from "../support/api";
-import { book, newWeekWithSlots } from "../support/newest-week";
+import { book, defaultWeekStart, newWeekWithSlots, withNewestWeek } from "../support/newest-week";
 import { uniqueEmail } from "../support/people";
 
 // Adding a week may wait for a browser test that needs /slot to offer its own week.
@@ -57,19 +57,79 @@ test("a teacher adds a week and its slots; again adds only what is missing", asy
   expect(details.slots).toHaveLength(3);
 });
 
+test("a week's start date: given or the coming Monday, in the weeks calls beside SPEC's fields", async ({
+  request,
+}) => {
+  const headers = { Authorization: await teacherToken(request) };
+  // A week starting on a Saturday, without a name: named after its first day; Saturday and Sunday slots.
+  const { week, slots } = await newWeekWithSlots(
+    request,
+    headers.Authorization,
+    [
+      { day: "Sunday", time: "10:00" },
+      { day: "Saturday", time: "10:00" },
+      { day: "Friday", time: "10:00" },
+    ],
+    async ({ weekId }) => {
+      const offer = await (await request.get("/api/v1/meetings/bookingDetails")).json();
+      expect(offer.week).toEqual({
+        id: weekId,
+        week_no: expect.any(Number),
+        week_name: expect.any(String),
+        starts_on: "2027-03-06",
+        ends_on: "2027-03-12",
+      });
+      // In order of date: Saturday 6, Sunday 7, Friday 12 March, each at 10:00 IST.
+      expect(offer.slots.map((slot: { date: string }) => slot.date)).toEqual([
+        "2027-03-06T04:30:00.000Z",
+        "2027-03-07T04:30:00.000Z",
+        "2027-03-12T04:30:00.000Z",
+      ]);
+    },
+    "2027-03-06",
+  );
+  expect(week).toMatchObject({ starts_on: "2027-03-06", ends_on: "2027-03-12" });
+  const { weeks } = await (await request.get("/api/v1/meetings/weeks", { headers })).json();
+  expect(weeks).toContainEqual({ ...week, completed: false, slot_count: 3 });
+  const details = await (await request.get(`/api/v1/meetings/weekDetails/${week.id}`, { headers })).json();
+  expect(details.slots.map((slot: { day: string; starts_at: string }) => [slot.day, slot.starts_at])).toEqual([
+    ["Saturday", "2027-03-06T04:30:00.000Z"],
+    ["Sunday", "2027-03-07T04:30:00.000Z"],
+    ["Friday", "2027-03-12T04:30:00.000Z"],
+  ]);
+  expect(slots).toHaveLength(3);
+
+  // Neither name nor date: the coming Monday, and the name says it.
+  await withNewestWeek(async () => {
+    const created = await request.post("/api/v1/meetings/postNewWeek", { headers, data: { details: {} } });
+    expect(created.status()).toBe(201);
+    const { week: plain } = await created.json();
+    expect(Object.keys(plain).sort()).toEqual(
+      ["completed", "ends_on", "id", "slot_count", "starts_on", "week_name", "week_number"].sort(),
+    );
+    expect(plain.starts_on).toBe(defaultWeekStart());
+    expect(plain.week_name).toMatch(/^Week of \d{1,2} [A-Z][a-z]{2}$/);
+    expect((await request.delete(`/api/v1/meetings/weeks/${plain.id}`, { headers })).status()).toBe(200);
+  });
+});
+
 test("bad weeks and slots get 400 or 404 with a message, and change nothing", async ({ request }) => {
   const headers = { Authorization: await teacherToken(request) };
-  const noName = await request.post("/api/v1/meetings/postNewWeek", { headers, data: { details: {} } });
-  expect(noName.status()).toBe(400);
-  expect((await noName.json()).message).toBe("Week name is required");
+  const before = (await (await request.get("/api/v1/meetings/weeks", { headers })).json()).total;
+  for (const starts_on of ["2026-02-30", "next Monday", 20261130]) {
+    const badStart = await request.post("/api/v1/meetings/postNewWeek", { headers, data: { details: { starts_on } } });
+    expect(badStart.status()).toBe(400);
+    expect((await badStart.json()).errors).toEqual({ starts_on: ["The start date must be a date, as YYYY-MM-DD"] });
+  }
+  expect((await (await request.get("/api/v1/meetings/weeks", { headers })).json()).total).toBe(before);
 
   const badSlots = await request.post("/api/v1/meetings/slots/1", {
     headers,
-    data: { slots: [{ day: "Sunday", time: "25:00" }] },
+    data: { slots: [{ day: "Caturday", time: "25:00" }] },
   });
   expect(badSlots.status()).toBe(400);
   expect((await badSlots.json()).errors).toMatchObject({
-    "slots.0.day": ["Day must be a weekday from Monday to Friday"],
+    "slots.0.day": ["Day must be a day of the week, Monday to Sunday"],
     "slots.0.time": ["Time must be HH:MM on the quarter hour, e.g. 10:15"],
   });
   const empty = await request.post("/api/v1/meetings/slots/1", { headers, data: { slots: [] } });
@@ -91,7 +151,8 @@ test("a visitor books; the answer has the doubt's id, and its details are public
   const answer = await booked.json();
   expect(answer).toEqual({
     valid: true,
-    message: "Your request has been sent to the admin.",
+    message:
+      "Your request has been sent to the teacher. You will get a mail with the meeting link when the teacher accepts it.",
     doubtId: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
 
@@ -149,7 +210,7 @@ test("a booking is refused for a wrong date, a missing slot and bad details", as
   const wrongDate = new Date(Date.parse(slots[0].date) + 7 * 86_400_000).toISOString();
   const shifted = await book(request, { ...slots[0], date: wrongDate }, uniqueEmail("late"));
   expect(shifted.status()).toBe(400);
-  expect((await shifted.json()).message).toMatch(/next session is Monday, .* at 12:30 \(India Standard Time\)/);
+  expect((await shifted.json()).message).toMatch(/session is Monday, .* at 12:30 \(India Standard Time\)/);
 
   expect((await book(request, { ...slots[0], id: 999999 }, uniqueEmail("nowhere"))).status()).toBe(404);
   const bad = await request.post(`/api/v1/meetings/doubtRequest/${slots[0].id}`, {

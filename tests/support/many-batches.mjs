@@ -75,7 +75,9 @@ export async function fillManyBatches(databaseFile, sizes = MANY) {
       );
     }
     for (let w = 1; w <= sizes.weeks; w++) {
-      const weekId = run('INSERT INTO "Week" (name, number) VALUES (?, ?)', `Week ${w}`, w);
+      // One week after another, Mondays from 5 January 2026.
+      const startsOn = new Date(Date.UTC(2026, 0, 5 + 7 * (w - 1))).toISOString().slice(0, 10);
+      const weekId = run('INSERT INTO "Week" (name, number, startsOn) VALUES (?, ?, ?)', `Week ${w}`, w, startsOn);
       for (const day of ["Monday", "Wednesday"])
         run('INSERT INTO "Slot" (weekId, day, time) VALUES (?, ?, ?)', weekId, day, "17:00");
     }

@@ -1,7 +1,15 @@
 import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { type APIRequestContext, expect } from "@playwright/test";
+import { comingMonday, dateOfDay, shortDay } from "../../app/domain/week-dates";
+import type { Weekday } from "../../app/domain/weekdays";
 import { uniqueName } from "./people";
+
+/** The first day a new week gets unless told otherwise: the coming Monday in the institute's zone (IST). */
+export const defaultWeekStart = () => comingMonday(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10));
+
+/** How the day lists name a weekday of a week starting on `startsOn` (by default a new week's): "Tue 1 Dec". */
+export const dayLabel = (day: string, startsOn = defaultWeekStart()) => shortDay(dateOfDay(startsOn, day as Weekday));
 
 // Inside the e2e server's run folder, which each run starts afresh.
 const LOCK = path.resolve("test-results", "e2e-server", "newest-week.lock");
@@ -44,12 +52,13 @@ export async function newWeekWithSlots(
   teacher: string,
   slots: { day: string; time: string }[],
   whileNewest?: (created: { weekId: number; slots: OfferedSlot[] }) => Promise<void>,
+  startsOn?: string,
 ) {
   return withNewestWeek(async () => {
     const headers = { Authorization: teacher };
     const created = await request.post("/api/v1/meetings/postNewWeek", {
       headers,
-      data: { details: { week_name: uniqueName("API week") } },
+      data: { details: { week_name: uniqueName("API week"), starts_on: startsOn } },
     });
     expect(created.status()).toBe(201);
     const { week } = await created.json();
@@ -62,13 +71,13 @@ export async function newWeekWithSlots(
     expect(offer.week.id).toBe(week.id);
     await whileNewest?.({ weekId: week.id, slots: offer.slots });
     return {
-      week: week as { id: number; week_name: string; week_number: number },
+      week: week as { id: number; week_name: string; week_number: number; starts_on: string; ends_on: string },
       slots: offer.slots as OfferedSlot[],
     };
   });
 }
 
-/** Books a slot's next session through the API, as a visitor. */
+/** Books a slot's session through the API, as a visitor. */
 export function book(request: APIRequestContext, slot: OfferedSlot, email: string) {
   return request.post(`/api/v1/meetings/doubtRequest/${slot.id}`, {
     data: { details: { user_email: email, doubt_type: "Trigonometry", class: "Class 10th", date: slot.date } },

@@ -14,9 +14,12 @@ export const teacher = {
 };
 export const student = { ...teacher, email: "student@unit.test", role: "student" as const };
 
+/** The Monday of the week the unit tests' clocks (`now`) are set in: Saturday 21 to Tuesday 24 November 2026. */
+export const TEST_WEEK = "2026-11-23";
+
 /** A fresh week with the given slots; it becomes the newest week, the one visitors are offered. */
-export async function weekWithSlots(name: string, slots: SlotInput[]) {
-  const { week } = await createWeek(teacher, { week_name: name });
+export async function weekWithSlots(name: string, slots: SlotInput[], startsOn = TEST_WEEK) {
+  const { week } = await createWeek(teacher, { week_name: name, starts_on: startsOn });
   await addSlots(teacher, week.id, slots);
   return week;
 }

@@ -35,18 +35,49 @@ describe("the next session of a slot, worked out by the server in IST", () => {
     expect(stored.startsAt.toISOString()).toBe("2026-11-24T04:30:00.000Z");
   });
 
-  it("books next week's session on the same weekday once today's time has passed", async () => {
-    const week = await weekWithSlots("Passed", [{ day: "Monday", time: "10:15" }]);
-    const slotId = await slotIdOf(week.id, "Monday", "10:15");
-    const now = new Date("2026-11-23T05:00:00Z"); // Monday 10:30 IST
-    const stale = await failure(bookDoubtSession(slotId, details("2026-11-23T04:45:00Z"), fresh(now)));
-    expect(stale.kind).toBe("invalid");
-    expect(stale.message).toContain("Monday, 30 November 2026 at 10:15 (India Standard Time)");
+  it("neither offers nor books a session of the week that is over, and books a later week's day", async () => {
+    const now = new Date("2026-11-23T05:00:00Z"); // Monday 23 November, 10:30 IST
+    const week = await weekWithSlots("Passed", [
+      { day: "Monday", time: "10:15" },
+      { day: "Monday", time: "10:45" },
+    ]);
+    const past = await slotIdOf(week.id, "Monday", "10:15");
+    expect((await bookingOffer(now)).slots.map((slot) => slot.time)).toEqual(["10:45"]);
+    const over = await failure(bookDoubtSession(past, details("2026-11-23T04:45:00Z"), fresh(now)));
+    expect(over.kind).toBe("conflict");
+    expect(over.fieldErrors).toEqual({ date: ["That session is over. Please choose a later time."] });
+    const wrongDay = await failure(bookDoubtSession(past, details("2026-11-30T04:45:00Z"), fresh(now)));
+    expect(wrongDay.kind).toBe("invalid");
+    expect(wrongDay.message).toContain("Monday, 23 November 2026 at 10:15 (India Standard Time)");
+
+    const later = await weekWithSlots("Next", [{ day: "Monday", time: "10:15" }], "2026-11-30");
+    const slotId = await slotIdOf(later.id, "Monday", "10:15");
     const { doubtId } = await bookDoubtSession(slotId, details("2026-11-30T04:45:00Z"), fresh(now));
     expect((await doubtDetails(doubtId)).doubt).toMatchObject({
       date: "2026-11-30T04:45:00.000Z",
       request_accepted: false,
       class: "Class 10th",
+    });
+  });
+
+  it("gives a week the day each slot falls on within its seven days, weekends included", async () => {
+    const now = new Date("2026-11-24T06:00:00Z"); // Tuesday
+    const week = await weekWithSlots(
+      "From Wednesday",
+      [
+        { day: "Saturday", time: "09:00" },
+        { day: "Tuesday", time: "09:00" },
+        { day: "Wednesday", time: "09:00" },
+      ],
+      "2026-12-02",
+    );
+    expect(await bookingOffer(now)).toMatchObject({
+      week: { id: week.id, starts_on: "2026-12-02", ends_on: "2026-12-08" },
+      slots: [
+        { day: "Wednesday", date: "2026-12-02T03:30:00.000Z" },
+        { day: "Saturday", date: "2026-12-05T03:30:00.000Z" },
+        { day: "Tuesday", date: "2026-12-08T03:30:00.000Z" },
+      ],
     });
   });
 });

@@ -181,7 +181,7 @@ describe("fair use", () => {
     await book(await mondaySlot(), email);
     // A week later both sessions are over: a new one can be booked.
     const nextWeek = new Date(now.getTime() + 7 * 86_400_000);
-    await weekWithSlots(`Loop ${++count}`, [{ day: "Monday", time: "10:15" }]);
+    await weekWithSlots(`Loop ${++count}`, [{ day: "Monday", time: "10:15" }], "2026-11-30");
     const [slot] = (await bookingOffer(nextWeek)).slots;
     await book(slot, email, nextWeek);
   });

@@ -1,41 +1,56 @@
 import { describe, expect, it } from "vitest";
-import { instantOf, nextOccurrence, wallClock } from "~/domain/time.server";
+import { dateIn, instantOf, sessionStart, wallClock } from "~/domain/time.server";
+import { comingMonday, dateOfDay, defaultWeekName, shortDay, weekRange } from "~/domain/week-dates";
 
 const IST = "Asia/Kolkata";
 
-describe("nextOccurrence in the institute's zone", () => {
-  it("is later today when today is that weekday and the time is still ahead", () => {
-    // Monday 2026-11-23, 09:00 IST
-    const now = new Date("2026-11-23T03:30:00Z");
-    expect(nextOccurrence("Monday", "10:15", now, IST).toISOString()).toBe("2026-11-23T04:45:00.000Z");
+describe("a session's start: the slot's day within its week, in the institute's zone", () => {
+  it("is the slot's weekday among the seven days from the week's first day", () => {
+    expect(sessionStart("2026-11-30", { day: "Monday", time: "10:15" }, IST).toISOString()).toBe(
+      "2026-11-30T04:45:00.000Z",
+    );
+    expect(sessionStart("2026-11-30", { day: "Sunday", time: "10:15" }, IST).toISOString()).toBe(
+      "2026-12-06T04:45:00.000Z",
+    );
   });
 
-  it("is next week when today's time has passed", () => {
-    const now = new Date("2026-11-23T05:00:00Z"); // Monday 10:30 IST
-    expect(nextOccurrence("Monday", "10:15", now, IST).toISOString()).toBe("2026-11-30T04:45:00.000Z");
+  it("wraps round a week that does not start on a Monday", () => {
+    // Wednesday 2 December to Tuesday 8 December: its Monday is the 7th.
+    expect(dateOfDay("2026-12-02", "Monday")).toBe("2026-12-07");
+    expect(dateOfDay("2026-12-02", "Wednesday")).toBe("2026-12-02");
+    expect(dateOfDay("2026-12-02", "Tuesday")).toBe("2026-12-08");
   });
 
-  it("is next week at the exact start time, which is no longer ahead", () => {
-    const now = new Date("2026-11-23T04:45:00Z"); // Monday 10:15 IST
-    expect(nextOccurrence("Monday", "10:15", now, IST).toISOString()).toBe("2026-11-30T04:45:00.000Z");
+  it("crosses month and year ends", () => {
+    expect(sessionStart("2026-12-28", { day: "Friday", time: "11:45" }, IST).toISOString()).toBe(
+      "2027-01-01T06:15:00.000Z",
+    );
   });
 
   it("uses the IST date just after midnight, when UTC is still on the previous day", () => {
     // Tuesday 2026-11-24 00:10 IST is Monday 18:40 UTC.
     const now = new Date("2026-11-23T18:40:00Z");
     expect(wallClock(now, IST).weekday).toBe("Tuesday");
-    expect(nextOccurrence("Tuesday", "10:00", now, IST).toISOString()).toBe("2026-11-24T04:30:00.000Z");
-    expect(nextOccurrence("Monday", "10:00", now, IST).toISOString()).toBe("2026-11-30T04:30:00.000Z");
-  });
-
-  it("crosses month and year ends", () => {
-    const now = new Date("2026-12-31T12:00:00Z"); // Thursday evening IST
-    expect(nextOccurrence("Friday", "11:45", now, IST).toISOString()).toBe("2027-01-01T06:15:00.000Z");
+    expect(dateIn(now, IST)).toBe("2026-11-24");
   });
 
   it("honours summer time in zones that have it", () => {
     // London moves to BST on 2027-03-28; 10:00 local is 09:00 UTC afterwards.
     expect(instantOf(2027, 3, 29, 10, 0, "Europe/London").toISOString()).toBe("2027-03-29T09:00:00.000Z");
     expect(instantOf(2027, 3, 22, 10, 0, "Europe/London").toISOString()).toBe("2027-03-22T10:00:00.000Z");
+  });
+});
+
+describe("a week's dates as people read them", () => {
+  it("starts a new week on the coming Monday: a week ahead on a Monday, tomorrow on a Sunday", () => {
+    expect(comingMonday("2026-11-24")).toBe("2026-11-30");
+    expect(comingMonday("2026-11-23")).toBe("2026-11-30");
+    expect(comingMonday("2026-11-29")).toBe("2026-11-30");
+  });
+
+  it("names days, weeks and ranges", () => {
+    expect(shortDay("2026-11-30")).toBe("Mon 30 Nov");
+    expect(defaultWeekName("2026-11-30")).toBe("Week of 30 Nov");
+    expect(weekRange("2026-12-28")).toMatch(/^28 Dec 2026\s–\s3 Jan 2027$/);
   });
 });

@@ -4,7 +4,7 @@ import { db } from "~/db.server";
 import { bookDoubtSession } from "~/domain/booking.server";
 import { addSlots, deleteSlot } from "~/domain/slots.server";
 import { completeWeek, createWeek, listWeeks, weekDetails } from "~/domain/weeks.server";
-import { slotRangeSchema } from "~/schemas/weeks";
+import { newWeekSchema, slotRangeSchema } from "~/schemas/weeks";
 import { failure, student, teacher, weekWithSlots } from "../support/unit-weeks";
 
 function slotForm(entries: [string, string][]) {
@@ -25,6 +25,21 @@ describe("weeks", () => {
       before + 3,
       before + 4,
     ]);
+  });
+
+  it("starts a week on the coming Monday and names it after that day, unless told otherwise", async () => {
+    const tuesday = new Date("2026-11-24T06:00:00Z");
+    const { week } = await createWeek(teacher, {}, tuesday);
+    expect(week).toMatchObject({ week_name: "Week of 30 Nov", starts_on: "2026-11-30", ends_on: "2026-12-06" });
+    const named = await createWeek(teacher, { week_name: "Exam week", starts_on: "2026-12-05" }, tuesday);
+    expect(named.week).toMatchObject({ week_name: "Exam week", starts_on: "2026-12-05", ends_on: "2026-12-11" });
+  });
+
+  it("refuses a start date that is no date", () => {
+    for (const starts_on of ["2026-02-30", "30/11/2026", "soon"]) {
+      expect(newWeekSchema.safeParse({ starts_on }).success).toBe(false);
+    }
+    expect(newWeekSchema.parse({ week_name: " ", starts_on: "" })).toEqual({});
   });
 
   it("shows each week's real number of slots and its status", async () => {
@@ -83,13 +98,20 @@ describe("the 'Create New Slots' form", () => {
     ]);
   });
 
-  it("offers Monday to Friday only", () => {
-    const saturday = slotForm([
+  it("offers every day of the week, weekends too (decision 104), and nothing else", () => {
+    const weekend = slotForm([
       ["days", "Saturday"],
+      ["days", "Sunday"],
       ["start_hour", "10"],
       ["end_hour", "11"],
     ]);
-    expect(saturday.status).toBe("error");
+    expect(weekend.status).toBe("success");
+    const holiday = slotForm([
+      ["days", "Holiday"],
+      ["start_hour", "10"],
+      ["end_hour", "11"],
+    ]);
+    expect(holiday.status).toBe("error");
   });
 });
 

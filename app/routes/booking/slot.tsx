@@ -6,14 +6,15 @@ import { pageMeta } from "~/components/page-meta";
 import { PublicHeader } from "~/components/public-header";
 import { CHOOSE_DAY, CHOOSE_TIME, SessionPicker } from "~/components/session-picker";
 import { config } from "~/config.server";
-import { bookDoubtSession, bookingOffer, findOfferedSlot } from "~/domain/booking.server";
+import { bookDoubtSession, bookingOffer } from "~/domain/booking.server";
+import { classesOffered } from "~/domain/classes.server";
 import { readSettings } from "~/domain/site/settings.server";
-import { describeInstant, zoneName } from "~/domain/time.server";
+import { dateIn, describeInstant, zoneName } from "~/domain/time.server";
+import { shortDay, weekRange } from "~/domain/week-dates";
 import { keepTyped } from "~/http/actions.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { bookingSchema, FAIR_USE } from "~/schemas/booking";
-import { CLASS_OPTIONS } from "~/schemas/words";
 import type { Route } from "./+types/slot";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -22,20 +23,30 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     `Book a ${loaderData?.free ? "free " : ""}doubt session with the teacher: choose a day and a time, no account needed.`,
   );
 
-/** Every free time of the week with its next session; the day chosen first may come in the address (?day=Monday). */
+/** The form's anchor: each choice posts the page back to it, so the page returns where the visitor was. */
+const FORM_ANCHOR = "booking";
+
+/** A session's day as the day buttons say it, "Mon 30 Nov"; the button's text is also the value it posts. */
+const dayOf = (slot: { date: string }) => shortDay(dateIn(new Date(slot.date), config.INSTITUTE_TIMEZONE));
+
+/** The week's free sessions ahead, by day; the day chosen first may come in the address (?day=Monday). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [offer, settings] = await Promise.all([bookingOffer(), readSettings()]);
+  const [offer, classes, settings] = await Promise.all([bookingOffer(), classesOffered(), readSettings()]);
+  const slots = offer.slots.map((slot) => ({
+    ...slot,
+    dayShown: dayOf(slot),
+    shown: describeInstant(new Date(slot.date), config.INSTITUTE_TIMEZONE),
+  }));
+  const asked = new URL(request.url).searchParams.get("day");
   return {
     free: settings.doubtSessionsFree,
     zone: zoneName(new Date(), config.INSTITUTE_TIMEZONE),
-    week: offer.week,
+    classes,
+    week: offer.week ? { ...offer.week, range: weekRange(offer.week.starts_on) } : null,
     notice: offer.message,
-    days: [...new Set(offer.slots.map((slot) => slot.day))],
-    slots: offer.slots.map((slot) => ({
-      ...slot,
-      shown: describeInstant(new Date(slot.date), config.INSTITUTE_TIMEZONE),
-    })),
-    dayInAddress: new URL(request.url).searchParams.get("day"),
+    days: [...new Set(slots.map((slot) => slot.dayShown))],
+    slots,
+    dayInAddress: slots.find((slot) => slot.day === asked || slot.dayShown === asked)?.dayShown ?? null,
   };
 }
 
@@ -55,27 +66,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     return keepTyped(formData);
   }
   if (typeof chosenTime === "string") {
-    const slot = await findOfferedSlot(String(formData.get("day") ?? ""), chosenTime);
+    const day = formData.get("day");
+    const slot = (await bookingOffer()).slots.find((offered) => dayOf(offered) === day && offered.time === chosenTime);
     if (slot) formData.set("slot", String(slot.id));
     return keepTyped(formData);
   }
   if (formData.get("intent") !== "book") return keepTyped(formData);
   return handleForm(formData, bookingSchema, async (details) => {
     const { doubtId } = await bookDoubtSession(formData.get("slot"), details, { address: addressOf(context) });
-    return redirect(`/thanks/${doubtId}`);
+    // A fragment of its own: a redirect without one would keep the form's (#booking).
+    return redirect(`/thanks/${doubtId}#main`);
   });
 }
 
 export default function BookSlot({ loaderData, actionData }: Route.ComponentProps) {
-  const { zone, week, notice, days, slots, dayInAddress, free } = loaderData;
+  const { zone, classes, week, notice, days, slots, dayInAddress, free } = loaderData;
   const [form, fields] = useForm<{ user_email: string; class: string; doubt_type: string; date: string }>({
+    id: FORM_ANCHOR,
     lastResult: actionData,
   });
   // After a post the form's hidden fields say what is chosen; on first arrival, the address may.
   const typed = actionData?.initialValue;
   const wanted = typed ? typed.day : dayInAddress;
   const day = days.find((candidate) => candidate === wanted) ?? null;
-  const times = slots.filter((slot) => slot.day === day);
+  const times = slots.filter((slot) => slot.dayShown === day);
   const chosen = times.find((slot) => String(slot.id) === typed?.slot) ?? null;
   return (
     <>
@@ -90,10 +104,12 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
           <>
             <h1>Book a doubt session: {week.week_name}</h1>
             <p className="lead">
-              {free ? "A free 15-minute session" : "A 15-minute session"} with the teacher. No account needed.
+              {week.range}. {free ? "A free 15-minute session" : "A 15-minute session"} with the teacher. No account
+              needed.
             </p>
             <Form
               method="post"
+              action={`/slot#${FORM_ANCHOR}`}
               id={form.id}
               onSubmit={form.onSubmit}
               noValidate
@@ -103,12 +119,7 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
               <FormToken />
               <FormError id={form.errorId} errors={form.errors} />
               <Field label="Email" type="email" meta={fields.user_email} autoComplete="email" hint={FAIR_USE} />
-              <SelectField
-                label="Select Class"
-                meta={fields.class}
-                options={CLASS_OPTIONS}
-                placeholder="Select Class"
-              />
+              <SelectField label="Select Class" meta={fields.class} options={classes} placeholder="Select Class" />
               <TextareaField label="Type of Doubt" meta={fields.doubt_type} />
               <SessionPicker days={days} day={day} times={times} slotId={chosen?.id ?? null} />
               {day ? <input type="hidden" name="day" value={day} /> : null}
@@ -118,7 +129,7 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
                 <input
                   id="selected-datetime"
                   readOnly
-                  value={chosen ? `${chosen.shown.date}, ${chosen.shown.time}` : ""}
+                  value={chosen ? `${chosen.dayShown}, ${chosen.shown.time}` : ""}
                   placeholder="Choose a day and a time"
                   aria-describedby={fields.date.errorId}
                 />

@@ -7,6 +7,7 @@ import { isCancellable } from "~/domain/cancellations.server";
 import type { DoubtStatus } from "~/domain/doubt-view.server";
 import { describeInstant } from "~/domain/time.server";
 import { readForPage } from "~/http/pages.server";
+import { SENT_TO_TEACHER } from "~/schemas/words";
 import type { Route } from "./+types/thanks";
 
 // The address is the visitor's key to their booking (a capability link): no search engine may keep it.
@@ -26,7 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 const STATUS: Record<DoubtStatus, { shown: string; lead: string }> = {
-  pending: { shown: "Approval Pending", lead: "Your request has been sent to the admin." },
+  pending: { shown: "Approval Pending", lead: SENT_TO_TEACHER },
   accepted: { shown: "Approved", lead: "The teacher accepted your request. Join the meeting at the time below." },
   // SPEC shows Approved or Approval Pending; a held session was approved.
   completed: { shown: "Approved", lead: "This session is over. Thank you for coming." },
@@ -81,10 +82,11 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
                 Cancel booking
               </Link>
             ) : null}
-            <Link to="/" className={released ? "button button-quiet" : "button"}>
-              Explore
-            </Link>
           </div>
+          <nav aria-label="More from the institute" className="actions">
+            <Link to="/">Home page</Link>
+            <Link to="/register">Browse batches</Link>
+          </nav>
         </section>
       </main>
     </>

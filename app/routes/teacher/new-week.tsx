@@ -3,16 +3,20 @@ import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { createWeek } from "~/domain/weeks.server";
+import { createWeek, defaultWeekStart } from "~/domain/weeks.server";
 import { handleForm, readFormData } from "~/http/forms.server";
-import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
+import { requireTeacher } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { newWeekSchema } from "~/schemas/weeks";
 import type { Route } from "./+types/new-week";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create New Week" }];
 
-export const loader = teacherOnlyLoader;
+/** The date box starts on the coming Monday, the day a week starts unless the teacher picks another. */
+export function loader({ context }: Route.LoaderArgs) {
+  requireTeacher(context);
+  return { startsOn: defaultWeekStart() };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
@@ -22,14 +26,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function NewWeek({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm<{ week_name: string }>({ lastResult: actionData });
+export default function NewWeek({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm<{ starts_on: string; week_name: string }>({
+    lastResult: actionData,
+    defaultValue: { starts_on: loaderData.startsOn },
+  });
   return (
     <RouteDialog title="Create New Week" closeTo="/teacher">
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label="Week name" meta={fields.week_name} hint="The week number is given in order." />
+        <Field
+          label="Start date"
+          type="date"
+          meta={fields.starts_on}
+          hint="The week runs seven days from this day; each slot is on its weekday within them."
+        />
+        <Field
+          label="Week name (optional)"
+          meta={fields.week_name}
+          hint={
+            'Left empty, the week is named after its start date, e.g. "Week of 30 Nov". Its number is given in order.'
+          }
+        />
         <SubmitButton>Create Week</SubmitButton>
       </Form>
     </RouteDialog>

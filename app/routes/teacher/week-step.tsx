@@ -3,7 +3,7 @@ import { deleteWeek, findWeek, renameWeek } from "~/domain/weeks.server";
 import { requireTeacher } from "~/http/guards.server";
 import { readForPage } from "~/http/pages.server";
 import { isDeleteStep, renameOrDelete } from "~/http/steps.server";
-import { newWeekSchema } from "~/schemas/weeks";
+import { weekNameSchema } from "~/schemas/weeks";
 import type { Route } from "./+types/week-step";
 
 /** 'Rename' and 'Delete week' of a week of doubt sessions, over the teacher's home. */
@@ -21,7 +21,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return renameOrDelete({
     request,
     context,
-    schema: newWeekSchema,
+    schema: weekNameSchema,
     rename: (value) => renameWeek(teacher, params.weekId, value),
     remove: () => deleteWeek(teacher, params.weekId),
     afterRename: "/teacher",

@@ -7,6 +7,8 @@ import { formatDay } from "~/domain/format.server";
 import { acceptDoubtRequest } from "~/domain/meetings.server";
 import { deleteSlot } from "~/domain/slots.server";
 import { describeInstant } from "~/domain/time.server";
+import { dateOfDay, shortDay, weekRange } from "~/domain/week-dates";
+import type { Weekday } from "~/domain/weekdays";
 import { weekDetails } from "~/domain/weeks.server";
 import { handleButton } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";
@@ -24,10 +26,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("day");
   const day = days.find((candidate) => candidate === asked) ?? days[0] ?? null;
   const shown = (iso: string) => describeInstant(new Date(iso), config.INSTITUTE_TIMEZONE);
+  // Each day as its date within the week ("Mon 30 Nov"); the address keeps the weekday's name.
+  const label = (weekday: string) => shortDay(dateOfDay(details.week.starts_on, weekday as Weekday));
   return {
     week: details.week,
-    days,
-    day,
+    days: days.map((name) => ({ name, label: label(name) })),
+    day: day ? { name: day, label: label(day) } : null,
     slots: details.slots.filter((slot) => slot.day === day),
     doubts: details.doubts.map((doubt) => ({
       ...doubt,
@@ -60,8 +64,8 @@ export default function WeekPage({ loaderData, actionData }: Route.ComponentProp
       </p>
       <h1>{week.week_name}</h1>
       <p className="muted">
-        Week {week.week_number} · {week.completed ? "Completed" : "Ongoing"} · {week.slot_count}{" "}
-        {week.slot_count === 1 ? "slot" : "slots"}
+        Week {week.week_number} · {weekRange(week.starts_on)} · {week.completed ? "Completed" : "Ongoing"} ·{" "}
+        {week.slot_count} {week.slot_count === 1 ? "slot" : "slots"}
       </p>
       <FormError errors={actionData ? [actionData.message] : undefined} />
 
@@ -70,21 +74,21 @@ export default function WeekPage({ loaderData, actionData }: Route.ComponentProp
         {days.length === 0 ? <p className="empty">No slots yet. Add them with Manage Slots.</p> : null}
         <ul className="chips day-links">
           {days.map((candidate) => (
-            <li key={candidate}>
+            <li key={candidate.name}>
               <Link
-                to={`?day=${candidate}`}
+                to={`?day=${candidate.name}`}
                 className="chip"
-                aria-current={candidate === day ? "true" : undefined}
+                aria-current={candidate.name === day?.name ? "true" : undefined}
                 preventScrollReset
               >
-                {candidate}
+                {candidate.label}
               </Link>
             </li>
           ))}
         </ul>
         {day ? (
           <>
-            <h3 id="day-slots">Slots on {day}</h3>
+            <h3 id="day-slots">Slots on {day.label}</h3>
             <ul className="slot-list" aria-labelledby="day-slots">
               {slots.map((slot) => (
                 <li key={slot.id}>

@@ -1,6 +1,6 @@
 import { deleteWeek, renameWeek } from "~/domain/weeks.server";
 import { editableResource } from "~/http/api-resource.server";
-import { newWeekSchema } from "~/schemas/weeks";
+import { weekNameSchema } from "~/schemas/weeks";
 
 /** PATCH /meetings/weeks/{id} `{week_name}`; DELETE (409 once the week has bookings). */
-export const action = editableResource("Week", newWeekSchema, renameWeek, deleteWeek);
+export const action = editableResource("Week", weekNameSchema, renameWeek, deleteWeek);

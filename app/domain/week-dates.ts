@@ -1,0 +1,52 @@
+/**
+ * The calendar dates of a week of doubt sessions (decision 103). Dates are "YYYY-MM-DD" text: days on the
+ * institute's calendar, not instants, so they are computed at UTC midnight and never shift with a time zone.
+ * Shared by the server and the screens.
+ */
+import { WEEKDAYS, type Weekday } from "./weekdays";
+
+const DAY_MS = 86_400_000;
+const midnightOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+const isoDateOf = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/** Days in a week of sessions: its first day and the six after it. */
+export const DAYS_IN_WEEK = 7;
+
+export const addDays = (isoDate: string, days: number) =>
+  isoDateOf(new Date(midnightOf(isoDate).getTime() + days * DAY_MS));
+
+/** The weekday of a date, Monday to Sunday. */
+export const weekdayOf = (isoDate: string): Weekday => WEEKDAYS[(midnightOf(isoDate).getUTCDay() + 6) % 7];
+
+/** The date among the seven days from `startsOn` that falls on `day`. */
+export function dateOfDay(startsOn: string, day: Weekday) {
+  const offset = (WEEKDAYS.indexOf(day) - WEEKDAYS.indexOf(weekdayOf(startsOn)) + DAYS_IN_WEEK) % DAYS_IN_WEEK;
+  return addDays(startsOn, offset);
+}
+
+/** The Monday after `today` (a week from today when today is a Monday): a new week's first day by default. */
+export const comingMonday = (today: string) => addDays(today, DAYS_IN_WEEK - WEEKDAYS.indexOf(weekdayOf(today)));
+
+/** The last of a week's seven days. */
+export const lastDayOf = (startsOn: string) => addDays(startsOn, DAYS_IN_WEEK - 1);
+
+const dayLabel = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+});
+const dayMonth = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
+const range = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+
+/** "Mon 30 Nov": a day as the day lists show it. */
+export const shortDay = (isoDate: string) => dayLabel.format(midnightOf(isoDate));
+
+/** "30 Nov". */
+export const dayAndMonth = (isoDate: string) => dayMonth.format(midnightOf(isoDate));
+
+/** "Week of 30 Nov": the name of a week the teacher did not name. */
+export const defaultWeekName = (startsOn: string) => `Week of ${dayAndMonth(startsOn)}`;
+
+/** "30 Nov – 6 Dec 2026": the seven days of a week. */
+export const weekRange = (startsOn: string) => range.formatRange(midnightOf(startsOn), midnightOf(lastDayOf(startsOn)));
