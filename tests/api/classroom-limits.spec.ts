@@ -16,7 +16,12 @@ let batch: { batchId: number; subjects: number[] };
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  const started = await startFreshApp({ name: "classroom-limits", port: PORT, env: { SEED_DEMO: "on" } });
+  const started = await startFreshApp({
+    name: "classroom-limits",
+    port: PORT,
+    env: { SEED_DEMO: "on" },
+    fill: undefined,
+  });
   server = started.server;
   await whenHealthy(started.baseUrl, 30);
   api = await newRequest.newContext({ baseURL: started.baseUrl });
