@@ -7,13 +7,11 @@ import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 
-// Memory for a small container (decision 113), set before the build (and with it Prisma) is imported:
-// Prisma's query compiler is WebAssembly, and V8's optimising tier for it holds about 45 MB for the
-// life of the process, while its baseline code is quick enough for the queries of a page; and the
-// heap is collected before it grows far past what is live (a page leaves about 100 KB of garbage,
-// which otherwise piles up to 150 MB of heap between collections).
+// Prisma's query compiler is WebAssembly; V8's optimising tier for it holds about 45 MB for the life
+// of the process, while its baseline code is quick enough for the queries of a page (decision 113).
+// Set before the build (and with it Prisma) is imported. The heap's bound (--max-old-space-size) is
+// given where the process starts: the Dockerfile, package.json and scripts/fresh-app.mjs.
 v8.setFlagsFromString("--liftoff-only");
-v8.setFlagsFromString("--optimize-for-size");
 
 const DEV_SERVER = process.argv.includes("--dev");
 const PRODUCTION = process.env.NODE_ENV === "production";

@@ -1,10 +1,13 @@
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { config } from "./config.server";
 import { oneConnectionAtATime } from "./db/one-connection.server";
+import { withReusedStatements } from "./db/reused-statements.server";
 import { PrismaClient } from "./generated/prisma/client";
 
 function createClient() {
-  const adapter = oneConnectionAtATime(new PrismaBetterSqlite3({ url: config.DATABASE_URL, timeout: 5000 }));
+  const adapter = oneConnectionAtATime(
+    withReusedStatements(new PrismaBetterSqlite3({ url: config.DATABASE_URL, timeout: 5000 })),
+  );
   return new PrismaClient({ adapter });
 }
 

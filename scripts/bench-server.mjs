@@ -32,6 +32,14 @@ const { server: app, baseUrl: base } = await startFreshApp({
 });
 const databaseFile = path.resolve("test-results", "bench-server", "app.db");
 let bare;
+// Stopped half-way (Ctrl-C): the two servers stop too.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    bare?.kill();
+    app.kill();
+    process.exit(1);
+  });
+}
 
 try {
   await whenHealthy(base, 60);

@@ -19,7 +19,6 @@ export async function startFreshApp({
   const runDir = path.resolve("test-results", name);
   if (fresh) rmSync(runDir, { recursive: true, force: true });
   const env = {
-    // As the Dockerfile and `npm start` run it (decision 113).
     MALLOC_ARENA_MAX: "2",
     ...process.env,
     NODE_ENV: "production",
@@ -34,7 +33,8 @@ export async function startFreshApp({
   if (fresh) execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "pipe" });
   const databaseFile = path.join(runDir, "app.db");
   const filled = fill ? await fill(databaseFile) : undefined;
-  const server = spawn(process.execPath, [...nodeArgs, "server.js"], { env, stdio });
+  // The heap's bound and MALLOC_ARENA_MAX as the Dockerfile and `npm start` set them (decision 113).
+  const server = spawn(process.execPath, ["--max-old-space-size=192", ...nodeArgs, "server.js"], { env, stdio });
   return { server, filled, baseUrl: `http://127.0.0.1:${env.PORT}` };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { reusePreparedStatements } from "~/db/reused-statements.server";
 import { db } from "~/db.server";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,5 +34,32 @@ describe("one SQLite connection shared by every request", () => {
     });
     await reader;
     expect(seen).toBe(1);
+  });
+});
+
+describe("prepared statements reused", () => {
+  it("prepares each SQL text once and binds every call's own arguments", async () => {
+    const { default: Database } = await import("better-sqlite3");
+    const database = new Database(":memory:");
+    database.exec("CREATE TABLE t (id INTEGER, name TEXT); INSERT INTO t VALUES (1, 'one'), (2, 'two')");
+    let prepared = 0;
+    const prepare = database.prepare.bind(database);
+    database.prepare = ((sql: string) => {
+      prepared += 1;
+      return prepare(sql);
+    }) as typeof database.prepare;
+    reusePreparedStatements(database);
+    const read = (id: number) => database.prepare("SELECT name FROM t WHERE id = ?").bind([id]).raw().all();
+    expect([read(1), read(2), read(1)]).toEqual([[["one"]], [["two"]], [["one"]]]);
+    expect(prepared).toBe(1);
+    database.prepare("UPDATE t SET name = ? WHERE id = ?").bind(["uno", 1]).run();
+    expect(read(1)).toEqual([["uno"]]);
+    database.close();
+  });
+
+  it("serves Prisma's queries through the kept statements", async () => {
+    const batch = await db.batch.create({ data: { name: "read twice" } });
+    for (let i = 0; i < 2; i++)
+      expect((await db.batch.findUnique({ where: { id: batch.id } }))?.name).toBe("read twice");
   });
 });
