@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { Denied } from "~/components/denied";
 import { pageMeta } from "~/components/page-meta";
 import { displayName } from "~/domain/actor";
-import { formatDay } from "~/domain/format.server";
+import { formatIsoDay } from "~/domain/format.server";
 import { subjectReportCard } from "~/domain/results.server";
 import { requireStudent } from "~/http/guards.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
@@ -25,7 +25,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     ...card,
     student_name: displayName(student),
     batch_id: student.batchId ?? -1,
-    tests: card.tests.map((test) => ({ ...test, day: formatDay(`${test.date}T12:00:00Z`) })),
+    tests: card.tests.map((test) => ({ ...test, day: formatIsoDay(test.date) })),
   };
 }
 
