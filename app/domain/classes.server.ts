@@ -2,8 +2,9 @@ import { db } from "~/db.server";
 import { classLabel, TAUGHT_CLASSES } from "~/schemas/words";
 import { activeBatchWhere } from "./catalogue.server";
 
-// "Class 10 Maths & Science", "class 12th evening": a school class from 1 to 12 named in a batch's name.
-const CLASS_IN_NAME = /\bclass\s*(\d{1,2})(?:st|nd|rd|th)?\b/i;
+// "Class 10 Maths & Science", "class 12th evening", "Class 11–12 Chemistry": the school classes from 1 to 12
+// a batch's name names, one or a range.
+const CLASS_IN_NAME = /\bclass(?:es)?\s*(\d{1,2})(?:st|nd|rd|th)?(?:\s*[-–]\s*(\d{1,2})(?:st|nd|rd|th)?)?\b/i;
 
 /**
  * The classes the booking form offers: those the active batches name ("Class 10 Maths & Science" teaches
@@ -13,8 +14,10 @@ export async function classesOffered() {
   const batches = await db.batch.findMany({ where: activeBatchWhere, select: { name: true } });
   const named = new Set<number>();
   for (const { name } of batches) {
-    const n = Number(CLASS_IN_NAME.exec(name)?.[1]);
-    if (n >= 1 && n <= 12) named.add(n);
+    const match = CLASS_IN_NAME.exec(name);
+    const from = Number(match?.[1]);
+    const to = Number(match?.[2] ?? from);
+    for (let n = from; n <= to && to <= 12; n++) if (n >= 1) named.add(n);
   }
   const classes = named.size > 0 ? [...named].sort((a, b) => a - b) : TAUGHT_CLASSES;
   return classes.map(classLabel);

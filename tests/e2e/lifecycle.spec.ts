@@ -98,7 +98,7 @@ test("the teacher renames a folder and deletes it with its notes; their files le
   await rename.getByLabel("Folder name").fill("Leaves and stems");
   await rename.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText("Folder renamed");
-  await expect(page.getByText("Botany · Leaves and stems")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Leaves and stems", level: 1 })).toBeVisible();
 
   const remove = await openDialog(page, "Delete Leaves and stems", "Delete folder");
   await expect(remove.getByText("With it go: 1 sub-folder, 2 notes.")).toBeVisible();

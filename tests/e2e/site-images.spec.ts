@@ -40,15 +40,15 @@ test("the Site page refuses an image it cannot or should not process, with a mes
 
   await test.step("an SVG logo, with the message at the Logo field", async () => {
     await page.goto("/teacher/site");
-    const tagline = await page.getByLabel("Tagline").inputValue();
-    await page.getByLabel("Tagline").fill("Not saved with an SVG logo");
+    const tagline = await page.getByLabel("Sub-heading").inputValue();
+    await page.getByLabel("Sub-heading").fill("Not saved with an SVG logo");
     await page.getByLabel("Logo").setInputFiles(asFile("logo.svg", "image/svg+xml", svgImage()));
     const answer = formAnswer(page);
     await page.getByRole("button", { name: "Save details" }).click();
     expect((await answer).status()).toBe(400);
     await expect(page.getByText("Choose a PNG, JPEG or WebP image")).toBeVisible();
-    await expect(page.getByLabel("Tagline")).toHaveValue("Not saved with an SVG logo");
+    await expect(page.getByLabel("Sub-heading")).toHaveValue("Not saved with an SVG logo");
     await page.goto("/teacher/site");
-    await expect(page.getByLabel("Tagline")).toHaveValue(tagline);
+    await expect(page.getByLabel("Sub-heading")).toHaveValue(tagline);
   });
 });
