@@ -27,10 +27,8 @@ export default [
   route("student/pdf", "routes/pdf-viewer.tsx"),
   route("files/notes/:noteId", "routes/note-file.ts"),
   route("teacher/course/:batchId/subjects/:subjectId/assistant/stream", "routes/teacher/assistant-stream.ts"),
-  route("teacher/test/:batchId/:subjectId/marks.csv", "routes/teacher/marks-csv.ts", { id: "subject-marks-csv" }),
-  route("teacher/test/:batchId/:subjectId/tests/:testId/marks.csv", "routes/teacher/marks-csv.ts", {
-    id: "test-marks-csv",
-  }),
+  route("teacher/test/:batchId/:subjectId/marks.csv", "routes/teacher/subject-marks-csv.ts"),
+  route("teacher/test/:batchId/:subjectId/tests/:testId/marks.csv", "routes/teacher/test-marks-csv.ts"),
 
   layout("routes/student/layout.tsx", [
     route("dashboard", "routes/student/dashboard.tsx"),
@@ -54,9 +52,9 @@ export default [
       route("batches/new", "routes/teacher/new-batch.tsx"),
       // A batch's life: rename, archive, restore, delete (issue 10)
       route("batches/:batchId/edit", "routes/teacher/edit-batch.tsx"),
-      route("batches/:batchId/archive", "routes/teacher/batch-step.tsx", { id: "archive-batch" }),
-      route("batches/:batchId/restore", "routes/teacher/batch-step.tsx", { id: "restore-batch" }),
-      route("batches/:batchId/delete", "routes/teacher/batch-step.tsx", { id: "delete-batch" }),
+      route("batches/:batchId/archive", "routes/teacher/archive-batch.tsx"),
+      route("batches/:batchId/restore", "routes/teacher/restore-batch.tsx"),
+      route("batches/:batchId/delete", "routes/teacher/delete-batch.tsx"),
       // Doubt sessions (issue 5)
       route("weeks/new", "routes/teacher/new-week.tsx"),
       route("weeks/:weekId/slots", "routes/teacher/new-slots.tsx"),
@@ -72,8 +70,8 @@ export default [
       route("subjects/:subjectId/tests/new", "routes/teacher/new-test.tsx"),
       route("subjects/:subjectId/assistant", "routes/teacher/assistant.tsx"),
       // Renaming and deleting a subject (issue 10)
-      route("subjects/:subjectId/rename", "routes/teacher/subject-step.tsx", { id: "rename-subject" }),
-      route("subjects/:subjectId/delete", "routes/teacher/subject-step.tsx", { id: "delete-subject" }),
+      route("subjects/:subjectId/rename", "routes/teacher/rename-subject.tsx"),
+      route("subjects/:subjectId/delete", "routes/teacher/delete-subject.tsx"),
     ]),
     route("teacher/test/:batchId/:subjectId", "routes/teacher/tests.tsx", [
       // 'Add test' on the Tests page itself (issue 20), the same dialog as on the batch page
@@ -100,21 +98,21 @@ export default [
       // Renaming and deleting a folder (issue 10)
       route("rename", "routes/teacher/folder-step.tsx", { id: "rename-folder" }),
       route("delete", "routes/teacher/folder-step.tsx", { id: "delete-folder" }),
-      route("sub/:subFolderId/rename", "routes/teacher/sub-folder-step.tsx", { id: "rename-sub-folder" }),
-      route("sub/:subFolderId/delete", "routes/teacher/sub-folder-step.tsx", { id: "delete-sub-folder" }),
+      route("sub/:subFolderId/rename", "routes/teacher/rename-sub-folder.tsx"),
+      route("sub/:subFolderId/delete", "routes/teacher/delete-sub-folder.tsx"),
     ]),
     route("teacher/notes/:folderId/:subFolderId", "routes/content/notes.tsx", { id: "teacher-notes" }, [
       route("new", "routes/teacher/new-note.tsx"),
       // Renaming, replacing and deleting a note (issue 10)
-      route(":noteId/rename", "routes/teacher/note-step.tsx", { id: "rename-note" }),
+      route(":noteId/rename", "routes/teacher/rename-note.tsx"),
       route(":noteId/replace", "routes/teacher/note-replace.tsx"),
-      route(":noteId/delete", "routes/teacher/note-step.tsx", { id: "delete-note" }),
+      route(":noteId/delete", "routes/teacher/delete-note.tsx"),
     ]),
     route("teacher/videos/:folderId/:subFolderId", "routes/content/videos.tsx", { id: "teacher-videos" }, [
       route("new", "routes/teacher/new-video.tsx"),
       // Editing and deleting a video (issue 10)
-      route(":videoId/edit", "routes/teacher/video-step.tsx", { id: "edit-video" }),
-      route(":videoId/delete", "routes/teacher/video-step.tsx", { id: "delete-video" }),
+      route(":videoId/edit", "routes/teacher/edit-video.tsx"),
+      route(":videoId/delete", "routes/teacher/delete-video.tsx"),
     ]),
     // The student directory (issue 10)
     route("teacher/students", "routes/teacher/students.tsx"),
@@ -188,8 +186,8 @@ export default [
     route("test/updateResult/:testId", "routes/api/save-results.ts", { id: "api-test-update-result" }),
     route("test/newTest", "routes/api/new-test.ts"),
     // Marks sheet (issue 11): publish and unpublish a test's results
-    route("test/publish/:testId", "routes/api/publish-results.ts", { id: "api-test-publish" }),
-    route("test/unpublish/:testId", "routes/api/publish-results.ts", { id: "api-test-unpublish" }),
+    route("test/publish/:testId", "routes/api/publish-results.ts"),
+    route("test/unpublish/:testId", "routes/api/unpublish-results.ts"),
     route("files/generate", "routes/api/generate.ts"),
     // Editing, retiring and deleting what the teacher made; the student directory (issue 10)
     route("teacher/batches/:id", "routes/api/lifecycle/batch.ts"),
