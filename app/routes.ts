@@ -77,8 +77,8 @@ export default [
       // 'Add test' on the Tests page itself (issue 20), the same dialog as on the batch page
       route("tests/new", "routes/teacher/new-test.tsx", { id: "add-test-from-tests" }),
       // Correcting and deleting a test (issue 10)
-      route("tests/:testId/edit", "routes/teacher/test-step.tsx", { id: "edit-test" }),
-      route("tests/:testId/delete", "routes/teacher/test-step.tsx", { id: "delete-test" }),
+      route("tests/:testId/edit", "routes/teacher/edit-test.tsx"),
+      route("tests/:testId/delete", "routes/teacher/delete-test.tsx"),
     ]),
     // Marks sheet (issue 11): roll numbers and the change history of a test's marks
     route("teacher/test/:batchId/:subjectId/roll-numbers", "routes/teacher/roll-numbers.tsx"),
@@ -96,8 +96,8 @@ export default [
     route("teacher/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "teacher-folder" }, [
       route("new", "routes/teacher/new-sub-folder.tsx"),
       // Renaming and deleting a folder (issue 10)
-      route("rename", "routes/teacher/folder-step.tsx", { id: "rename-folder" }),
-      route("delete", "routes/teacher/folder-step.tsx", { id: "delete-folder" }),
+      route("rename", "routes/teacher/rename-folder.tsx"),
+      route("delete", "routes/teacher/delete-folder.tsx"),
       route("sub/:subFolderId/rename", "routes/teacher/rename-sub-folder.tsx"),
       route("sub/:subFolderId/delete", "routes/teacher/delete-sub-folder.tsx"),
     ]),
@@ -117,9 +117,9 @@ export default [
     // The student directory (issue 10)
     route("teacher/students", "routes/teacher/students.tsx"),
     route("teacher/students/:studentId", "routes/teacher/student.tsx", [
-      route("deactivate", "routes/teacher/student-step.tsx", { id: "deactivate-student" }),
-      route("reactivate", "routes/teacher/student-step.tsx", { id: "reactivate-student" }),
-      route("delete", "routes/teacher/student-step.tsx", { id: "delete-student" }),
+      route("deactivate", "routes/teacher/deactivate-student.tsx"),
+      route("reactivate", "routes/teacher/reactivate-student.tsx"),
+      route("delete", "routes/teacher/delete-student.tsx"),
     ]),
     // Accounts and mail (issue 12)
     route("teacher/outbox", "routes/teacher/outbox.tsx"),
