@@ -41,8 +41,8 @@ export default [
     route("report", "routes/student/whole-report-card.tsx"),
     // The content pages serve both the teacher and the student; the address says whose view it is.
     route("student/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "student-folder" }),
-    route("student/notes/:folderId/:subFolderId", "routes/content/notes.tsx", { id: "student-notes" }),
-    route("student/videos/:folderId/:subFolderId", "routes/content/videos.tsx", { id: "student-videos" }),
+    route("student/notes/:folderId/:subFolderId", "routes/content/student-notes.tsx"),
+    route("student/videos/:folderId/:subFolderId", "routes/content/student-videos.tsx"),
     // Accounts (issue 12)
     route("student/password", "routes/account/change-password.tsx", { id: "student-password" }),
   ]),
@@ -101,14 +101,14 @@ export default [
       route("sub/:subFolderId/rename", "routes/teacher/rename-sub-folder.tsx"),
       route("sub/:subFolderId/delete", "routes/teacher/delete-sub-folder.tsx"),
     ]),
-    route("teacher/notes/:folderId/:subFolderId", "routes/content/notes.tsx", { id: "teacher-notes" }, [
+    route("teacher/notes/:folderId/:subFolderId", "routes/content/teacher-notes.tsx", [
       route("new", "routes/teacher/new-note.tsx"),
       // Renaming, replacing and deleting a note (issue 10)
       route(":noteId/rename", "routes/teacher/rename-note.tsx"),
       route(":noteId/replace", "routes/teacher/note-replace.tsx"),
       route(":noteId/delete", "routes/teacher/delete-note.tsx"),
     ]),
-    route("teacher/videos/:folderId/:subFolderId", "routes/content/videos.tsx", { id: "teacher-videos" }, [
+    route("teacher/videos/:folderId/:subFolderId", "routes/content/teacher-videos.tsx", [
       route("new", "routes/teacher/new-video.tsx"),
       // Editing and deleting a video (issue 10)
       route(":videoId/edit", "routes/teacher/edit-video.tsx"),

@@ -4,32 +4,12 @@ import { Denied } from "~/components/denied";
 import { ItemSteps } from "~/components/item-steps";
 import { NoteLinks } from "~/components/note-links";
 import { pageMeta } from "~/components/page-meta";
-import { listNotes } from "~/domain/content.server";
-import { formatDay, formatFileSize } from "~/domain/format.server";
-import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
-import type { Route } from "./+types/notes";
+import type { loadNotes } from "./notes.server";
 
-export const meta: Route.MetaFunction = () => pageMeta("Notes", "The notes in this folder, to read or download.");
+export const notesMeta = () => pageMeta("Notes", "The notes in this folder, to read or download.");
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { actor, account } = requireAccount(request, context);
-  const result = await readOrDenied(() => listNotes(actor, idParam(params.subFolderId), idParam(params.folderId)));
-  if (isDenied(result)) return { account, ...result };
-  return {
-    account,
-    denied: null,
-    subFolder: result.subFolder,
-    back: `/${account}/content/${result.subjectId}/${result.subFolder.folder_id}`,
-    notes: result.content.map((note) => ({
-      ...note,
-      href: `/student/pdf?url=${encodeURIComponent(note.content_url)}`,
-      uploaded: formatDay(note.uploaded_on),
-      sizeText: formatFileSize(note.size),
-    })),
-  };
-}
-
-export default function Notes({ loaderData }: Route.ComponentProps) {
+/** The notes page of student-notes and teacher-notes; the teacher's adds 'Upload Notes' and each note's steps. */
+export function NotesPage({ loaderData }: { loaderData: Awaited<ReturnType<ReturnType<typeof loadNotes>>> }) {
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { account, subFolder, notes, back } = loaderData;
   return (

@@ -3,26 +3,12 @@ import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
 import { ItemSteps } from "~/components/item-steps";
 import { pageMeta } from "~/components/page-meta";
-import { listVideos } from "~/domain/content.server";
-import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
-import type { Route } from "./+types/videos";
+import type { loadVideos } from "./videos.server";
 
-export const meta: Route.MetaFunction = () => pageMeta("Videos", "The videos of this subject.");
+export const videosMeta = () => pageMeta("Videos", "The videos of this subject.");
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { actor, account } = requireAccount(request, context);
-  const result = await readOrDenied(() => listVideos(actor, idParam(params.subFolderId), idParam(params.folderId)));
-  if (isDenied(result)) return { account, ...result };
-  return {
-    account,
-    denied: null,
-    subFolder: result.subFolder,
-    videos: result.videos,
-    back: `/${account}/content/${result.subjectId}/${result.subFolder.folder_id}`,
-  };
-}
-
-export default function Videos({ loaderData }: Route.ComponentProps) {
+/** The videos page of student-videos and teacher-videos; the teacher's adds 'Add New Video' and each video's steps. */
+export function VideosPage({ loaderData }: { loaderData: Awaited<ReturnType<ReturnType<typeof loadVideos>>> }) {
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { account, subFolder, videos, back } = loaderData;
   return (
