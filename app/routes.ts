@@ -86,11 +86,11 @@ export default [
     // The institute's own site (issue 14)
     route("teacher/site", "routes/teacher/site/page.tsx", [
       route("biography", "routes/teacher/site/biography.tsx"),
-      route("toppers/new", "routes/teacher/site/topper.tsx", { id: "new-topper" }),
-      route("toppers/:topperId", "routes/teacher/site/topper.tsx", { id: "edit-topper" }),
+      route("toppers/new", "routes/teacher/site/new-topper.tsx"),
+      route("toppers/:topperId", "routes/teacher/site/edit-topper.tsx"),
       route("toppers/:topperId/remove", "routes/teacher/site/remove-topper.tsx"),
-      route("plans/new", "routes/teacher/site/plan.tsx", { id: "new-plan" }),
-      route("plans/:planId", "routes/teacher/site/plan.tsx", { id: "edit-plan" }),
+      route("plans/new", "routes/teacher/site/new-plan.tsx"),
+      route("plans/:planId", "routes/teacher/site/edit-plan.tsx"),
       route("plans/:planId/remove", "routes/teacher/site/remove-plan.tsx"),
     ]),
     route("teacher/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "teacher-folder" }, [
