@@ -15,8 +15,9 @@ export default [
 
   route("signin", "routes/signin.tsx"),
   route("register", "routes/register.tsx"),
-  route("register/teacher", "routes/teacher-signup.tsx", { id: "register-teacher" }),
-  route("teacher/signup", "routes/teacher-signup.tsx", { id: "teacher-signup" }),
+  // One teacher sign-up (form, schema, action) behind three addresses; the Teacher Portal also signs in.
+  route("register/teacher", "routes/register-teacher.tsx"),
+  route("teacher/signup", "routes/teacher-signup.tsx"),
   route("teacher/auth", "routes/teacher-auth.tsx"),
   route("logout", "routes/logout.ts"),
   // Accounts (issue 12)
