@@ -1,10 +1,10 @@
-import { Link, Outlet } from "react-router";
-import { ContentHeader } from "~/components/content-header";
+import { Link } from "react-router";
 import { Denied } from "~/components/denied";
 import { ItemSteps } from "~/components/item-steps";
 import { NoteLinks } from "~/components/note-links";
 import { pageMeta } from "~/components/page-meta";
 import type { loadNotes } from "./notes.server";
+import { SubFolderPage } from "./sub-folder-page";
 
 export const notesMeta = () => pageMeta("Notes", "The notes in this folder, to read or download.");
 
@@ -13,38 +13,33 @@ export function NotesPage({ loaderData }: { loaderData: Awaited<ReturnType<Retur
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { account, subFolder, notes, back } = loaderData;
   return (
-    <main id="main" className="page">
-      <ContentHeader
-        back={{ to: back, label: "Back to the folder" }}
-        title={subFolder.subfolder_name}
-        addLabel={account === "teacher" ? "Upload Notes" : undefined}
-      />
-      {notes.length === 0 ? (
-        <p className="empty">No content uploaded yet</p>
-      ) : (
-        <ul className="grid">
-          {notes.map((note) => (
-            <li key={note.id} className="card tile note">
-              <Link to={note.href} reloadDocument>
-                <strong>{note.content_name}</strong>
-              </Link>
-              <span className="muted">Uploaded {note.uploaded}</span>
-              <NoteLinks note={note} />
-              {account === "teacher" ? (
-                <ItemSteps
-                  name={note.content_name}
-                  steps={[
-                    { to: `${note.id}/rename`, label: "Rename" },
-                    { to: `${note.id}/replace`, label: "Replace file" },
-                    { to: `${note.id}/delete`, label: "Delete" },
-                  ]}
-                />
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Outlet />
-    </main>
+    <SubFolderPage
+      account={account}
+      title={subFolder.subfolder_name}
+      back={back}
+      addLabel="Upload Notes"
+      empty="No content uploaded yet"
+      count={notes.length}
+    >
+      {notes.map((note) => (
+        <li key={note.id} className="card tile note">
+          <Link to={note.href} reloadDocument>
+            <strong>{note.content_name}</strong>
+          </Link>
+          <span className="muted">Uploaded {note.uploaded}</span>
+          <NoteLinks note={note} />
+          {account === "teacher" ? (
+            <ItemSteps
+              name={note.content_name}
+              steps={[
+                { to: `${note.id}/rename`, label: "Rename" },
+                { to: `${note.id}/replace`, label: "Replace file" },
+                { to: `${note.id}/delete`, label: "Delete" },
+              ]}
+            />
+          ) : null}
+        </li>
+      ))}
+    </SubFolderPage>
   );
 }

@@ -1,8 +1,7 @@
-import { Outlet } from "react-router";
-import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
 import { ItemSteps } from "~/components/item-steps";
 import { pageMeta } from "~/components/page-meta";
+import { SubFolderPage } from "./sub-folder-page";
 import type { loadVideos } from "./videos.server";
 
 export const videosMeta = () => pageMeta("Videos", "The videos of this subject.");
@@ -12,41 +11,36 @@ export function VideosPage({ loaderData }: { loaderData: Awaited<ReturnType<Retu
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { account, subFolder, videos, back } = loaderData;
   return (
-    <main id="main" className="page">
-      <ContentHeader
-        back={{ to: back, label: "Back to the folder" }}
-        title={subFolder.subfolder_name}
-        addLabel={account === "teacher" ? "Add New Video" : undefined}
-      />
-      {videos.length === 0 ? (
-        <p className="empty">No videos added yet</p>
-      ) : (
-        <ul className="grid">
-          {videos.map((video) => (
-            <li key={video.id} className="card">
-              <h2 className="tile-title">{video.video_name}</h2>
-              <a
-                href={video.content_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Watch on YouTube: ${video.video_name}`}
-              >
-                Watch on YouTube
-              </a>
-              {account === "teacher" ? (
-                <ItemSteps
-                  name={video.video_name}
-                  steps={[
-                    { to: `${video.id}/edit`, label: "Edit" },
-                    { to: `${video.id}/delete`, label: "Delete" },
-                  ]}
-                />
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Outlet />
-    </main>
+    <SubFolderPage
+      account={account}
+      title={subFolder.subfolder_name}
+      back={back}
+      addLabel="Add New Video"
+      empty="No videos added yet"
+      count={videos.length}
+    >
+      {videos.map((video) => (
+        <li key={video.id} className="card">
+          <h2 className="tile-title">{video.video_name}</h2>
+          <a
+            href={video.content_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Watch on YouTube: ${video.video_name}`}
+          >
+            Watch on YouTube
+          </a>
+          {account === "teacher" ? (
+            <ItemSteps
+              name={video.video_name}
+              steps={[
+                { to: `${video.id}/edit`, label: "Edit" },
+                { to: `${video.id}/delete`, label: "Delete" },
+              ]}
+            />
+          ) : null}
+        </li>
+      ))}
+    </SubFolderPage>
   );
 }
