@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { Denied } from "~/components/denied";
 import { ItemSteps } from "~/components/item-steps";
 import { NoteLinks } from "~/components/note-links";
 import { pageMeta } from "~/components/page-meta";
@@ -10,25 +9,19 @@ export const notesMeta = () => pageMeta("Notes", "The notes in this folder, to r
 
 /** The notes page of student-notes and teacher-notes; the teacher's adds 'Upload Notes' and each note's steps. */
 export function NotesPage({ loaderData }: { loaderData: Awaited<ReturnType<ReturnType<typeof loadNotes>>> }) {
-  if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
-  const { account, subFolder, notes, back } = loaderData;
   return (
     <SubFolderPage
-      account={account}
-      title={subFolder.subfolder_name}
-      back={back}
+      page={loaderData}
       addLabel="Upload Notes"
       empty="No content uploaded yet"
-      count={notes.length}
-    >
-      {notes.map((note) => (
+      item={(note, teacher) => (
         <li key={note.id} className="card tile note">
           <Link to={note.href} reloadDocument>
             <strong>{note.content_name}</strong>
           </Link>
           <span className="muted">Uploaded {note.uploaded}</span>
           <NoteLinks note={note} />
-          {account === "teacher" ? (
+          {teacher ? (
             <ItemSteps
               name={note.content_name}
               steps={[
@@ -39,7 +32,7 @@ export function NotesPage({ loaderData }: { loaderData: Awaited<ReturnType<Retur
             />
           ) : null}
         </li>
-      ))}
-    </SubFolderPage>
+      )}
+    />
   );
 }

@@ -18,7 +18,7 @@ export const loadNotes =
       denied: null,
       subFolder: result.subFolder,
       back: `/${account}/content/${result.subjectId}/${result.subFolder.folder_id}`,
-      notes: result.content.map((note) => ({
+      items: result.content.map((note) => ({
         ...note,
         href: `/student/pdf?url=${encodeURIComponent(note.content_url)}`,
         uploaded: formatDay(note.uploaded_on),

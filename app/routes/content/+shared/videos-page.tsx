@@ -1,4 +1,3 @@
-import { Denied } from "~/components/denied";
 import { ItemSteps } from "~/components/item-steps";
 import { pageMeta } from "~/components/page-meta";
 import { SubFolderPage } from "./sub-folder-page";
@@ -8,18 +7,12 @@ export const videosMeta = () => pageMeta("Videos", "The videos of this subject."
 
 /** The videos page of student-videos and teacher-videos; the teacher's adds 'Add New Video' and each video's steps. */
 export function VideosPage({ loaderData }: { loaderData: Awaited<ReturnType<ReturnType<typeof loadVideos>>> }) {
-  if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
-  const { account, subFolder, videos, back } = loaderData;
   return (
     <SubFolderPage
-      account={account}
-      title={subFolder.subfolder_name}
-      back={back}
+      page={loaderData}
       addLabel="Add New Video"
       empty="No videos added yet"
-      count={videos.length}
-    >
-      {videos.map((video) => (
+      item={(video, teacher) => (
         <li key={video.id} className="card">
           <h2 className="tile-title">{video.video_name}</h2>
           <a
@@ -30,7 +23,7 @@ export function VideosPage({ loaderData }: { loaderData: Awaited<ReturnType<Retu
           >
             Watch on YouTube
           </a>
-          {account === "teacher" ? (
+          {teacher ? (
             <ItemSteps
               name={video.video_name}
               steps={[
@@ -40,7 +33,7 @@ export function VideosPage({ loaderData }: { loaderData: Awaited<ReturnType<Retu
             />
           ) : null}
         </li>
-      ))}
-    </SubFolderPage>
+      )}
+    />
   );
 }

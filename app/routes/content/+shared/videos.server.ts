@@ -16,7 +16,7 @@ export const loadVideos =
       account,
       denied: null,
       subFolder: result.subFolder,
-      videos: result.videos,
+      items: result.videos,
       back: `/${account}/content/${result.subjectId}/${result.subFolder.folder_id}`,
     };
   };
