@@ -15,8 +15,9 @@ export default [
 
   route("signin", "routes/signin.tsx"),
   route("register", "routes/register.tsx"),
-  route("register/teacher", "routes/teacher-signup.tsx", { id: "register-teacher" }),
-  route("teacher/signup", "routes/teacher-signup.tsx", { id: "teacher-signup" }),
+  // One teacher sign-up (form, schema, action) behind three addresses; the Teacher Portal also signs in.
+  route("register/teacher", "routes/register-teacher.tsx"),
+  route("teacher/signup", "routes/teacher-signup.tsx"),
   route("teacher/auth", "routes/teacher-auth.tsx"),
   route("logout", "routes/logout.ts"),
   // Accounts (issue 12)
@@ -27,10 +28,8 @@ export default [
   route("student/pdf", "routes/pdf-viewer.tsx"),
   route("files/notes/:noteId", "routes/note-file.ts"),
   route("teacher/course/:batchId/subjects/:subjectId/assistant/stream", "routes/teacher/assistant-stream.ts"),
-  route("teacher/test/:batchId/:subjectId/marks.csv", "routes/teacher/marks-csv.ts", { id: "subject-marks-csv" }),
-  route("teacher/test/:batchId/:subjectId/tests/:testId/marks.csv", "routes/teacher/marks-csv.ts", {
-    id: "test-marks-csv",
-  }),
+  route("teacher/test/:batchId/:subjectId/marks.csv", "routes/teacher/subject-marks-csv.ts"),
+  route("teacher/test/:batchId/:subjectId/tests/:testId/marks.csv", "routes/teacher/test-marks-csv.ts"),
 
   layout("routes/student/layout.tsx", [
     route("dashboard", "routes/student/dashboard.tsx"),
@@ -43,8 +42,8 @@ export default [
     route("report", "routes/student/whole-report-card.tsx"),
     // The content pages serve both the teacher and the student; the address says whose view it is.
     route("student/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "student-folder" }),
-    route("student/notes/:folderId/:subFolderId", "routes/content/notes.tsx", { id: "student-notes" }),
-    route("student/videos/:folderId/:subFolderId", "routes/content/videos.tsx", { id: "student-videos" }),
+    route("student/notes/:folderId/:subFolderId", "routes/content/student-notes.tsx"),
+    route("student/videos/:folderId/:subFolderId", "routes/content/student-videos.tsx"),
     // Accounts (issue 12)
     route("student/password", "routes/account/change-password.tsx", { id: "student-password" }),
   ]),
@@ -54,9 +53,9 @@ export default [
       route("batches/new", "routes/teacher/new-batch.tsx"),
       // A batch's life: rename, archive, restore, delete (issue 10)
       route("batches/:batchId/edit", "routes/teacher/edit-batch.tsx"),
-      route("batches/:batchId/archive", "routes/teacher/batch-step.tsx", { id: "archive-batch" }),
-      route("batches/:batchId/restore", "routes/teacher/batch-step.tsx", { id: "restore-batch" }),
-      route("batches/:batchId/delete", "routes/teacher/batch-step.tsx", { id: "delete-batch" }),
+      route("batches/:batchId/archive", "routes/teacher/archive-batch.tsx"),
+      route("batches/:batchId/restore", "routes/teacher/restore-batch.tsx"),
+      route("batches/:batchId/delete", "routes/teacher/delete-batch.tsx"),
       // Doubt sessions (issue 5)
       route("weeks/new", "routes/teacher/new-week.tsx"),
       route("weeks/:weekId/slots", "routes/teacher/new-slots.tsx"),
@@ -72,15 +71,15 @@ export default [
       route("subjects/:subjectId/tests/new", "routes/teacher/new-test.tsx"),
       route("subjects/:subjectId/assistant", "routes/teacher/assistant.tsx"),
       // Renaming and deleting a subject (issue 10)
-      route("subjects/:subjectId/rename", "routes/teacher/subject-step.tsx", { id: "rename-subject" }),
-      route("subjects/:subjectId/delete", "routes/teacher/subject-step.tsx", { id: "delete-subject" }),
+      route("subjects/:subjectId/rename", "routes/teacher/rename-subject.tsx"),
+      route("subjects/:subjectId/delete", "routes/teacher/delete-subject.tsx"),
     ]),
     route("teacher/test/:batchId/:subjectId", "routes/teacher/tests.tsx", [
       // 'Add test' on the Tests page itself (issue 20), the same dialog as on the batch page
       route("tests/new", "routes/teacher/new-test.tsx", { id: "add-test-from-tests" }),
       // Correcting and deleting a test (issue 10)
-      route("tests/:testId/edit", "routes/teacher/test-step.tsx", { id: "edit-test" }),
-      route("tests/:testId/delete", "routes/teacher/test-step.tsx", { id: "delete-test" }),
+      route("tests/:testId/edit", "routes/teacher/edit-test.tsx"),
+      route("tests/:testId/delete", "routes/teacher/delete-test.tsx"),
     ]),
     // Marks sheet (issue 11): roll numbers and the change history of a test's marks
     route("teacher/test/:batchId/:subjectId/roll-numbers", "routes/teacher/roll-numbers.tsx"),
@@ -88,40 +87,40 @@ export default [
     // The institute's own site (issue 14)
     route("teacher/site", "routes/teacher/site/page.tsx", [
       route("biography", "routes/teacher/site/biography.tsx"),
-      route("toppers/new", "routes/teacher/site/topper.tsx", { id: "new-topper" }),
-      route("toppers/:topperId", "routes/teacher/site/topper.tsx", { id: "edit-topper" }),
+      route("toppers/new", "routes/teacher/site/new-topper.tsx"),
+      route("toppers/:topperId", "routes/teacher/site/edit-topper.tsx"),
       route("toppers/:topperId/remove", "routes/teacher/site/remove-topper.tsx"),
-      route("plans/new", "routes/teacher/site/plan.tsx", { id: "new-plan" }),
-      route("plans/:planId", "routes/teacher/site/plan.tsx", { id: "edit-plan" }),
+      route("plans/new", "routes/teacher/site/new-plan.tsx"),
+      route("plans/:planId", "routes/teacher/site/edit-plan.tsx"),
       route("plans/:planId/remove", "routes/teacher/site/remove-plan.tsx"),
     ]),
     route("teacher/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "teacher-folder" }, [
       route("new", "routes/teacher/new-sub-folder.tsx"),
       // Renaming and deleting a folder (issue 10)
-      route("rename", "routes/teacher/folder-step.tsx", { id: "rename-folder" }),
-      route("delete", "routes/teacher/folder-step.tsx", { id: "delete-folder" }),
-      route("sub/:subFolderId/rename", "routes/teacher/sub-folder-step.tsx", { id: "rename-sub-folder" }),
-      route("sub/:subFolderId/delete", "routes/teacher/sub-folder-step.tsx", { id: "delete-sub-folder" }),
+      route("rename", "routes/teacher/rename-folder.tsx"),
+      route("delete", "routes/teacher/delete-folder.tsx"),
+      route("sub/:subFolderId/rename", "routes/teacher/rename-sub-folder.tsx"),
+      route("sub/:subFolderId/delete", "routes/teacher/delete-sub-folder.tsx"),
     ]),
-    route("teacher/notes/:folderId/:subFolderId", "routes/content/notes.tsx", { id: "teacher-notes" }, [
+    route("teacher/notes/:folderId/:subFolderId", "routes/content/teacher-notes.tsx", [
       route("new", "routes/teacher/new-note.tsx"),
       // Renaming, replacing and deleting a note (issue 10)
-      route(":noteId/rename", "routes/teacher/note-step.tsx", { id: "rename-note" }),
+      route(":noteId/rename", "routes/teacher/rename-note.tsx"),
       route(":noteId/replace", "routes/teacher/note-replace.tsx"),
-      route(":noteId/delete", "routes/teacher/note-step.tsx", { id: "delete-note" }),
+      route(":noteId/delete", "routes/teacher/delete-note.tsx"),
     ]),
-    route("teacher/videos/:folderId/:subFolderId", "routes/content/videos.tsx", { id: "teacher-videos" }, [
+    route("teacher/videos/:folderId/:subFolderId", "routes/content/teacher-videos.tsx", [
       route("new", "routes/teacher/new-video.tsx"),
       // Editing and deleting a video (issue 10)
-      route(":videoId/edit", "routes/teacher/video-step.tsx", { id: "edit-video" }),
-      route(":videoId/delete", "routes/teacher/video-step.tsx", { id: "delete-video" }),
+      route(":videoId/edit", "routes/teacher/edit-video.tsx"),
+      route(":videoId/delete", "routes/teacher/delete-video.tsx"),
     ]),
     // The student directory (issue 10)
     route("teacher/students", "routes/teacher/students.tsx"),
     route("teacher/students/:studentId", "routes/teacher/student.tsx", [
-      route("deactivate", "routes/teacher/student-step.tsx", { id: "deactivate-student" }),
-      route("reactivate", "routes/teacher/student-step.tsx", { id: "reactivate-student" }),
-      route("delete", "routes/teacher/student-step.tsx", { id: "delete-student" }),
+      route("deactivate", "routes/teacher/deactivate-student.tsx"),
+      route("reactivate", "routes/teacher/reactivate-student.tsx"),
+      route("delete", "routes/teacher/delete-student.tsx"),
     ]),
     // Accounts and mail (issue 12)
     route("teacher/outbox", "routes/teacher/outbox.tsx"),
@@ -188,8 +187,8 @@ export default [
     route("test/updateResult/:testId", "routes/api/save-results.ts", { id: "api-test-update-result" }),
     route("test/newTest", "routes/api/new-test.ts"),
     // Marks sheet (issue 11): publish and unpublish a test's results
-    route("test/publish/:testId", "routes/api/publish-results.ts", { id: "api-test-publish" }),
-    route("test/unpublish/:testId", "routes/api/publish-results.ts", { id: "api-test-unpublish" }),
+    route("test/publish/:testId", "routes/api/publish-results.ts"),
+    route("test/unpublish/:testId", "routes/api/unpublish-results.ts"),
     route("files/generate", "routes/api/generate.ts"),
     // Editing, retiring and deleting what the teacher made; the student directory (issue 10)
     route("teacher/batches/:id", "routes/api/lifecycle/batch.ts"),

@@ -1,9 +1,9 @@
-import { useForm } from "@conform-to/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, redirect } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
-import { registerTeacher, signIn } from "~/domain/auth.server";
+import { signIn } from "~/domain/auth.server";
 import { remembersATeacherCode } from "~/domain/known-devices.server";
 import { teacherCodeIsOn } from "~/domain/teacher-code.server";
 import { addressOf } from "~/http/api.server";
@@ -11,10 +11,15 @@ import { readDevice } from "~/http/device-cookie.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { getActor } from "~/http/guards.server";
 import { redirectSignedIn, TEACHER_CODE_NOT_NEEDED } from "~/http/sign-in.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { teacherPortalSignUpSchema, teacherSignInSchema } from "~/schemas/auth";
+import { teacherSignInSchema } from "~/schemas/auth";
+import { signUpTeacher } from "./+shared/teacher-sign-up.server";
+import { TeacherSignUpForm } from "./+shared/teacher-sign-up-form";
 import type { Route } from "./+types/teacher-auth";
 
+/**
+ * The Teacher Portal: a sign-in form, and behind 'Create an account' (?mode=signup) the one teacher
+ * sign-up form of /teacher/signup; a new teacher comes back here to sign in.
+ */
 export const meta: Route.MetaFunction = () => [{ title: "Teacher Portal" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,22 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  if (formData.get("intent") === "signup") {
-    return handleForm(formData, teacherPortalSignUpSchema, async (value) => {
-      const { message } = await registerTeacher(value, addressOf(context));
-      return redirectWithToast(context, "/teacher/auth", "success", message);
-    });
-  }
+  if (formData.get("intent") === "signup") return signUpTeacher(formData, context, "/teacher/auth");
   return handleForm(formData, teacherSignInSchema, async (value) =>
     redirectSignedIn(context, await signIn({ role: "admin", ...value }, addressOf(context), readDevice(request))),
   );
 }
 
-type Fields = { email: string; password: string; teacher_code: string; full_name: string };
-
 export default function TeacherPortal({ loaderData, actionData }: Route.ComponentProps) {
   const signup = loaderData.mode === "signup";
-  const [form, fields] = useForm<Fields>({ id: `portal-${loaderData.mode}`, lastResult: actionData });
   return (
     <>
       <PublicHeader />
@@ -49,30 +46,11 @@ export default function TeacherPortal({ loaderData, actionData }: Route.Componen
         <section className="card stack" aria-labelledby="portal">
           <h1 id="portal">Teacher Portal</h1>
           <h2>{signup ? "Create a teacher account" : "Sign in"}</h2>
-          <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
-            <FormToken />
-            <input type="hidden" name="intent" value={loaderData.mode} />
-            <FormError id={form.errorId} errors={form.errors} />
-            {signup ? <Field label="Full name" meta={fields.full_name} autoComplete="name" /> : null}
-            <Field label="Email" type="email" meta={fields.email} autoComplete={signup ? "email" : "username"} />
-            <Field
-              label="Password"
-              type="password"
-              meta={fields.password}
-              autoComplete={signup ? "new-password" : "current-password"}
-              hint={signup ? "At least 8 characters" : undefined}
-            />
-            {signup || loaderData.teacherCode ? (
-              <Field
-                label="Teacher code"
-                type="password"
-                meta={fields.teacher_code}
-                autoComplete="off"
-                hint={loaderData.codeHint}
-              />
-            ) : null}
-            <SubmitButton>{signup ? "Sign Up" : "Sign In"}</SubmitButton>
-          </Form>
+          {signup ? (
+            <TeacherSignUpForm lastResult={actionData} intent="signup" />
+          ) : (
+            <PortalSignIn lastResult={actionData} teacherCode={loaderData.teacherCode} codeHint={loaderData.codeHint} />
+          )}
           <p>
             {signup ? (
               <>
@@ -87,5 +65,34 @@ export default function TeacherPortal({ loaderData, actionData }: Route.Componen
         </section>
       </main>
     </>
+  );
+}
+
+/** The portal's sign-in: the same fields and checks as /signin's teacher form. */
+function PortalSignIn({
+  lastResult,
+  teacherCode,
+  codeHint,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  teacherCode: boolean;
+  codeHint?: string;
+}) {
+  const [form, fields] = useForm<{ email: string; password: string; teacher_code: string }>({
+    id: "portal-signin",
+    lastResult,
+  });
+  return (
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+      <FormToken />
+      <input type="hidden" name="intent" value="signin" />
+      <FormError id={form.errorId} errors={form.errors} />
+      <Field label="Email" type="email" meta={fields.email} autoComplete="username" />
+      <Field label="Password" type="password" meta={fields.password} autoComplete="current-password" />
+      {teacherCode ? (
+        <Field label="Teacher code" type="password" meta={fields.teacher_code} autoComplete="off" hint={codeHint} />
+      ) : null}
+      <SubmitButton>Sign In</SubmitButton>
+    </Form>
   );
 }

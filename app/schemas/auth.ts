@@ -31,20 +31,6 @@ export const teacherSignUpSchema = z.object({
   teacher_code: teacherCodeField,
 });
 
-/** The Teacher Portal's sign-up asks for one full name; the last word is taken as the last name. */
-export const teacherPortalSignUpSchema = z
-  .object({
-    full_name: nameField("Full name").max(160),
-    email: emailField,
-    password: newPasswordField,
-    teacher_code: teacherSignUpSchema.shape.teacher_code,
-  })
-  .transform(({ full_name, ...rest }) => {
-    const words = full_name.split(/\s+/);
-    const last_name = words.length > 1 ? (words.pop() as string) : "";
-    return { ...rest, first_name: words.join(" "), last_name };
-  });
-
 export type StudentSignIn = z.output<typeof studentSignInSchema>;
 export type TeacherSignIn = z.output<typeof teacherSignInSchema>;
 export type StudentRegistration = z.output<typeof studentRegistrationSchema>;

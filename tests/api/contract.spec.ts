@@ -495,7 +495,10 @@ test("doubt sessions", async ({ request }) => {
   await record(
     contract,
     "POST /meetings/postNewWeek (bad)",
-    await request.post("/api/v1/meetings/postNewWeek", { headers: teacher, data: { details: { starts_on: "30 November" } } }),
+    await request.post("/api/v1/meetings/postNewWeek", {
+      headers: teacher,
+      data: { details: { starts_on: "30 November" } },
+    }),
   );
   const { week, slots } = await newWeekWithSlots(
     request,

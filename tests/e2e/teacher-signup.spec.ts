@@ -34,7 +34,8 @@ test("the Teacher Portal signs a teacher in, and its sign-up form creates an acc
   await expect(page.getByRole("heading", { name: "Teacher Portal" })).toBeVisible();
   await page.getByRole("link", { name: "Create an account" }).click();
   const email = uniqueEmail("portal");
-  await page.getByLabel("Full name").fill("Sunita Devi Rao");
+  await page.getByLabel("First name").fill("Sunita Devi");
+  await page.getByLabel("Last name").fill("Rao");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("portal-password");
   await page.getByLabel("Teacher code").fill(demoTeacher.code);

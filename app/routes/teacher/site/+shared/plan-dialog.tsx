@@ -1,38 +1,14 @@
-import { useForm } from "@conform-to/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { CheckboxField } from "~/components/photo-field";
 import { RouteDialog } from "~/components/route-dialog";
-import { addPlan, editPlan, readPlan } from "~/domain/site/plans.server";
-import { handleForm, readFormData } from "~/http/forms.server";
-import { requireTeacher } from "~/http/guards.server";
-import { idParam, readForPage } from "~/http/pages.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { planSchema } from "~/schemas/site";
-import type { Route } from "./+types/plan";
 
-// One module for /teacher/site/plans/new and /teacher/site/plans/:planId: the address says which.
-export const meta: Route.MetaFunction = ({ params }) => [{ title: params.planId ? "Edit plan" : "Add plan" }];
+type Plan = { name: string; price: number; features: string; leadsTo: string; mostPopular: boolean };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const teacher = requireTeacher(context);
-  if (!params.planId) return { plan: null };
-  const plan = await readForPage(() => readPlan(teacher, idParam(params.planId)));
-  return { plan };
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const teacher = requireTeacher(context);
-  const id = params.planId ? idParam(params.planId) : null;
-  return handleForm(await readFormData(request), planSchema, async (value) => {
-    const { message } = id === null ? await addPlan(teacher, value) : await editPlan(teacher, id, value);
-    return redirectWithToast(context, "/teacher/site#plans", "success", message);
-  });
-}
-
-export default function PlanDialog({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan } = loaderData;
+/** The dialog of new-plan and edit-plan: empty, or filled with the plan being edited. */
+export function PlanDialog({ plan, actionData }: { plan: Plan | null; actionData?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm<{
     name: string;
     price: number;

@@ -1,0 +1,8 @@
+import { numericIdOf } from "~/domain/ids.server";
+import { setPublished } from "~/domain/tests.server";
+import { apiHandler } from "~/http/api.server";
+
+/** POST /test/unpublish/{testId} hides a test's results from its students again. */
+export const action = apiHandler(async ({ actor, params }) =>
+  setPublished(actor, numericIdOf(params.testId, "Test"), false),
+);

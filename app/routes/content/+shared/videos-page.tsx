@@ -1,0 +1,39 @@
+import { ItemSteps } from "~/components/item-steps";
+import { pageMeta } from "~/components/page-meta";
+import { SubFolderPage } from "./sub-folder-page";
+import type { loadVideos } from "./videos.server";
+
+export const videosMeta = () => pageMeta("Videos", "The videos of this subject.");
+
+/** The videos page of student-videos and teacher-videos; the teacher's adds 'Add New Video' and each video's steps. */
+export function VideosPage({ loaderData }: { loaderData: Awaited<ReturnType<ReturnType<typeof loadVideos>>> }) {
+  return (
+    <SubFolderPage
+      page={loaderData}
+      addLabel="Add New Video"
+      empty="No videos added yet"
+      item={(video, teacher) => (
+        <li key={video.id} className="card">
+          <h2 className="tile-title">{video.video_name}</h2>
+          <a
+            href={video.content_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Watch on YouTube: ${video.video_name}`}
+          >
+            Watch on YouTube
+          </a>
+          {teacher ? (
+            <ItemSteps
+              name={video.video_name}
+              steps={[
+                { to: `${video.id}/edit`, label: "Edit" },
+                { to: `${video.id}/delete`, label: "Delete" },
+              ]}
+            />
+          ) : null}
+        </li>
+      )}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { DeleteDialog } from "~/components/edit-dialogs";
+import { deleteFolder } from "~/domain/courses.server";
+import { loadFolder } from "./+shared/folder-step.server";
+import { buttonStep } from "./+shared/teacher-step.server";
+import type { Route } from "./+types/delete-folder";
+
+/** 'Delete' a folder with its sub-folders, over the folder's page; the teacher lands on its batch's page. */
+export const meta: Route.MetaFunction = () => [{ title: "Delete folder" }];
+export const loader = loadFolder;
+
+export async function action(args: Route.ActionArgs) {
+  const folder = await loadFolder(args);
+  return buttonStep("folderId", deleteFolder, () => `/teacher/course/${folder.batchId}`)(args);
+}
+
+export default function DeleteFolder({ loaderData: folder, actionData, params }: Route.ComponentProps) {
+  return (
+    <DeleteDialog
+      noun="folder"
+      name={folder.folder_name}
+      goesWithIt={folder.goes_with_it}
+      closeTo={`/teacher/content/${params.subjectId}/${params.folderId}`}
+      actionData={actionData}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useForm } from "@conform-to/react";
+import { Form } from "react-router";
+import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { RouteDialog } from "~/components/route-dialog";
+import { deleteStudent } from "~/domain/student-directory.server";
+import { studentDeleteSchema } from "~/schemas/student-directory";
+import { StudentName } from "./+shared/student-name";
+import { loadStudent } from "./+shared/student-step.server";
+import { formStep } from "./+shared/teacher-step.server";
+import type { Route } from "./+types/delete-student";
+
+/** 'Delete student': their account and all that is theirs, confirmed by typing their email. */
+export const meta: Route.MetaFunction = () => [{ title: "Delete student" }];
+export const loader = loadStudent;
+export const action = formStep(
+  "studentId",
+  studentDeleteSchema,
+  (teacher, id, value) => deleteStudent(teacher, id, value.confirm_email),
+  () => "/teacher/students",
+);
+
+export default function DeleteStudent({ loaderData: student, actionData, params }: Route.ComponentProps) {
+  const [form, fields] = useForm<{ confirm_email: string }>({ lastResult: actionData });
+  return (
+    <RouteDialog title="Delete student" closeTo={`/teacher/students/${params.studentId}`}>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormToken />
+        <FormError id={form.errorId} errors={form.errors} />
+        <p>
+          Delete <StudentName student={student} />
+          's account with their sessions, registrations and results? This cannot be undone. Type{" "}
+          <strong>{student.email}</strong> to confirm.
+        </p>
+        <Field label="Student's email" type="email" meta={fields.confirm_email} autoComplete="off" />
+        <SubmitButton>Delete student</SubmitButton>
+      </Form>
+    </RouteDialog>
+  );
+}

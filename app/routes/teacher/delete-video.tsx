@@ -1,0 +1,21 @@
+import { DeleteDialog } from "~/components/edit-dialogs";
+import { deleteVideo } from "~/domain/content.server";
+import { buttonStep } from "./+shared/teacher-step.server";
+import { loadVideo, toVideosPage } from "./+shared/video-step.server";
+import type { Route } from "./+types/delete-video";
+
+/** 'Delete' a video, over its videos page. */
+export const meta: Route.MetaFunction = () => [{ title: "Delete video" }];
+export const loader = loadVideo;
+export const action = buttonStep("videoId", deleteVideo, toVideosPage);
+
+export default function DeleteVideo({ loaderData: video, actionData, params }: Route.ComponentProps) {
+  return (
+    <DeleteDialog
+      noun="video"
+      name={video.video_name}
+      closeTo={`/teacher/videos/${params.folderId}/${params.subFolderId}`}
+      actionData={actionData}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { RenameDialog } from "~/components/edit-dialogs";
+import { renameFolder } from "~/domain/courses.server";
+import { newFolderSchema } from "~/schemas/content";
+import { loadFolder } from "./+shared/folder-step.server";
+import { formStep } from "./+shared/teacher-step.server";
+import type { Route } from "./+types/rename-folder";
+
+/** 'Rename' a folder, over the folder's page; the teacher lands back on it. */
+export const meta: Route.MetaFunction = () => [{ title: "Rename folder" }];
+export const loader = loadFolder;
+
+export async function action(args: Route.ActionArgs) {
+  const folder = await loadFolder(args);
+  const toFolder = () => `/teacher/content/${folder.subject_id}/${folder.id}`;
+  return formStep("folderId", newFolderSchema, renameFolder, toFolder)(args);
+}
+
+export default function RenameFolder({ loaderData: folder, actionData, params }: Route.ComponentProps) {
+  return (
+    <RenameDialog
+      title="Rename folder"
+      closeTo={`/teacher/content/${params.subjectId}/${params.folderId}`}
+      field="folder_name"
+      label="Folder name"
+      current={folder.folder_name}
+      lastResult={actionData}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { RenameDialog } from "~/components/edit-dialogs";
+import { renameSubFolder } from "~/domain/content.server";
+import { subFolderRenameSchema } from "~/schemas/content";
+import { loadSubFolder, toFolderPage } from "./+shared/sub-folder-step.server";
+import { formStep } from "./+shared/teacher-step.server";
+import type { Route } from "./+types/rename-sub-folder";
+
+/** 'Rename' a sub-folder, over its folder's page. */
+export const meta: Route.MetaFunction = () => [{ title: "Rename sub-folder" }];
+export const loader = loadSubFolder;
+export const action = formStep("subFolderId", subFolderRenameSchema, renameSubFolder, toFolderPage);
+
+export default function RenameSubFolder({ loaderData: subFolder, actionData, params }: Route.ComponentProps) {
+  return (
+    <RenameDialog
+      title="Rename sub-folder"
+      closeTo={`/teacher/content/${params.subjectId}/${params.folderId}`}
+      field="sub_folder_name"
+      label="Folder name"
+      current={subFolder.sub_folder_name}
+      lastResult={actionData}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { RenameDialog } from "~/components/edit-dialogs";
+import { renameSubject } from "~/domain/courses.server";
+import { newSubjectSchema } from "~/schemas/content";
+import { loadSubject, toBatchPage } from "./+shared/subject-step.server";
+import { formStep } from "./+shared/teacher-step.server";
+import type { Route } from "./+types/rename-subject";
+
+/** 'Rename' a subject, over its batch's page. */
+export const meta: Route.MetaFunction = () => [{ title: "Rename subject" }];
+export const loader = loadSubject;
+export const action = formStep("subjectId", newSubjectSchema, renameSubject, toBatchPage);
+
+export default function RenameSubject({ loaderData: subject, actionData, params }: Route.ComponentProps) {
+  return (
+    <RenameDialog
+      title="Rename subject"
+      closeTo={`/teacher/course/${params.batchId}`}
+      field="subject_name"
+      label="Subject name"
+      current={subject.subject_name}
+      lastResult={actionData}
+    />
+  );
+}
