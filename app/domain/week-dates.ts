@@ -48,5 +48,14 @@ export const dayAndMonth = (isoDate: string) => dayMonth.format(midnightOf(isoDa
 /** "Week of 30 Nov": the name of a week the teacher did not name. */
 export const defaultWeekName = (startsOn: string) => `Week of ${dayAndMonth(startsOn)}`;
 
-/** "30 Nov – 6 Dec 2026": the seven days of a week. */
-export const weekRange = (startsOn: string) => range.formatRange(midnightOf(startsOn), midnightOf(lastDayOf(startsOn)));
+/**
+ * "30 Nov – 6 Dec 2026": the seven days of a week. Not Intl's formatRange: its spacing differs between ICU
+ * versions (Node writes thin spaces, Chromium plain ones), and the weeks panel is rendered by both, so the
+ * page would not hydrate.
+ */
+export function weekRange(startsOn: string) {
+  const endsOn = lastDayOf(startsOn);
+  const sameYear = startsOn.slice(0, 4) === endsOn.slice(0, 4);
+  const first = sameYear ? dayAndMonth(startsOn) : range.format(midnightOf(startsOn));
+  return `${first} – ${range.format(midnightOf(endsOn))}`;
+}
