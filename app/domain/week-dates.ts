@@ -36,6 +36,7 @@ const dayLabel = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
 });
+const dayOnly = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric" });
 const dayMonth = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
 const range = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
 
@@ -49,13 +50,18 @@ export const dayAndMonth = (isoDate: string) => dayMonth.format(midnightOf(isoDa
 export const defaultWeekName = (startsOn: string) => `Week of ${dayAndMonth(startsOn)}`;
 
 /**
- * "30 Nov – 6 Dec 2026": the seven days of a week. Not Intl's formatRange: its spacing differs between ICU
+ * "30 Nov – 6 Dec 2026", "2 – 8 Jan 2027": the seven days of a week. Not Intl's formatRange: its spacing differs between ICU
  * versions (Node writes thin spaces, Chromium plain ones), and the weeks panel is rendered by both, so the
  * page would not hydrate.
  */
 export function weekRange(startsOn: string) {
   const endsOn = lastDayOf(startsOn);
-  const sameYear = startsOn.slice(0, 4) === endsOn.slice(0, 4);
-  const first = sameYear ? dayAndMonth(startsOn) : range.format(midnightOf(startsOn));
+  const start = midnightOf(startsOn);
+  const first =
+    startsOn.slice(0, 7) === endsOn.slice(0, 7)
+      ? dayOnly.format(start)
+      : startsOn.slice(0, 4) === endsOn.slice(0, 4)
+        ? dayMonth.format(start)
+        : range.format(start);
   return `${first} – ${range.format(midnightOf(endsOn))}`;
 }

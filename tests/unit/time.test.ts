@@ -54,5 +54,6 @@ describe("a week's dates as people read them", () => {
     expect(weekRange("2026-12-28")).toBe("28 Dec 2026 – 3 Jan 2027");
     // Plain spaces, as the browser writes them too: the weeks panel is rendered by both.
     expect(weekRange("2026-11-30")).toBe("30 Nov – 6 Dec 2026");
+    expect(weekRange("2027-01-02")).toBe("2 – 8 Jan 2027");
   });
 });
