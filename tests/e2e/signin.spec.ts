@@ -70,6 +70,8 @@ test("a teacher who signed in on a device is not asked for the teacher code ther
   expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   expect(device.expires * 1000).toBeGreaterThan(Date.now() + 300 * 86_400_000);
   await page.getByRole("button", { name: "Logout" }).click();
+  // With JavaScript the logout is a fetch: leaving before it is done would cancel it.
+  await expect(page.getByRole("status")).toContainText("You have been logged out");
 
   await page.goto("/signin?as=teacher");
   await expect(page.getByText(notNeeded)).toBeVisible();
