@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { Denied } from "~/components/denied";
 import { pageMeta } from "~/components/page-meta";
+import { ReportCardFacts } from "~/components/report-card-facts";
 import { displayName } from "~/domain/actor";
 import { formatIsoDay } from "~/domain/format.server";
 import { subjectReportCard } from "~/domain/results.server";
@@ -40,18 +41,7 @@ export default function ReportCard({ loaderData }: Route.ComponentProps) {
       </p>
       <p className="report-card-brand">{root?.brand.name}</p>
       <h1>Report card: {subject_name}</h1>
-      <dl className="report-card-facts">
-        <dt>Student</dt>
-        <dd>{student_name}</dd>
-        <dt>Batch</dt>
-        <dd>{batch_name}</dd>
-        {roll_no === null ? null : (
-          <>
-            <dt>Roll number</dt>
-            <dd>{roll_no}</dd>
-          </>
-        )}
-      </dl>
+      <ReportCardFacts student={student_name} batch={batch_name} rollNo={roll_no} />
       {tests.length === 0 ? (
         <p className="empty">No results of {subject_name} have been published yet.</p>
       ) : (

@@ -1,7 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { pageMeta } from "~/components/page-meta";
+import { ReportCardFacts } from "~/components/report-card-facts";
 import { displayName } from "~/domain/actor";
-import { formatDay } from "~/domain/format.server";
+import { formatDay, formatIsoDay } from "~/domain/format.server";
 import { wholeReportCard } from "~/domain/report-card.server";
 import { requireStudent } from "~/http/guards.server";
 import type { loader as rootLoader } from "~/root";
@@ -21,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     printed_on: formatDay(new Date()),
     subjects: card.subjects.map((subject) => ({
       ...subject,
-      tests: subject.tests.map((test) => ({ ...test, day: formatDay(`${test.date}T12:00:00Z`) })),
+      tests: subject.tests.map((test) => ({ ...test, day: formatIsoDay(test.date) })),
     })),
   };
 }
@@ -43,20 +44,10 @@ export default function WholeReportCard({ loaderData }: Route.ComponentProps) {
         {brand?.address ? <p className="report-address">{brand.address}</p> : null}
       </div>
       <h1>Report card</h1>
-      <dl className="report-card-facts">
-        <dt>Student</dt>
-        <dd>{student_name}</dd>
-        <dt>Batch</dt>
-        <dd>{batch_name}</dd>
-        {roll_no === null ? null : (
-          <>
-            <dt>Roll number</dt>
-            <dd>{roll_no}</dd>
-          </>
-        )}
+      <ReportCardFacts student={student_name} batch={batch_name} rollNo={roll_no}>
         <dt>Date</dt>
         <dd>{printed_on}</dd>
-      </dl>
+      </ReportCardFacts>
       {subjects.length === 0 ? <p className="empty">You are not registered for any subject yet.</p> : null}
       {subjects.map((subject) => (
         <section key={subject.id} aria-labelledby={`subject-${subject.id}`} className="report-subject">
