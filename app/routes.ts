@@ -64,7 +64,7 @@ export default [
       route("weeks/:weekId/rename", "routes/teacher/week-step.tsx", { id: "rename-week" }),
       route("weeks/:weekId/delete", "routes/teacher/week-step.tsx", { id: "delete-week" }),
     ]),
-    route("teacher/course/:batchId", "routes/teacher/course.tsx", [
+    route("teacher/course/:batchId", "routes/teacher/batch.tsx", [
       route("subjects/new", "routes/teacher/new-subject.tsx"),
       route("subjects/:subjectId/folders/new", "routes/teacher/new-folder.tsx"),
       route("subjects/:subjectId/students", "routes/teacher/subject-students.tsx"),
@@ -165,8 +165,8 @@ export default [
     route("student/register", "routes/api/student-register.ts"),
     route("student/subjects", "routes/api/student-subjects.ts"), // a student chooses their subjects (issue 20)
     route("teacher/batch", "routes/api/teacher-batch.ts"),
-    route("teacher/courses", "routes/api/teacher-courses.ts"),
-    route("teacher/course/:batchId", "routes/api/teacher-course.ts"),
+    route("teacher/courses", "routes/api/teacher-batches.ts"),
+    route("teacher/course/:batchId", "routes/api/teacher-batch-subjects.ts"),
     route("teacher/subject/:batchId", "routes/api/teacher-subject.ts"),
     route("teacher/createFolder/:subjectId/:batchId", "routes/api/create-folder.ts"),
     route("student/subjectDetails/:subjectId", "routes/api/subject-details.ts"),

@@ -1,4 +1,4 @@
-import type { BatchWithSubjects } from "~/domain/catalogue.server";
+import type { BatchWithSubjects } from "~/domain/batches.server";
 import { MODE_LABELS } from "./batch-fields";
 
 type Props = {

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { MAX_HIGHLIGHTS } from "~/schemas/catalogue";
+import { MAX_HIGHLIGHTS } from "~/schemas/batches";
 import { Field, SelectField, TextareaField } from "./form-parts";
 
 type Meta = FieldMetadata<string | number | undefined>;

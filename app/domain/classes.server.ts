@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
 import { classLabel, TAUGHT_CLASSES } from "~/schemas/words";
-import { activeBatchWhere } from "./catalogue.server";
+import { activeBatchWhere } from "./batches.server";
 
 // "Class 10 Maths & Science", "class 12th evening", "Class 11–12 Chemistry": the school classes from 1 to 12
 // a batch's name names, one or a range.

@@ -13,7 +13,7 @@ import {
   type BatchWithSubjects,
   findOngoingBatch,
   listBatchesWithSubjects,
-} from "~/domain/catalogue.server";
+} from "~/domain/batches.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { redirectWithToast } from "~/http/toast.server";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { registerStudent, registerTeacher, signIn } from "~/domain/auth.server";
-import { createBatch } from "~/domain/catalogue.server";
+import { createBatch } from "~/domain/batches.server";
 import { DomainError } from "~/domain/errors.server";
 import { createBurstLimit } from "~/domain/rate-limit.server";
 import { invalidateSession, validateSessionToken } from "~/domain/sessions.server";

@@ -11,9 +11,9 @@ import {
   listBatchesWithSubjects,
   renameBatch,
   restoreBatch,
-} from "~/domain/catalogue.server";
+} from "~/domain/batches.server";
 import { createSubFolder, deleteSubFolder } from "~/domain/content.server";
-import { createFolder, createSubject, deleteSubject, getSubject, renameFolder } from "~/domain/courses.server";
+import { createFolder, createSubject, deleteSubject, getSubject, renameFolder } from "~/domain/subjects.server";
 import { deleteNote } from "~/domain/notes.server";
 import { hashPassword } from "~/domain/passwords.server";
 import {

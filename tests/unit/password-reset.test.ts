@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { registerStudent, signIn } from "~/domain/auth.server";
-import { createBatch } from "~/domain/catalogue.server";
+import { createBatch } from "~/domain/batches.server";
 import { idOfToken } from "~/domain/one-time-tokens.server";
 import { isCommonPassword } from "~/domain/password-policy.server";
 import {

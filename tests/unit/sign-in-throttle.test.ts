@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { registerStudent, signIn } from "~/domain/auth.server";
-import { createBatch } from "~/domain/catalogue.server";
+import { createBatch } from "~/domain/batches.server";
 import { DomainError } from "~/domain/errors.server";
 import {
   ACCOUNT_FREE_FAILURES,

@@ -1,4 +1,4 @@
-import { listBatchesAndSubjects } from "~/domain/catalogue.server";
+import { listBatchesAndSubjects } from "~/domain/batches.server";
 import { apiHandler, parseInput, queryOf } from "~/http/api.server";
 import { listSearchSchema } from "~/schemas/paging";
 

@@ -1,4 +1,4 @@
-import { createFolder } from "~/domain/courses.server";
+import { createFolder } from "~/domain/subjects.server";
 import { assertTeacher } from "~/domain/guards.server";
 import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler, nested, parseInput, readJson } from "~/http/api.server";

@@ -1,7 +1,7 @@
-import { createBatch } from "~/domain/catalogue.server";
+import { createBatch } from "~/domain/batches.server";
 import { assertTeacher } from "~/domain/guards.server";
 import { apiHandler, nested, parseInput, readJson } from "~/http/api.server";
-import { newBatchSchema } from "~/schemas/catalogue";
+import { newBatchSchema } from "~/schemas/batches";
 
 export const action = apiHandler(async ({ request, actor }) => {
   assertTeacher(actor);

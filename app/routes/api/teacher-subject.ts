@@ -1,4 +1,4 @@
-import { createSubject } from "~/domain/courses.server";
+import { createSubject } from "~/domain/subjects.server";
 import { assertTeacher } from "~/domain/guards.server";
 import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from "~/components/edit-dialogs";
-import { deleteBatch } from "~/domain/catalogue.server";
+import { deleteBatch } from "~/domain/batches.server";
 import { loadBatch, toTeacherHome } from "./+shared/batch-step.server";
 import { buttonStep } from "./+shared/teacher-step.server";
 import type { Route } from "./+types/delete-batch";

@@ -1,5 +1,5 @@
 import { DeleteDialog } from "~/components/edit-dialogs";
-import { deleteFolder } from "~/domain/courses.server";
+import { deleteFolder } from "~/domain/subjects.server";
 import { loadFolder } from "./+shared/folder-step.server";
 import { buttonStep } from "./+shared/teacher-step.server";
 import type { Route } from "./+types/delete-folder";

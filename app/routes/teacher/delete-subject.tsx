@@ -1,5 +1,5 @@
 import { DeleteDialog } from "~/components/edit-dialogs";
-import { deleteSubject } from "~/domain/courses.server";
+import { deleteSubject } from "~/domain/subjects.server";
 import { loadSubject, toBatchPage } from "./+shared/subject-step.server";
 import { buttonStep } from "./+shared/teacher-step.server";
 import type { Route } from "./+types/delete-subject";

@@ -4,12 +4,12 @@ import { BatchFields, type BatchFormValue } from "~/components/batch-fields";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { getBatch, renameBatch } from "~/domain/catalogue.server";
+import { getBatch, renameBatch } from "~/domain/batches.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { newBatchSchema } from "~/schemas/catalogue";
+import { newBatchSchema } from "~/schemas/batches";
 import type { Route } from "./+types/edit-batch";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit batch" }];

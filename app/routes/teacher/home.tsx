@@ -5,7 +5,7 @@ import { BatchSearch } from "~/components/batch-search";
 import { ItemSteps } from "~/components/item-steps";
 import { listHref, PageCount, PageLinks } from "~/components/paging";
 import { WeeksPanel } from "~/components/weeks-panel";
-import { BATCHES_PER_PAGE, listArchivedBatches, listBatchesWithSubjects } from "~/domain/catalogue.server";
+import { BATCHES_PER_PAGE, listArchivedBatches, listBatchesWithSubjects } from "~/domain/batches.server";
 import { listWeeks } from "~/domain/weeks.server";
 import { requireTeacher } from "~/http/guards.server";
 import { listSearchSchema, pageField, readListSearch } from "~/schemas/paging";

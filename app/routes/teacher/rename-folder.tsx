@@ -1,5 +1,5 @@
 import { RenameDialog } from "~/components/edit-dialogs";
-import { renameFolder } from "~/domain/courses.server";
+import { renameFolder } from "~/domain/subjects.server";
 import { newFolderSchema } from "~/schemas/content";
 import { loadFolder } from "./+shared/folder-step.server";
 import { formStep } from "./+shared/teacher-step.server";

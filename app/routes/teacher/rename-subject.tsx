@@ -1,5 +1,5 @@
 import { RenameDialog } from "~/components/edit-dialogs";
-import { renameSubject } from "~/domain/courses.server";
+import { renameSubject } from "~/domain/subjects.server";
 import { newSubjectSchema } from "~/schemas/content";
 import { loadSubject, toBatchPage } from "./+shared/subject-step.server";
 import { formStep } from "./+shared/teacher-step.server";

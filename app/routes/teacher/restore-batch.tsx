@@ -1,5 +1,5 @@
 import { ConfirmDialog } from "~/components/edit-dialogs";
-import { restoreBatch } from "~/domain/catalogue.server";
+import { restoreBatch } from "~/domain/batches.server";
 import { loadBatch, toTeacherHome } from "./+shared/batch-step.server";
 import { buttonStep } from "./+shared/teacher-step.server";
 import type { Route } from "./+types/restore-batch";

@@ -1,4 +1,4 @@
-import { deleteFolder, renameFolder } from "~/domain/courses.server";
+import { deleteFolder, renameFolder } from "~/domain/subjects.server";
 import { editableResource } from "~/http/api-resource.server";
 import { newFolderSchema } from "~/schemas/content";
 

@@ -1,4 +1,4 @@
-import { deleteSubject, renameSubject } from "~/domain/courses.server";
+import { deleteSubject, renameSubject } from "~/domain/subjects.server";
 import { editableResource } from "~/http/api-resource.server";
 import { newSubjectSchema } from "~/schemas/content";
 

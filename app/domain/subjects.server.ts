@@ -8,7 +8,7 @@ import { assertNameFree } from "./unique-names.server";
 import { deleteWithNoteFiles, describeCounts } from "./uploads.server";
 
 /** A batch as the teacher manages it: its subjects, each with its folders. */
-export async function getCourse(actor: Actor, batchId: number) {
+export async function getBatchSubjects(actor: Actor, batchId: number) {
   assertTeacher(actor);
   const batch = await db.batch.findUnique({
     where: { id: batchId },

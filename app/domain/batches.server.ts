@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
 import { Prisma } from "~/generated/prisma/client";
-import type { BatchMode, NewBatch } from "~/schemas/catalogue";
+import type { BatchMode, NewBatch } from "~/schemas/batches";
 import type { ListSearch } from "~/schemas/paging";
 import type { Actor } from "./actor";
 import { conflict, notFound } from "./errors.server";

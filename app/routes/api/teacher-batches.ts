@@ -1,4 +1,4 @@
-import { listCourses } from "~/domain/catalogue.server";
+import { listCourses } from "~/domain/batches.server";
 import { assertTeacher } from "~/domain/guards.server";
 import { apiHandler, parseInput, queryOf } from "~/http/api.server";
 import { listSearchSchema } from "~/schemas/paging";

@@ -2,20 +2,20 @@ import { useEffect } from "react";
 import { Link, useNavigate, useOutlet } from "react-router";
 import { AI_SCREEN_FLAG } from "~/components/assistant-stream";
 import { ItemSteps } from "~/components/item-steps";
-import { getCourse } from "~/domain/courses.server";
+import { getBatchSubjects } from "~/domain/subjects.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
-import type { Route } from "./+types/course";
+import type { Route } from "./+types/batch";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.batch_name ?? "Batch" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const batchId = idParam(params.batchId);
-  return readForPage(() => getCourse(teacher, batchId));
+  return readForPage(() => getBatchSubjects(teacher, batchId));
 }
 
-export default function Course({ loaderData }: Route.ComponentProps) {
+export default function BatchPage({ loaderData }: Route.ComponentProps) {
   const { batch_id, batch_name, subjects } = loaderData;
   const base = `/teacher/course/${batch_id}`;
   const outlet = useOutlet();

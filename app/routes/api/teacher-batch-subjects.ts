@@ -1,0 +1,5 @@
+import { getBatchSubjects } from "~/domain/subjects.server";
+import { numericIdOf } from "~/domain/ids.server";
+import { apiHandler } from "~/http/api.server";
+
+export const loader = apiHandler(async ({ actor, params }) => getBatchSubjects(actor, numericIdOf(params.batchId, "Batch")));
