@@ -3,7 +3,6 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { signIn } from "~/domain/auth.server";
-import { bookDoubtSession } from "~/domain/booking.server";
 import {
   archiveBatch,
   createBatch,
@@ -12,8 +11,8 @@ import {
   renameBatch,
   restoreBatch,
 } from "~/domain/batches.server";
+import { bookDoubtSession } from "~/domain/booking.server";
 import { createSubFolder, deleteSubFolder } from "~/domain/content.server";
-import { createFolder, createSubject, deleteSubject, getSubject, renameFolder } from "~/domain/subjects.server";
 import { deleteNote } from "~/domain/notes.server";
 import { hashPassword } from "~/domain/passwords.server";
 import {
@@ -23,6 +22,7 @@ import {
   listStudents,
   reactivateStudent,
 } from "~/domain/student-directory.server";
+import { createFolder, createSubject, deleteSubject, getSubject, renameFolder } from "~/domain/subjects.server";
 import { createTest, deleteTest, editTest } from "~/domain/tests.server";
 import { storeUpload, uploadPath } from "~/domain/uploads.server";
 import { deleteWeek, renameWeek, weekDetails } from "~/domain/weeks.server";

@@ -1,6 +1,6 @@
-import { createFolder } from "~/domain/subjects.server";
 import { assertTeacher } from "~/domain/guards.server";
 import { numericIdOf } from "~/domain/ids.server";
+import { createFolder } from "~/domain/subjects.server";
 import { apiHandler, nested, parseInput, readJson } from "~/http/api.server";
 import { newFolderSchema } from "~/schemas/content";
 

@@ -1,6 +1,6 @@
-import { createSubject } from "~/domain/subjects.server";
 import { assertTeacher } from "~/domain/guards.server";
 import { numericIdOf } from "~/domain/ids.server";
+import { createSubject } from "~/domain/subjects.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { newSubjectSchema } from "~/schemas/content";
 
