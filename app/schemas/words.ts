@@ -34,3 +34,6 @@ export const SLOT_DAYS = WEEKDAYS;
 /** What a visitor is told once their doubt-session request is in (the API's message and the thanks page). */
 export const SENT_TO_TEACHER =
   "Your request has been sent to the teacher. You will get a mail with the meeting link when the teacher accepts it.";
+
+/** What a student whose subjects all still wait for the teacher is told (their home and the API's message). */
+export const ACCESS_PENDING = "Your access is awaiting the teacher's approval. Please check back later.";
