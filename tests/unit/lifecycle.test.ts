@@ -200,12 +200,12 @@ describe("students", () => {
     const { batch: target, subject: targetSubject } = await batchWithStudent("Form move to");
     const edit = { first_name: "Asha", last_name: "Rao", email: student.email, batch_id: target.id, permitted: true };
     const ask = await failure(editStudent(teacher, student.id, { ...edit, subjects_for: batch.id }));
-    expect(ask.fieldErrors?.subjects?.[0]).toContain(`Choose which subjects of ${target.batch_name}`);
+    expect(ask.fieldErrors?.subjects?.[0]).toContain(`Choose which subjects of ${target.name}`);
     expect((await db.user.findUniqueOrThrow({ where: { id: student.id } })).batchId).toBe(batch.id);
     const foreign = await failure(
       editStudent(teacher, student.id, { ...edit, subjects_for: target.id, subjects: [subject.id] }),
     );
-    expect(foreign.fieldErrors?.subjects).toEqual([`Choose subjects of ${target.batch_name}`]);
+    expect(foreign.fieldErrors?.subjects).toEqual([`Choose subjects of ${target.name}`]);
     await editStudent(teacher, student.id, { ...edit, subjects_for: target.id, subjects: [targetSubject.id] });
     expect(await db.subjectAccess.findMany({ where: { studentId: student.id } })).toMatchObject([
       { subjectId: targetSubject.id, permitted: true },

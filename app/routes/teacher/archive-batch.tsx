@@ -13,7 +13,7 @@ export default function ArchiveBatch({ loaderData: batch, actionData }: Route.Co
   return (
     <ConfirmDialog title="Archive batch" closeTo="/teacher" button="Archive batch" error={actionData?.message}>
       <p>
-        Archive <strong>{batch.batch_name}</strong>? It stops taking registrations and leaves the ongoing list. Its{" "}
+        Archive <strong>{batch.name}</strong>? It stops taking registrations and leaves the ongoing list. Its{" "}
         {batch.students} students can still sign in and read their content and results. You can restore it later.
       </p>
     </ConfirmDialog>

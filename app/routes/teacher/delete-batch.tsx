@@ -10,7 +10,7 @@ export const loader = loadBatch;
 export const action = buttonStep("batchId", deleteBatch, toTeacherHome);
 
 export default function DeleteBatch({ loaderData: batch, actionData }: Route.ComponentProps) {
-  const name = <strong>{batch.batch_name}</strong>;
+  const name = <strong>{batch.name}</strong>;
   const canDelete = batch.students === 0 && batch.results === 0;
   return (
     <ConfirmDialog

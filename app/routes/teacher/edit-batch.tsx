@@ -33,12 +33,12 @@ export default function EditBatch({ loaderData, actionData }: Route.ComponentPro
   const [form, fields] = useForm<BatchFormValue>({
     lastResult: actionData,
     defaultValue: {
-      batch_name: batch.batch_name,
+      batch_name: batch.name,
       duration: batch.duration,
       mode: batch.mode,
       timings: batch.timings,
-      start_date: batch.start_date ?? "",
-      seats_left: batch.seats_left ?? "",
+      start_date: batch.startDate ?? "",
+      seats_left: batch.seatsLeft ?? "",
       highlights: batch.highlights.join("\n"),
     },
   });

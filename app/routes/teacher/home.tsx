@@ -55,14 +55,10 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
             <li key={batch.id}>
               <BatchCard batch={batch}>
                 <div className="actions">
-                  <Link
-                    to={`/teacher/course/${batch.id}`}
-                    className="button"
-                    aria-label={`Open batch ${batch.batch_name}`}
-                  >
+                  <Link to={`/teacher/course/${batch.id}`} className="button" aria-label={`Open batch ${batch.name}`}>
                     Open batch
                   </Link>
-                  <BatchSteps id={batch.id} name={batch.batch_name} steps={["edit", "archive", "delete"]} />
+                  <BatchSteps id={batch.id} name={batch.name} steps={["edit", "archive", "delete"]} />
                 </div>
               </BatchCard>
             </li>
@@ -77,8 +73,8 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
           <ul className="row-list">
             {archived.batches.map((batch) => (
               <li key={batch.id} className="actions">
-                <Link to={`/teacher/course/${batch.id}`}>{batch.batch_name}</Link>
-                <BatchSteps id={batch.id} name={batch.batch_name} steps={["restore", "delete"]} />
+                <Link to={`/teacher/course/${batch.id}`}>{batch.name}</Link>
+                <BatchSteps id={batch.id} name={batch.name} steps={["restore", "delete"]} />
               </li>
             ))}
           </ul>

@@ -13,7 +13,7 @@ export default function RestoreBatch({ loaderData: batch, actionData }: Route.Co
   return (
     <ConfirmDialog title="Restore" closeTo="/teacher" button="Restore" error={actionData?.message}>
       <p>
-        Restore <strong>{batch.batch_name}</strong>? It takes registrations again.
+        Restore <strong>{batch.name}</strong>? It takes registrations again.
       </p>
     </ConfirmDialog>
   );
