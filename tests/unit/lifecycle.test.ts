@@ -112,7 +112,7 @@ describe("subjects and folders", () => {
     });
     await db.result.create({ data: { testId: test.id, studentId: student.id, marks: 12, attempted: true } });
 
-    expect((await getSubject(teacher, subject.id)).goes_with_it).toBe(
+    expect((await getSubject(teacher, subject.id)).goesWithIt).toBe(
       "1 folder, 1 sub-folder, 1 note, 1 video, 1 test, 1 result",
     );
     expect(existsSync(uploadPath(stored.fileKey))).toBe(true);

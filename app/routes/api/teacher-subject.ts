@@ -3,6 +3,7 @@ import { numericIdOf } from "~/domain/ids.server";
 import { createSubject } from "~/domain/subjects.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { newSubjectSchema } from "~/schemas/content";
+import { subjectAnswer } from "./+presenters/batches";
 
 export const action = apiHandler(async ({ request, actor, params }) => {
   assertTeacher(actor);
@@ -12,5 +13,6 @@ export const action = apiHandler(async ({ request, actor, params }) => {
     newSubjectSchema,
     typeof subject === "object" && subject !== null ? subject : { subject_name: subject },
   );
-  return createSubject(actor, numericIdOf(params.batchId, "Batch"), input);
+  const { subject: created, message } = await createSubject(actor, numericIdOf(params.batchId, "Batch"), input);
+  return { subject: subjectAnswer(created), message };
 }, 201);

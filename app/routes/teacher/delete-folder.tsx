@@ -17,8 +17,8 @@ export default function DeleteFolder({ loaderData: folder, actionData, params }:
   return (
     <DeleteDialog
       noun="folder"
-      name={folder.folder_name}
-      goesWithIt={folder.goes_with_it}
+      name={folder.name}
+      goesWithIt={folder.goesWithIt}
       closeTo={`/teacher/content/${params.subjectId}/${params.folderId}`}
       actionData={actionData}
     />

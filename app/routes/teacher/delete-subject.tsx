@@ -13,8 +13,8 @@ export default function DeleteSubject({ loaderData: subject, actionData, params 
   return (
     <DeleteDialog
       noun="subject"
-      name={subject.subject_name}
-      goesWithIt={subject.goes_with_it}
+      name={subject.name}
+      goesWithIt={subject.goesWithIt}
       closeTo={`/teacher/course/${params.batchId}`}
       actionData={actionData}
     />

@@ -17,7 +17,7 @@ export default function RenameSubject({ loaderData: subject, actionData, params 
       closeTo={`/teacher/course/${params.batchId}`}
       field="subject_name"
       label="Subject name"
-      current={subject.subject_name}
+      current={subject.name}
       lastResult={actionData}
     />
   );

@@ -1,4 +1,5 @@
 import type { Batch, BatchWithSubjects } from "~/domain/batches.server";
+import type { getBatchSubjects } from "~/domain/subjects.server";
 
 /** A batch in the API's field names: SPEC's, then the details. */
 export const batchAnswer = (batch: Batch) => ({
@@ -31,4 +32,21 @@ export const batchesAndSubjects = ({ batches, ...page }: BatchPage) => ({
 export const savedBatchAnswer = ({ batch, message }: { batch: Batch; message: string }) => ({
   batch: batchAnswer(batch),
   message,
+});
+
+export const folderAnswer = (folder: { id: number; name: string; subjectId: number }) => ({
+  id: folder.id,
+  folder_name: folder.name,
+  subject_id: folder.subjectId,
+});
+
+/** GET /teacher/course/{batchId}: a batch's subjects, each with its folders. */
+export const batchSubjectsAnswer = (batch: Awaited<ReturnType<typeof getBatchSubjects>>) => ({
+  batch_id: batch.id,
+  batch_name: batch.name,
+  subjects: batch.subjects.map((subject) => ({
+    ...subjectAnswer(subject),
+    folders: subject.folders.map(folderAnswer),
+  })),
+  message: batch.subjects.length > 0 ? "Course details" : "No subjects yet. Please add one.",
 });
