@@ -42,11 +42,11 @@ export default function PdfViewer({ loaderData }: Route.ComponentProps) {
       <AccountHeader />
       <main id="main" className="page viewer">
         <Link to={home}>← Back</Link>
-        <h1>{note.content_name}</h1>
+        <h1>{note.name}</h1>
         <p className="note">
           <NoteLinks note={note} />
         </p>
-        <iframe src={note.content_url} title={note.content_name} className="viewer-frame" />
+        <iframe src={note.url} title={note.name} className="viewer-frame" />
       </main>
     </>
   );
