@@ -1,3 +1,4 @@
+import type { listSubjectStudents } from "~/domain/access.server";
 import type { getStudentProfile, listStudents, StudentRow } from "~/domain/student-directory.server";
 import type { StudentHome } from "~/domain/students.server";
 import { ACCESS_PENDING } from "~/schemas/words";
@@ -48,4 +49,17 @@ export const studentProfileAnswer = (profile: Awaited<ReturnType<typeof getStude
     attempted: result.attempted,
   })),
   message: "Student",
+});
+
+/** GET /teacher/students/{batchId}/{subjectId}: who registered for a subject, and whether each is permitted. */
+export const subjectStudentsAnswer = ({ subjectName, students }: Awaited<ReturnType<typeof listSubjectStudents>>) => ({
+  subject_name: subjectName,
+  students: students.map((student) => ({
+    id: student.id,
+    first_name: student.firstName,
+    last_name: student.lastName,
+    email: student.email,
+    permitted: student.permitted,
+  })),
+  message: students.length > 0 ? "Students" : "No students have registered for this subject yet.",
 });
