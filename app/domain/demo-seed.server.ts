@@ -1,5 +1,6 @@
 import { config, DEV_TEACHER_CODE } from "~/config.server";
 import { db } from "~/db.server";
+import { STORED_ROLE } from "./actor";
 import { samplePdf } from "./demo-pdf.server";
 import { hashPassword } from "./passwords.server";
 import { seedDemoSite } from "./site/demo-site.server";
@@ -54,7 +55,7 @@ export async function seedDemoIfEmpty(now = new Date()) {
         email: DEMO_SIGN_INS.teacher.email,
         firstName: "Meera",
         lastName: "Sharma",
-        role: "admin",
+        role: STORED_ROLE.teacher,
         password: { create: { hash: teacherHash } },
       },
     });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   batchId = batch.id;
   subjectId = batch.subjects[0].id;
   const user = await db.user.create({ data: { email: "ai@unit.test", firstName: "A", lastName: "I", role: "admin" } });
-  teacher = { ...user, role: "admin" };
+  teacher = { ...user, role: "teacher" };
 });
 afterAll(() => fake.close());
 
@@ -89,7 +89,7 @@ describe("the AI assistant", () => {
     const user = await db.user.create({
       data: { email: "busy@unit.test", firstName: "B", lastName: "Y", role: "admin" },
     });
-    const busy: User = { ...user, role: "admin" };
+    const busy: User = { ...user, role: "teacher" };
     for (let question = 1; question <= 30; question++)
       await ask(busy, subjectId, `Question ${question}`, batchId, model());
     expect((await failure(ask(busy, subjectId, "One more", batchId, model())))?.kind).toBe("too_many");
