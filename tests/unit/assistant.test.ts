@@ -33,7 +33,7 @@ const failure = (promise: Promise<unknown>) =>
 
 describe("the AI assistant", () => {
   it("answers, tells the model the institute, batch and subject, and keeps the conversation", async () => {
-    const { response } = await ask(teacher, subjectId, "What is inertia?", batchId, model());
+    const { reply: response } = await ask(teacher, subjectId, "What is inertia?", batchId, model());
     expect(response).toContain("You asked: What is inertia?");
     const system = fake.requests.at(-1).messages[0].content;
     expect(system).toContain("Vidya Coaching");
@@ -94,6 +94,6 @@ describe("the AI assistant", () => {
       await ask(busy, subjectId, `Question ${question}`, batchId, model());
     expect((await failure(ask(busy, subjectId, "One more", batchId, model())))?.kind).toBe("too_many");
     // Another teacher is not held back.
-    expect((await ask(teacher, subjectId, "Still fine?", batchId, model())).response).toContain("Still fine?");
+    expect((await ask(teacher, subjectId, "Still fine?", batchId, model())).reply).toContain("Still fine?");
   });
 });
