@@ -1,4 +1,4 @@
-/** A note as the list and the viewer page show it (issue 20). */
+/** A note as the list and the viewer page show it. */
 export type ShownNote = { name: string; url: string; fileType: string; sizeText: string };
 
 /**

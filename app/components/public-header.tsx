@@ -3,7 +3,7 @@ import { BrandLink } from "./brand-link";
 
 /**
  * The visitors' top bar, shared by the landing page, the booking form and the sign-in pages: one label for
- * each destination on every page (sign-in is 'Login' everywhere, issue 20).
+ * each destination on every page (sign-in is 'Login' everywhere).
  */
 export function PublicHeader() {
   return (

@@ -8,7 +8,7 @@ const CLASS_IN_NAME = /\bclass(?:es)?\s*(\d{1,2})(?:st|nd|rd|th)?(?:\s*[-–]\s*
 
 /**
  * The classes the booking form offers: those the active batches name ("Class 10 Maths & Science" teaches
- * Class 10th), in order; SPEC's Classes 9 to 12 while no active batch names one (decision 105).
+ * Class 10th), in order; the taught Classes 9 to 12 while no active batch names one (decision 105).
  */
 export async function classesOffered() {
   const batches = await db.batch.findMany({ where: activeBatchWhere, select: { name: true } });

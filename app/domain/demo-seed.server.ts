@@ -34,7 +34,7 @@ const nextFirstOf = (month: number, now = new Date()) => {
   return new Date(Date.UTC(year, month, 1));
 };
 
-/** Seeds a small living institute into an empty database (DESIGN.md, Demo data). Returns whether it did. */
+/** Seeds a small living institute into an empty database (`SEED_DEMO`). Returns whether it did. */
 export async function seedDemoIfEmpty(now = new Date()) {
   if (!config.SEED_DEMO || (await db.user.count()) > 0 || (await db.batch.count()) > 0) return false;
 

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => pageMeta("Notes", "A note to read 
 
 const OWN_FILE = /^\/files\/notes\/(\d+)$/;
 
-/** SPEC opens a note at /student/pdf?url=…; only our own file addresses are shown, never another site's. */
+/** A note opens at /student/pdf?url=…; only our own file addresses are shown, never another site's. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = getActor(context);
   if (!actor) throw redirect("/signin");

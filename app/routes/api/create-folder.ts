@@ -8,7 +8,7 @@ import { folderAnswer } from "./+presenters/batches";
 export const action = apiHandler(async ({ request, actor, params }) => {
   assertTeacher(actor);
   const body = await readJson(request);
-  // SPEC spells the key `folder_deatils`; the correct spelling is accepted too.
+  // The API spells the key `folder_deatils`; the correct spelling is accepted too.
   const details = { ...nested(body, "folder_details"), ...nested(body, "folder_deatils") };
   const input = parseInput(newFolderSchema, details);
   const subjectId = numericIdOf(params.subjectId, "Subject");

@@ -8,7 +8,7 @@ import { subjectAnswer } from "./+presenters/batches";
 export const action = apiHandler(async ({ request, actor, params }) => {
   assertTeacher(actor);
   const { subject } = await readJson(request);
-  // SPEC sends the name itself as `subject`; `{subject: {subject_name}}` is accepted too.
+  // The API sends the name itself as `subject`; `{subject: {subject_name}}` is accepted too.
   const input = parseInput(
     newSubjectSchema,
     typeof subject === "object" && subject !== null ? subject : { subject_name: subject },

@@ -11,7 +11,7 @@ import type { Route } from "./+types/folder";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData?.folder?.name ?? "Folder", "The folders of notes in this subject.");
 
-/** One folder's sub-folders; the teacher's view adds 'Add New Folder' (SPEC: /teacher/content and /student/content). */
+/** One folder's sub-folders; the teacher's view adds 'Add New Folder' (/teacher/content and /student/content). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor, account } = requireAccount(request, context);
   const result = await readOrDenied(() => listSubFolders(actor, idParam(params.folderId), idParam(params.subjectId)));

@@ -37,7 +37,7 @@ export default function Assistant({ loaderData, actionData, params }: Route.Comp
   const [form, fields] = useForm<{ prompt: string }>({ id: "assistant", lastResult: actionData });
   const streaming = useStreamingReply(`${batchUrl}/subjects/${params.subjectId}/assistant/stream`);
 
-  // SPEC: the open chat is remembered in local storage, so returning to the batch page reopens it.
+  // The open chat is remembered in local storage, so returning to the batch page reopens it.
   const { batchId, subjectId } = params;
   useEffect(() => localStorage.setItem(AI_SCREEN_FLAG, `${batchId}/${subjectId}`), [batchId, subjectId]);
 

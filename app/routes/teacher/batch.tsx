@@ -21,7 +21,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
   const outlet = useOutlet();
   const navigate = useNavigate();
 
-  // SPEC: a chat left open is reopened when the teacher comes back to the batch.
+  // A chat left open is reopened when the teacher comes back to the batch.
   useEffect(() => {
     const open = localStorage.getItem(AI_SCREEN_FLAG);
     const [batch, subject] = open?.split("/") ?? [];

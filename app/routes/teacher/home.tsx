@@ -96,7 +96,7 @@ const ARCHIVED_PAGES = {
 
 const STEP_LABELS = { edit: "Edit batch", archive: "Archive batch", restore: "Restore", delete: "Delete batch" };
 
-/** A batch's life links (issue 10). */
+/** A batch's life links. */
 function BatchSteps({ id, name, steps }: { id: number; name: string; steps: (keyof typeof STEP_LABELS)[] }) {
   return (
     <ItemSteps

@@ -1,7 +1,7 @@
 import type { Batch, BatchWithSubjects } from "~/domain/batches.server";
 import type { getBatchSubjects } from "~/domain/subjects.server";
 
-/** A batch in the API's field names: SPEC's, then the details. */
+/** A batch in the API's field names: name and duration, then the details. */
 export const batchAnswer = (batch: Batch) => ({
   id: batch.id,
   batch_name: batch.name,
