@@ -30,6 +30,8 @@ export default [
   route("teacher/course/:batchId/subjects/:subjectId/assistant/stream", "routes/teacher/assistant-stream.ts"),
   route("teacher/test/:batchId/:subjectId/marks.csv", "routes/teacher/subject-marks-csv.ts"),
   route("teacher/test/:batchId/:subjectId/tests/:testId/marks.csv", "routes/teacher/test-marks-csv.ts"),
+  route("teacher/test/:batchId/:subjectId/tests/:testId/publish", "routes/teacher/publish-results.ts"),
+  route("teacher/test/:batchId/:subjectId/tests/:testId/unpublish", "routes/teacher/unpublish-results.ts"),
 
   layout("routes/student/layout.tsx", [
     route("dashboard", "routes/student/dashboard.tsx"),
@@ -75,8 +77,8 @@ export default [
       route("subjects/:subjectId/delete", "routes/teacher/delete-subject.tsx"),
     ]),
     route("teacher/test/:batchId/:subjectId", "routes/teacher/tests.tsx", [
-      // 'Add test' on the Tests page itself (issue 20), the same dialog as on the batch page
-      route("tests/new", "routes/teacher/new-test.tsx", { id: "add-test-from-tests" }),
+      // 'Add test' on the Tests page itself, the same dialog as on the batch page
+      route("tests/new", "routes/teacher/new-test-on-tests-page.tsx"),
       // Correcting and deleting a test (issue 10)
       route("tests/:testId/edit", "routes/teacher/edit-test.tsx"),
       route("tests/:testId/delete", "routes/teacher/delete-test.tsx"),
@@ -183,8 +185,8 @@ export default [
     route("test/details/:batchId/:subjectId", "routes/api/subject-tests.ts"),
     route("test/getTestResult/:testId", "routes/api/test-result.ts"),
     route("test/getResults/:testId", "routes/api/test-results.ts"),
-    route("test/marks/:testId", "routes/api/save-results.ts", { id: "api-test-marks" }),
-    route("test/updateResult/:testId", "routes/api/save-results.ts", { id: "api-test-update-result" }),
+    route("test/marks/:testId", "routes/api/save-results.ts"),
+    route("test/updateResult/:testId", "routes/api/update-results.ts"),
     route("test/newTest", "routes/api/new-test.ts"),
     // Marks sheet (issue 11): publish and unpublish a test's results
     route("test/publish/:testId", "routes/api/publish-results.ts"),

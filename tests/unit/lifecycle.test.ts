@@ -14,6 +14,7 @@ import {
 } from "~/domain/catalogue.server";
 import { createSubFolder, deleteSubFolder } from "~/domain/content.server";
 import { createFolder, createSubject, deleteSubject, getSubject, renameFolder } from "~/domain/courses.server";
+import { createTest, deleteTest, editTest } from "~/domain/marks/tests.server";
 import { deleteNote } from "~/domain/notes.server";
 import { hashPassword } from "~/domain/passwords.server";
 import {
@@ -23,7 +24,6 @@ import {
   listStudents,
   reactivateStudent,
 } from "~/domain/student-directory.server";
-import { createTest, deleteTest, editTest } from "~/domain/tests.server";
 import { storeUpload, uploadPath } from "~/domain/uploads.server";
 import { deleteWeek, renameWeek, weekDetails } from "~/domain/weeks.server";
 import { failure, teacher, weekWithSlots } from "../support/unit-weeks";

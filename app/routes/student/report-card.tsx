@@ -4,7 +4,7 @@ import { pageMeta } from "~/components/page-meta";
 import { ReportCardFacts } from "~/components/report-card-facts";
 import { displayName } from "~/domain/actor";
 import { formatIsoDay } from "~/domain/format.server";
-import { subjectReportCard } from "~/domain/results.server";
+import { subjectReportCard } from "~/domain/marks/report-card.server";
 import { requireStudent } from "~/http/guards.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import type { loader as rootLoader } from "~/root";

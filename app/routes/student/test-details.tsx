@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
 import { pageMeta } from "~/components/page-meta";
-import { getTestResult, marksDistribution } from "~/domain/results.server";
+import { getTestResult, marksDistribution } from "~/domain/marks/statistics.server";
 import { requireStudent } from "~/http/guards.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import type { Route } from "./+types/test-details";

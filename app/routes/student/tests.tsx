@@ -3,7 +3,7 @@ import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
 import { pageMeta } from "~/components/page-meta";
 import { formatIsoDay } from "~/domain/format.server";
-import { listStudentTests } from "~/domain/results.server";
+import { listStudentTests } from "~/domain/marks/student-tests.server";
 import { requireStudent } from "~/http/guards.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import type { Route } from "./+types/tests";

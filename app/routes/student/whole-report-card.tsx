@@ -3,7 +3,7 @@ import { pageMeta } from "~/components/page-meta";
 import { ReportCardFacts } from "~/components/report-card-facts";
 import { displayName } from "~/domain/actor";
 import { formatDay, formatIsoDay } from "~/domain/format.server";
-import { wholeReportCard } from "~/domain/report-card.server";
+import { wholeReportCard } from "~/domain/marks/report-card.server";
 import { requireStudent } from "~/http/guards.server";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/whole-report-card";
