@@ -185,12 +185,12 @@ describe("draft, publish and history", () => {
       { student_id: zoya.id, marks: 80, attempted: true, remark: "Good" },
       { student_id: arun.id, marks: 60, attempted: true, remark: "" },
     ]);
-    expect(await getTestResult(zoya, testId)).toMatchObject({ published: false, student_marks: null, rank: null });
+    expect(await getTestResult(zoya, testId)).toMatchObject({ published: false, studentMarks: null, rank: null });
     expect((await listStudentTests(zoya, batchId)).tests.find((t) => t.id === testId)).toMatchObject({ marks: null });
     expect((await subjectReportCard(zoya, subjectId)).tests.some((t) => t.id === testId)).toBe(false);
 
     await setPublished(teacher, testId, true);
-    expect(await getTestResult(zoya, testId)).toMatchObject({ student_marks: 80, rank: 1, average: 70 });
+    expect(await getTestResult(zoya, testId)).toMatchObject({ studentMarks: 80, rank: 1, average: 70 });
     expect((await subjectReportCard(zoya, subjectId)).tests.find((t) => t.id === testId)).toMatchObject({
       marks: 80,
       average: 70,
@@ -199,7 +199,7 @@ describe("draft, publish and history", () => {
     });
 
     await setPublished(teacher, testId, false);
-    expect(await getTestResult(arun, testId)).toMatchObject({ published: false, student_marks: null });
+    expect(await getTestResult(arun, testId)).toMatchObject({ published: false, studentMarks: null });
   });
 
   it("refuses to publish a test with no marks", async () => {

@@ -57,8 +57,8 @@ describe("rank, average and highest", () => {
     const ranks = await Promise.all([a, b, c, d].map(async (s) => (await getTestResult(s, testId)).rank));
     expect(ranks).toEqual([1, 2, 2, 4]);
     const absent = await getTestResult(e, testId);
-    expect(absent).toMatchObject({ attempted: false, rank: null, student_marks: null });
-    expect(absent).toMatchObject({ highestMarks: 90, no_of_students_attempted: 4, average: 75 });
+    expect(absent).toMatchObject({ attempted: false, rank: null, studentMarks: null });
+    expect(absent).toMatchObject({ highestMarks: 90, attemptedCount: 4, average: 75 });
   });
 
   it("rounds the average to two decimals", async () => {
@@ -82,7 +82,7 @@ describe("rank, average and highest", () => {
       rank: null,
       highestMarks: 0,
       average: 0,
-      no_of_students_attempted: 0,
+      attemptedCount: 0,
     });
     expect(await marksDistribution(testId, 100)).toEqual(Array(10).fill(0));
   });
@@ -91,7 +91,7 @@ describe("rank, average and highest", () => {
     const testId = await newTest("Not marked yet");
     expect(await getTestResult(students[0], testId)).toMatchObject({
       attempted: false,
-      no_of_students_attempted: 0,
+      attemptedCount: 0,
       rank: null,
     });
     const empty = await db.subject.create({ data: { name: "Empty", batchId } });

@@ -27,11 +27,7 @@ export async function getTestResult(actor: Actor, testId: number) {
   const test = await findTest(testId);
   await assertMayReadTest(actor, test);
   if (!test.publishedAt) {
-    return {
-      ...resultFigures(test, undefined),
-      published: false,
-      message: "Results not published yet",
-    };
+    return { ...resultFigures(test, undefined), published: false };
   }
 
   const [row] = await db.$queryRaw<StatsRow[]>`
@@ -45,25 +41,25 @@ export async function getTestResult(actor: Actor, testId: number) {
           FROM "Result" WHERE testId = ${testId} AND attempted = 1) AS stats
     LEFT JOIN "Result" me ON me.testId = ${testId} AND me.studentId = ${actor.id}`;
 
-  return { ...resultFigures(test, row), published: true, message: "Test result" };
+  return { ...resultFigures(test, row), published: true };
 }
 
-/** The API's shape of one student's result on one test; no row means no figures yet. */
+/** One student's result on one test with the class's figures; no row means no figures yet. */
 function resultFigures(
   test: { id: number; name: string; date: string; maxMarks: number; batchId: number },
   row: StatsRow | undefined,
 ) {
   const attempted = Boolean(row?.attempted);
   return {
-    test_id: test.id,
-    batch_id: test.batchId,
-    test_name: test.name,
+    testId: test.id,
+    batchId: test.batchId,
+    testName: test.name,
     date: test.date,
-    max_marks: test.maxMarks,
+    maxMarks: test.maxMarks,
     attempted,
-    student_marks: attempted ? (row?.marks ?? null) : null,
+    studentMarks: attempted ? (row?.marks ?? null) : null,
     highestMarks: row?.highest ?? 0,
-    no_of_students_attempted: Number(row?.attemptedCount ?? 0),
+    attemptedCount: Number(row?.attemptedCount ?? 0),
     average: twoDecimals(row?.average ?? 0),
     rank: attempted && row?.rank != null ? Number(row.rank) : null,
     remark: row?.remark ?? "",

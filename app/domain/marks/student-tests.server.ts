@@ -43,22 +43,21 @@ export async function listStudentTests(actor: Actor, batchId: number) {
   // A draft's marks are not the student's to see yet.
   const mine = (test: (typeof tests)[number]) => (test.publishedAt ? test.results[0] : undefined);
   return {
-    batch_name: batch.name,
-    current_batch: own,
+    batchName: batch.name,
+    currentBatch: own,
     tests: tests.map((test) => ({
       id: test.id,
       name: test.name,
       date: test.date,
-      max_marks: test.maxMarks,
-      subject_id: test.subject.id,
-      subject_name: test.subject.name,
+      maxMarks: test.maxMarks,
+      subjectId: test.subject.id,
+      subjectName: test.subject.name,
       published: test.publishedAt !== null,
       entered: mine(test) !== undefined,
       attempted: mine(test)?.attempted ?? false,
       marks: mine(test)?.attempted ? (mine(test)?.marks ?? null) : null,
     })),
-    earlier_batches: earlier.map((other) => ({ id: other.id, batch_name: other.name })),
-    message: tests.length > 0 ? "Tests" : "No tests available.",
+    earlierBatches: earlier,
   };
 }
 
