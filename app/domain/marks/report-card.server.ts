@@ -40,14 +40,14 @@ export async function subjectReportCard(actor: Actor, subjectId: number) {
     WHERE t.subjectId = ${subjectId} AND t.publishedAt IS NOT NULL
     ORDER BY t.date, t.id`;
   return {
-    subject_name: access.subject.name,
-    batch_name: access.subject.batch.name,
-    roll_no: me?.rollNo ?? null,
+    subjectName: access.subject.name,
+    batchName: access.subject.batch.name,
+    rollNo: me?.rollNo ?? null,
     tests: rows.map((row) => ({
       id: Number(row.id),
       name: row.name,
       date: row.date,
-      max_marks: Number(row.maxMarks),
+      maxMarks: Number(row.maxMarks),
       entered: row.attempted !== null,
       attempted: Boolean(row.attempted),
       marks: row.attempted ? row.marks : null,
@@ -120,8 +120,8 @@ export async function wholeReportCard(actor: Actor) {
     return { id: subject.id, name: subject.name, tests, total: totalOf(tests) };
   });
   return {
-    batch_name: student.batch?.name ?? "",
-    roll_no: student.rollNo,
+    batchName: student.batch?.name ?? "",
+    rollNo: student.rollNo,
     subjects,
     overall: totalOf(subjects.flatMap((subject) => subject.tests)),
   };
