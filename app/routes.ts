@@ -40,9 +40,9 @@ export default [
     route("subject/:subjectId", "routes/student/subject.tsx"),
     route("tests/:batchId", "routes/student/tests.tsx"),
     route("testDetails/:testId", "routes/student/test-details.tsx"),
-    // Marks sheet (issue 11): the printable report card of one subject
+    // The printable report card of one subject
     route("report/:subjectId", "routes/student/report-card.tsx"),
-    // The whole report card: every subject on one printed A4 page (issue 20)
+    // The whole report card: every subject on one printed A4 page
     route("report", "routes/student/whole-report-card.tsx"),
     // The content pages serve both the teacher and the student; the address says whose view it is.
     route("student/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "student-folder" }),
@@ -81,11 +81,11 @@ export default [
     route("teacher/test/:batchId/:subjectId", "routes/teacher/tests.tsx", [
       // 'Add test' on the Tests page itself, the same dialog as on the batch page
       route("tests/new", "routes/teacher/new-test-on-tests-page.tsx"),
-      // Correcting and deleting a test (issue 10)
+      // Correcting and deleting a test
       route("tests/:testId/edit", "routes/teacher/edit-test.tsx"),
       route("tests/:testId/delete", "routes/teacher/delete-test.tsx"),
     ]),
-    // Marks sheet (issue 11): roll numbers and the change history of a test's marks
+    // Roll numbers and the change history of a test's marks
     route("teacher/test/:batchId/:subjectId/roll-numbers", "routes/teacher/roll-numbers.tsx"),
     route("teacher/test/:batchId/:subjectId/tests/:testId/history", "routes/teacher/mark-history.tsx"),
     // The institute's own site (issue 14)
@@ -190,7 +190,7 @@ export default [
     route("test/marks/:testId", "routes/api/save-results.ts"),
     route("test/updateResult/:testId", "routes/api/update-results.ts"),
     route("test/newTest", "routes/api/new-test.ts"),
-    // Marks sheet (issue 11): publish and unpublish a test's results
+    // Publish and unpublish a test's results
     route("test/publish/:testId", "routes/api/publish-results.ts"),
     route("test/unpublish/:testId", "routes/api/unpublish-results.ts"),
     route("files/generate", "routes/api/generate.ts"),
