@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 /** A note as the list and the viewer page show it (issue 20). */
 export type ShownNote = { content_name: string; content_url: string; file_type: string; sizeText: string };
 
@@ -7,6 +8,8 @@ export type ShownNote = { content_name: string; content_url: string; file_type: 
  */
 export function NoteLinks({ note }: { note: ShownNote }) {
   const pdf = note.file_type === "pdf";
+  const { t } = useTranslation();
+  const open = pdf ? t("Open PDF") : t("Open image");
   return (
     <>
       <span className="muted">
@@ -16,17 +19,17 @@ export function NoteLinks({ note }: { note: ShownNote }) {
         <a
           href={note.content_url}
           className="button"
-          aria-label={`${pdf ? "Open PDF" : "Open image"} ${note.content_name}`}
+          aria-label={t("{{action}}: {{name}}", { action: open, name: note.content_name })}
         >
-          {pdf ? "Open PDF" : "Open image"}
+          {open}
         </a>
         <a
           href={`${note.content_url}?download=1`}
           className="button button-quiet"
           download
-          aria-label={`Download ${note.content_name}`}
+          aria-label={t("Download {{name}}", { name: note.content_name })}
         >
-          Download
+          {t("Download")}
         </a>
       </span>
     </>

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -8,6 +9,7 @@ import { formatDay } from "~/domain/format.server";
 import { chooseOwnSubjects, getStudentDetails } from "~/domain/students.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { ownSubjectsSchema } from "~/schemas/student-directory";
 import type { Route } from "./+types/dashboard";
@@ -17,7 +19,8 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const details = await getStudentDetails(requireStudent(context));
-  return { ...details, endedOn: details.batch.ended_on ? formatDay(details.batch.ended_on) : null };
+  const endedOn = details.batch.ended_on ? formatDay(details.batch.ended_on, languageFrom(context)) : null;
+  return { ...details, endedOn };
 }
 
 /** A student without subjects chooses theirs; the teacher then permits them. */
@@ -31,33 +34,41 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { batch, subs, permitted, message, offered, endedOn } = loaderData;
+  const { t } = useTranslation("student");
   return (
     <main id="main" className="page">
-      <h1>Welcome to {batch.batch_name}</h1>
+      <h1>
+        <Trans t={t} i18nKey="Welcome to <1>{{batch}}</1>" values={{ batch: batch.batch_name }}>
+          Welcome to <span translate="no">{batch.batch_name}</span>
+        </Trans>
+      </h1>
       {endedOn ? (
         <p className="notice">
-          This batch ended on {endedOn}. You can still read its notes and videos, and your test results and report card.
+          {t(
+            "This batch ended on {{day}}. You can still read its notes and videos, and your test results and report card.",
+            { day: endedOn },
+          )}
         </p>
       ) : null}
-      <h2>Registered Subjects</h2>
+      <h2>{t("Registered Subjects")}</h2>
       {subs.length === 0 && offered.length > 0 ? (
         <ChooseSubjects offered={offered} lastResult={actionData} />
       ) : subs.length === 0 ? (
-        <p className="empty">No subjects registered yet. Check back later</p>
+        <p className="empty">{t("No subjects registered yet. Check back later")}</p>
       ) : !permitted ? (
-        <p className="notice">{message}</p>
+        <p className="notice">{t(message)}</p>
       ) : (
         <ul className="grid">
           {subs.map((subject) => (
             <li key={subject.id} className="card">
-              <h3>{subject.subject_name}</h3>
-              {subject.permitted ? null : <p className="muted">Access pending</p>}
+              <h3 translate="no">{subject.subject_name}</h3>
+              {subject.permitted ? null : <p className="muted">{t("Access pending")}</p>}
               <Link
                 to={`/subject/${subject.id}`}
                 className="button"
-                aria-label={`View Content of ${subject.subject_name}`}
+                aria-label={t("View Content of {{subject}}", { subject: subject.subject_name })}
               >
-                View Content
+                {t("View Content")}
               </Link>
             </li>
           ))}
@@ -65,7 +76,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       )}
       {subs.length > 0 ? (
         <p>
-          <Link to="/report">Report card</Link>
+          <Link to="/report">{t("Report card")}</Link>
         </p>
       ) : null}
     </main>
@@ -80,19 +91,20 @@ function ChooseSubjects({
   lastResult: Route.ComponentProps["actionData"];
 }) {
   const [form, fields] = useForm<{ subjects: string[] }>({ id: "own-subjects", lastResult });
+  const { t } = useTranslation("student");
   return (
     <Form method="post" id={form.id} noValidate className="card stack narrow">
       <FormToken />
       <FormError id={form.errorId} errors={form.errors} />
-      <p>Choose the subjects you take. Your teacher then gives you access.</p>
+      <p>{t("Choose the subjects you take. Your teacher then gives you access.")}</p>
       <SubjectChecklist
-        legend="Your subjects"
+        legend={t("Your subjects")}
         subjects={offered}
         ticked={[]}
         errors={fields.subjects.errors}
         errorId={fields.subjects.errorId}
       />
-      <SubmitButton>Choose subjects</SubmitButton>
+      <SubmitButton>{t("Choose subjects")}</SubmitButton>
     </Form>
   );
 }
