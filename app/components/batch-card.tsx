@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import type { BatchWithSubjects } from "~/domain/catalogue.server";
+import type { BatchWithSubjects } from "~/domain/batches.server";
 import { INTL_LOCALES, isLanguage } from "~/i18n/languages";
 import { MODE_LABELS } from "./batch-fields";
 
 type Props = {
-  batch: Pick<BatchWithSubjects, "batch_name" | "duration" | "subjects" | "mode" | "timings" | "start_date"> &
-    Pick<BatchWithSubjects, "seats_left" | "highlights">;
+  batch: Pick<BatchWithSubjects, "name" | "duration" | "subjects" | "mode" | "timings" | "startDate"> &
+    Pick<BatchWithSubjects, "seatsLeft" | "highlights">;
   children?: React.ReactNode;
 };
 
@@ -26,20 +26,20 @@ export function BatchCard({ batch, children }: Props) {
     { term: t("Mode"), value: t(MODE_LABELS[batch.mode]) },
     // What the teacher wrote ("Mon, Wed 5–7 pm") stays as written.
     { term: t("Timings"), value: batch.timings, own: true },
-    { term: t("Starts"), value: batch.start_date ? dayFormat(i18n.language).format(new Date(batch.start_date)) : "" },
+    { term: t("Starts"), value: batch.startDate ? dayFormat(i18n.language).format(new Date(batch.startDate)) : "" },
     {
       term: t("Seats left"),
-      value: batch.seats_left === null ? "" : batch.seats_left === 0 ? t("None") : batch.seats_left,
+      value: batch.seatsLeft === null ? "" : batch.seatsLeft === 0 ? t("None") : batch.seatsLeft,
     },
   ].filter((fact) => fact.value !== "");
   return (
     <article className="card batch-card">
-      <h3 translate="no">{batch.batch_name}</h3>
+      <h3 translate="no">{batch.name}</h3>
       {batch.subjects.length > 0 ? (
         <ul className="chips" aria-label={t("Subjects")} translate="no">
           {batch.subjects.map((subject) => (
             <li key={subject.id} className="chip">
-              {subject.subject_name}
+              {subject.name}
             </li>
           ))}
         </ul>

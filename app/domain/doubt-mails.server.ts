@@ -1,6 +1,7 @@
 import { classShown } from "~/components/class-shown";
 import { config } from "~/config.server";
 import type { Prisma } from "~/generated/prisma/client";
+import { STORED_ROLE } from "./actor";
 import { type CalendarDoubt, calendarAttachment } from "./calendar.server";
 import { type Mail, queueMail } from "./mail/outbox.server";
 import { type MailWords, mailWords } from "./mail/words.server";
@@ -61,7 +62,10 @@ const teacherNote = (doubt: MailDoubt, words: MailWords, opening: string, linkLa
 
 /** Mails every teacher at their own address, in the language of their account. */
 async function queueForTeachers(tx: Tx, mailIn: (words: MailWords) => Omit<Mail, "to">) {
-  const teachers = await tx.user.findMany({ where: { role: "admin" }, select: { email: true, language: true } });
+  const teachers = await tx.user.findMany({
+    where: { role: STORED_ROLE.teacher },
+    select: { email: true, language: true },
+  });
   for (const teacher of teachers) await queueMail(tx, { ...mailIn(mailWords(teacher.language)), to: teacher.email });
 }
 

@@ -14,7 +14,7 @@ import {
   type BatchWithSubjects,
   findOngoingBatch,
   listBatchesWithSubjects,
-} from "~/domain/catalogue.server";
+} from "~/domain/batches.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -88,7 +88,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                   <Link
                     to={hrefWith(search, batch.id, [])}
                     className="button"
-                    aria-label={t("Select Batch {{name}}", { name: batch.batch_name })}
+                    aria-label={t("Select Batch {{name}}", { name: batch.name })}
                   >
                     {t("Select Batch")}
                   </Link>
@@ -118,7 +118,7 @@ function ChosenBatch({ search, selected, chosen, actionData }: Chosen & Pick<Rou
       <section aria-labelledby="selected-batch" className="card">
         <h2 id="selected-batch">{t("Selected Batch")}</h2>
         <p className="lead" translate="no">
-          {selected.batch_name}
+          {selected.name}
         </p>
         <Link to={listAt(search)}>{t("Choose another batch")}</Link>
       </section>
@@ -132,14 +132,14 @@ function ChosenBatch({ search, selected, chosen, actionData }: Chosen & Pick<Rou
             const next = isChosen ? chosen.filter((id) => id !== subject.id) : [...chosen, subject.id];
             return (
               <li key={subject.id}>
-                <span translate="no">{subject.subject_name}</span>
+                <span translate="no">{subject.name}</span>
                 <Link
                   to={hrefWith(search, selected.id, next)}
                   className={isChosen ? "button button-quiet" : "button"}
                   aria-label={
                     isChosen
-                      ? t("Remove {{name}}", { name: subject.subject_name })
-                      : t("Select {{name}}", { name: subject.subject_name })
+                      ? t("Remove {{name}}", { name: subject.name })
+                      : t("Select {{name}}", { name: subject.name })
                   }
                   preventScrollReset
                   replace
@@ -173,7 +173,7 @@ function ChosenBatch({ search, selected, chosen, actionData }: Chosen & Pick<Rou
               .filter((subject) => chosen.includes(subject.id))
               .map((subject) => (
                 <li key={subject.id} className="chip">
-                  {subject.subject_name}
+                  {subject.name}
                 </li>
               ))}
           </ul>

@@ -45,7 +45,7 @@ export async function movePlan(actor: Actor, id: number, direction: "up" | "down
 }
 
 /**
- * The plan's button: booking leads to the doubt-session form, registration to /register (DESIGN departure 15).
+ * The plan's button: booking leads to the doubt-session form, registration to /register: the site takes no payments.
  * The label is a catalogue key; the page says it in its language, with the plan's name for `{{name}}`.
  */
 export function planAction(plan: { name: string; leadsTo: string }) {

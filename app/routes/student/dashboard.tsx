@@ -12,34 +12,40 @@ import { requireStudent } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { ownSubjectsSchema } from "~/schemas/student-directory";
+import { ACCESS_PENDING } from "~/schemas/words";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Your subjects", "Your subjects, with their notes, videos and tests.");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const details = await getStudentDetails(requireStudent(context));
-  const endedOn = details.batch.ended_on ? formatDay(details.batch.ended_on, languageFrom(context)) : null;
-  return { ...details, endedOn };
+  const home = await getStudentDetails(requireStudent(context));
+  const endedOn = home.batch?.endedAt ? formatDay(home.batch.endedAt, languageFrom(context)) : null;
+  return { ...home, endedOn };
 }
 
 /** A student without subjects chooses theirs; the teacher then permits them. */
 export async function action({ request, context }: Route.ActionArgs) {
   const student = requireStudent(context);
   return handleForm(await readFormData(request), ownSubjectsSchema, async (value) => {
-    const { message } = await chooseOwnSubjects(student, value);
-    return redirectWithToast(context, "/dashboard", "success", message);
+    await chooseOwnSubjects(student, value);
+    return redirectWithToast(
+      context,
+      "/dashboard",
+      "success",
+      "Subjects chosen: your teacher will give you access soon",
+    );
   });
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { batch, subs, permitted, message, offered, endedOn } = loaderData;
+  const { batch, subjects, permitted, offered, endedOn } = loaderData;
   const { t } = useTranslation("student");
   return (
     <main id="main" className="page">
       <h1>
-        <Trans t={t} i18nKey="Welcome to <1>{{batch}}</1>" values={{ batch: batch.batch_name }}>
-          Welcome to <span translate="no">{batch.batch_name}</span>
+        <Trans t={t} i18nKey="Welcome to <1>{{batch}}</1>" values={{ batch: batch?.name ?? "" }}>
+          Welcome to <span translate="no">{batch?.name ?? ""}</span>
         </Trans>
       </h1>
       {endedOn ? (
@@ -51,22 +57,22 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       <h2>{t("Registered Subjects")}</h2>
-      {subs.length === 0 && offered.length > 0 ? (
+      {subjects.length === 0 && offered.length > 0 ? (
         <ChooseSubjects offered={offered} lastResult={actionData} />
-      ) : subs.length === 0 ? (
+      ) : subjects.length === 0 ? (
         <p className="empty">{t("No subjects registered yet. Check back later")}</p>
       ) : !permitted ? (
-        <p className="notice">{t(message)}</p>
+        <p className="notice">{t(ACCESS_PENDING)}</p>
       ) : (
         <ul className="grid">
-          {subs.map((subject) => (
+          {subjects.map((subject) => (
             <li key={subject.id} className="card">
-              <h3 translate="no">{subject.subject_name}</h3>
+              <h3 translate="no">{subject.name}</h3>
               {subject.permitted ? null : <p className="muted">{t("Access pending")}</p>}
               <Link
                 to={`/subject/${subject.id}`}
                 className="button"
-                aria-label={t("View Content of {{subject}}", { subject: subject.subject_name })}
+                aria-label={t("View Content of {{subject}}", { subject: subject.name })}
               >
                 {t("View Content")}
               </Link>
@@ -74,7 +80,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           ))}
         </ul>
       )}
-      {subs.length > 0 ? (
+      {subjects.length > 0 ? (
         <p>
           <Link to="/report">{t("Report card")}</Link>
         </p>
@@ -87,7 +93,7 @@ function ChooseSubjects({
   offered,
   lastResult,
 }: {
-  offered: { id: number; subject_name: string }[];
+  offered: { id: number; name: string }[];
   lastResult: Route.ComponentProps["actionData"];
 }) {
   const [form, fields] = useForm<{ subjects: string[] }>({ id: "own-subjects", lastResult });

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     loaderData && "subject" in loaderData ? "{{subject}}" : "Subject",
     "This subject's notes, videos and tests.",
-    { subject: loaderData && "subject" in loaderData ? loaderData.subject.subject_name : "" },
+    { subject: loaderData && "subject" in loaderData ? loaderData.subject.name : "" },
   );
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -26,7 +26,7 @@ export default function Subject({ loaderData }: Route.ComponentProps) {
   const { subject, folders } = loaderData;
   return (
     <main id="main" className="page">
-      <h1 translate="no">{subject.subject_name}</h1>
+      <h1 translate="no">{subject.name}</h1>
       <h2>{t("Available Folders")}</h2>
       {folders.length === 0 ? (
         <p className="empty">{t("No folders have been uploaded yet.")}</p>
@@ -35,7 +35,7 @@ export default function Subject({ loaderData }: Route.ComponentProps) {
           {folders.map((folder) => (
             <li key={folder.id}>
               <Link to={`/student/content/${subject.id}/${folder.id}`} className="card tile">
-                <strong translate="no">{folder.folder_name}</strong>
+                <strong translate="no">{folder.name}</strong>
               </Link>
             </li>
           ))}

@@ -17,19 +17,19 @@ export function VideosPage({ loaderData }: { loaderData: Awaited<ReturnType<Retu
       item={(video, teacher) => (
         <li key={video.id} className="card">
           <h2 className="tile-title" translate="no">
-            {video.video_name}
+            {video.name}
           </h2>
           <a
-            href={video.content_url}
+            href={video.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t("Watch on YouTube: {{video}}", { video: video.video_name })}
+            aria-label={t("Watch on YouTube: {{video}}", { video: video.name })}
           >
             {t("Watch on YouTube")}
           </a>
           {teacher ? (
             <ItemSteps
-              name={video.video_name}
+              name={video.name}
               steps={[
                 { to: `${video.id}/edit`, label: "Edit" },
                 { to: `${video.id}/delete`, label: "Delete" },
