@@ -114,7 +114,7 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
         {!week || days.length === 0 ? (
           <>
             <h1>{week ? t("Book a doubt session: {{week}}", { week: week.week_name }) : t("Book a doubt session")}</h1>
-            <p className="empty">{notice}</p>
+            <p className="empty">{t(notice)}</p>
           </>
         ) : (
           <>
