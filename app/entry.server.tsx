@@ -7,8 +7,13 @@ import { NonceProvider } from "./components/nonce";
 import { pageWantsScripts } from "./components/page-scripts";
 import { languageContext, requestInfoContext } from "./http/context.server";
 import { i18nFor } from "./i18n/catalogues.server";
+import { setPageTranslator } from "./i18n/page-translator";
+import { requestTranslator } from "./i18n/request-language.server";
 
 export const streamTimeout = 5_000;
+
+// Page titles and descriptions are written while the request's language is known (the language middleware).
+setPageTranslator(() => requestTranslator());
 
 export default function handleRequest(
   request: Request,

@@ -50,7 +50,7 @@ const PRIVATE_ROUTES = new Set(["routes/teacher/layout"]);
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The page's language comes with its translation instance, so an error page is marked right too.
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const root = useRouteLoaderData<typeof loader>("root");
   const isPrivate = useMatches().some((match) => PRIVATE_ROUTES.has(match.id));
   return (
@@ -65,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {/* The space after it keeps text browsers (w3m) from running it into the institute's name. */}
         <a className="skip-link" href="#main">
-          Skip to content
+          {t("Skip to content")}
         </a>{" "}
         {children}
         <SiteFooter />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { BrandLink } from "./brand-link";
 import { LanguageSwitch } from "./language-switch";
@@ -27,6 +28,7 @@ const studentNav = (batchId: number) => [
  * On paper only the name stays, with who it is for (e.g. the student's batch) on a line of its own.
  */
 export function AccountHeader({ printLine }: { printLine?: string }) {
+  const { t } = useTranslation();
   const user = useRouteLoaderData<{ user: Account | null }>("root")?.user;
   if (!user) return null;
   const teacher = user.role === "teacher";
@@ -34,17 +36,19 @@ export function AccountHeader({ printLine }: { printLine?: string }) {
   return (
     <header className="topbar">
       <BrandLink to={teacher ? "/teacher" : "/dashboard"} />
-      <nav aria-label={teacher ? "Teacher" : "Student"}>
+      <nav aria-label={teacher ? t("Teacher") : t("Student")}>
         <ul className="nav-links">
           {items.map((item) => (
             <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
+              <Link to={item.to}>{t(item.label)}</Link>
             </li>
           ))}
         </ul>
       </nav>
       {/* A student's phone has room for one short line: the first name, cut off if it is still too long. */}
-      <p className={teacher ? "welcome" : "welcome welcome-short"}>Welcome, {teacher ? user.name : user.firstName}</p>
+      <p className={teacher ? "welcome" : "welcome welcome-short"}>
+        {t("Welcome, {{name}}", { name: teacher ? user.name : user.firstName })}
+      </p>
       <LanguageSwitch />
       <LogoutButton />
       <p className="print-only">

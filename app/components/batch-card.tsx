@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import type { BatchWithSubjects } from "~/domain/batches.server";
+import { INTL_LOCALES, isLanguage } from "~/i18n/languages";
 import { MODE_LABELS } from "./batch-fields";
 
 type Props = {
@@ -8,27 +10,33 @@ type Props = {
 };
 
 // The start date is a calendar day stored as its midnight UTC, so it is read in UTC.
-const dayFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "UTC",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+const dayFormat = (language: string) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[isLanguage(language) ? language : "en"], {
+    timeZone: "UTC",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
 
 /** A batch as students and the teacher see it: name, subjects, and the details the teacher gave it. */
 export function BatchCard({ batch, children }: Props) {
+  const { t, i18n } = useTranslation();
   const facts = [
-    { term: "Duration", value: `${batch.duration} ${batch.duration === 1 ? "month" : "months"}` },
-    { term: "Mode", value: MODE_LABELS[batch.mode] },
-    { term: "Timings", value: batch.timings },
-    { term: "Starts", value: batch.startDate ? dayFormat.format(new Date(batch.startDate)) : "" },
-    { term: "Seats left", value: batch.seatsLeft === null ? "" : batch.seatsLeft === 0 ? "None" : batch.seatsLeft },
+    { term: t("Duration"), value: t("{{count}} months", { count: batch.duration }) },
+    { term: t("Mode"), value: t(MODE_LABELS[batch.mode]) },
+    // What the teacher wrote ("Mon, Wed 5–7 pm") stays as written.
+    { term: t("Timings"), value: batch.timings, own: true },
+    { term: t("Starts"), value: batch.startDate ? dayFormat(i18n.language).format(new Date(batch.startDate)) : "" },
+    {
+      term: t("Seats left"),
+      value: batch.seatsLeft === null ? "" : batch.seatsLeft === 0 ? t("None") : batch.seatsLeft,
+    },
   ].filter((fact) => fact.value !== "");
   return (
     <article className="card batch-card">
-      <h3>{batch.name}</h3>
+      <h3 translate="no">{batch.name}</h3>
       {batch.subjects.length > 0 ? (
-        <ul className="chips" aria-label="Subjects">
+        <ul className="chips" aria-label={t("Subjects")} translate="no">
           {batch.subjects.map((subject) => (
             <li key={subject.id} className="chip">
               {subject.name}
@@ -36,18 +44,18 @@ export function BatchCard({ batch, children }: Props) {
           ))}
         </ul>
       ) : (
-        <p className="muted">No subjects added yet</p>
+        <p className="muted">{t("No subjects added yet")}</p>
       )}
       <dl className="facts">
         {facts.map((fact) => (
           <div key={fact.term}>
             <dt>{fact.term}</dt>
-            <dd>{fact.value}</dd>
+            <dd translate={fact.own ? "no" : undefined}>{fact.value}</dd>
           </div>
         ))}
       </dl>
       {batch.highlights.length > 0 ? (
-        <ul className="features" aria-label="Highlights">
+        <ul className="features" aria-label={t("Highlights")} translate="no">
           {batch.highlights.map((highlight) => (
             <li key={highlight}>{highlight}</li>
           ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ListSearch } from "~/schemas/paging";
 import { PageCount, SearchForm } from "./paging";
 
@@ -5,11 +6,12 @@ type Props = { search: ListSearch; facts: { total: number; page: number; pages: 
 
 /** The name search over a list of batches, shown once they fill more than a page (or a search is on). */
 export function BatchSearch({ search, facts, label }: Props) {
+  const { t } = useTranslation();
   if (facts.pages === 1 && search.q === "") return null;
   return (
     <>
       <SearchForm label={label} q={search.q} />
-      <PageCount facts={facts} one="batch" many="batches" />
+      <PageCount facts={facts} one={t("batch")} many={t("batches")} />
     </>
   );
 }

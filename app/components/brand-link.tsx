@@ -1,10 +1,12 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useBrand } from "./use-brand";
 
 /** The institute's logo (when set) and name, leading to `to`: the start of every header. */
 export function BrandLink({ to }: { to: string }) {
   const brand = useBrand();
-  const name = brand?.name ?? "Home";
+  const { t } = useTranslation();
+  const name = brand?.name ?? t("Home");
   return (
     <Link to={to} className="brand">
       {brand?.logo ? (
@@ -17,7 +19,7 @@ export function BrandLink({ to }: { to: string }) {
           className="brand-logo"
         />
       ) : null}
-      <span>{name}</span>
+      <span translate="no">{name}</span>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Fact } from "./fact";
 import { useHydrated } from "./use-hydrated";
 
@@ -9,22 +10,28 @@ import { useHydrated } from "./use-hydrated";
 export function CopyField({ label, value }: { label: string; value: string }) {
   const hydrated = useHydrated();
   const [notice, setNotice] = useState("");
+  const { t } = useTranslation();
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(value);
-      setNotice(`${label} copied!`);
+      setNotice(t("{{label}} copied!", { label }));
     } catch {
-      setNotice(`Could not copy the ${label.toLowerCase()}. Select the text to copy it.`);
+      setNotice(t("Could not copy it. Select the text to copy it."));
     }
   }
 
   return (
     <Fact label={label} className="copy-field">
-      {value ? <code>{value}</code> : <span className="muted">None</span>}
+      {value ? <code>{value}</code> : <span className="muted">{t("None")}</span>}
       {hydrated && value ? (
-        <button type="button" className="button button-quiet" onClick={copy} aria-label={`Copy ${label}`}>
-          Copy
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={copy}
+          aria-label={t("Copy {{label}}", { label })}
+        >
+          {t("Copy")}
         </button>
       ) : null}
       <span className="copy-notice" role="status">

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
 
 /**
@@ -5,13 +6,14 @@ import { isRouteErrorResponse, Link } from "react-router";
  * way back (the dashboard, the teacher's home), so an error inside an area keeps that area's header.
  */
 export function ErrorPage({ error, back }: { error: unknown; back: { to: string; label: string } }) {
+  const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
+  const title = notFound ? t("Page not found") : t("Something went wrong");
   const detail = notFound
-    ? "We could not find that page. It may have moved, or the address may be mistyped."
+    ? t("We could not find that page. It may have moved, or the address may be mistyped.")
     : isRouteErrorResponse(error) && typeof error.data === "string"
-      ? error.data
-      : "Please try again in a moment. If it keeps happening, let the institute know.";
+      ? t(error.data)
+      : t("Please try again in a moment. If it keeps happening, let the institute know.");
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main id="main" className="page narrow error-page">
@@ -19,7 +21,7 @@ export function ErrorPage({ error, back }: { error: unknown; back: { to: string;
       <p>{detail}</p>
       <p>
         <Link to={back.to} className="button">
-          {back.label}
+          {t(back.label)}
         </Link>
       </p>
     </main>

@@ -1,5 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 
 type Meta = FieldMetadata<string | number | undefined>;
@@ -129,10 +130,11 @@ export function SubmitButton({
   className?: string;
 }) {
   const navigation = useNavigation();
+  const { t } = useTranslation();
   const busy = navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value);
   return (
     <button type="submit" name={name} value={value} className={className} aria-disabled={busy || undefined}>
-      {busy ? "Please wait…" : children}
+      {busy ? t("Please wait…") : children}
     </button>
   );
 }
@@ -141,17 +143,18 @@ type NewAccountFields = { first_name: Meta; last_name: Meta; email: Meta; passwo
 
 /** The four fields every new account asks for, student or teacher. */
 export function NewAccountFields({ fields }: { fields: NewAccountFields }) {
+  const { t } = useTranslation();
   return (
     <>
-      <Field label="First name" meta={fields.first_name} autoComplete="given-name" />
-      <Field label="Last name" meta={fields.last_name} autoComplete="family-name" />
-      <Field label="Email" type="email" meta={fields.email} autoComplete="email" />
+      <Field label={t("First name")} meta={fields.first_name} autoComplete="given-name" />
+      <Field label={t("Last name")} meta={fields.last_name} autoComplete="family-name" />
+      <Field label={t("Email")} type="email" meta={fields.email} autoComplete="email" />
       <Field
-        label="Password"
+        label={t("Password")}
         type="password"
         meta={fields.password}
         autoComplete="new-password"
-        hint="At least 8 characters"
+        hint={t("At least 8 characters")}
       />
     </>
   );

@@ -1,13 +1,15 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormToken } from "~/components/form-token";
 
 /** Logging out ends the session on the server, so it is a POST, never a link. */
 export function LogoutButton() {
+  const { t } = useTranslation();
   return (
     <Form method="post" action="/logout" className="inline-form">
       <FormToken />
       <button type="submit" className="button button-quiet">
-        Logout
+        {t("Logout")}
       </button>
     </Form>
   );

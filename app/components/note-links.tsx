@@ -1,4 +1,5 @@
-/** A note as the list and the viewer page show it. */
+import { useTranslation } from "react-i18next";
+/** A note as the list and the viewer page show it (issue 20). */
 export type ShownNote = { name: string; url: string; fileType: string; sizeText: string };
 
 /**
@@ -7,22 +8,24 @@ export type ShownNote = { name: string; url: string; fileType: string; sizeText:
  */
 export function NoteLinks({ note }: { note: ShownNote }) {
   const pdf = note.fileType === "pdf";
+  const { t } = useTranslation();
+  const open = pdf ? t("Open PDF") : t("Open image");
   return (
     <>
       <span className="muted">
         {note.fileType.toUpperCase()} · {note.sizeText}
       </span>
       <span className="actions note-links">
-        <a href={note.url} className="button" aria-label={`${pdf ? "Open PDF" : "Open image"} ${note.name}`}>
-          {pdf ? "Open PDF" : "Open image"}
+        <a href={note.url} className="button" aria-label={t("{{action}}: {{name}}", { action: open, name: note.name })}>
+          {open}
         </a>
         <a
           href={`${note.url}?download=1`}
           className="button button-quiet"
           download
-          aria-label={`Download ${note.name}`}
+          aria-label={t("Download {{name}}", { name: note.name })}
         >
-          Download
+          {t("Download")}
         </a>
       </span>
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 
 /** The pieces of a paged list whose search and page live in the address, so they work without JavaScript. */
@@ -20,6 +21,7 @@ export function listHref(
 
 /** A GET form with the list's search box (`q`), kept as typed; `children` are further choices. */
 export function SearchForm({ label, q, children }: { label: string; q: string; children?: React.ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Form method="get" className="actions search-form">
       <div className="field">
@@ -28,19 +30,17 @@ export function SearchForm({ label, q, children }: { label: string; q: string; c
       </div>
       {children}
       <button type="submit" className="button">
-        Search
+        {t("Search")}
       </button>
     </Form>
   );
 }
 
-/** "12 batches · page 1 of 2". */
+/** "12 batches · page 1 of 2": `one` and `many` are the caller's words, already in the page's language. */
 export function PageCount({ facts, one, many }: { facts: Facts; one: string; many: string }) {
-  return (
-    <p className="muted">
-      {facts.total === 1 ? `1 ${one}` : `${facts.total} ${many}`} · page {facts.page} of {facts.pages}
-    </p>
-  );
+  const { t } = useTranslation();
+  const what = facts.total === 1 ? one : many;
+  return <p className="muted">{t("{{total}} {{what}} · page {{page}} of {{pages}}", { ...facts, what })}</p>;
 }
 
 type PageLinksProps = {
@@ -54,11 +54,12 @@ const PAGES = { label: "Pages", previous: "Previous page", next: "Next page" };
 
 /** 'Previous page' and 'Next page', where there is one. */
 export function PageLinks({ facts, href, words = PAGES }: PageLinksProps) {
+  const { t } = useTranslation();
   if (facts.pages === 1) return null;
   return (
-    <nav className="actions" aria-label={words.label}>
-      {facts.page > 1 ? <Link to={href(facts.page - 1)}>← {words.previous}</Link> : null}
-      {facts.page < facts.pages ? <Link to={href(facts.page + 1)}>{words.next} →</Link> : null}
+    <nav className="actions" aria-label={t(words.label)}>
+      {facts.page > 1 ? <Link to={href(facts.page - 1)}>← {t(words.previous)}</Link> : null}
+      {facts.page < facts.pages ? <Link to={href(facts.page + 1)}>{t(words.next)} →</Link> : null}
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BrandLink } from "./brand-link";
 import { LanguageSwitch } from "./language-switch";
@@ -7,28 +8,29 @@ import { LanguageSwitch } from "./language-switch";
  * each destination on every page (sign-in is 'Login' everywhere).
  */
 export function PublicHeader() {
+  const { t } = useTranslation();
   return (
     <header className="topbar">
       <BrandLink to="/" />
-      <nav aria-label="Main">
+      <nav aria-label={t("Main")}>
         <ul className="nav-links">
           <li>
-            <Link to="/#why-us">Why us?</Link>
+            <Link to="/#why-us">{t("Why us?")}</Link>
           </li>
           <li>
-            <Link to="/#batches">Our Batches</Link>
+            <Link to="/#batches">{t("Our Batches")}</Link>
           </li>
           <li>
-            <Link to="/#pricing">Pricing</Link>
+            <Link to="/#pricing">{t("Pricing")}</Link>
           </li>
           <li>
-            <Link to="/signin">Login</Link>
+            <Link to="/signin">{t("Login")}</Link>
           </li>
         </ul>
       </nav>
       <LanguageSwitch />
       <Link to="/slot" className="button book-button">
-        Book a doubt session
+        {t("Book a doubt session")}
       </Link>
     </header>
   );

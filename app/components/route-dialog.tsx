@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 
 /**
@@ -27,6 +28,7 @@ export function RouteDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
+  const { t } = useTranslation();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -58,7 +60,7 @@ export function RouteDialog({
           <h2 id="dialog-title" ref={heading} tabIndex={-1}>
             {title}
           </h2>
-          <Link to={closeTo} className="dialog-close" aria-label="Close" preventScrollReset onClick={onClose}>
+          <Link to={closeTo} className="dialog-close" aria-label={t("Close")} preventScrollReset onClick={onClose}>
             ×
           </Link>
         </header>

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+
 type Props = {
   days: string[];
   day: string | null;
@@ -16,10 +18,11 @@ export const CHOOSE_TIME = "choose_time";
  * value: Lynx shows a `<button>`'s value instead of its text, so a time read "(time:41)".
  */
 export function SessionPicker({ days, day, times, slotId }: Props) {
+  const { t } = useTranslation();
   return (
     <div id="when" className="stack">
       <fieldset className="choices">
-        <legend>Day</legend>
+        <legend>{t("Day")}</legend>
         {days.map((candidate) => (
           <input
             key={candidate}
@@ -33,7 +36,7 @@ export function SessionPicker({ days, day, times, slotId }: Props) {
       </fieldset>
       {day ? (
         <fieldset className="choices">
-          <legend>Time on {day}</legend>
+          <legend>{t("Time on {{day}}", { day })}</legend>
           {times.map((slot) => (
             <input
               key={slot.id}
@@ -46,7 +49,7 @@ export function SessionPicker({ days, day, times, slotId }: Props) {
           ))}
         </fieldset>
       ) : (
-        <p className="muted">Choose a day to see its times.</p>
+        <p className="muted">{t("Choose a day to see its times.")}</p>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Brand } from "~/domain/site/settings.server";
 import "~/styles/site-footer.css";
@@ -5,7 +6,11 @@ import { EmailText } from "./email-text";
 import { LanguageSwitch } from "./language-switch";
 import { useBrand } from "./use-brand";
 
-const FOOTER_PAGES = ["Privacy", "Terms", "Careers"];
+const FOOTER_PAGES = [
+  { to: "/privacy", label: "Privacy" },
+  { to: "/terms", label: "Terms" },
+  { to: "/careers", label: "Careers" },
+];
 
 type SocialName = Brand["social"][number]["name"];
 
@@ -41,30 +46,33 @@ const ICONS: Record<SocialName, React.ReactNode> = {
  */
 export function SiteFooter() {
   const brand = useBrand();
+  const { t } = useTranslation();
   if (!brand) return null;
   return (
     <footer className="site-footer">
       <div className="page site-footer-inner">
         <div className="site-footer-contact">
-          <p className="site-footer-brand">{brand.name}</p>
+          <p className="site-footer-brand" translate="no">
+            {brand.name}
+          </p>
           <p>
-            Write to us at{" "}
+            {t("Write to us at")}{" "}
             <a href={`mailto:${brand.contactEmail}`}>
               <EmailText email={brand.contactEmail} />
             </a>
           </p>
           {brand.phone ? (
             <p>
-              Call <a href={`tel:${brand.phone.replace(/[\s-]/g, "")}`}>{brand.phone}</a>
+              {t("Call")} <a href={`tel:${brand.phone.replace(/[\s-]/g, "")}`}>{brand.phone}</a>
             </p>
           ) : null}
           {brand.address ? (
             <p>
-              {brand.address}
+              <span translate="no">{brand.address}</span>
               {brand.mapUrl ? (
                 <>
                   {" "}
-                  (<a href={brand.mapUrl}>map</a>)
+                  (<a href={brand.mapUrl}>{t("map")}</a>)
                 </>
               ) : null}
             </p>
@@ -84,11 +92,11 @@ export function SiteFooter() {
             ))}
           </ul>
         ) : null}
-        <nav aria-label="Footer">
+        <nav aria-label={t("Footer")}>
           <ul className="footer-links">
             {FOOTER_PAGES.map((page) => (
-              <li key={page}>
-                <Link to={`/${page.toLowerCase()}`}>{page}</Link>
+              <li key={page.to}>
+                <Link to={page.to}>{t(page.label)}</Link>
               </li>
             ))}
           </ul>

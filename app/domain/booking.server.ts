@@ -1,5 +1,6 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { type Booking, SESSIONS_PER_EMAIL } from "~/schemas/booking";
 import { SENT_TO_TEACHER } from "~/schemas/words";
 import { assertAddressMayBook, assertEmailMayBook, countAddressAction } from "./booking-limits.server";
@@ -84,7 +85,7 @@ export async function bookingOffer(now = new Date()) {
 export async function bookDoubtSession(
   rawSlotId: unknown,
   details: Booking,
-  { address, now = new Date() }: { address: string; now?: Date },
+  { address, language = DEFAULT_LANGUAGE, now = new Date() }: { address: string; language?: Language; now?: Date },
 ) {
   bookingsPerAddress.hit(address, now.getTime());
   assertAddressMayBook(address, now);
@@ -119,6 +120,7 @@ export async function bookDoubtSession(
           doubtType: details.doubt_type,
           startsAt,
           createdAt: now,
+          language,
         },
         include: mailDoubtInclude,
       });

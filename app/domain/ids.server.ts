@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField } from "~/schemas/fields";
+import { idOfValue } from "~/schemas/fields";
 import { invalid } from "./errors.server";
 
 const doubtId = z.uuid();
@@ -13,7 +13,7 @@ export function doubtIdOf(raw: unknown) {
 
 /** A numeric id from a URL (a batch's, a week's, a slot's…), or a message naming what was wrong. */
 export function numericIdOf(raw: unknown, label: string) {
-  const parsed = idField(label).safeParse(raw);
-  if (!parsed.success) throw invalid(`Invalid ${label.toLowerCase()} id`);
-  return parsed.data;
+  const id = idOfValue(raw);
+  if (id === null) throw invalid(`Invalid ${label.toLowerCase()} id`);
+  return id;
 }

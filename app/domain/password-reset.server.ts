@@ -5,6 +5,7 @@ import { type Actor, displayName } from "./actor";
 import { invalid, notFound, unauthenticated } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 import { mailIsSetUp, queueMail } from "./mail/outbox.server";
+import { mailWords } from "./mail/words.server";
 import { idOfToken, looksLikeToken, newOneTimeToken } from "./one-time-tokens.server";
 import { assertStrongPassword } from "./password-policy.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
@@ -33,8 +34,8 @@ const requestsPerAddress = createRateLimit({
   message: "Too many password reset requests from this network. Please try again in an hour.",
 });
 
-type Person = { id: number; email: string; firstName: string; lastName: string };
-const personFields = { id: true, email: true, firstName: true, lastName: true } as const;
+type Person = { id: number; email: string; firstName: string; lastName: string; language?: string | null };
+const personFields = { id: true, email: true, firstName: true, lastName: true, language: true } as const;
 
 /** Writes a one-time link for `person` and its mail in one transaction; returns the link. */
 async function createResetLink(person: Person, siteUrl: string) {
@@ -45,19 +46,18 @@ async function createResetLink(person: Person, siteUrl: string) {
       data: { id, userId: person.id, expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS) },
     });
     const name = await instituteName(tx);
+    const { t } = mailWords(person.language);
+    const hello = t("Hello {{name}},", { name: displayName(person) });
+    const asked = t(
+      "Someone (we hope you) asked to reset your password at {{name}}. Open this link within an hour to choose a new one:",
+      { name },
+    );
+    const once = t("The link works once. If you did not ask for it, ignore this mail: your password stays as it is.");
     await queueMail(tx, {
       to: person.email,
-      subject: "Reset your password",
-      text: [
-        `Hello ${displayName(person)},`,
-        "",
-        `Someone (we hope you) asked to reset your password at ${name}. Open this link within an hour to choose a new one:`,
-        "",
-        link,
-        "",
-        "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
-      ].join("\n"),
-      html: `<p>Hello ${escapeHtml(displayName(person))},</p><p>Someone (we hope you) asked to reset your password at ${escapeHtml(name)}. Open this link within an hour to choose a new one:</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>The link works once. If you did not ask for it, ignore this mail: your password stays as it is.</p>`,
+      subject: t("Reset your password"),
+      text: [hello, "", asked, "", link, "", once].join("\n"),
+      html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(asked)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t("Choose a new password"))}</a></p><p>${escapeHtml(once)}</p>`,
     });
   });
   return link;
@@ -156,15 +156,20 @@ export async function changePassword(actor: Actor, keepSessionToken: string | nu
 }
 
 function passwordChangedMail(person: Person, institute: string) {
+  const { t } = mailWords(person.language);
   return {
     to: person.email,
-    subject: "Your password has been changed",
+    subject: t("Your password has been changed"),
     text: [
-      `Hello ${displayName(person)},`,
+      t("Hello {{name}},", { name: displayName(person) }),
       "",
-      `The password of your ${institute} account was just changed, and every other device was signed out.`,
+      t("The password of your {{institute}} account was just changed, and every other device was signed out.", {
+        institute,
+      }),
       "",
-      `If this was not you, use 'Forgot password?' on the sign-in page at once, or tell the institute (${config.CONTACT_EMAIL}).`,
+      t("If this was not you, use 'Forgot password?' on the sign-in page at once, or tell the institute ({{email}}).", {
+        email: config.CONTACT_EMAIL,
+      }),
     ].join("\n"),
   };
 }

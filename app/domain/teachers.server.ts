@@ -5,6 +5,7 @@ import { createAccount } from "./auth.server";
 import { conflict, forbidden, invalid, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 import { queueMail } from "./mail/outbox.server";
+import { mailWords } from "./mail/words.server";
 import { idOfToken, looksLikeToken, newOneTimeToken } from "./one-time-tokens.server";
 import { assertStrongPassword } from "./password-policy.server";
 import { hashPassword } from "./passwords.server";
@@ -61,17 +62,22 @@ export async function inviteTeacher(actor: Actor, input: InviteTeacher, siteUrl:
       data: { id, email: input.email, invitedById: owner.id, expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS) },
     });
     const name = await instituteName(tx);
+    // The invited person has no account yet: the mail is in the owner's language, who knows them.
+    const { t } = mailWords(owner.language);
     await queueMail(tx, {
       to: input.email,
-      subject: `You are invited to teach at ${name}`,
+      subject: t("You are invited to teach at {{name}}", { name }),
       text: [
-        "Hello,",
+        t("Hello,"),
         "",
-        `${displayName(owner)} invites you to join ${name} as a teacher. Open this link within a week to create your account:`,
+        t("{{owner}} invites you to join {{name}} as a teacher. Open this link within a week to create your account:", {
+          owner: displayName(owner),
+          name,
+        }),
         "",
         link,
         "",
-        "The link works once.",
+        t("The link works once."),
       ].join("\n"),
     });
   });

@@ -1,4 +1,5 @@
 /** Wall-clock times in the institute's time zone, and the UTC instants they stand for. */
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from "~/i18n/languages";
 import { dateOfDay } from "./week-dates";
 import { WEEKDAYS, type Weekday } from "./weekdays";
 
@@ -74,27 +75,32 @@ export function sessionStart(startsOn: string, slot: { day: string; time: string
 
 // Building an Intl.DateTimeFormat is slow next to using one; pages format many instants.
 const readers = new Map<string, { date: Intl.DateTimeFormat; zone: Intl.DateTimeFormat }>();
-function readersFor(timeZone: string) {
-  let reader = readers.get(timeZone);
+function readersFor(timeZone: string, language: Language) {
+  const key = `${timeZone} ${language}`;
+  let reader = readers.get(key);
   if (!reader) {
     reader = {
-      date: new Intl.DateTimeFormat("en-IN", {
+      date: new Intl.DateTimeFormat(INTL_LOCALES[language], {
         timeZone,
         weekday: "long",
         day: "numeric",
         month: "long",
         year: "numeric",
       }),
-      zone: new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }),
+      // English says the zone as Americans do ("India Standard Time"); Hindi in its own words.
+      zone: new Intl.DateTimeFormat(language === "en" ? "en-US" : INTL_LOCALES[language], {
+        timeZone,
+        timeZoneName: "long",
+      }),
     };
-    readers.set(timeZone, reader);
+    readers.set(key, reader);
   }
   return reader;
 }
 
 /** The zone's name as people say it at `instant`, e.g. "India Standard Time". */
-export function zoneName(instant: Date, timeZone: string) {
-  const part = readersFor(timeZone)
+export function zoneName(instant: Date, timeZone: string, language: Language = DEFAULT_LANGUAGE) {
+  const part = readersFor(timeZone, language)
     .zone.formatToParts(instant)
     .find((item) => item.type === "timeZoneName");
   return part?.value ?? timeZone;
@@ -104,12 +110,12 @@ export function zoneName(instant: Date, timeZone: string) {
  * How `instant` reads on a wall clock in `timeZone`: the long date ("Monday, 23 November 2026"),
  * the ISO date ("2026-11-23"), the time ("10:15") and the zone's name.
  */
-export function describeInstant(instant: Date, timeZone: string) {
+export function describeInstant(instant: Date, timeZone: string, language: Language = DEFAULT_LANGUAGE) {
   const clock = wallClock(instant, timeZone);
   return {
-    date: readersFor(timeZone).date.format(instant),
+    date: readersFor(timeZone, language).date.format(instant),
     isoDate: dateIn(instant, timeZone),
     time: `${pad(clock.hour)}:${pad(clock.minute)}`,
-    zone: zoneName(instant, timeZone),
+    zone: zoneName(instant, timeZone, language),
   };
 }

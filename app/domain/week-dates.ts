@@ -3,6 +3,7 @@
  * institute's calendar, not instants, so they are computed at UTC midnight and never shift with a time zone.
  * Shared by the server and the screens.
  */
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from "~/i18n/languages";
 import { WEEKDAYS, type Weekday } from "./weekdays";
 
 const DAY_MS = 86_400_000;
@@ -30,21 +31,29 @@ export const comingMonday = (today: string) => addDays(today, DAYS_IN_WEEK - WEE
 /** The last of a week's seven days. */
 export const lastDayOf = (startsOn: string) => addDays(startsOn, DAYS_IN_WEEK - 1);
 
-const dayLabel = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-});
-const dayOnly = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric" });
-const dayMonth = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
-const range = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+// en-GB for English, as the day lists always read ("Mon 30 Nov"); Hindi reads its own month names.
+const localeOf = (language: Language) => (language === "en" ? "en-GB" : INTL_LOCALES[language]);
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(language: Language, options: Intl.DateTimeFormatOptions) {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(localeOf(language), { timeZone: "UTC", ...options });
+    formats.set(key, found);
+  }
+  return found;
+}
+const dayLabel = (language: Language) => format(language, { weekday: "short", day: "numeric", month: "short" });
+const dayOnly = (language: Language) => format(language, { day: "numeric" });
+const dayMonth = (language: Language) => format(language, { day: "numeric", month: "short" });
+const range = (language: Language) => format(language, { day: "numeric", month: "short", year: "numeric" });
 
 /** "Mon 30 Nov": a day as the day lists show it. */
-export const shortDay = (isoDate: string) => dayLabel.format(midnightOf(isoDate));
+export const shortDay = (isoDate: string, language: Language = DEFAULT_LANGUAGE) =>
+  dayLabel(language).format(midnightOf(isoDate));
 
 /** "30 Nov". */
-export const dayAndMonth = (isoDate: string) => dayMonth.format(midnightOf(isoDate));
+export const dayAndMonth = (isoDate: string) => dayMonth(DEFAULT_LANGUAGE).format(midnightOf(isoDate));
 
 /** "Week of 30 Nov": the name of a week the teacher did not name. */
 export const defaultWeekName = (startsOn: string) => `Week of ${dayAndMonth(startsOn)}`;
@@ -54,14 +63,14 @@ export const defaultWeekName = (startsOn: string) => `Week of ${dayAndMonth(star
  * versions (Node writes thin spaces, Chromium plain ones), and the weeks panel is rendered by both, so the
  * page would not hydrate.
  */
-export function weekRange(startsOn: string) {
+export function weekRange(startsOn: string, language: Language = DEFAULT_LANGUAGE) {
   const endsOn = lastDayOf(startsOn);
   const start = midnightOf(startsOn);
   const first =
     startsOn.slice(0, 7) === endsOn.slice(0, 7)
-      ? dayOnly.format(start)
+      ? dayOnly(language).format(start)
       : startsOn.slice(0, 4) === endsOn.slice(0, 4)
-        ? dayMonth.format(start)
-        : range.format(start);
-  return `${first} – ${range.format(midnightOf(endsOn))}`;
+        ? dayMonth(language).format(start)
+        : range(language).format(start);
+  return `${first} – ${range(language).format(midnightOf(endsOn))}`;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { pageMeta } from "~/components/page-meta";
 import { PublicPage } from "~/components/public-page";
 import { publicPageData } from "~/http/public-page.server";
@@ -10,21 +11,24 @@ export const loader = publicPageData;
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { brand, contactEmail } = loaderData;
+  const { t } = useTranslation("public");
   return (
-    <PublicPage title="Careers">
+    <PublicPage title={t("Careers")}>
       <p>
-        {brand} is a small institute that grows one batch at a time. From time to time we look for people who enjoy
-        explaining things clearly.
+        {t(
+          "{{brand}} is a small institute that grows one batch at a time. From time to time we look for people who enjoy explaining things clearly.",
+          { brand },
+        )}
       </p>
-      <h2>Who we look for</h2>
+      <h2>{t("Who we look for")}</h2>
       <ul>
-        <li>Teachers of Maths, Physics, Chemistry or Biology for Classes 9 to 12.</li>
-        <li>Teaching assistants to check test papers and help in doubt sessions.</li>
+        <li>{t("Teachers of Maths, Physics, Chemistry or Biology for Classes 9 to 12.")}</li>
+        <li>{t("Teaching assistants to check test papers and help in doubt sessions.")}</li>
       </ul>
-      <h2>How to apply</h2>
+      <h2>{t("How to apply")}</h2>
       <p>
-        Send a short note about yourself, the subjects and classes you teach, and your CV to{" "}
-        <a href={`mailto:${contactEmail}`}>{contactEmail}</a>. We reply to every application.
+        {t("Send a short note about yourself, the subjects and classes you teach, and your CV to")}{" "}
+        <a href={`mailto:${contactEmail}`}>{contactEmail}</a>. {t("We reply to every application.")}
       </p>
     </PublicPage>
   );

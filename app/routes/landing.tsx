@@ -9,13 +9,14 @@ import { WhyUs } from "~/components/landing/why-us";
 import { PublicHeader } from "~/components/public-header";
 import { readLandingPage } from "~/domain/site/landing.server";
 import { landingSeo } from "~/domain/site/seo.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import "~/styles/landing.css";
 import type { Route } from "./+types/landing";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Coaching Institute" }];
   const { brand, description, url } = loaderData.seo;
-  const title = `${brand}: Maths and Science coaching, Classes 9 to 12`;
+  const title = pageTranslate("{{brand}}: Maths and Science coaching, Classes 9 to 12", { brand });
   return [
     { title },
     { name: "description", content: description },

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { AccountHeader } from "~/components/account-header";
 import { Denied } from "~/components/denied";
@@ -6,6 +7,7 @@ import { pageMeta } from "~/components/page-meta";
 import { formatSize } from "~/domain/format.server";
 import { describeNote } from "~/domain/notes.server";
 import { getActor, homeOf } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { isDenied, readOrDenied } from "~/http/pages.server";
 import type { Route } from "./+types/pdf-viewer";
 
@@ -21,7 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!noteId) throw data("Not found", { status: 404 });
   const note = await readOrDenied(() => describeNote(actor, Number(noteId)));
   if (isDenied(note)) return { home: homeOf(actor), ...note };
-  return { home: homeOf(actor), denied: null, note: { ...note, sizeText: formatSize(note.size) } };
+  return {
+    home: homeOf(actor),
+    denied: null,
+    note: { ...note, sizeText: formatSize(note.size, languageFrom(context)) },
+  };
 }
 
 /**
@@ -29,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * (a CSS media query), since phones' browsers show an embedded PDF as an empty box.
  */
 export default function PdfViewer({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("student");
   if (loaderData.denied !== null)
     return (
       <>
@@ -41,8 +48,8 @@ export default function PdfViewer({ loaderData }: Route.ComponentProps) {
     <>
       <AccountHeader />
       <main id="main" className="page viewer">
-        <Link to={home}>← Back</Link>
-        <h1>{note.name}</h1>
+        <Link to={home}>← {t("Back")}</Link>
+        <h1 translate="no">{note.name}</h1>
         <p className="note">
           <NoteLinks note={note} />
         </p>

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { BatchCard } from "~/components/batch-card";
 import { BatchSearch } from "~/components/batch-search";
@@ -66,17 +67,20 @@ function hrefWith(search: ListSearch, batchId: number, subjects: number[]) {
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { search } = loaderData;
+  const { t } = useTranslation("public");
   return (
     <>
       <PublicHeader />
       <main id="main" className="page">
-        <h1>Register for a batch</h1>
+        <h1>{t("Register for a batch")}</h1>
         {loaderData.selected === null ? (
           <section aria-labelledby="ongoing">
-            <h2 id="ongoing">Ongoing Batches</h2>
-            <BatchSearch search={search} facts={loaderData.list} label="Search batches by name" />
+            <h2 id="ongoing">{t("Ongoing Batches")}</h2>
+            <BatchSearch search={search} facts={loaderData.list} label={t("Search batches by name")} />
             {loaderData.list.total === 0 ? (
-              <p>{search.q ? "No ongoing batch has that name." : "No batches are open for registration right now."}</p>
+              <p>
+                {search.q ? t("No ongoing batch has that name.") : t("No batches are open for registration right now.")}
+              </p>
             ) : null}
             <div className="grid">
               {loaderData.list.batches.map((batch) => (
@@ -84,9 +88,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                   <Link
                     to={hrefWith(search, batch.id, [])}
                     className="button"
-                    aria-label={`Select Batch ${batch.name}`}
+                    aria-label={t("Select Batch {{name}}", { name: batch.name })}
                   >
-                    Select Batch
+                    {t("Select Batch")}
                   </Link>
                 </BatchCard>
               ))}
@@ -108,39 +112,46 @@ function ChosenBatch({ search, selected, chosen, actionData }: Chosen & Pick<Rou
   const [form, fields] = useForm<{ first_name: string; last_name: string; email: string; password: string }>({
     lastResult: actionData,
   });
+  const { t } = useTranslation("public");
   return (
     <>
       <section aria-labelledby="selected-batch" className="card">
-        <h2 id="selected-batch">Selected Batch</h2>
-        <p className="lead">{selected.name}</p>
-        <Link to={listAt(search)}>Choose another batch</Link>
+        <h2 id="selected-batch">{t("Selected Batch")}</h2>
+        <p className="lead" translate="no">
+          {selected.name}
+        </p>
+        <Link to={listAt(search)}>{t("Choose another batch")}</Link>
       </section>
 
       <section aria-labelledby="pick-subjects" className="card">
-        <h2 id="pick-subjects">Choose your subjects</h2>
-        {selected.subjects.length === 0 ? <p>This batch has no subjects yet. Please check back later.</p> : null}
+        <h2 id="pick-subjects">{t("Choose your subjects")}</h2>
+        {selected.subjects.length === 0 ? <p>{t("This batch has no subjects yet. Please check back later.")}</p> : null}
         <ul className="picker">
           {selected.subjects.map((subject) => {
             const isChosen = chosen.includes(subject.id);
             const next = isChosen ? chosen.filter((id) => id !== subject.id) : [...chosen, subject.id];
             return (
               <li key={subject.id}>
-                <span>{subject.name}</span>
+                <span translate="no">{subject.name}</span>
                 <Link
                   to={hrefWith(search, selected.id, next)}
                   className={isChosen ? "button button-quiet" : "button"}
-                  aria-label={`${isChosen ? "Remove" : "Select"} ${subject.name}`}
+                  aria-label={
+                    isChosen
+                      ? t("Remove {{name}}", { name: subject.name })
+                      : t("Select {{name}}", { name: subject.name })
+                  }
                   preventScrollReset
                   replace
                 >
-                  {isChosen ? "Remove" : "Select"}
+                  {isChosen ? t("Remove") : t("Select")}
                 </Link>
               </li>
             );
           })}
           {selected.subjects.length > 1 ? (
             <li>
-              <span>{selected.subjects.length === 2 ? "Both subjects" : "All subjects"}</span>
+              <span>{selected.subjects.length === 2 ? t("Both subjects") : t("All subjects")}</span>
               <Link
                 to={hrefWith(
                   search,
@@ -151,13 +162,13 @@ function ChosenBatch({ search, selected, chosen, actionData }: Chosen & Pick<Rou
                 preventScrollReset
                 replace
               >
-                {selected.subjects.length === 2 ? "Both" : "All"}
+                {selected.subjects.length === 2 ? t("Both") : t("All")}
               </Link>
             </li>
           ) : null}
         </ul>
         {chosen.length > 0 ? (
-          <ul className="chips" aria-label="Chosen subjects">
+          <ul className="chips" aria-label={t("Chosen subjects")} translate="no">
             {selected.subjects
               .filter((subject) => chosen.includes(subject.id))
               .map((subject) => (
@@ -167,7 +178,7 @@ function ChosenBatch({ search, selected, chosen, actionData }: Chosen & Pick<Rou
               ))}
           </ul>
         ) : (
-          <p className="muted">Choose at least one subject to continue.</p>
+          <p className="muted">{t("Choose at least one subject to continue.")}</p>
         )}
       </section>
 
@@ -181,14 +192,14 @@ function ChosenBatch({ search, selected, chosen, actionData }: Chosen & Pick<Rou
           aria-labelledby="your-details"
         >
           <FormToken />
-          <h2 id="your-details">Your details</h2>
+          <h2 id="your-details">{t("Your details")}</h2>
           <input type="hidden" name="batchId" value={selected.id} />
           {chosen.map((id) => (
             <input key={id} type="hidden" name="subjects" value={id} />
           ))}
           <FormError id={form.errorId} errors={form.errors} />
           <NewAccountFields fields={fields} />
-          <SubmitButton>Sign Up</SubmitButton>
+          <SubmitButton>{t("Sign Up")}</SubmitButton>
         </Form>
       ) : null}
     </>

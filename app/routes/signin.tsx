@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -49,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { as, demo, teacherCode, codeHint } = loaderData;
   const teacher = as === "teacher";
+  const { t } = useTranslation("public");
   const [form, fields] = useForm<{ email: string; password: string; teacher_code: string }>({
     id: `signin-${as}`,
     lastResult: actionData,
@@ -58,41 +60,47 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     <>
       <PublicHeader />
       <main id="main" className="page narrow">
-        <h1>Sign in</h1>
-        <nav className="switch" aria-label="Sign in as">
+        <h1>{t("Sign in")}</h1>
+        <nav className="switch" aria-label={t("Sign in as")}>
           <Link to="/signin" aria-current={teacher ? undefined : "page"} replace>
-            Student
+            {t("Student")}
           </Link>
           <Link to="/signin?as=teacher" aria-current={teacher ? "page" : undefined} replace>
-            Teacher
+            {t("Teacher")}
           </Link>
         </nav>
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="card stack">
           <FormToken />
           <input type="hidden" name="as" value={as} />
           <FormError id={form.errorId} errors={form.errors} />
-          <Field label="Email" type="email" meta={fields.email} autoComplete="username" />
-          <Field label="Password" type="password" meta={fields.password} autoComplete="current-password" />
+          <Field label={t("Email")} type="email" meta={fields.email} autoComplete="username" />
+          <Field label={t("Password")} type="password" meta={fields.password} autoComplete="current-password" />
           <p>
-            <Link to="/forgot-password">Forgot password?</Link>
+            <Link to="/forgot-password">{t("Forgot password?")}</Link>
           </p>
           {teacher && teacherCode ? (
-            <Field label="Teacher code" type="password" meta={fields.teacher_code} autoComplete="off" hint={codeHint} />
+            <Field
+              label={t("Teacher code")}
+              type="password"
+              meta={fields.teacher_code}
+              autoComplete="off"
+              hint={codeHint ? t(codeHint) : undefined}
+            />
           ) : null}
-          <SubmitButton>{teacher ? "Login as Teacher" : "Login as Student"}</SubmitButton>
+          <SubmitButton>{teacher ? t("Login as Teacher") : t("Login as Student")}</SubmitButton>
           <p>
-            New here? <Link to={teacher ? "/register/teacher" : "/register"}>Sign up</Link>
+            {t("New here?")} <Link to={teacher ? "/register/teacher" : "/register"}>{t("Sign up")}</Link>
           </p>
         </Form>
         {demo ? (
-          <aside className="card demo-note" aria-label="Demo sign-ins">
-            <h2>Demo sign-ins</h2>
+          <aside className="card demo-note" aria-label={t("Demo sign-ins")}>
+            <h2>{t("Demo sign-ins")}</h2>
             <p>
-              Student: <code>{demo.student.email}</code> / <code>{demo.student.password}</code>
+              {t("Student")}: <code>{demo.student.email}</code> / <code>{demo.student.password}</code>
             </p>
             <p>
-              Teacher: <code>{demo.teacher.email}</code> / <code>{demo.teacher.password}</code>, teacher code{" "}
-              <code>{demo.teacher.teacherCode}</code>
+              {t("Teacher")}: <code>{demo.teacher.email}</code> / <code>{demo.teacher.password}</code>,{" "}
+              {t("teacher code")} <code>{demo.teacher.teacherCode}</code>
             </p>
           </aside>
         ) : null}

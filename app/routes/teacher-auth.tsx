@@ -1,4 +1,5 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -11,6 +12,7 @@ import { readDevice } from "~/http/device-cookie.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { getActor } from "~/http/guards.server";
 import { redirectSignedIn, TEACHER_CODE_NOT_NEEDED } from "~/http/sign-in.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { teacherSignInSchema } from "~/schemas/auth";
 import { signUpTeacher } from "./+shared/teacher-sign-up.server";
 import { TeacherSignUpForm } from "./+shared/teacher-sign-up-form";
@@ -20,7 +22,7 @@ import type { Route } from "./+types/teacher-auth";
  * The Teacher Portal: a sign-in form, and behind 'Create an account' (?mode=signup) the one teacher
  * sign-up form of /teacher/signup; a new teacher comes back here to sign in.
  */
-export const meta: Route.MetaFunction = () => [{ title: "Teacher Portal" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Teacher Portal") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (getActor(context)?.role === "teacher") throw redirect("/teacher");
@@ -39,13 +41,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function TeacherPortal({ loaderData, actionData }: Route.ComponentProps) {
   const signup = loaderData.mode === "signup";
+  const { t } = useTranslation("public");
   return (
     <>
       <PublicHeader />
       <main id="main" className="page narrow">
         <section className="card stack" aria-labelledby="portal">
-          <h1 id="portal">Teacher Portal</h1>
-          <h2>{signup ? "Create a teacher account" : "Sign in"}</h2>
+          <h1 id="portal">{t("Teacher Portal")}</h1>
+          <h2>{signup ? t("Create a teacher account") : t("Sign in")}</h2>
           {signup ? (
             <TeacherSignUpForm lastResult={actionData} intent="signup" />
           ) : (
@@ -54,11 +57,11 @@ export default function TeacherPortal({ loaderData, actionData }: Route.Componen
           <p>
             {signup ? (
               <>
-                Already have an account? <Link to="/teacher/auth">Sign in</Link>
+                {t("Already have an account?")} <Link to="/teacher/auth">{t("Sign in")}</Link>
               </>
             ) : (
               <>
-                New teacher? <Link to="/teacher/auth?mode=signup">Create an account</Link>
+                {t("New teacher?")} <Link to="/teacher/auth?mode=signup">{t("Create an account")}</Link>
               </>
             )}
           </p>
@@ -82,17 +85,24 @@ function PortalSignIn({
     id: "portal-signin",
     lastResult,
   });
+  const { t } = useTranslation("public");
   return (
     <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
       <FormToken />
       <input type="hidden" name="intent" value="signin" />
       <FormError id={form.errorId} errors={form.errors} />
-      <Field label="Email" type="email" meta={fields.email} autoComplete="username" />
-      <Field label="Password" type="password" meta={fields.password} autoComplete="current-password" />
+      <Field label={t("Email")} type="email" meta={fields.email} autoComplete="username" />
+      <Field label={t("Password")} type="password" meta={fields.password} autoComplete="current-password" />
       {teacherCode ? (
-        <Field label="Teacher code" type="password" meta={fields.teacher_code} autoComplete="off" hint={codeHint} />
+        <Field
+          label={t("Teacher code")}
+          type="password"
+          meta={fields.teacher_code}
+          autoComplete="off"
+          hint={codeHint ? t(codeHint) : undefined}
+        />
       ) : null}
-      <SubmitButton>Sign In</SubmitButton>
+      <SubmitButton>{t("Sign In")}</SubmitButton>
     </Form>
   );
 }

@@ -6,7 +6,6 @@ const CHOOSE_TIME = "Choose a day and a time";
 
 /** Fair use: how many upcoming sessions, pending or accepted, one e-mail address may hold at once. */
 export const SESSIONS_PER_EMAIL = 2;
-export const FAIR_USE = `One e-mail address can hold at most ${SESSIONS_PER_EMAIL} upcoming sessions at once.`;
 
 /**
  * A visitor's doubt-session request: `details` of POST /meetings/doubtRequest/{slotId}, and the /slot

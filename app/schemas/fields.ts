@@ -16,12 +16,29 @@ export const newPasswordField = z
 
 export const passwordField = z.string({ error: "Password is required" }).min(1, "Password is required").max(200);
 
-export const nameField = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(80, `${label} is too long`);
+/**
+ * Each name field's two messages, written out whole: each is one catalogue key, translated where it is shown
+ * (word order differs in Hindi, so "{label} is required" cannot be put together from parts).
+ */
+const NAME_MESSAGES = {
+  "First name": ["First name is required", "First name is too long"],
+  "Last name": ["Last name is required", "Last name is too long"],
+  Name: ["Name is required", "Name is too long"],
+  Class: ["Class is required", "Class is too long"],
+  "Batch name": ["Batch name is required", "Batch name is too long"],
+  "Subject name": ["Subject name is required", "Subject name is too long"],
+  "Test name": ["Test name is required", "Test name is too long"],
+  "Week name": ["Week name is required", "Week name is too long"],
+  "Folder name": ["Folder name is required", "Folder name is too long"],
+  "Content name": ["Content name is required", "Content name is too long"],
+  "Plan name": ["Plan name is required", "Plan name is too long"],
+  "Institute name": ["Institute name is required", "Institute name is too long"],
+} as const;
+
+export const nameField = (label: keyof typeof NAME_MESSAGES) => {
+  const [required, tooLong] = NAME_MESSAGES[label];
+  return z.string({ error: required }).trim().min(1, required).max(80, tooLong);
+};
 
 /**
  * How an id is written in an address, a form or a JSON string: digits, no leading zero. Number() would also
@@ -40,10 +57,23 @@ export const idOfText = (text: string) => {
  * An id: a JSON number that is a whole number from 1, or text written as `ID_TEXT`. Read by hand from an
  * unknown value: Conform turns form text into a number (with Number()) before any schema of numbers sees it.
  */
-export const idField = (label: string) =>
+const INVALID_ID = {
+  Batch: "Batch is not valid",
+  Student: "Student is not valid",
+  Subject: "Subject is not valid",
+  Week: "Week is not valid",
+} as const;
+
+/** The id a JSON number or an `ID_TEXT` string stands for, or null. */
+export function idOfValue(value: unknown) {
+  const id = typeof value === "string" ? idOfText(value) : value;
+  return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export const idField = (label: keyof typeof INVALID_ID) =>
   z.unknown().transform((value, context) => {
-    const id = typeof value === "string" ? idOfText(value) : value;
-    if (typeof id === "number" && Number.isSafeInteger(id) && id > 0) return id;
-    context.addIssue({ code: "custom", message: `${label} is not valid` });
+    const id = idOfValue(value);
+    if (id !== null) return id;
+    context.addIssue({ code: "custom", message: INVALID_ID[label] });
     return z.NEVER;
   });

@@ -89,6 +89,20 @@ test("with 1,000 batches every page and list call answers 200 within its size bu
   }
 });
 
+test("in Hindi too, every visitor and student page stays within 14 KB gzipped and carries no script", async () => {
+  test.setTimeout(60_000);
+  for (const [who, path] of pages) {
+    if (who === "teacher" || path.startsWith("/api/") || path.endsWith(".xml")) continue;
+    const headers = { ...(who === "student" ? student : {}), Cookie: "lang=hi" };
+    const response = await api.get(path, { headers, maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain('<html lang="hi"');
+    expect(html, path).not.toMatch(/<script(?![^>]*type="application\/(ld\+)?json")/);
+    expect(gzipSync(Buffer.from(html)).length, path).toBeLessThan(PUBLIC_BUDGET);
+  }
+});
+
 /** A teacher's page as text, without the marks React puts between pieces of text. */
 const teacherPage = async (path: string) =>
   (await (await api.get(path, { headers: teacher })).text()).replaceAll("<!-- -->", "");

@@ -40,6 +40,23 @@ test.describe("the pages look as they did (npx playwright test --project=site --
     await expectLook(page, "test-details");
   });
 
+  test("the landing page, the dashboard and test details in Hindi", async ({ page, context, baseURL }) => {
+    const hindi = () => context.addCookies([{ name: "lang", value: "hi", url: baseURL ?? "" }]);
+    await hindi();
+    await page.goto("/");
+    await expectLook(page, "landing-hindi", [page.locator(".batch-card dt:text-is('शुरुआत') + dd")]);
+    // The sign-in helper reads the English labels; the student's pages then follow the cookie again.
+    await context.clearCookies();
+    await signInAsStudent(page);
+    await hindi();
+    await page.goto("/dashboard");
+    await expectLook(page, "student-dashboard-hindi");
+    await page.getByRole("navigation", { name: "छात्र" }).getByRole("link", { name: "टेस्ट" }).click();
+    await page.getByRole("link", { name: "Unit Test 1: Real Numbers देखें" }).click();
+    await expect(page.getByRole("heading", { name: "विवरण" })).toBeVisible();
+    await expectLook(page, "test-details-hindi");
+  });
+
   test("the teacher home", async ({ page }) => {
     await signInAsTeacher(page);
     await page.goto("/teacher");

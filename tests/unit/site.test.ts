@@ -183,7 +183,7 @@ describe("toppers and plans", () => {
     expect(await names()).toEqual(["One", "Three", "Two"]);
     await expect(movePlan(teacher, 999_999, "down")).rejects.toMatchObject({ kind: "not_found" });
     const page = await readLandingPage();
-    expect(page.plans[0].action).toEqual({ label: "Get One", to: "/register" });
+    expect(page.plans[0].action).toEqual({ label: "Get {{name}}", to: "/register" });
     await db.sitePlan.deleteMany();
   });
 });

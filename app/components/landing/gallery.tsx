@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { GALLERY } from "./content";
 import { LazyPicture } from "./picture";
 
@@ -7,18 +8,19 @@ import { LazyPicture } from "./picture";
  * checkbox pauses it without JavaScript (WCAG 2.2.2); people who prefer reduced motion get a still grid.
  */
 export function Gallery({ brand }: { brand: string }) {
+  const { t } = useTranslation("public");
   return (
     <section className="landing-section gallery" aria-labelledby="gallery-title">
-      <h2 id="gallery-title">Life at {brand}</h2>
+      <h2 id="gallery-title">{t("Life at {{brand}}", { brand })}</h2>
       <input type="checkbox" id="gallery-pause" className="gallery-pause" />
       <label htmlFor="gallery-pause" className="gallery-pause-label">
-        Pause the gallery
+        {t("Pause the gallery")}
       </label>
       <div className="marquee">
         <ul className="marquee-track">
           {GALLERY.map((picture) => (
             <li key={picture.src}>
-              <LazyPicture picture={picture} />
+              <LazyPicture picture={{ ...picture, alt: t(picture.alt) }} />
             </li>
           ))}
           {GALLERY.map((picture) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BatchCard } from "~/components/batch-card";
 import type { LandingPage } from "~/domain/site/landing.server";
@@ -7,14 +8,15 @@ import type { LandingPage } from "~/domain/site/landing.server";
  * more; when there are more, a link to all of them there.
  */
 export function Programs({ batches, total }: { batches: LandingPage["batches"]; total: number }) {
+  const { t } = useTranslation("public");
   return (
     <section id="batches" className="landing-section" aria-labelledby="batches-title">
-      <h2 id="batches-title">Our Batches</h2>
+      <h2 id="batches-title">{t("Our Batches")}</h2>
       {batches.length === 0 ? (
-        <p className="muted">New batches will be announced here soon.</p>
+        <p className="muted">{t("New batches will be announced here soon.")}</p>
       ) : (
         <>
-          <p className="muted">Courses taught in small batches, with regular tests.</p>
+          <p className="muted">{t("Courses taught in small batches, with regular tests.")}</p>
           <div className="grid">
             {batches.map((batch) => (
               <BatchCard key={batch.id} batch={batch} />
@@ -22,7 +24,7 @@ export function Programs({ batches, total }: { batches: LandingPage["batches"]; 
           </div>
           {total > batches.length ? (
             <p>
-              <Link to="/register">See all {total} batches</Link>
+              <Link to="/register">{t("See all {{total}} batches", { total })}</Link>
             </p>
           ) : null}
         </>

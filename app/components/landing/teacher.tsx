@@ -1,18 +1,22 @@
+import { useTranslation } from "react-i18next";
 import type { LandingPage } from "~/domain/site/landing.server";
 import { LazyPicture } from "./picture";
 
 export function Teacher({ teacher }: { teacher: NonNullable<LandingPage["teacher"]> }) {
+  const { t } = useTranslation("public");
   return (
     <section className="landing-section teacher" aria-labelledby="teacher-title">
       {teacher.picture ? <LazyPicture picture={teacher.picture} className="teacher-picture" /> : null}
       <div>
-        <h2 id="teacher-title">Meet your teacher</h2>
-        <p className="lead">
+        <h2 id="teacher-title">{t("Meet your teacher")}</h2>
+        <p className="lead" translate="no">
           <strong>{teacher.name}</strong>
           {teacher.title ? `, ${teacher.title}` : null}
         </p>
         {teacher.biography.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph} translate="no">
+            {paragraph}
+          </p>
         ))}
       </div>
     </section>

@@ -1,7 +1,11 @@
+import { requestTranslator } from "~/i18n/request-language.server";
 import { BATCHES_PER_PAGE, listBatchesWithSubjects } from "../batches.server";
 import { listPlans, planAction } from "./plans.server";
 import { picture, readBrand, readSettings } from "./settings.server";
 import { listToppers } from "./toppers.server";
+
+/** A person's photo described in the language of the page it goes on. */
+const photoOf = (name: string) => requestTranslator()("Photo of {{name}}", { name });
 
 /**
  * Everything the landing page shows, from the Site page's settings and the real batches (the same list
@@ -22,7 +26,7 @@ export async function readLandingPage() {
     className: topper.className,
     score: topper.score,
     highlighted: topper.highlighted,
-    picture: topper.photoKey ? picture(topper.photoKey, "topper", `Photo of ${topper.name}`) : null,
+    picture: topper.photoKey ? picture(topper.photoKey, "topper", photoOf(topper.name)) : null,
   }));
   return {
     brand,
@@ -55,7 +59,7 @@ export async function readLandingPage() {
             .map((part) => part.trim())
             .filter(Boolean),
           picture: settings.teacherPhotoKey
-            ? picture(settings.teacherPhotoKey, "portrait", `Photo of ${settings.teacherName}`)
+            ? picture(settings.teacherPhotoKey, "portrait", photoOf(settings.teacherName))
             : null,
         }
       : null,

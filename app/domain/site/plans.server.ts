@@ -44,9 +44,12 @@ export async function movePlan(actor: Actor, id: number, direction: "up" | "down
   return { message: "Pricing plan moved" };
 }
 
-/** The plan's button: booking leads to the doubt-session form, registration to /register: the site takes no payments. */
+/**
+ * The plan's button: booking leads to the doubt-session form, registration to /register: the site takes no payments.
+ * The label is a catalogue key; the page says it in its language, with the plan's name for `{{name}}`.
+ */
 export function planAction(plan: { name: string; leadsTo: string }) {
   return plan.leadsTo === "booking"
     ? { label: "Book Session", to: "/slot" }
-    : { label: `Get ${plan.name}`, to: "/register" };
+    : { label: "Get {{name}}", to: "/register" };
 }

@@ -1,4 +1,5 @@
 import { config } from "~/config.server";
+import { requestTranslator } from "~/i18n/request-language.server";
 import type { Brand } from "./settings.server";
 
 /**
@@ -12,11 +13,13 @@ const origin = () => config.PUBLIC_URL;
  * The description search engines and link previews show: the teacher's tagline, or a plain sentence; then
  * whether doubt sessions are free, as the Site page says.
  */
-export const siteDescription = (brand: Brand) =>
+export const siteDescription = (brand: Brand, t = requestTranslator()) =>
   [
     brand.tagline ||
-      `${brand.name}: Maths and Science coaching for Classes 9 to 12, with regular tests and doubt sessions.`,
-    brand.doubtSessionsFree ? "Doubt sessions with the teacher are free." : "",
+      t("{{name}}: Maths and Science coaching for Classes 9 to 12, with regular tests and doubt sessions.", {
+        name: brand.name,
+      }),
+    brand.doubtSessionsFree ? t("Doubt sessions with the teacher are free.") : "",
   ]
     .filter(Boolean)
     .join(" ");

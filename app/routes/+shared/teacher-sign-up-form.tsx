@@ -1,4 +1,5 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, NewAccountFields, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -26,6 +27,7 @@ export function TeacherSignUpForm({
     password: string;
     teacher_code: string;
   }>({ lastResult });
+  const { t } = useTranslation("public");
   return (
     <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className={className}>
       <FormToken />
@@ -33,13 +35,13 @@ export function TeacherSignUpForm({
       <FormError id={form.errorId} errors={form.errors} />
       <NewAccountFields fields={fields} />
       <Field
-        label="Teacher code"
+        label={t("Teacher code")}
         type="password"
         meta={fields.teacher_code}
         autoComplete="off"
-        hint="The institute's code for teachers"
+        hint={t("The institute's code for teachers")}
       />
-      <SubmitButton>Sign Up</SubmitButton>
+      <SubmitButton>{t("Sign Up")}</SubmitButton>
       {children}
     </Form>
   );

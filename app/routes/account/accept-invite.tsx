@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -7,10 +8,11 @@ import { acceptInvite, checkInvite } from "~/domain/teachers.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { readOneTimeLink } from "~/http/one-time-link.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { acceptInviteSchema } from "~/schemas/teachers";
 import type { Route } from "./+types/accept-invite";
 
-export const meta: Route.MetaFunction = () => [{ title: "Create your teacher account" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Create your teacher account") }];
 
 export function loader({ params }: Route.LoaderArgs) {
   return readOneTimeLink(() => checkInvite(params.token));
@@ -29,32 +31,35 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
     id: "accept-invite",
     lastResult: actionData,
   });
+  const { t } = useTranslation("public");
   return (
     <>
       <PublicHeader />
       <main id="main" className="page narrow">
-        <h1>Create your teacher account</h1>
+        <h1>{t("Create your teacher account")}</h1>
         {loaderData.unusable ? (
           <p className="notice">
-            {loaderData.unusable} <Link to="/signin?as=teacher">Sign in</Link>
+            {t(loaderData.unusable)} <Link to="/signin?as=teacher">{t("Sign in")}</Link>
           </p>
         ) : (
           <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="card stack">
             <FormToken />
             <p>
-              For <strong>{loaderData.email}</strong>.
+              <Trans t={t} i18nKey="For <1>{{email}}</1>." values={{ email: loaderData.email }}>
+                For <strong>{loaderData.email}</strong>.
+              </Trans>
             </p>
             <FormError id={form.errorId} errors={form.errors} />
-            <Field label="First name" meta={fields.first_name} autoComplete="given-name" />
-            <Field label="Last name" meta={fields.last_name} autoComplete="family-name" />
+            <Field label={t("First name")} meta={fields.first_name} autoComplete="given-name" />
+            <Field label={t("Last name")} meta={fields.last_name} autoComplete="family-name" />
             <Field
-              label="Password"
+              label={t("Password")}
               type="password"
               meta={fields.password}
               autoComplete="new-password"
-              hint="At least 8 characters, and not a common password."
+              hint={t("At least 8 characters, and not a common password.")}
             />
-            <SubmitButton>Create account</SubmitButton>
+            <SubmitButton>{t("Create account")}</SubmitButton>
           </Form>
         )}
       </main>

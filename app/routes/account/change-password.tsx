@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -34,26 +35,27 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
     id: "change-password",
     lastResult: actionData,
   });
+  const { t } = useTranslation("public");
   return (
     <main id="main" className="page narrow">
-      <h1>Change password</h1>
+      <h1>{t("Change password")}</h1>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="card stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <Field
-          label="Current password"
+          label={t("Current password")}
           type="password"
           meta={fields.current_password}
           autoComplete="current-password"
         />
         <Field
-          label="New password"
+          label={t("New password")}
           type="password"
           meta={fields.password}
           autoComplete="new-password"
-          hint="At least 8 characters, and not a common password. Your other devices will be signed out."
+          hint={t("At least 8 characters, and not a common password. Your other devices will be signed out.")}
         />
-        <SubmitButton>Change password</SubmitButton>
+        <SubmitButton>{t("Change password")}</SubmitButton>
       </Form>
     </main>
   );

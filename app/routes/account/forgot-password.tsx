@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -31,31 +32,35 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Asks for the e-mail and always answers the same, so it tells nobody which e-mails have accounts. */
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useForm<{ email: string }>({ id: "forgot-password", lastResult: actionData });
+  const { t } = useTranslation("public");
   return (
     <>
       <PublicHeader />
       <main id="main" className="page narrow">
-        <h1>Forgot password?</h1>
+        <h1>{t("Forgot password?")}</h1>
         {loaderData.sent ? (
           <p className="notice" role="status">
-            {loaderData.sent} It works once, within an hour.
-            {loaderData.mailIsSetUp ? " No mail? Check the spelling, or ask your teacher for a link." : ""}
+            {t(loaderData.sent)} {t("It works once, within an hour.")}
+            {loaderData.mailIsSetUp ? ` ${t("No mail? Check the spelling, or ask your teacher for a link.")}` : ""}
           </p>
         ) : loaderData.mailIsSetUp ? (
-          <p className="lead">Enter the e-mail you sign in with. We will mail you a link to choose a new password.</p>
+          <p className="lead">
+            {t("Enter the e-mail you sign in with. We will mail you a link to choose a new password.")}
+          </p>
         ) : (
           <p className="lead">
-            Enter the e-mail you sign in with. Mail is not set up here: the link to choose a new password goes to the
-            institute's outbox, and your teacher can pass it on.
+            {t(
+              "Enter the e-mail you sign in with. Mail is not set up here: the link to choose a new password goes to the institute's outbox, and your teacher can pass it on.",
+            )}
           </p>
         )}
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="card stack">
           <FormToken />
           <FormError id={form.errorId} errors={form.errors} />
-          <Field label="Email" type="email" meta={fields.email} autoComplete="email" />
-          <SubmitButton>Send link</SubmitButton>
+          <Field label={t("Email")} type="email" meta={fields.email} autoComplete="email" />
+          <SubmitButton>{t("Send link")}</SubmitButton>
           <p>
-            <Link to="/signin">Back to sign in</Link>
+            <Link to="/signin">{t("Back to sign in")}</Link>
           </p>
         </Form>
       </main>

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -8,10 +9,11 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { readOneTimeLink } from "~/http/one-time-link.server";
 import { clearedSessionCookie } from "~/http/session-cookie.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { newPasswordSchema } from "~/schemas/accounts";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Choose a new password") }];
 
 export function loader({ params }: Route.LoaderArgs) {
   return readOneTimeLink(() => checkResetLink(params.token));
@@ -30,24 +32,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** Opened from the mailed (or teacher's) link; the token in the address is all it needs. */
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useForm<{ password: string }>({ id: "reset-password", lastResult: actionData });
+  const { t } = useTranslation("public");
   return (
     <>
       <PublicHeader />
       <main id="main" className="page narrow">
-        <h1>Choose a new password</h1>
+        <h1>{t("Choose a new password")}</h1>
         {loaderData.unusable ? (
           <>
-            <p className="notice">{loaderData.unusable}</p>
+            <p className="notice">{t(loaderData.unusable)}</p>
             <p>
-              <Link to="/forgot-password">Forgot password?</Link>
+              <Link to="/forgot-password">{t("Forgot password?")}</Link>
             </p>
           </>
         ) : (
           <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="card stack">
             <FormToken />
             <p>
-              For <strong>{loaderData.email}</strong>. Signing in with the new password works on every device; every
-              device signed in now will be signed out.
+              <Trans t={t} i18nKey="For <1>{{email}}</1>." values={{ email: loaderData.email }}>
+                For <strong>{loaderData.email}</strong>.
+              </Trans>{" "}
+              {t(
+                "Signing in with the new password works on every device; every device signed in now will be signed out.",
+              )}
             </p>
             <FormError id={form.errorId} errors={form.errors} />
             <input
@@ -59,13 +66,13 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
               readOnly
             />
             <Field
-              label="New password"
+              label={t("New password")}
               type="password"
               meta={fields.password}
               autoComplete="new-password"
-              hint="At least 8 characters, and not a common password."
+              hint={t("At least 8 characters, and not a common password.")}
             />
-            <SubmitButton>Set new password</SubmitButton>
+            <SubmitButton>{t("Set new password")}</SubmitButton>
           </Form>
         )}
       </main>

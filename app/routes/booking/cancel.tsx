@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -9,21 +10,23 @@ import { describeInstant } from "~/domain/time.server";
 import { handleButton } from "~/http/actions.server";
 import { addressOf } from "~/http/api.server";
 import { readFormData } from "~/http/forms.server";
+import { languageFrom } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/cancel";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Cancel booking" },
+  { title: pageTranslate("Cancel booking") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 /** The confirmation of 'Cancel booking'; a booking that can no longer be cancelled goes back to its page. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { doubt } = await readForPage(() => doubtDetails(params.doubtId));
   if (!isCancellable(doubt)) throw redirect(`/thanks/${doubt.id}`);
   return {
     doubtId: doubt.id,
-    start: describeInstant(new Date(doubt.date), config.INSTITUTE_TIMEZONE),
+    start: describeInstant(new Date(doubt.date), config.INSTITUTE_TIMEZONE, languageFrom(context)),
   };
 }
 
@@ -36,22 +39,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { doubtId, start } = loaderData;
+  const { t } = useTranslation("public");
   return (
     <>
       <PublicHeader />
       <main id="main" className="page narrow">
         <section className="card stack">
-          <h1>Cancel booking?</h1>
+          <h1>{t("Cancel booking?")}</h1>
           <p>
-            Your doubt session on {start.date} at {start.time} ({start.zone}) will be cancelled, and the time will be
-            free for someone else to book. This cannot be undone.
+            {t(
+              "Your doubt session on {{date}} at {{time}} ({{zone}}) will be cancelled, and the time will be free for someone else to book. This cannot be undone.",
+              start,
+            )}
           </p>
           <FormError errors={actionData ? [actionData.message] : undefined} />
           <Form method="post" reloadDocument className="actions">
             <FormToken />
-            <SubmitButton>Cancel booking</SubmitButton>
+            <SubmitButton>{t("Cancel booking")}</SubmitButton>
             <Link to={`/thanks/${doubtId}`} className="button button-quiet" reloadDocument>
-              Keep booking
+              {t("Keep booking")}
             </Link>
           </Form>
         </section>

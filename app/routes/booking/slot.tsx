@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { Field, FormError, SelectField, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -7,6 +8,7 @@ import { PublicHeader } from "~/components/public-header";
 import { CHOOSE_DAY, CHOOSE_TIME, SessionPicker } from "~/components/session-picker";
 import { config } from "~/config.server";
 import { bookDoubtSession, bookingOffer } from "~/domain/booking.server";
+import { classShown } from "~/domain/class-shown";
 import { classesOffered } from "~/domain/classes.server";
 import { readSettings } from "~/domain/site/settings.server";
 import { dateIn, describeInstant, zoneName } from "~/domain/time.server";
@@ -14,35 +16,42 @@ import { shortDay, weekRange } from "~/domain/week-dates";
 import { keepTyped } from "~/http/actions.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
-import { bookingSchema, FAIR_USE } from "~/schemas/booking";
+import { languageFrom } from "~/http/language.server";
+import type { Language } from "~/i18n/languages";
+import { bookingSchema, SESSIONS_PER_EMAIL } from "~/schemas/booking";
 import type { Route } from "./+types/slot";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
-    loaderData?.week ? `Book a doubt session: ${loaderData.week.week_name}` : "Book a doubt session",
-    `Book a ${loaderData?.free ? "free " : ""}doubt session with the teacher: choose a day and a time, no account needed.`,
+    loaderData?.week ? "Book a doubt session: {{week}}" : "Book a doubt session",
+    loaderData?.free
+      ? "Book a free doubt session with the teacher: choose a day and a time, no account needed."
+      : "Book a doubt session with the teacher: choose a day and a time, no account needed.",
+    { week: loaderData?.week?.week_name },
   );
 
 /** The form's anchor: each choice posts the page back to it, so the page returns where the visitor was. */
 const FORM_ANCHOR = "booking";
 
 /** A session's day as the day buttons say it, "Mon 30 Nov"; the button's text is also the value it posts. */
-const dayOf = (slot: { date: string }) => shortDay(dateIn(new Date(slot.date), config.INSTITUTE_TIMEZONE));
+const dayOf = (slot: { date: string }, language: Language) =>
+  shortDay(dateIn(new Date(slot.date), config.INSTITUTE_TIMEZONE), language);
 
 /** The week's free sessions ahead, by day; the day chosen first may come in the address (?day=Monday). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageFrom(context);
   const [offer, classes, settings] = await Promise.all([bookingOffer(), classesOffered(), readSettings()]);
   const slots = offer.slots.map((slot) => ({
     ...slot,
-    dayShown: dayOf(slot),
-    shown: describeInstant(new Date(slot.date), config.INSTITUTE_TIMEZONE),
+    dayShown: dayOf(slot, language),
+    shown: describeInstant(new Date(slot.date), config.INSTITUTE_TIMEZONE, language),
   }));
   const asked = new URL(request.url).searchParams.get("day");
   return {
     free: settings.doubtSessionsFree,
-    zone: zoneName(new Date(), config.INSTITUTE_TIMEZONE),
+    zone: zoneName(new Date(), config.INSTITUTE_TIMEZONE, language),
     classes,
-    week: offer.week ? { ...offer.week, range: weekRange(offer.week.starts_on) } : null,
+    week: offer.week ? { ...offer.week, range: weekRange(offer.week.starts_on, language) } : null,
     notice: offer.message,
     days: [...new Set(slots.map((slot) => slot.dayShown))],
     slots,
@@ -67,13 +76,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (typeof chosenTime === "string") {
     const day = formData.get("day");
-    const slot = (await bookingOffer()).slots.find((offered) => dayOf(offered) === day && offered.time === chosenTime);
+    const language = languageFrom(context);
+    const slot = (await bookingOffer()).slots.find(
+      (offered) => dayOf(offered, language) === day && offered.time === chosenTime,
+    );
     if (slot) formData.set("slot", String(slot.id));
     return keepTyped(formData);
   }
   if (formData.get("intent") !== "book") return keepTyped(formData);
   return handleForm(formData, bookingSchema, async (details) => {
-    const { doubtId } = await bookDoubtSession(formData.get("slot"), details, { address: addressOf(context) });
+    const { doubtId } = await bookDoubtSession(formData.get("slot"), details, {
+      address: addressOf(context),
+      language: languageFrom(context),
+    });
     // A fragment of its own: a redirect without one would keep the form's (#booking).
     return redirect(`/thanks/${doubtId}#main`);
   });
@@ -91,21 +106,23 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
   const day = days.find((candidate) => candidate === wanted) ?? null;
   const times = slots.filter((slot) => slot.dayShown === day);
   const chosen = times.find((slot) => String(slot.id) === typed?.slot) ?? null;
+  const { t } = useTranslation("public");
   return (
     <>
       <PublicHeader />
       <main id="main" className="page narrow">
         {!week || days.length === 0 ? (
           <>
-            <h1>Book a doubt session{week ? `: ${week.week_name}` : ""}</h1>
-            <p className="empty">{notice}</p>
+            <h1>{week ? t("Book a doubt session: {{week}}", { week: week.week_name }) : t("Book a doubt session")}</h1>
+            <p className="empty">{t(notice)}</p>
           </>
         ) : (
           <>
-            <h1>Book a doubt session: {week.week_name}</h1>
+            <h1>{t("Book a doubt session: {{week}}", { week: week.week_name })}</h1>
             <p className="lead">
-              {week.range}. {free ? "A free 15-minute session" : "A 15-minute session"} with the teacher. No account
-              needed.
+              {free
+                ? t("{{range}}. A free 15-minute session with the teacher. No account needed.", { range: week.range })
+                : t("{{range}}. A 15-minute session with the teacher. No account needed.", { range: week.range })}
             </p>
             <Form
               method="post"
@@ -118,19 +135,32 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
             >
               <FormToken />
               <FormError id={form.errorId} errors={form.errors} />
-              <Field label="Email" type="email" meta={fields.user_email} autoComplete="email" hint={FAIR_USE} />
-              <SelectField label="Select Class" meta={fields.class} options={classes} placeholder="Select Class" />
-              <TextareaField label="Type of Doubt" meta={fields.doubt_type} />
+              <Field
+                label={t("Email")}
+                type="email"
+                meta={fields.user_email}
+                autoComplete="email"
+                hint={t("One e-mail address can hold at most {{count}} upcoming sessions at once.", {
+                  count: SESSIONS_PER_EMAIL,
+                })}
+              />
+              <SelectField
+                label={t("Select Class")}
+                meta={fields.class}
+                options={classes.map((value) => ({ value, label: classShown(t, value) }))}
+                placeholder={t("Select Class")}
+              />
+              <TextareaField label={t("Type of Doubt")} meta={fields.doubt_type} />
               <SessionPicker days={days} day={day} times={times} slotId={chosen?.id ?? null} />
               {day ? <input type="hidden" name="day" value={day} /> : null}
               {chosen ? <input type="hidden" name="slot" value={chosen.id} /> : null}
               <div className="field">
-                <label htmlFor="selected-datetime">Selected DateTime ({zone})</label>
+                <label htmlFor="selected-datetime">{t("Selected DateTime ({{zone}})", { zone })}</label>
                 <input
                   id="selected-datetime"
                   readOnly
                   value={chosen ? `${chosen.dayShown}, ${chosen.shown.time}` : ""}
-                  placeholder="Choose a day and a time"
+                  placeholder={t("Choose a day and a time")}
                   aria-describedby={fields.date.errorId}
                 />
                 <p id={fields.date.errorId} className="field-error">
@@ -139,7 +169,7 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
               </div>
               <input type="hidden" name="date" value={chosen?.date ?? ""} />
               <SubmitButton name="intent" value="book">
-                Confirm & Send
+                {t("Confirm & Send")}
               </SubmitButton>
             </Form>
           </>

@@ -1,27 +1,31 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Fact } from "~/components/fact";
 import { PublicHeader } from "~/components/public-header";
 import { config } from "~/config.server";
 import { doubtDetails } from "~/domain/booking.server";
 import { isCancellable } from "~/domain/cancellations.server";
+import { classShown } from "~/domain/class-shown";
 import type { DoubtStatus } from "~/domain/doubt-view.server";
 import { describeInstant } from "~/domain/time.server";
+import { languageFrom } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { SENT_TO_TEACHER } from "~/schemas/words";
 import type { Route } from "./+types/thanks";
 
 // The address is the visitor's key to their booking (a capability link): no search engine may keep it.
 // server.js also sends `Referrer-Policy: no-referrer` with this page, so the join link never learns it.
 export const meta: Route.MetaFunction = () => [
-  { title: "Your doubt session" },
+  { title: pageTranslate("Your doubt session") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { doubt } = await readForPage(() => doubtDetails(params.doubtId));
   return {
     doubt,
-    start: describeInstant(new Date(doubt.date), config.INSTITUTE_TIMEZONE),
+    start: describeInstant(new Date(doubt.date), config.INSTITUTE_TIMEZONE, languageFrom(context)),
     cancellable: isCancellable(doubt),
   };
 }
@@ -39,53 +43,56 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
   const { doubt, start, cancellable } = loaderData;
   const status = STATUS[doubt.status];
   const released = doubt.status === "cancelled" || doubt.status === "declined";
+  const { t } = useTranslation("public");
   return (
     <>
       <PublicHeader />
       <main id="main" className="page narrow">
         <section className="card stack">
-          <h1>{released ? "Booking closed" : "Thank you!"}</h1>
-          <p className="lead">{status.lead}</p>
+          <h1>{released ? t("Booking closed") : t("Thank you!")}</h1>
+          <p className="lead">{t(status.lead)}</p>
           <dl className="details">
-            <Fact label="Email">{doubt.user_email}</Fact>
-            <Fact label="Time">
+            <Fact label={t("Email")}>{doubt.user_email}</Fact>
+            <Fact label={t("Time")}>
               {start.time} ({start.zone})
             </Fact>
-            <Fact label="Date">{start.date}</Fact>
-            <Fact label="Class">{doubt.class}</Fact>
-            <Fact label="Type of Doubt">{doubt.doubt_type}</Fact>
-            <Fact label="Status">{status.shown}</Fact>
+            <Fact label={t("Date")}>{start.date}</Fact>
+            <Fact label={t("Class")}>{classShown(t, doubt.class)}</Fact>
+            <Fact label={t("Type of Doubt")}>
+              <span translate="no">{doubt.doubt_type}</span>
+            </Fact>
+            <Fact label={t("Status")}>{t(status.shown)}</Fact>
             {doubt.decline_message ? (
-              <Fact label="Message from the teacher" className="wide">
-                {doubt.decline_message}
+              <Fact label={t("Message from the teacher")} className="wide">
+                <span translate="no">{doubt.decline_message}</span>
               </Fact>
             ) : null}
           </dl>
           <div className="actions">
             {doubt.join_url ? (
               <a href={doubt.join_url} className="button" rel="noreferrer">
-                Join meeting
+                {t("Join meeting")}
               </a>
             ) : null}
             {released ? (
               <Link to="/slot" className="button">
-                Book another time
+                {t("Book another time")}
               </Link>
             ) : (
               <a href={`/thanks/${doubt.id}/calendar.ics`} className="button button-quiet" download>
-                Add to calendar (.ics)
+                {t("Add to calendar (.ics)")}
               </a>
             )}
             {cancellable ? (
               // A page of its own, loaded as a document: its form is posted from a page that sends an Origin.
               <Link to={`/thanks/${doubt.id}/cancel`} className="button button-quiet" reloadDocument>
-                Cancel booking
+                {t("Cancel booking")}
               </Link>
             ) : null}
           </div>
-          <nav aria-label="More from the institute" className="actions">
-            <Link to="/">Home page</Link>
-            <Link to="/register">Browse batches</Link>
+          <nav aria-label={t("More from the institute")} className="actions">
+            <Link to="/">{t("Home page")}</Link>
+            <Link to="/register">{t("Browse batches")}</Link>
           </nav>
         </section>
       </main>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
@@ -5,8 +6,12 @@ import { ItemSteps } from "~/components/item-steps";
 import { pageMeta } from "~/components/page-meta";
 import { listSubFolders, viewOf } from "~/domain/content.server";
 import { formatDay } from "~/domain/format.server";
+import { languageFrom } from "~/http/language.server";
 import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
 import type { Route } from "./+types/folder";
+
+/** What a sub-folder holds, as its card says it (a catalogue key). */
+const SUB_FOLDER_KINDS: Record<string, string> = { notes: "notes", videos: "videos", tests: "tests" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData?.folder?.name ?? "Folder", "The folders of notes in this subject.");
@@ -31,12 +36,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     subFolders: result.subFolders.map((sub) => ({
       ...sub,
       href: `/${account}/${viewOf(sub.type) === "videos" ? "videos" : "notes"}/${sub.folderId}/${sub.id}`,
-      created: formatDay(sub.uploadedOn),
+      created: formatDay(sub.uploadedOn, languageFrom(context)),
     })),
   };
 }
 
 export default function Folder({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("student");
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { account, folder, subFolders, back } = loaderData;
   return (
@@ -52,15 +58,15 @@ export default function Folder({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       {subFolders.length === 0 ? (
-        <p className="empty">No content uploaded yet</p>
+        <p className="empty">{t("No content uploaded yet")}</p>
       ) : (
         <ul className="grid">
           {subFolders.map((sub) => (
             <li key={sub.id} className="card sub-folder-card">
               <Link to={sub.href} className="tile">
-                <strong>{sub.name}</strong>
+                <strong translate="no">{sub.name}</strong>
                 <span className="muted">
-                  {sub.type} · created {sub.created}
+                  {t(SUB_FOLDER_KINDS[sub.type])} · {t("created {{day}}", { day: sub.created })}
                 </span>
               </Link>
               {account === "teacher" ? (

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -8,6 +9,7 @@ import { formatDay } from "~/domain/format.server";
 import { chooseOwnSubjects, getStudentDetails } from "~/domain/students.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { ownSubjectsSchema } from "~/schemas/student-directory";
 import { ACCESS_PENDING } from "~/schemas/words";
@@ -18,7 +20,8 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const home = await getStudentDetails(requireStudent(context));
-  return { ...home, endedOn: home.batch?.endedAt ? formatDay(home.batch.endedAt) : null };
+  const endedOn = home.batch?.endedAt ? formatDay(home.batch.endedAt, languageFrom(context)) : null;
+  return { ...home, endedOn };
 }
 
 /** A student without subjects chooses theirs; the teacher then permits them. */
@@ -37,29 +40,41 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { batch, subjects, permitted, offered, endedOn } = loaderData;
+  const { t } = useTranslation("student");
   return (
     <main id="main" className="page">
-      <h1>Welcome to {batch?.name ?? ""}</h1>
+      <h1>
+        <Trans t={t} i18nKey="Welcome to <1>{{batch}}</1>" values={{ batch: batch?.name ?? "" }}>
+          Welcome to <span translate="no">{batch?.name ?? ""}</span>
+        </Trans>
+      </h1>
       {endedOn ? (
         <p className="notice">
-          This batch ended on {endedOn}. You can still read its notes and videos, and your test results and report card.
+          {t(
+            "This batch ended on {{day}}. You can still read its notes and videos, and your test results and report card.",
+            { day: endedOn },
+          )}
         </p>
       ) : null}
-      <h2>Registered Subjects</h2>
+      <h2>{t("Registered Subjects")}</h2>
       {subjects.length === 0 && offered.length > 0 ? (
         <ChooseSubjects offered={offered} lastResult={actionData} />
       ) : subjects.length === 0 ? (
-        <p className="empty">No subjects registered yet. Check back later</p>
+        <p className="empty">{t("No subjects registered yet. Check back later")}</p>
       ) : !permitted ? (
-        <p className="notice">{ACCESS_PENDING}</p>
+        <p className="notice">{t(ACCESS_PENDING)}</p>
       ) : (
         <ul className="grid">
           {subjects.map((subject) => (
             <li key={subject.id} className="card">
-              <h3>{subject.name}</h3>
-              {subject.permitted ? null : <p className="muted">Access pending</p>}
-              <Link to={`/subject/${subject.id}`} className="button" aria-label={`View Content of ${subject.name}`}>
-                View Content
+              <h3 translate="no">{subject.name}</h3>
+              {subject.permitted ? null : <p className="muted">{t("Access pending")}</p>}
+              <Link
+                to={`/subject/${subject.id}`}
+                className="button"
+                aria-label={t("View Content of {{subject}}", { subject: subject.name })}
+              >
+                {t("View Content")}
               </Link>
             </li>
           ))}
@@ -67,7 +82,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       )}
       {subjects.length > 0 ? (
         <p>
-          <Link to="/report">Report card</Link>
+          <Link to="/report">{t("Report card")}</Link>
         </p>
       ) : null}
     </main>
@@ -82,19 +97,20 @@ function ChooseSubjects({
   lastResult: Route.ComponentProps["actionData"];
 }) {
   const [form, fields] = useForm<{ subjects: string[] }>({ id: "own-subjects", lastResult });
+  const { t } = useTranslation("student");
   return (
     <Form method="post" id={form.id} noValidate className="card stack narrow">
       <FormToken />
       <FormError id={form.errorId} errors={form.errors} />
-      <p>Choose the subjects you take. Your teacher then gives you access.</p>
+      <p>{t("Choose the subjects you take. Your teacher then gives you access.")}</p>
       <SubjectChecklist
-        legend="Your subjects"
+        legend={t("Your subjects")}
         subjects={offered}
         ticked={[]}
         errors={fields.subjects.errors}
         errorId={fields.subjects.errorId}
       />
-      <SubmitButton>Choose subjects</SubmitButton>
+      <SubmitButton>{t("Choose subjects")}</SubmitButton>
     </Form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { Denied } from "~/components/denied";
 import { pageMeta } from "~/components/page-meta";
@@ -6,14 +7,16 @@ import { displayName } from "~/domain/actor";
 import { formatIsoDay } from "~/domain/format.server";
 import { subjectReportCard } from "~/domain/marks/report-card.server";
 import { requireStudent } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/report-card";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
-    loaderData && "subjectName" in loaderData ? `Report card: ${loaderData.subjectName}` : "Report card",
+    loaderData && "subjectName" in loaderData ? "Report card: {{subject}}" : "Report card",
     "Your marks in every test of this subject, ready to print.",
+    { subject: loaderData && "subject_name" in loaderData ? loaderData.subject_name : "" },
   );
 
 /** One subject's published results for the student, on an ordinary page made to print (or save as PDF). */
@@ -26,52 +29,61 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     ...card,
     studentName: displayName(student),
     batchId: student.batchId ?? -1,
-    tests: card.tests.map((test) => ({ ...test, day: formatIsoDay(test.date) })),
+    tests: card.tests.map((test) => ({ ...test, day: formatIsoDay(test.date, languageFrom(context)) })),
   };
 }
 
 export default function ReportCard({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { t } = useTranslation("student");
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { subjectName, batchName, studentName, rollNo, tests, batchId } = loaderData;
   return (
     <main id="main" className="page report-card">
       <p className="no-print">
-        <Link to={`/tests/${batchId}`}>← All tests</Link>
+        <Link to={`/tests/${batchId}`}>← {t("All tests")}</Link>
       </p>
-      <p className="report-card-brand">{root?.brand.name}</p>
-      <h1>Report card: {subjectName}</h1>
+      <p className="report-card-brand" translate="no">
+        {root?.brand.name}
+      </p>
+      <h1>
+        <Trans t={t} i18nKey="Report card: <1>{{subject}}</1>" values={{ subject: subjectName }}>
+          Report card: <span translate="no">{subjectName}</span>
+        </Trans>
+      </h1>
       <ReportCardFacts student={studentName} batch={batchName} rollNo={rollNo} />
       {tests.length === 0 ? (
-        <p className="empty">No results of {subjectName} have been published yet.</p>
+        <p className="empty">{t("No results of {{subject}} have been published yet.", { subject: subjectName })}</p>
       ) : (
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">Test</th>
-              <th scope="col">Date</th>
-              <th scope="col">Marks</th>
-              <th scope="col">Class average</th>
-              <th scope="col">Rank</th>
-              <th scope="col">Remark</th>
+              <th scope="col">{t("Test")}</th>
+              <th scope="col">{t("Date")}</th>
+              <th scope="col">{t("Marks")}</th>
+              <th scope="col">{t("Class average")}</th>
+              <th scope="col">{t("Rank")}</th>
+              <th scope="col">{t("Remark")}</th>
             </tr>
           </thead>
           <tbody>
             {tests.map((test) => (
               <tr key={test.id}>
-                <th scope="row">{test.name}</th>
+                <th scope="row" translate="no">
+                  {test.name}
+                </th>
                 <td>{test.day}</td>
-                <td>{test.attempted ? `${test.marks} / ${test.maxMarks}` : test.entered ? "Absent" : "–"}</td>
+                <td>{test.attempted ? `${test.marks} / ${test.maxMarks}` : test.entered ? t("Absent") : "–"}</td>
                 <td>{test.average === null ? "–" : `${test.average} / ${test.maxMarks}`}</td>
                 <td>{test.rank === null ? "–" : `#${test.rank}`}</td>
-                <td>{test.remark}</td>
+                <td translate="no">{test.remark}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       <p className="no-print muted">
-        To keep a copy, print this page or choose "Save as PDF" in your browser's print dialog.
+        {t("To keep a copy, print this page or choose ‘Save as PDF’ in your browser's print dialog.")}
       </p>
     </main>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Denied } from "~/components/denied";
 import { pageMeta } from "~/components/page-meta";
@@ -8,8 +9,9 @@ import type { Route } from "./+types/subject";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
-    loaderData && "subject" in loaderData ? loaderData.subject.name : "Subject",
+    loaderData && "subject" in loaderData ? "{{subject}}" : "Subject",
     "This subject's notes, videos and tests.",
+    { subject: loaderData && "subject" in loaderData ? loaderData.subject.name : "" },
   );
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -19,20 +21,21 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function Subject({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("student");
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { subject, folders } = loaderData;
   return (
     <main id="main" className="page">
-      <h1>{subject.name}</h1>
-      <h2>Available Folders</h2>
+      <h1 translate="no">{subject.name}</h1>
+      <h2>{t("Available Folders")}</h2>
       {folders.length === 0 ? (
-        <p className="empty">No folders have been uploaded yet.</p>
+        <p className="empty">{t("No folders have been uploaded yet.")}</p>
       ) : (
         <ul className="grid">
           {folders.map((folder) => (
             <li key={folder.id}>
               <Link to={`/student/content/${subject.id}/${folder.id}`} className="card tile">
-                <strong>{folder.name}</strong>
+                <strong translate="no">{folder.name}</strong>
               </Link>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
@@ -21,36 +22,40 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 function Heading({ batchId, testName }: { batchId: number; testName: string }) {
+  const { t } = useTranslation("student");
   return (
     <>
       <p>
-        <Link to={`/tests/${batchId}`}>← All tests</Link>
+        <Link to={`/tests/${batchId}`}>← {t("All tests")}</Link>
       </p>
-      <h1>Details</h1>
-      <p className="lead">{testName}</p>
+      <h1>{t("Details")}</h1>
+      <p className="lead" translate="no">
+        {testName}
+      </p>
     </>
   );
 }
 
 export default function TestDetails({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("student");
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { result, bands, myBand, batchId } = loaderData;
   if (!result.published) {
     return (
       <main id="main" className="page">
         <Heading batchId={batchId} testName={result.testName} />
-        <p className="notice">Results not published yet. Your teacher will publish them soon.</p>
+        <p className="notice">{t("Results not published yet. Your teacher will publish them soon.")}</p>
       </main>
     );
   }
   const max = result.maxMarks;
   const cards = [
-    ["Marks Obtained", result.attempted ? `${result.studentMarks}/${max}` : "Not Attempted"],
-    ["Highest Marks", `${result.highestMarks}/${max}`],
-    ["Students Attempted", String(result.attemptedCount)],
-    ["Class Average", `${result.average}/${max}`],
-    ["Your Rank", result.rank === null ? "-" : `#${result.rank}`],
-    ["Status", result.attempted ? "Attempted" : "Not Attempted"],
+    [t("Marks Obtained"), result.attempted ? `${result.studentMarks}/${max}` : t("Not Attempted")],
+    [t("Highest Marks"), `${result.highestMarks}/${max}`],
+    [t("Students Attempted"), String(result.attemptedCount)],
+    [t("Class Average"), `${result.average}/${max}`],
+    [t("Your Rank"), result.rank === null ? "-" : `#${result.rank}`],
+    [t("Status"), result.attempted ? t("Attempted") : t("Not Attempted")],
   ];
   return (
     <main id="main" className="page">
@@ -64,22 +69,36 @@ export default function TestDetails({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
       <section className="card" aria-labelledby="remarks">
-        <h2 id="remarks">Teacher's Remarks</h2>
-        <p>{result.remark || "No remarks from the teacher for this test."}</p>
+        <h2 id="remarks">{t("Teacher's Remarks")}</h2>
+        {result.remark ? (
+          <p translate="no">{result.remark}</p>
+        ) : (
+          <p>{t("No remarks from the teacher for this test.")}</p>
+        )}
       </section>
       <BarChart
-        title="How the class scored"
+        title={t("How the class scored")}
         caption={
           myBand >= 0
-            ? `Students per band of marks; your band is highlighted (${myBand * 10}–${myBand * 10 + 10}%).`
-            : "Students per band of marks."
+            ? t("Students per band of marks; your band is highlighted ({{from}}–{{to}}%).", {
+                from: myBand * 10,
+                to: myBand * 10 + 10,
+              })
+            : t("Students per band of marks.")
         }
         max={Math.max(...bands, 1)}
-        axes={{ xTitle: "Marks (%), in bands of 10", yTitle: "Students" }}
+        axes={{ xTitle: t("Marks (%), in bands of 10"), yTitle: t("Students") }}
         bars={bands.map((students, band) => ({
           label: `${band * 10}`,
           value: students,
-          note: `${band * 10}–${band * 10 + 10}%: ${students} ${students === 1 ? "student" : "students"}${band === myBand ? " (you)" : ""}`,
+          note: t(
+            band === myBand ? "{{from}}–{{to}}%: {{count}} students (you)" : "{{from}}–{{to}}%: {{count}} students",
+            {
+              from: band * 10,
+              to: band * 10 + 10,
+              count: students,
+            },
+          ),
           highlight: band === myBand,
         }))}
       />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { ReportCardFacts } from "~/components/report-card-facts";
@@ -5,6 +6,7 @@ import { displayName } from "~/domain/actor";
 import { formatDay, formatIsoDay } from "~/domain/format.server";
 import { wholeReportCard } from "~/domain/marks/report-card.server";
 import { requireStudent } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/whole-report-card";
 
@@ -15,14 +17,15 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ context }: Route.LoaderArgs) {
   const student = requireStudent(context);
   const card = await wholeReportCard(student);
+  const language = languageFrom(context);
   return {
     ...card,
     studentName: displayName(student),
     batchId: student.batchId ?? -1,
-    printedOn: formatDay(new Date()),
+    printedOn: formatDay(new Date(), language),
     subjects: card.subjects.map((subject) => ({
       ...subject,
-      tests: subject.tests.map((test) => ({ ...test, day: formatIsoDay(test.date) })),
+      tests: subject.tests.map((test) => ({ ...test, day: formatIsoDay(test.date, language) })),
     })),
   };
 }
@@ -34,48 +37,61 @@ const totalText = (total: Total) =>
 export default function WholeReportCard({ loaderData }: Route.ComponentProps) {
   const brand = useRouteLoaderData<typeof rootLoader>("root")?.brand;
   const { studentName, batchName, rollNo, subjects, overall, batchId, printedOn } = loaderData;
+  const { t } = useTranslation("student");
   return (
     <main id="main" className="page report-card whole-report">
       <p className="no-print">
-        <Link to={`/tests/${batchId}`}>← All tests</Link>
+        <Link to={`/tests/${batchId}`}>← {t("All tests")}</Link>
       </p>
       <div className="report-head">
-        <p className="report-card-brand">{brand?.name}</p>
-        {brand?.address ? <p className="report-address">{brand.address}</p> : null}
+        <p className="report-card-brand" translate="no">
+          {brand?.name}
+        </p>
+        {brand?.address ? (
+          <p className="report-address" translate="no">
+            {brand.address}
+          </p>
+        ) : null}
       </div>
-      <h1>Report card</h1>
+      <h1>{t("Report card")}</h1>
       <ReportCardFacts student={studentName} batch={batchName} rollNo={rollNo}>
-        <dt>Date</dt>
+        <dt>{t("Date")}</dt>
         <dd>{printedOn}</dd>
       </ReportCardFacts>
-      {subjects.length === 0 ? <p className="empty">You are not registered for any subject yet.</p> : null}
+      {subjects.length === 0 ? <p className="empty">{t("You are not registered for any subject yet.")}</p> : null}
       {subjects.map((subject) => (
         <section key={subject.id} aria-labelledby={`subject-${subject.id}`} className="report-subject">
-          <h2 id={`subject-${subject.id}`}>{subject.name}</h2>
+          <h2 id={`subject-${subject.id}`} translate="no">
+            {subject.name}
+          </h2>
           {subject.tests.length === 0 ? (
-            <p className="empty">No results of {subject.name} have been published yet.</p>
+            <p className="empty">
+              {t("No results of {{subject}} have been published yet.", { subject: subject.name })}
+            </p>
           ) : (
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col">Test</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Marks</th>
+                  <th scope="col">{t("Test")}</th>
+                  <th scope="col">{t("Date")}</th>
+                  <th scope="col">{t("Marks")}</th>
                 </tr>
               </thead>
               <tbody>
                 {subject.tests.map((test) => (
                   <tr key={test.id}>
-                    <th scope="row">{test.name}</th>
+                    <th scope="row" translate="no">
+                      {test.name}
+                    </th>
                     <td>{test.day}</td>
-                    <td>{test.attempted ? `${test.marks} / ${test.max}` : test.entered ? "Absent" : "–"}</td>
+                    <td>{test.attempted ? `${test.marks} / ${test.max}` : test.entered ? t("Absent") : "–"}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
                   <th scope="row" colSpan={2}>
-                    Total in {subject.name}
+                    {t("Total in {{subject}}", { subject: subject.name })}
                   </th>
                   <td>{totalText(subject.total)}</td>
                 </tr>
@@ -85,14 +101,14 @@ export default function WholeReportCard({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
       <p className="report-overall">
-        <strong>Overall: {totalText(overall)}</strong>
+        <strong>{t("Overall: {{total}}", { total: totalText(overall) })}</strong>
       </p>
-      <p className="muted">An absence counts as 0 marks; a test with no marks entered for you is not counted.</p>
+      <p className="muted">{t("An absence counts as 0 marks; a test with no marks entered for you is not counted.")}</p>
       <div className="signature">
-        <p>Teacher's signature</p>
+        <p>{t("Teacher's signature")}</p>
       </div>
       <p className="no-print muted">
-        To keep a copy, print this page or choose "Save as PDF" in your browser's print dialog.
+        {t("To keep a copy, print this page or choose ‘Save as PDF’ in your browser's print dialog.")}
       </p>
     </main>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
 import { NoteLinks } from "~/components/note-links";
@@ -9,6 +10,7 @@ export const notesMeta = () => pageMeta("Notes", "The notes in this folder, to r
 
 /** The notes page of student-notes and teacher-notes; the teacher's adds 'Upload Notes' and each note's steps. */
 export function NotesPage({ loaderData }: { loaderData: Awaited<ReturnType<ReturnType<typeof loadNotes>>> }) {
+  const { t } = useTranslation("student");
   return (
     <SubFolderPage
       page={loaderData}
@@ -17,9 +19,9 @@ export function NotesPage({ loaderData }: { loaderData: Awaited<ReturnType<Retur
       item={(note, teacher) => (
         <li key={note.id} className="card tile note">
           <Link to={note.href} reloadDocument>
-            <strong>{note.name}</strong>
+            <strong translate="no">{note.name}</strong>
           </Link>
-          <span className="muted">Uploaded {note.uploaded}</span>
+          <span className="muted">{t("Uploaded {{day}}", { day: note.uploaded })}</span>
           <NoteLinks note={note} />
           {teacher ? (
             <ItemSteps

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { listNotes } from "~/domain/content.server";
 import { formatDay, formatSize } from "~/domain/format.server";
+import { languageFrom } from "~/http/language.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import { type Account, accountActor } from "./account-content.server";
 
@@ -21,8 +22,8 @@ export const loadNotes =
       items: result.notes.map((note) => ({
         ...note,
         href: `/student/pdf?url=${encodeURIComponent(note.url)}`,
-        uploaded: formatDay(note.uploadedOn),
-        sizeText: formatSize(note.size),
+        uploaded: formatDay(note.uploadedOn, languageFrom(context)),
+        sizeText: formatSize(note.size, languageFrom(context)),
       })),
     };
   };

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
@@ -28,17 +29,18 @@ export function SubFolderPage<Item extends { id: number }>({
   empty: string;
   item: (item: Item, teacher: boolean) => React.ReactNode;
 }) {
+  const { t } = useTranslation("student");
   if (page.denied !== null) return <Denied message={page.denied} />;
   const teacher = page.account === "teacher";
   return (
     <main id="main" className="page">
       <ContentHeader
-        back={{ to: page.back, label: "Back to the folder" }}
+        back={{ to: page.back, label: t("Back to the folder") }}
         title={page.subFolder.name}
         addLabel={teacher ? addLabel : undefined}
       />
       {page.items.length === 0 ? (
-        <p className="empty">{empty}</p>
+        <p className="empty">{t(empty)}</p>
       ) : (
         <ul className="grid">{page.items.map((each) => item(each, teacher))}</ul>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ItemSteps } from "~/components/item-steps";
 import { pageMeta } from "~/components/page-meta";
 import { SubFolderPage } from "./sub-folder-page";
@@ -7,6 +8,7 @@ export const videosMeta = () => pageMeta("Videos", "The videos of this subject."
 
 /** The videos page of student-videos and teacher-videos; the teacher's adds 'Add New Video' and each video's steps. */
 export function VideosPage({ loaderData }: { loaderData: Awaited<ReturnType<ReturnType<typeof loadVideos>>> }) {
+  const { t } = useTranslation("student");
   return (
     <SubFolderPage
       page={loaderData}
@@ -14,9 +16,16 @@ export function VideosPage({ loaderData }: { loaderData: Awaited<ReturnType<Retu
       empty="No videos added yet"
       item={(video, teacher) => (
         <li key={video.id} className="card">
-          <h2 className="tile-title">{video.name}</h2>
-          <a href={video.url} target="_blank" rel="noopener noreferrer" aria-label={`Watch on YouTube: ${video.name}`}>
-            Watch on YouTube
+          <h2 className="tile-title" translate="no">
+            {video.name}
+          </h2>
+          <a
+            href={video.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t("Watch on YouTube: {{video}}", { video: video.name })}
+          >
+            {t("Watch on YouTube")}
           </a>
           {teacher ? (
             <ItemSteps
