@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { pageWantsScripts } from "./components/page-scripts";
+import { compressedPage } from "./http/compressed-page.server";
 import { requestInfoContext } from "./http/context.server";
 
 export const streamTimeout = 5_000;
@@ -27,7 +28,7 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     // Our pages load no deferred data, so waiting for all of it costs nothing and gives complete HTML.
-    // The page goes out as one body: compressing React's many small chunks one by one costs far more.
+    // The page goes out as one body, compressed in one call: React's many small chunks one by one cost far more.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -39,7 +40,8 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           buffer(body).then((html) => {
             if (!wantsScripts && responseStatusCode === 200) info.markReusable();
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            const sent = compressedPage(html, request.headers.get("Accept-Encoding"), responseHeaders);
+            resolve(new Response(sent, { headers: responseHeaders, status: responseStatusCode }));
           }, reject);
           pipe(body);
         },

@@ -1,5 +1,4 @@
 import { Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
-import { getToast, toastMiddleware } from "remix-toast/middleware";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
@@ -12,19 +11,16 @@ import { sessionTokenContext } from "./http/context.server";
 import { formTokenFor } from "./http/form-token.server";
 import { getActor } from "./http/guards.server";
 import { sessionMiddleware } from "./http/session-middleware.server";
-import { toastSessionStorage } from "./http/toast.server";
+import { broughtToast, toastMiddleware } from "./http/toast.server";
 import "./styles/app.css";
 import "./styles/booking.css";
 
-export const middleware: Route.MiddlewareFunction[] = [
-  toastMiddleware({ customSession: toastSessionStorage }) as Route.MiddlewareFunction,
-  sessionMiddleware,
-];
+export const middleware: Route.MiddlewareFunction[] = [toastMiddleware, sessionMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const actor = getActor(context);
   return {
-    toast: getToast(context),
+    toast: broughtToast(context),
     // Every page's header and footer show the institute as the teacher set it on the Site page.
     brand: await readBrand(),
     user: actor

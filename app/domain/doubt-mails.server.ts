@@ -53,7 +53,7 @@ export async function queueBookingMails(tx: Tx, doubt: MailDoubt) {
       "We will mail you the meeting link once the teacher accepts. See your request, or cancel it, here:",
       thanksUrl(doubt),
     ),
-    attachments: [calendarAttachment(doubt, name)],
+    attachments: [await calendarAttachment(doubt, name)],
   });
   await queueForTeachers(tx, {
     subject: `New doubt session request: ${when(doubt).short}`,
@@ -79,7 +79,7 @@ export async function queueAcceptedMail(tx: Tx, doubt: MailDoubt & { meeting: { 
       "The attached calendar file now carries the link. Your request, to cancel it if you cannot come:",
       thanksUrl(doubt),
     ),
-    attachments: [calendarAttachment(doubt, name)],
+    attachments: [await calendarAttachment(doubt, name)],
   });
 }
 
@@ -99,7 +99,7 @@ export async function queueDeclinedMail(tx: Tx, doubt: MailDoubt) {
       "You are welcome to book another time:",
       `${config.PUBLIC_URL}/slot`,
     ),
-    attachments: [calendarAttachment(doubt, name)],
+    attachments: [await calendarAttachment(doubt, name)],
   });
 }
 
