@@ -6,6 +6,7 @@ import {
   redirect,
 } from "react-router";
 import { config } from "~/config.server";
+import { translateMessage } from "./language.server";
 
 /** The flash message's cookie, signed with our own secret. */
 const toastSessionStorage = createCookieSessionStorage({
@@ -62,7 +63,7 @@ export const toastMiddleware: MiddlewareFunction<Response> = async ({ request, c
 export const broughtToast = (context: Context) => context.get(broughtContext);
 
 export function toast(context: Context, type: Kind, message: string) {
-  context.set(leftContext, { type, message });
+  context.set(leftContext, { type, message: translateMessage(message) });
 }
 
 /** Redirects and shows the message on the next page, with or without JavaScript. */
