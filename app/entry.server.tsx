@@ -5,6 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { pageWantsScripts } from "./components/page-scripts";
+import { compressedPage } from "./http/compressed-page.server";
 import { languageContext, requestInfoContext } from "./http/context.server";
 import { i18nFor } from "./i18n/catalogues.server";
 import { setPageTranslator } from "./i18n/page-translator";
@@ -34,7 +35,7 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     // Our pages load no deferred data, so waiting for all of it costs nothing and gives complete HTML.
-    // The page goes out as one body: compressing React's many small chunks one by one costs far more.
+    // The page goes out as one body, compressed in one call: React's many small chunks one by one cost far more.
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18nFor(loadContext.get(languageContext))}>
         <NonceProvider value={nonce}>
@@ -48,7 +49,8 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           buffer(body).then((html) => {
             if (!wantsScripts && responseStatusCode === 200) info.markReusable();
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            const sent = compressedPage(html, request.headers.get("Accept-Encoding"), responseHeaders);
+            resolve(new Response(sent, { headers: responseHeaders, status: responseStatusCode }));
           }, reject);
           pipe(body);
         },

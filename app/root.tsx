@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
-import { getToast, toastMiddleware } from "remix-toast/middleware";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
@@ -15,12 +14,12 @@ import { formTokenFor } from "./http/form-token.server";
 import { getActor } from "./http/guards.server";
 import { languageMiddleware } from "./http/language.server";
 import { sessionMiddleware } from "./http/session-middleware.server";
-import { toastSessionStorage } from "./http/toast.server";
+import { broughtToast, toastMiddleware } from "./http/toast.server";
 import "./styles/app.css";
 import "./styles/booking.css";
 
 export const middleware: Route.MiddlewareFunction[] = [
-  toastMiddleware({ customSession: toastSessionStorage }) as Route.MiddlewareFunction,
+  toastMiddleware,
   sessionMiddleware,
   // After the session: a signed-in person's saved language comes with their account.
   languageMiddleware,
@@ -29,7 +28,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context }: Route.LoaderArgs) {
   const actor = getActor(context);
   return {
-    toast: getToast(context),
+    toast: broughtToast(context),
     // Every page's header and footer show the institute as the teacher set it on the Site page.
     brand: await readBrand(),
     user: actor

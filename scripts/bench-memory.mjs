@@ -3,13 +3,20 @@
 // bodies are refused. Exits with 1 when a figure is over its budget.
 // Run: npm run bench:memory   (BENCH_PORT: the app's port)
 import path from "node:path";
-import { peakDuringRefusedBodies, registerClass, resultsDayMix, runLoad, settledRss } from "./bench-load.mjs";
+import {
+  BENCH_ENV,
+  peakDuringRefusedBodies,
+  registerClass,
+  resultsDayMix,
+  runLoad,
+  settledRss,
+} from "./bench-load.mjs";
 import { startFreshApp, whenHealthy } from "./fresh-app.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3398);
 const BUDGET_MB = { idle: 150, afterMix: 250, refusedBodies: 300 };
 
-const options = { name: "bench-memory", port: PORT, env: { SEED_DEMO: "on", REGISTRATION_LIMIT_PER_HOUR: "100000" } };
+const options = { name: "bench-memory", port: PORT, env: BENCH_ENV };
 const seeding = await startFreshApp(options);
 let over = false;
 const report = (what, mb, budget) => {

@@ -1,171 +1,308 @@
-// The real cost of a page (DESIGN.md, performance budgets; issue 22). The production build runs in a
-// process of its own on a fresh database with the demo data and a class of BENCH_STUDENTS students
-// registered and signed in; this process only generates load. Reported per page: the server's CPU ms
-// per request (from /proc/PID/stat), requests per second and p50/p99 latency at 10 connections, for
+// The real cost of a page (DESIGN.md, performance budgets; issue 22), before and after, in one run. Two
+// production builds run side by side, each in a process of its own on a fresh database with the demo
+// data and a class of BENCH_STUDENTS students registered and signed in: "before" is the commit
+// BENCH_BEFORE (built once, scripts/bench-checkout.mjs; "none" leaves it out), "after" is this checkout. This
+// process only generates load, and the two take turns page by page, so they meet the same machine.
+// Reported per page: the server's CPU ms per request (from /proc/PID/stat), requests per second and
+// p50/p99 latency at 10 connections, for
 //  (a) pages the app builds: every request has its own signed-in viewer or its own query, so the page
-//      cache never answers;
+//      cache never answers (BENCH_ROUNDS rounds; the median of each figure);
 //  (b) the results-day mix, with the page cache as shipped;
 //  (c) cache hits: one URL and one viewer, again and again;
 // next to a bare node:http server, also in a process of its own, sending the same page's bytes gzipped
-// once at start. Resident memory is printed at each stage; `npm run bench:memory` checks it.
-// Run: npm run bench:server   (BENCH_PORT: the app's port, the bare server takes the one below;
-// BENCH_PROFILE=dir writes the app's CPU profile there when it stops.)
+// once at start. Then the JavaScript a browser loads on the teacher's pages (gzipped bytes as they come
+// over the wire, Chromium through Playwright), resident memory at each stage, and the machine's load.
+// Run: npm run bench:server   (BENCH_PORT: the after app's port; the bare server takes the one below
+// it, the before app the one below that. BENCH_PROFILE=dir writes the after app's CPU profile there
+// when it stops: node scripts/bench-profile.mjs <file> sums it up.)
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
 import path from "node:path";
-import { formatRow, registerClass, resultsDayMix, rssMb, runLoad, settledRss } from "./bench-load.mjs";
+import { chromium } from "@playwright/test";
+import { builtCheckout } from "./bench-checkout.mjs";
+import { BENCH_ENV, formatRow, registerClass, resultsDayMix, rssMb, runLoad, settledRss } from "./bench-load.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { startFreshApp, whenHealthy } from "./fresh-app.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3398);
 const BARE_PORT = PORT - 1;
+/** main before issue 22's work on the cost of a page. */
+const BEFORE = process.env.BENCH_BEFORE ?? "ee46edb";
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
-/** Requests per page in (a): each student STUDENT_ROUNDS times, each time with a query of its own. */
-const STUDENT_ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Requests per page and round in (a). */
+const PER_ROUND = STUDENTS;
 const CACHE_HITS = 2000;
 
-const { server: app, baseUrl: base } = await startFreshApp({
-  name: "bench-server",
-  port: PORT,
-  // The whole class registers from 127.0.0.1; the limit itself is not what is measured here.
-  env: { SEED_DEMO: "on", REGISTRATION_LIMIT_PER_HOUR: "100000" },
-  nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
-});
-const databaseFile = path.resolve("test-results", "bench-server", "app.db");
+const load = () =>
+  os
+    .loadavg()
+    .map((figure) => figure.toFixed(2))
+    .join(", ");
+console.log(`Load average at start: ${load()} (${os.cpus().length} CPUs)`);
+
+const before = BEFORE === "none" ? null : builtCheckout(BEFORE);
+const variants = [
+  ...(before
+    ? [{ label: `before (${before.sha})`, name: "bench-server-before", port: PORT - 2, cwd: before.dir }]
+    : []),
+  { label: "after (this checkout)", name: "bench-server", port: PORT, cwd: "." },
+];
+for (const variant of variants) {
+  const { server, baseUrl } = await startFreshApp({
+    name: variant.name,
+    port: variant.port,
+    cwd: variant.cwd,
+    env: BENCH_ENV,
+    nodeArgs:
+      process.env.BENCH_PROFILE && variant.cwd === "."
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+        : [],
+  });
+  Object.assign(variant, { app: server, base: baseUrl, memory: {} });
+}
 let bare;
-// Stopped half-way (Ctrl-C): the two servers stop too.
+const stopAll = () => {
+  bare?.kill();
+  for (const { app } of variants) app.kill();
+};
+// Stopped half-way (Ctrl-C): the servers stop too.
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
-    bare?.kill();
-    app.kill();
+    stopAll();
     process.exit(1);
   });
 }
 
+const pagesOf = ({ test, students, teacher }) => [
+  ["visitor", "/", [{}]],
+  ["visitor", "/signin", [{}]],
+  ["visitor", "/register", [{}]],
+  ["student", "/dashboard", students],
+  ["student", `/tests/${test.batchId}`, students],
+  ["student", `/testDetails/${test.id}`, students],
+  ["student", `/subject/${test.subjectId}`, students],
+  ["student", `/report/${test.subjectId}`, students],
+  ["teacher", "/teacher", [teacher]],
+  ["teacher", `/teacher/course/${test.batchId}`, [teacher]],
+  ["teacher", `/teacher/test/${test.batchId}/${test.subjectId}`, [teacher]],
+  ["teacher", "/teacher/students", [teacher]],
+];
+/** Every request its own (viewer, query) pair: nothing the page cache kept can answer it. */
+const builtRequests = (page, viewers, count, round) =>
+  Array.from({ length: count }, (_, i) => ({
+    path: `${page}?r=${round}-${Math.floor(i / viewers.length)}`,
+    headers: viewers[i % viewers.length],
+  }));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 try {
-  await whenHealthy(base, 60);
-  const memory = { "idle after start": await settledRss(app.pid) };
-  const day = await registerClass({ base, databaseFile, count: STUDENTS });
-  memory[`${STUDENTS} students signed in`] = await settledRss(app.pid);
-  const { test, students, teacher } = day;
-
-  const pages = [
-    ["visitor", "/", {}],
-    ["visitor", "/signin", {}],
-    ["visitor", "/register", {}],
-    ["student", "/dashboard", students],
-    ["student", `/tests/${test.batchId}`, students],
-    ["student", `/testDetails/${test.id}`, students],
-    ["student", `/subject/${test.subjectId}`, students],
-    ["student", `/report/${test.subjectId}`, students],
-    ["teacher", "/teacher", [teacher]],
-    ["teacher", `/teacher/course/${test.batchId}`, [teacher]],
-    ["teacher", `/teacher/test/${test.batchId}/${test.subjectId}`, [teacher]],
-    ["teacher", "/teacher/students", [teacher]],
-  ];
-  const viewersOf = (viewers) => (Array.isArray(viewers) ? viewers : [viewers]);
-  const count = STUDENTS * STUDENT_ROUNDS;
-  /** Every request its own (viewer, query) pair: nothing the page cache kept can answer it. */
-  const builtRequests = (page, viewers) =>
-    Array.from({ length: count }, (_, i) => ({
-      path: `${page}?r=${Math.floor(i / viewers.length)}`,
-      headers: viewers[i % viewers.length],
-    }));
-
-  // Warm up: each page built a few times, so that the figures are not the first compilation's.
-  for (const [, page, viewers] of pages) {
-    await runLoad({ base, pid: app.pid, requests: builtRequests(page, viewersOf(viewers)).slice(0, 50) });
+  for (const variant of variants) {
+    await whenHealthy(variant.base, 60);
+    variant.memory["idle after start"] = await settledRss(variant.app.pid);
+    variant.day = await registerClass({
+      base: variant.base,
+      databaseFile: path.resolve("test-results", variant.name, "app.db"),
+      count: STUDENTS,
+    });
+    variant.pages = pagesOf(variant.day);
+    variant.memory[`${STUDENTS} students signed in`] = await settledRss(variant.app.pid);
+    // Warm up: each page built a few times, so that the figures are not the first compilation's.
+    for (const [, page, viewers] of variant.pages) {
+      await runLoad({ base: variant.base, pid: variant.app.pid, requests: builtRequests(page, viewers, 50, "w") });
+    }
   }
 
   console.log(`\n(b) results day: ${STUDENTS} students × 4 pages and ${STUDENTS} visitors × 2 pages, shuffled`);
-  const mix = await runLoad({ base, pid: app.pid, requests: resultsDayMix(day) });
-  console.log(
-    `${mix.count} requests: ${mix.cpuPerRequest.toFixed(2)} CPU ms/request, ${Math.round(mix.perSecond)} req/s, ` +
-      `p50 ${mix.p50.toFixed(1)} ms, p99 ${mix.p99.toFixed(1)} ms ` +
-      `(students p99 ${mix.p99ByTag.student.toFixed(1)} ms, visitors p99 ${mix.p99ByTag.visitor.toFixed(1)} ms)`,
-  );
-  reportFailures("mix", mix);
-  memory["after the results-day mix"] = await settledRss(app.pid);
+  for (const variant of variants) {
+    const mix = await runLoad({ base: variant.base, pid: variant.app.pid, requests: resultsDayMix(variant.day) });
+    console.log(
+      `${variant.label.padEnd(22)} ${mix.count} requests: ${mix.cpuPerRequest.toFixed(2)} CPU ms/request, ` +
+        `${Math.round(mix.perSecond)} req/s, p50 ${mix.p50.toFixed(1)} ms, p99 ${mix.p99.toFixed(1)} ms ` +
+        `(students p99 ${mix.p99ByTag.student.toFixed(1)} ms, visitors p99 ${mix.p99ByTag.visitor.toFixed(1)} ms)`,
+    );
+    reportFailures("mix", mix);
+    variant.memory["after the results-day mix"] = await settledRss(variant.app.pid);
+  }
 
-  // The bare server answers each path (query ignored) with the page the app sent, gzipped once at start.
+  // The bare server answers each path (query ignored) with the page the after app sent, gzipped once at start.
+  const after = variants.at(-1);
   const bodies = {};
-  for (const [, page, viewers] of pages) {
-    const response = await fetch(`${base}${page}`, { headers: viewersOf(viewers)[0] });
+  for (const [, page, viewers] of after.pages) {
+    const response = await fetch(`${after.base}${page}`, { headers: viewers[0] });
     bodies[page] = Buffer.from(await response.arrayBuffer()).toString("base64");
   }
   bare = await startBareServer(bodies);
 
   console.log(
-    `\n(a) pages the app builds: ${count} requests a page, each with its own viewer or query; 10 connections`,
+    `\n(a) pages the app builds: ${ROUNDS} rounds of ${PER_ROUND} requests a page, each with its own viewer or ` +
+      "query; 10 connections; the median of the rounds",
   );
+  const figures = new Map();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let index = 0; index < after.pages.length; index++) {
+      const page = after.pages[index][1];
+      for (const variant of variants) {
+        const [, , viewers] = variant.pages[index];
+        const result = await runLoad({
+          base: variant.base,
+          pid: variant.app.pid,
+          requests: builtRequests(page, viewers, PER_ROUND, round),
+        });
+        reportFailures(`${variant.label} ${page}`, result);
+        record(figures, `${variant.label} ${page}`, result);
+      }
+      const bareResult = await runLoad({
+        base: `http://127.0.0.1:${BARE_PORT}`,
+        pid: bare.pid,
+        requests: builtRequests(page, [{}], PER_ROUND, round),
+      });
+      record(figures, `bare ${page}`, bareResult);
+    }
+  }
   const widths = [8, 30, 8, 7, 8, 8, 9, 8, 8];
-  console.log(
-    formatRow(["who", "page", "gzip KB", "CPU ms", "req/s", "p50 ms", "p99 ms", "bare ms", "bare/s"], widths),
-  );
-  for (const [who, page, viewers] of pages) {
-    const requests = builtRequests(page, viewersOf(viewers));
-    const ours = await runLoad({ base, pid: app.pid, requests });
-    const theirs = await runLoad({ base: `http://127.0.0.1:${BARE_PORT}`, pid: bare.pid, requests });
-    const size = await gzippedSize(page, viewersOf(viewers)[0]);
+  for (const variant of variants) {
+    console.log(`\n${variant.label}`);
     console.log(
-      formatRow(
-        [
-          who,
-          page,
-          (size / 1024).toFixed(1),
-          ours.cpuPerRequest.toFixed(2),
-          Math.round(ours.perSecond),
-          ours.p50.toFixed(1),
-          ours.p99.toFixed(1),
-          theirs.cpuPerRequest.toFixed(2),
-          Math.round(theirs.perSecond),
-        ],
-        widths,
-      ),
+      formatRow(["who", "page", "gzip KB", "CPU ms", "req/s", "p50 ms", "p99 ms", "bare ms", "bare/s"], widths),
     );
-    reportFailures(page, ours);
+    const byWho = {};
+    for (const [who, page, viewers] of variant.pages) {
+      const ours = figures.get(`${variant.label} ${page}`);
+      const theirs = figures.get(`bare ${page}`);
+      byWho[who] = [...(byWho[who] ?? []), median(ours.cpu)];
+      console.log(
+        formatRow(
+          [
+            who,
+            page,
+            ((await gzippedSize(variant.base, page, viewers[0])) / 1024).toFixed(1),
+            median(ours.cpu).toFixed(2),
+            Math.round(median(ours.perSecond)),
+            median(ours.p50).toFixed(1),
+            median(ours.p99).toFixed(1),
+            median(theirs.cpu).toFixed(2),
+            Math.round(median(theirs.perSecond)),
+          ],
+          widths,
+        ),
+      );
+    }
+    console.log(
+      `  median CPU ms of a page: ${Object.entries(byWho)
+        .map(([who, values]) => `${who} ${median(values).toFixed(2)}`)
+        .join(", ")}`,
+    );
   }
 
   console.log(`\n(c) cache hits: one URL and one viewer, ${CACHE_HITS} requests; 10 connections`);
-  for (const [page, headers] of [
-    ["/", {}],
-    ["/dashboard", students[0]],
-  ]) {
-    const requests = Array.from({ length: CACHE_HITS }, () => ({ path: page, headers }));
-    const ours = await runLoad({ base, pid: app.pid, requests });
-    const theirs = await runLoad({ base: `http://127.0.0.1:${BARE_PORT}`, pid: bare.pid, requests });
-    console.log(
-      formatRow(
-        [
-          page,
-          `${ours.cpuPerRequest.toFixed(3)} CPU ms`,
-          `${Math.round(ours.perSecond)} req/s`,
-          `p99 ${ours.p99.toFixed(1)} ms`,
-          `bare ${theirs.cpuPerRequest.toFixed(3)} CPU ms`,
-          `${Math.round(theirs.perSecond)} req/s`,
-          `p99 ${theirs.p99.toFixed(1)} ms`,
-        ],
-        [12, 16, 12, 14, 22, 12, 14],
-      ),
-    );
-    reportFailures(page, ours);
+  for (const variant of variants) {
+    for (const [page, headers] of [
+      ["/", {}],
+      ["/dashboard", variant.day.students[0]],
+    ]) {
+      const requests = Array.from({ length: CACHE_HITS }, () => ({ path: page, headers }));
+      const ours = await runLoad({ base: variant.base, pid: variant.app.pid, requests });
+      const theirs = await runLoad({ base: `http://127.0.0.1:${BARE_PORT}`, pid: bare.pid, requests });
+      console.log(
+        formatRow(
+          [
+            variant.label,
+            page,
+            `${ours.cpuPerRequest.toFixed(3)} CPU ms`,
+            `${Math.round(ours.perSecond)} req/s`,
+            `p99 ${ours.p99.toFixed(1)} ms`,
+            `bare ${theirs.cpuPerRequest.toFixed(3)} CPU ms`,
+            `${Math.round(theirs.perSecond)} req/s`,
+            `p99 ${theirs.p99.toFixed(1)} ms`,
+          ],
+          [22, 11, 16, 12, 14, 22, 12, 14],
+        ),
+      );
+      reportFailures(page, ours);
+    }
   }
 
-  memory["at the end"] = await settledRss(app.pid);
-  console.log("\nResident memory of the server (MB)");
-  for (const [stage, mb] of Object.entries(memory)) console.log(`  ${stage.padEnd(28)} ${mb.toFixed(0)}`);
+  console.log("\nJavaScript the browser loads on the teacher's pages (gzipped bytes over the wire, files)");
+  for (const variant of variants) {
+    const { test, teacher } = variant.day;
+    const loaded = await scriptsLoaded(variant.base, teacher, [
+      "/teacher",
+      `/teacher/test/${test.batchId}/${test.subjectId}`,
+    ]);
+    console.log(
+      `${variant.label.padEnd(22)} ${loaded.map(({ page, bytes, files }) => `${page}: ${(bytes / 1024).toFixed(1)} KB in ${files} files`).join("; ")}`,
+    );
+  }
+
+  for (const variant of variants) variant.memory["at the end"] = await settledRss(variant.app.pid);
+  console.log(`\nResident memory of the server (MB): ${variants.map(({ label }) => label).join(" | ")}`);
+  for (const stage of Object.keys(after.memory)) {
+    console.log(
+      `  ${stage.padEnd(28)} ${variants.map(({ memory }) => memory[stage].toFixed(0).padStart(6)).join(" ")}`,
+    );
+  }
   console.log(`  bare server                  ${rssMb(bare.pid).toFixed(0)}`);
+  console.log(`\nLoad average at the end: ${load()}`);
 } finally {
-  bare?.kill();
-  app.kill();
+  stopAll();
+}
+
+function record(figures, key, result) {
+  const entry = figures.get(key) ?? { cpu: [], perSecond: [], p50: [], p99: [] };
+  entry.cpu.push(result.cpuPerRequest);
+  entry.perSecond.push(result.perSecond);
+  entry.p50.push(result.p50);
+  entry.p99.push(result.p99);
+  figures.set(key, entry);
 }
 
 function reportFailures(what, result) {
   if (result.failures.length) console.log(`  ${what}: ${result.failures.length} not 2xx, e.g. ${result.failures[0]}`);
 }
 
-async function gzippedSize(page, headers) {
-  const response = await fetch(`${base}${page}`, { headers: { ...headers, "accept-encoding": "gzip" } });
-  return Number(response.headers.get("content-length")) || (await response.arrayBuffer()).byteLength;
+/** The page's size as sent to a browser that takes gzip. */
+function gzippedSize(base, page, headers) {
+  const url = new URL(page, base);
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { ...headers, "accept-encoding": "gzip" } }, (response) => {
+        let size = 0;
+        response.on("data", (chunk) => {
+          size += chunk.length;
+        });
+        response.on("end", () => resolve(size));
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * The scripts Chromium fetches for each page, in a context of its own (an empty cache): the page's own and
+ * all they import, until the network is idle; bytes as they came over the wire (gzipped).
+ */
+async function scriptsLoaded(base, teacherHeaders, pages) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const loaded = [];
+    for (const page of pages) {
+      const context = await browser.newContext({ extraHTTPHeaders: teacherHeaders });
+      const tab = await context.newPage();
+      const scripts = [];
+      tab.on("requestfinished", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+      });
+      await tab.goto(`${base}${page}`, { waitUntil: "networkidle" });
+      const sizes = await Promise.all(scripts);
+      loaded.push({ page, bytes: sizes.reduce((sum, size) => sum + size, 0), files: sizes.length });
+      await context.close();
+    }
+    return loaded;
+  } finally {
+    await browser.close();
+  }
 }
 
 /** A node:http server in a process of its own, answering each path with its page, gzipped once at start. */

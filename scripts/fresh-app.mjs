@@ -7,6 +7,7 @@ import path from "node:path";
 /** `fill(databaseFile)` runs after the migrations and before the server starts, to load data directly. */
 /** `nodeArgs` go to node before server.js (e.g. --cpu-prof, which NODE_OPTIONS does not allow). */
 /** `fresh: false` starts it again on the database and uploads a fresh start left (a restart). */
+/** `cwd`: the checkout whose build and migrations to run (another commit's, for a before/after benchmark). */
 export async function startFreshApp({
   name,
   port,
@@ -15,6 +16,7 @@ export async function startFreshApp({
   fill,
   nodeArgs = [],
   fresh = true,
+  cwd = ".",
 }) {
   const runDir = path.resolve("test-results", name);
   if (fresh) rmSync(runDir, { recursive: true, force: true });
@@ -30,11 +32,11 @@ export async function startFreshApp({
     ...extra,
   };
   // On failure the thrown error carries what Prisma printed.
-  if (fresh) execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "pipe" });
+  if (fresh) execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "pipe", cwd });
   const databaseFile = path.join(runDir, "app.db");
   const filled = fill ? await fill(databaseFile) : undefined;
   // The heap's bound and MALLOC_ARENA_MAX as the Dockerfile and `npm start` set them (decision 113).
-  const server = spawn(process.execPath, ["--max-old-space-size=192", ...nodeArgs, "server.js"], { env, stdio });
+  const server = spawn(process.execPath, ["--max-old-space-size=192", ...nodeArgs, "server.js"], { env, stdio, cwd });
   return { server, filled, baseUrl: `http://127.0.0.1:${env.PORT}` };
 }
 

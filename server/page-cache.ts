@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import type { NextFunction, Request, Response } from "express";
+import { carriesToastCookie } from "~/http/toast.server";
 
 /**
  * Pages as sent, kept for the same viewer until the database changes (decision 071).
@@ -78,10 +79,8 @@ export function createPageCache(databaseFile: string, now = () => Date.now()) {
       req.headers["accept-language"] ?? "",
     ]);
 
-  const carriesFlashMessage = (req: Request) => /(?:^|;\s*)toast=/.test(req.headers.cookie ?? "");
-
   function middleware(req: Request, res: Response, next: NextFunction) {
-    if (req.method !== "GET" || carriesFlashMessage(req)) return next();
+    if (req.method !== "GET" || carriesToastCookie(req.headers.cookie)) return next();
     const version = dataVersion.get() ?? 0;
     if (version !== keptVersion) {
       kept.clear();
@@ -120,6 +119,11 @@ function collect(res: Response, done: (headers: Kept["headers"], body: Buffer) =
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const add = (chunk: unknown, encoding: unknown) => {
     if (size > MAX_PAGE_BYTES || chunk == null || typeof chunk === "function") return;
+    // The app marks a page reusable before its first byte leaves; the bytes of any other are not copied.
+    if (!res.locals[REUSABLE]) {
+      size = Number.POSITIVE_INFINITY;
+      return;
+    }
     const bytes =
       typeof chunk === "string"
         ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")

@@ -1,4 +1,3 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { SLOT_MINUTES } from "~/schemas/weeks";
@@ -27,8 +26,12 @@ function sequenceOf(doubt: CalendarDoubt) {
   return doubt.meeting ? 1 : 0;
 }
 
-/** The session as an RFC 5545 calendar file; once accepted it carries the join link as URL and LOCATION. */
-export function calendarFile(doubt: CalendarDoubt, institute: string, now = new Date()) {
+/**
+ * The session as an RFC 5545 calendar file; once accepted it carries the join link as URL and LOCATION.
+ * ical-generator is loaded with the first file the process writes, not at start (decision 126).
+ */
+export async function calendarFile(doubt: CalendarDoubt, institute: string, now = new Date()) {
+  const { default: ical, ICalCalendarMethod, ICalEventStatus } = await import("ical-generator");
   const status = doubtStatus(doubt);
   const calendar = ical({
     prodId: { company: institute, product: "Doubt sessions", language: "EN" },
@@ -64,12 +67,12 @@ export async function sessionCalendar(rawDoubtId: unknown, now = new Date()) {
     include: { meeting: { select: { joinUrl: true } } },
   });
   if (!doubt) throw notFound("Invalid doubt id");
-  return { fileName: CALENDAR_FILE, content: calendarFile(doubt, await instituteName(), now) };
+  return { fileName: CALENDAR_FILE, content: await calendarFile(doubt, await instituteName(), now) };
 }
 
 /** The calendar file as a mail attachment. */
-export const calendarAttachment = (doubt: CalendarDoubt, institute: string, now = new Date()) => ({
+export const calendarAttachment = async (doubt: CalendarDoubt, institute: string, now = new Date()) => ({
   filename: CALENDAR_FILE,
   contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-  content: calendarFile(doubt, institute, now),
+  content: await calendarFile(doubt, institute, now),
 });

@@ -86,7 +86,7 @@ export async function queueBookingMails(tx: Tx, doubt: MailDoubt) {
       t("We will mail you the meeting link once the teacher accepts. See your request, or cancel it, here:"),
       thanksUrl(doubt),
     ),
-    attachments: [calendarAttachment(doubt, name)],
+    attachments: [await calendarAttachment(doubt, name)],
   });
   await queueForTeachers(tx, (teacher) => ({
     subject: teacher.t("New doubt session request: {{when}}", { when: when(doubt, teacher).short }),
@@ -115,7 +115,7 @@ export async function queueAcceptedMail(tx: Tx, doubt: MailDoubt & { meeting: { 
       t("The attached calendar file now carries the link. Your request, to cancel it if you cannot come:"),
       thanksUrl(doubt),
     ),
-    attachments: [calendarAttachment(doubt, name)],
+    attachments: [await calendarAttachment(doubt, name)],
   });
 }
 
@@ -137,7 +137,7 @@ export async function queueDeclinedMail(tx: Tx, doubt: MailDoubt) {
       t("You are welcome to book another time:"),
       `${config.PUBLIC_URL}/slot`,
     ),
-    attachments: [calendarAttachment(doubt, name)],
+    attachments: [await calendarAttachment(doubt, name)],
   });
 }
 

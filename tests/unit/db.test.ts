@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reusePreparedStatements } from "~/db/reused-statements.server";
+import { reusePreparedStatements, withLiteralLimits } from "~/db/reused-statements.server";
 import { db } from "~/db.server";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,6 +54,24 @@ describe("prepared statements reused", () => {
     expect(prepared).toBe(1);
     database.prepare("UPDATE t SET name = ? WHERE id = ?").bind(["uno", 1]).run();
     expect(read(1)).toEqual([["uno"]]);
+    database.close();
+  });
+
+  it("writes LIMIT and OFFSET into the SQL, so that binding them does not make SQLite compile it again", async () => {
+    expect(withLiteralLimits("SELECT a FROM t WHERE b = ? LIMIT ? OFFSET ?", ["x", 1, 0n])).toEqual({
+      sql: "SELECT a FROM t WHERE b = ? LIMIT 1 OFFSET 0",
+      args: ["x"],
+    });
+    // A ? inside a string literal is no argument: such text is left as it is.
+    const literal = "SELECT '?' FROM t WHERE b = ? LIMIT ?";
+    expect(withLiteralLimits(literal, ["x", 1])).toEqual({ sql: literal, args: ["x", 1] });
+    const { default: Database } = await import("better-sqlite3");
+    const database = new Database(":memory:");
+    database.exec("CREATE TABLE t (id INTEGER); INSERT INTO t VALUES (1), (2), (3)");
+    reusePreparedStatements(database);
+    const page = (limit: number, offset: number) =>
+      database.prepare("SELECT id FROM t ORDER BY id LIMIT ? OFFSET ?").bind([limit, offset]).raw().all();
+    expect([page(1, 0), page(2, 1), page(1, 0)]).toEqual([[[1]], [[2], [3]], [[1]]]);
     database.close();
   });
 

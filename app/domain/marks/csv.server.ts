@@ -1,6 +1,4 @@
 import type { Readable } from "node:stream";
-import { parse } from "csv-parse";
-import { stringify } from "csv-stringify/sync";
 import { db } from "~/db.server";
 import { sheetRowSchemaFor } from "~/schemas/marks";
 import type { Actor } from "../actor";
@@ -21,8 +19,12 @@ const safeCell = (value: string | number) =>
 const readCell = (value: string) =>
   value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 
-/** Every CSV the site writes goes through here, so that no cell can run as a formula. */
-export function writeCsv(columns: string[], rows: (string | number)[][]) {
+/**
+ * Every CSV the site writes goes through here, so that no cell can run as a formula. csv-stringify, like
+ * csv-parse below, is loaded with the first CSV the process writes, not at start (decision 126).
+ */
+export async function writeCsv(columns: string[], rows: (string | number)[][]) {
+  const { stringify } = await import("csv-stringify/sync");
   return stringify(
     rows.map((row) => row.map(safeCell)),
     { header: true, columns: columns.map((column) => String(safeCell(column))) },
@@ -42,7 +44,7 @@ const fileSafe = (text: string) =>
 export async function exportTestCsv(actor: Actor, testId: number, history = false) {
   const { test, rows } = await resultSheet(actor, testId);
   if (history) return exportHistoryCsv(actor, testId, test.name);
-  const csv = writeCsv(
+  const csv = await writeCsv(
     ["roll_no", "email", "name", "marks", "attempted", "remark"],
     rows.map(({ student, result }) => [
       student.rollNo ?? "",
@@ -58,7 +60,7 @@ export async function exportTestCsv(actor: Actor, testId: number, history = fals
 
 async function exportHistoryCsv(actor: Actor, testId: number, testName: string) {
   const { changes } = await markHistory(actor, testId);
-  const csv = writeCsv(
+  const csv = await writeCsv(
     ["changed_at", "changed_by", "roll_no", "name", "old_marks", "new_marks", "old_remark", "new_remark"],
     changes.map((change) => [
       change.changedAt,
@@ -88,7 +90,7 @@ export async function exportSubjectCsv(actor: Actor, batchId: number, subjectId:
     "name",
     ...overview.tests.map((test) => `${test.name} (${test.date}, out of ${test.maxMarks})`),
   ];
-  const csv = writeCsv(
+  const csv = await writeCsv(
     columns,
     overview.students.map((student) => [
       student.rollNo ?? "",
@@ -122,6 +124,7 @@ const MAX_LINE_CHARS = 8 * 1024;
  * server up: at most one line per student of the sheet, and the reading stops at the first line too many.
  */
 async function readRecords(source: Readable, maxRecords: number) {
+  const { parse } = await import("csv-parse");
   const parser = parse({
     columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
     skip_empty_lines: true,
