@@ -30,6 +30,8 @@ export default [
   route("teacher/course/:batchId/subjects/:subjectId/assistant/stream", "routes/teacher/assistant-stream.ts"),
   route("teacher/test/:batchId/:subjectId/marks.csv", "routes/teacher/subject-marks-csv.ts"),
   route("teacher/test/:batchId/:subjectId/tests/:testId/marks.csv", "routes/teacher/test-marks-csv.ts"),
+  // Online tests and answer keys (issue 27)
+  route("teacher/test/:batchId/:subjectId/tests/:testId/paper.csv", "routes/teacher/question-paper-csv.ts"),
 
   layout("routes/student/layout.tsx", [
     route("dashboard", "routes/student/dashboard.tsx"),
@@ -40,6 +42,9 @@ export default [
     route("report/:subjectId", "routes/student/report-card.tsx"),
     // The whole report card: every subject on one printed A4 page (issue 20)
     route("report", "routes/student/whole-report-card.tsx"),
+    // Online tests (issue 27): one page of ten questions at a time, and the confirmation of submitting
+    route("test/:testId/attempt", "routes/student/attempt.tsx"),
+    route("test/:testId/submit", "routes/student/submit-test.tsx"),
     // The content pages serve both the teacher and the student; the address says whose view it is.
     route("student/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "student-folder" }),
     route("student/notes/:folderId/:subFolderId", "routes/content/student-notes.tsx"),
@@ -84,6 +89,9 @@ export default [
     // Marks sheet (issue 11): roll numbers and the change history of a test's marks
     route("teacher/test/:batchId/:subjectId/roll-numbers", "routes/teacher/roll-numbers.tsx"),
     route("teacher/test/:batchId/:subjectId/tests/:testId/history", "routes/teacher/mark-history.tsx"),
+    // Online tests and answer keys (issue 27)
+    route("teacher/test/:batchId/:subjectId/tests/:testId/paper", "routes/teacher/question-paper.tsx"),
+    route("teacher/test/:batchId/:subjectId/tests/:testId/answers", "routes/teacher/enter-answers.tsx"),
     // The institute's own site (issue 14)
     route("teacher/site", "routes/teacher/site/page.tsx", [
       route("biography", "routes/teacher/site/biography.tsx"),

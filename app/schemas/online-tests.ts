@@ -162,7 +162,7 @@ export const ATTEMPT_MOVES = ["next", "previous", "submit", "stay"] as const;
  */
 export function attemptPageFromForm(
   form: FormData,
-): AttemptAnswers & { shown: number[]; move: (typeof ATTEMPT_MOVES)[number] } {
+): Omit<AttemptAnswers, "page"> & { page: number; shown: number[]; move: (typeof ATTEMPT_MOVES)[number] } {
   const shown = String(form.get("shown") ?? "")
     .split(",")
     .map(Number)

@@ -29,14 +29,20 @@ const paperOf = (testId: number) =>
     },
   });
 
+const mayTake = async (actor: User, subjectId: number) =>
+  Boolean(
+    (
+      await db.subjectAccess.findUnique({
+        where: { studentId_subjectId: { studentId: actor.id, subjectId } },
+        select: { permitted: true },
+      })
+    )?.permitted,
+  );
+
 /** Only a student permitted in the test's subject takes it. */
 async function assertMayTake(actor: User, testId: number) {
   const test = await findTest(testId);
-  const access = await db.subjectAccess.findUnique({
-    where: { studentId_subjectId: { studentId: actor.id, subjectId: test.subjectId } },
-    select: { permitted: true },
-  });
-  if (!access?.permitted) throw forbidden("This test is not one of your subjects' tests.");
+  if (!(await mayTake(actor, test.subjectId))) throw forbidden("This test is not one of your subjects' tests.");
   return test;
 }
 
@@ -99,12 +105,15 @@ export async function finishOverdueAttempts(testId: number, now = new Date()) {
 
 const byStudent = (actor: User) => ({ changedById: actor.id, changedByName: `${displayName(actor)} (online test)` });
 
-/** What the student's test page says about taking the test on the site; null when it is not taken there. */
+/**
+ * What the student's test page says about taking the test on the site; null when it is not taken there,
+ * or not by this student (only students permitted in its subject take it).
+ */
 export async function onlineTestState(actor: Actor, testId: number, now = new Date()) {
   assertStudent(actor);
   const paper = await paperOf(testId);
   if (!paper?.opensAt || !paper.closesAt || paper._count.questions === 0) return null;
-  await assertMayTake(actor, testId);
+  if (!(await mayTake(actor, (await findTest(testId)).subjectId))) return null;
   await finishOverdueAttempts(testId, now);
   const [attempts, extra] = await Promise.all([
     db.attempt.findMany({
@@ -134,9 +143,10 @@ export async function onlineTestState(actor: Actor, testId: number, now = new Da
  * Starting again while an attempt is running continues it.
  */
 export async function startAttempt(actor: Actor, testId: number, now = new Date()) {
+  assertStudent(actor);
+  await assertMayTake(actor, testId);
   const state = await onlineTestState(actor, testId, now);
   if (!state) throw notFound("This test is not taken on the site.");
-  assertStudent(actor);
   if (state.in_progress) return { message: "Your test continues where you left it" };
   if (state.status === "not_open") throw conflict("This test has not opened yet.");
   if (state.status === "closed") throw conflict("This test has closed.");

@@ -4,7 +4,7 @@ import type { NewQuestion, TestWindow } from "~/schemas/online-tests";
 import { type Actor, displayName } from "../actor";
 import { conflict, invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
-import { findTest } from "../tests.server";
+import { findTest, registeredStudents } from "../tests.server";
 import { instantOf, wallClock } from "../time.server";
 import { answerKey, countingAttempts, recordMarks } from "./record-marks.server";
 
@@ -181,4 +181,37 @@ export async function allowAnotherAttempt(actor: Actor, testId: number, studentI
     data: { testId, studentId, grantedById: actor.id, grantedByName: displayName(actor) },
   });
   return { message: `${displayName(student.student)} may attempt the test once more` };
+}
+
+/** Who has taken the test so far: each registered student's latest attempt and extra attempts allowed. */
+export async function paperAttempts(actor: Actor, testId: number) {
+  assertTeacher(actor);
+  const test = await findTest(testId);
+  const [students, attempts, extras] = await Promise.all([
+    registeredStudents(test.subjectId),
+    db.attempt.findMany({
+      where: { testId },
+      orderBy: { id: "asc" },
+      select: { studentId: true, source: true, submittedAt: true, marks: true },
+    }),
+    db.extraAttempt.groupBy({ by: ["studentId"], where: { testId }, _count: { _all: true } }),
+  ]);
+  const latest = new Map(attempts.map((attempt) => [attempt.studentId, attempt]));
+  const taken = new Map<number, number>();
+  for (const attempt of attempts)
+    if (attempt.source === "online") taken.set(attempt.studentId, (taken.get(attempt.studentId) ?? 0) + 1);
+  const extra = new Map(extras.map((row) => [row.studentId, row._count._all]));
+  return students.map((student) => {
+    const attempt = latest.get(student.id);
+    return {
+      student_id: student.id,
+      student_name: student.name,
+      roll_no: student.roll_no,
+      status: !attempt ? "not_started" : attempt.submittedAt ? "submitted" : "in_progress",
+      source: attempt?.source ?? null,
+      marks: attempt?.marks ?? null,
+      attempts: taken.get(student.id) ?? 0,
+      allowed: 1 + (extra.get(student.id) ?? 0),
+    };
+  });
 }

@@ -1,7 +1,10 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
+import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
+import { formatDateTime } from "~/domain/format.server";
+import { attemptReview, onlineTestState } from "~/domain/online-tests/attempts.server";
 import { getTestResult, marksDistribution } from "~/domain/results.server";
 import { requireStudent } from "~/http/guards.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
@@ -17,7 +20,96 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const bands = result.published ? await marksDistribution(result.test_id, result.max_marks) : [];
   const myBand =
     result.student_marks === null ? -1 : Math.min(9, Math.floor((result.student_marks * 10) / result.max_marks));
-  return { denied: null, result, bands, myBand, batchId: result.batch_id };
+  const [online, review] = await Promise.all([
+    onlineTestState(student, result.test_id),
+    result.published ? attemptReview(student, result.test_id) : null,
+  ]);
+  return {
+    denied: null,
+    result,
+    bands,
+    myBand,
+    batchId: result.batch_id,
+    online: online && {
+      ...online,
+      opens_text: formatDateTime(online.opens),
+      closes_text: formatDateTime(online.closes),
+    },
+    review,
+  };
+}
+
+type Shown = Exclude<Route.ComponentProps["loaderData"], { denied: string }>;
+type Online = NonNullable<Shown["online"]>;
+
+/** Taking the test on the site (issue 27): its window, and 'Start test' while it is open. */
+function OnlineTest({ online, testId }: { online: Online; testId: number }) {
+  return (
+    <section className="card stack" aria-labelledby="online-test">
+      <h2 id="online-test">Online test</h2>
+      <p>
+        {online.questions} questions, {online.duration_minutes} minutes. Open from {online.opens_text} to{" "}
+        {online.closes_text}.
+      </p>
+      {online.in_progress ? (
+        <Link to={`/test/${testId}/attempt?page=${online.in_progress.page}`} className="button">
+          Continue test
+        </Link>
+      ) : online.can_start ? (
+        <Form method="post" action={`/test/${testId}/attempt`}>
+          <FormToken />
+          <p className="muted">The time starts when you press the button. Every page you save is kept.</p>
+          <button type="submit" name="intent" value="start" className="button">
+            Start test
+          </button>
+        </Form>
+      ) : online.submitted ? (
+        <p>Submitted. Your marks appear here once your teacher publishes the results.</p>
+      ) : (
+        <p className="muted">
+          {online.status === "not_open" ? "The test has not opened yet." : "The test has closed."}
+        </p>
+      )}
+    </section>
+  );
+}
+
+type Review = NonNullable<Shown["review"]>;
+
+const OUTCOME = { correct: "Correct", wrong: "Wrong", unattempted: "Not answered" } as const;
+
+/** After publishing: the student's answers against the correct ones, with the marks of each question. */
+function AnswerReview({ review }: { review: Review }) {
+  return (
+    <section className="card stack" aria-labelledby="your-answers">
+      <h2 id="your-answers">Your answers</h2>
+      {review.show_correct ? null : <p className="muted">The correct answers show once the test's window closes.</p>}
+      <div className="results-scroll">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Question</th>
+              <th scope="col">Your answer</th>
+              {review.show_correct ? <th scope="col">Correct answer</th> : null}
+              <th scope="col">Result</th>
+              <th scope="col">Marks</th>
+            </tr>
+          </thead>
+          <tbody>
+            {review.questions.map((question) => (
+              <tr key={question.position}>
+                <th scope="row">{question.position}</th>
+                <td>{question.your_answer || "–"}</td>
+                {review.show_correct ? <td>{question.correct_answer}</td> : null}
+                <td>{OUTCOME[question.outcome]}</td>
+                <td>{question.marks}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
 }
 
 function Heading({ batchId, testName }: { batchId: number; testName: string }) {
@@ -34,11 +126,12 @@ function Heading({ batchId, testName }: { batchId: number; testName: string }) {
 
 export default function TestDetails({ loaderData }: Route.ComponentProps) {
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
-  const { result, bands, myBand, batchId } = loaderData;
+  const { result, bands, myBand, batchId, online, review } = loaderData;
   if (!result.published) {
     return (
       <main id="main" className="page">
         <Heading batchId={batchId} testName={result.test_name} />
+        {online ? <OnlineTest online={online} testId={result.test_id} /> : null}
         <p className="notice">Results not published yet. Your teacher will publish them soon.</p>
       </main>
     );
@@ -63,6 +156,8 @@ export default function TestDetails({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      {online?.can_start || online?.in_progress ? <OnlineTest online={online} testId={result.test_id} /> : null}
+      {review ? <AnswerReview review={review} /> : null}
       <section className="card" aria-labelledby="remarks">
         <h2 id="remarks">Teacher's Remarks</h2>
         <p>{result.remark || "No remarks from the teacher for this test."}</p>

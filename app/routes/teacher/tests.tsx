@@ -7,6 +7,7 @@ import { MarksForm } from "~/components/marks-form";
 import { DomainError, invalid } from "~/domain/errors.server";
 import { formatIsoDay } from "~/domain/format.server";
 import { importMarksCsv } from "~/domain/marks-csv.server";
+import { finishOverdueAttempts } from "~/domain/online-tests/attempts.server";
 import {
   checkResults,
   findTest,
@@ -42,6 +43,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const openId = idOfText(search.get("test") ?? "");
   const openTest = overview.tests.find((test) => test.id === openId);
   const mode: Mode = search.get("mode") === "add" ? "add" : search.get("mode") === "edit" ? "edit" : "view";
+  // An online attempt whose time ran out unsubmitted is marked before its draft is shown (issue 27).
+  if (openTest) await finishOverdueAttempts(openTest.id);
   const sheet = openTest ? await resultSheet(teacher, openTest.id) : null;
   const { students, ...subject } = overview;
   // Only what the page shows goes to the browser: the read-only list or the sheet, not both, and no list
@@ -176,6 +179,7 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
                 <ItemSteps
                   name={test.name}
                   steps={[
+                    { to: `${base}/tests/${test.id}/paper`, label: "Question paper" },
                     { to: `${base}/tests/${test.id}/edit`, label: "Edit" },
                     { to: `${base}/tests/${test.id}/delete`, label: "Delete" },
                   ]}

@@ -1,0 +1,357 @@
+import { data, Form, Link } from "react-router";
+import { BarChart } from "~/components/bar-chart";
+import { FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { DomainError, invalid, statusOf } from "~/domain/errors.server";
+import { formatDateTime } from "~/domain/format.server";
+import { questionAnalysis } from "~/domain/online-tests/analysis.server";
+import { finishOverdueAttempts } from "~/domain/online-tests/attempts.server";
+import {
+  allowAnotherAttempt,
+  getPaper,
+  paperAttempts,
+  remarkTest,
+  saveQuestions,
+  setWindow,
+} from "~/domain/online-tests/paper.server";
+import { readPaperCsv } from "~/domain/online-tests/paper-csv.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, idPath, readForPage } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { streamOf, withUploadForm } from "~/http/uploads.server";
+import { idOfText } from "~/schemas/fields";
+import { windowSchema } from "~/schemas/online-tests";
+import type { Route } from "./+types/question-paper";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Question paper: ${loaderData.paper.test.name}` : "Question paper" },
+];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  const testId = idParam(params.testId);
+  await finishOverdueAttempts(testId);
+  const paper = await readForPage(() => getPaper(teacher, testId));
+  const [attempts, analysis] = await Promise.all([
+    paperAttempts(teacher, testId),
+    paper.questions.length > 0 ? questionAnalysis(teacher, testId) : null,
+  ]);
+  return {
+    paper: {
+      ...paper,
+      window: paper.window
+        ? {
+            ...paper.window,
+            opens_text: formatDateTime(paper.window.opens),
+            closes_text: formatDateTime(paper.window.closes),
+          }
+        : null,
+    },
+    attempts,
+    analysis,
+  };
+}
+
+type Failure = { form: string; message: string; problems?: string[]; values?: Record<string, string> };
+
+const failed = (failure: Failure, status = 400) => data({ failure }, { status });
+
+/** Each form of the page names itself in `intent`: the window, the CSV import, a re-mark, another attempt. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const testId = idParam(params.testId);
+  const here = idPath`/teacher/test/${params.batchId}/${params.subjectId}/tests/${params.testId}/paper`;
+  return withUploadForm(
+    request,
+    async ({ fields, file }) => {
+      const intent = String(fields.get("intent") ?? "");
+      try {
+        if (intent === "import") {
+          const csv = file("csv");
+          if (!csv) throw invalid("Choose a CSV file of questions.");
+          const questions = await readPaperCsv(streamOf(csv));
+          const { message } = await saveQuestions(teacher, testId, questions, fields.get("remark") === "on");
+          return redirectWithToast(context, here, "success", message);
+        }
+        if (intent === "window") {
+          const values = Object.fromEntries([...fields.entries()].map(([key, value]) => [key, String(value)]));
+          const parsed = windowSchema.safeParse(values);
+          if (!parsed.success) {
+            const problems = parsed.error.issues.map((issue) => issue.message);
+            return failed({ form: "window", message: problems[0], problems, values });
+          }
+          const { message } = await setWindow(teacher, testId, parsed.data);
+          return redirectWithToast(context, here, "success", message);
+        }
+        if (intent === "remark") {
+          const { message } = await remarkTest(teacher, testId);
+          return redirectWithToast(context, here, "success", message);
+        }
+        if (intent === "allow") {
+          const studentId = idOfText(String(fields.get("student_id") ?? ""));
+          if (studentId === null) throw invalid("Choose a student.");
+          const { message } = await allowAnotherAttempt(teacher, testId, studentId);
+          return redirectWithToast(context, here, "success", message);
+        }
+        throw invalid("Choose what to do.");
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        const problems = Object.entries(error.fieldErrors ?? {}).map(([where, messages]) => `${where}: ${messages[0]}`);
+        return failed({ form: intent, message: error.message, problems }, statusOf[error.kind]);
+      }
+    },
+    (error) => {
+      if (!(error instanceof DomainError)) throw error;
+      return failed({ form: "import", message: error.message }, statusOf[error.kind]);
+    },
+  );
+}
+
+const STATUS: Record<string, string> = {
+  not_started: "Not started",
+  in_progress: "In progress",
+  submitted: "Submitted",
+};
+
+export default function QuestionPaper({ loaderData, actionData }: Route.ComponentProps) {
+  const { paper, attempts, analysis } = loaderData;
+  const failure = actionData && "failure" in actionData ? actionData.failure : null;
+  const failureOf = (form: string) => (failure?.form === form ? failure : null);
+  const { test } = paper;
+  const base = `/teacher/test/${test.batch_id}/${test.subject_id}`;
+  const windowFailure = failureOf("window");
+  const value = (name: "opens_at" | "closes_at" | "duration_minutes") =>
+    windowFailure?.values?.[name] ?? String(paper.window?.[name] ?? (name === "duration_minutes" ? 60 : ""));
+  return (
+    <main id="main" className="page stack">
+      <p>
+        <Link to={`${base}?test=${test.id}`}>← Tests Overview</Link>
+      </p>
+      <h1>Question paper: {test.name}</h1>
+      <p className="muted">
+        {paper.questions.length === 0
+          ? "No questions yet: the test is marked by hand until it has a paper."
+          : `${paper.questions.length} questions, out of ${test.max_marks}. ${paper.locked ? "Students have started it: answers and marks are locked." : "Not started by anyone yet: the whole paper may change."}`}
+      </p>
+
+      <section className="card stack" aria-labelledby="import-heading">
+        <h2 id="import-heading">Import questions</h2>
+        <p className="muted">
+          A CSV with the header <code>text,option_a,option_b,option_c,option_d,answer,marks,negative_marks</code>: one
+          line a question; <code>answer</code> is a letter A–D, letters such as AC for multiple correct, or a number
+          (with a tolerance: <code>9.8±0.1</code>).
+        </p>
+        <Form method="post" encType="multipart/form-data" className="stack" aria-label="Import questions">
+          <FormToken />
+          <input type="hidden" name="intent" value="import" />
+          <label className="field">
+            Questions CSV
+            <input type="file" name="csv" accept=".csv,text/csv" />
+          </label>
+          {paper.locked ? (
+            <label>
+              <input type="checkbox" name="remark" /> Re-mark every attempt with the new answers and marks
+            </label>
+          ) : null}
+          <SubmitButton>Import questions</SubmitButton>
+          <Problems failure={failureOf("import")} label="Lines not imported" />
+        </Form>
+        {paper.questions.length > 0 ? (
+          <p>
+            <a href={`${base}/tests/${test.id}/paper.csv`} download>
+              Download CSV
+            </a>{" "}
+            · <Link to={`${base}/tests/${test.id}/answers`}>Enter answers</Link> (a paper test marked from answer
+            strings)
+          </p>
+        ) : null}
+      </section>
+
+      {paper.questions.length > 0 ? (
+        <section className="card stack" aria-labelledby="window-heading">
+          <h2 id="window-heading">Taking the test on the site</h2>
+          {paper.window ? (
+            <p>
+              Open from {paper.window.opens_text} to {paper.window.closes_text}; {paper.window.duration_minutes} minutes
+              an attempt.
+            </p>
+          ) : (
+            <p className="muted">Not open on the site: set a window for students to see 'Start test'.</p>
+          )}
+          <Form method="post" encType="multipart/form-data" className="stack" aria-label="Test window">
+            <FormToken />
+            <input type="hidden" name="intent" value="window" />
+            <label className="field">
+              Opens at
+              <input type="datetime-local" name="opens_at" defaultValue={value("opens_at")} required />
+            </label>
+            <label className="field">
+              Closes at
+              <input type="datetime-local" name="closes_at" defaultValue={value("closes_at")} required />
+            </label>
+            <label className="field">
+              Duration (minutes)
+              <input type="number" name="duration_minutes" min={1} max={600} defaultValue={value("duration_minutes")} />
+            </label>
+            <label>
+              <input type="checkbox" name="shuffle_options" defaultChecked={paper.shuffle_options} /> Shuffle the
+              options for each student
+            </label>
+            <label>
+              <input type="checkbox" name="solutions_after_close" defaultChecked={paper.solutions_after_close} /> Show
+              correct answers only after the window closes
+            </label>
+            <SubmitButton>Save window</SubmitButton>
+            <Problems failure={windowFailure} label="Problems" />
+          </Form>
+        </section>
+      ) : null}
+
+      {paper.questions.length > 0 ? (
+        <section className="card stack" aria-labelledby="attempts-heading">
+          <h2 id="attempts-heading">Attempts</h2>
+          <Problems failure={failureOf("allow") ?? failureOf("remark")} label="Problems" />
+          <div className="results-scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Roll</th>
+                  <th scope="col">Student</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Marks</th>
+                  <th scope="col">Attempts</th>
+                </tr>
+              </thead>
+              <tbody>
+                {attempts.map((row) => (
+                  <tr key={row.student_id}>
+                    <td>{row.roll_no}</td>
+                    <td>{row.student_name}</td>
+                    <td>
+                      {STATUS[row.status]}
+                      {row.source === "sheet" ? " (answer string)" : ""}
+                    </td>
+                    <td>{row.marks ?? "–"}</td>
+                    <td>
+                      {row.attempts} of {row.allowed}{" "}
+                      {row.attempts >= row.allowed && row.source !== "sheet" ? (
+                        <Form method="post" encType="multipart/form-data" className="inline-form">
+                          <FormToken />
+                          <input type="hidden" name="intent" value="allow" />
+                          <input type="hidden" name="student_id" value={row.student_id} />
+                          <SubmitButton
+                            className="button button-quiet"
+                            aria-label={`Allow another attempt: ${row.student_name}`}
+                          >
+                            Allow another attempt
+                          </SubmitButton>
+                        </Form>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {paper.locked ? (
+            <Form method="post" encType="multipart/form-data">
+              <FormToken />
+              <input type="hidden" name="intent" value="remark" />
+              <SubmitButton className="button button-quiet">Re-mark</SubmitButton>{" "}
+              <span className="muted">
+                every submitted attempt against the key as it is now; changes go into the mark history.
+              </span>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
+
+      {analysis && analysis.students > 0 ? <Analysis analysis={analysis} /> : null}
+
+      {paper.questions.length > 0 ? (
+        <section className="card stack" aria-labelledby="questions-heading">
+          <h2 id="questions-heading">Questions</h2>
+          <ol className="stack">
+            {paper.questions.map((question) => (
+              <li key={question.position}>
+                <p>{question.text}</p>
+                {question.kind === "numerical" ? null : (
+                  <p className="muted">
+                    A: {question.option_a} · B: {question.option_b} · C: {question.option_c} · D: {question.option_d}
+                  </p>
+                )}
+                <p>
+                  Answer: <strong>{question.answer}</strong>
+                  {question.tolerance ? ` ± ${question.tolerance}` : ""} · {question.marks} marks,{" "}
+                  {question.negative_marks} if wrong
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+function Problems({ failure, label }: { failure: Failure | null; label: string }) {
+  if (!failure) return <FormError errors={undefined} />;
+  return (
+    <div role="alert">
+      <FormError errors={[failure.message]} />
+      {failure.problems && failure.problems.length > 0 ? (
+        <ul aria-label={label}>
+          {failure.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+type AnalysisData = NonNullable<Route.ComponentProps["loaderData"]["analysis"]>;
+
+/** Per question: the share answering right, and the wrong option chosen most, as the site's other charts. */
+function Analysis({ analysis }: { analysis: AnalysisData }) {
+  return (
+    <section className="card stack" aria-labelledby="analysis-heading">
+      <h2 id="analysis-heading">Analysis</h2>
+      <BarChart
+        title="Correct answers per question"
+        caption={`Percentage of the ${analysis.students} students who answered each question correctly.`}
+        max={100}
+        axes={{ xTitle: "Question", yTitle: "% correct", formatY: (value) => `${value}%` }}
+        bars={analysis.questions.map((question) => ({
+          label: String(question.position),
+          value: question.correct,
+          note: `Question ${question.position}: ${question.correct}% correct`,
+        }))}
+      />
+      <div className="results-scroll">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Question</th>
+              <th scope="col">Correct</th>
+              <th scope="col">Wrong</th>
+              <th scope="col">Unattempted</th>
+              <th scope="col">Most chosen wrong option</th>
+            </tr>
+          </thead>
+          <tbody>
+            {analysis.questions.map((question) => (
+              <tr key={question.position}>
+                <th scope="row">{question.position}</th>
+                <td>{question.correct}%</td>
+                <td>{question.wrong}%</td>
+                <td>{question.unattempted}%</td>
+                <td>{question.most_chosen_wrong ?? "–"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
