@@ -214,6 +214,18 @@ export default [
     route("teacher/students/:id", "routes/api/lifecycle/student.ts"),
     route("teacher/students/:id/deactivate", "routes/api/lifecycle/deactivate-student.ts"),
     route("teacher/students/:id/reactivate", "routes/api/lifecycle/reactivate-student.ts"),
+    // Online tests and answer keys (issue 27)
+    ...prefix("online-tests/:testId", [
+      route("paper", "routes/api/online-tests/paper.ts"),
+      route("paper.csv", "routes/api/online-tests/paper-csv.ts"),
+      route("window", "routes/api/online-tests/window.ts"),
+      route("remark", "routes/api/online-tests/remark.ts"),
+      route("extra-attempts/:studentId", "routes/api/online-tests/extra-attempt.ts"),
+      route("answer-strings", "routes/api/online-tests/answer-strings.ts"),
+      route("analysis", "routes/api/online-tests/analysis.ts"),
+      route("attempt", "routes/api/online-tests/attempt.ts"),
+      route("attempt/submit", "routes/api/online-tests/submit.ts"),
+    ]),
     route("*", "routes/api/not-found.ts"),
   ]),
 
