@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
@@ -5,6 +6,7 @@ import { formatDateTime } from "~/domain/format.server";
 import { attemptPage, saveAttemptAnswers, startAttempt } from "~/domain/online-tests/attempts.server";
 import { readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
+import { translatorOf } from "~/http/language.server";
 import { idParam } from "~/http/pages.server";
 import { attemptPageFromForm } from "~/schemas/online-tests";
 import "~/styles/online-test.css";
@@ -13,10 +15,14 @@ import { toTestPage } from "./+shared/to-test-page";
 import type { Route } from "./+types/attempt";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData ? `${loaderData.test.name}: page ${loaderData.page}` : "Test", "Your online test.");
+  pageMeta(loaderData?.title ?? "Test", loaderData?.description ?? "");
 
 const SYMBOL = { answered: "✓", unanswered: "·", review: "?" } as const;
-const STATE = { answered: "answered", unanswered: "unanswered", review: "marked for review" } as const;
+const STATE = {
+  answered: "Question {{n}}, answered",
+  unanswered: "Question {{n}}, unanswered",
+  review: "Question {{n}}, marked for review",
+} as const;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const student = requireStudent(context);
@@ -24,7 +30,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get("page")) || undefined;
   try {
     const shown = await attemptPage(student, testId, page);
-    return { ...shown, deadline_text: formatDateTime(shown.deadline) };
+    const t = translatorOf(context, "online-tests");
+    return {
+      ...shown,
+      deadline_text: formatDateTime(shown.deadline),
+      title: t("{{test}}: page {{page}}", { test: shown.test.name, page: shown.page }),
+      description: t("Your online test."),
+    };
   } catch (error) {
     throw await toTestPage(context, testId, error);
   }
@@ -46,8 +58,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const { ignored } = await saveAttemptAnswers(student, testId, { ...sent, page: Math.max(1, target) });
     const to = sent.move === "submit" ? `/test/${testId}/submit` : `${here}?page=${Math.max(1, target)}`;
     if (ignored.length > 0) {
-      const which = ignored.map((position) => `question ${position}`).join(", ");
-      return redirectWithToast(context, to, "error", `Not saved: the answer to ${which} must be a number.`);
+      const t = translatorOf(context, "online-tests");
+      const which = ignored.join(", ");
+      return redirectWithToast(
+        context,
+        to,
+        "error",
+        t("Not saved: the answer to question {{which}} must be a number.", { which }),
+      );
     }
     return redirect(to);
   } catch (error) {
@@ -57,16 +75,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function Attempt({ loaderData }: Route.ComponentProps) {
   const { test, page, pages, questions, palette, seconds_left, deadline_text } = loaderData;
+  const { t } = useTranslation("online-tests");
   const minutesLeft = Math.ceil(seconds_left / 60);
   return (
     <main id="main" className="page">
       <h1>{test.name}</h1>
       <p className="time-left" data-deadline={loaderData.deadline}>
-        Time left: about {minutesLeft} {minutesLeft === 1 ? "minute" : "minutes"} (until {deadline_text})
+        {t("Time left: about {{count}} minutes (until {{time}})", { count: minutesLeft, time: deadline_text })}
       </p>
       <p className="muted">
-        Page {page} of {pages}. Every page you save is kept on the server: if the connection drops, sign in again from
-        any device and continue.
+        {t("Page {{page}} of {{pages}}.", { page, pages })}{" "}
+        {t(
+          "Every page you save is kept on the server: if the connection drops, sign in again from any device and continue.",
+        )}
       </p>
       <Form method="post" action={`/test/${test.id}/attempt`}>
         <FormToken />
@@ -74,17 +95,17 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="shown" value={questions.map((question) => question.position).join(",")} />
         {questions.map((question) => (
           <fieldset key={question.position} className="question" id={`q${question.position}`}>
-            <legend>Question {question.position}</legend>
+            <legend>{t("Question {{n}}", { n: question.position })}</legend>
             <p>{question.text}</p>
             {question.kind === "numerical" ? (
               <label>
-                Your answer (a number){" "}
+                {t("Your answer (a number)")}{" "}
                 <input
                   name={`answer_${question.position}`}
                   defaultValue={question.answer}
                   inputMode="decimal"
                   autoComplete="off"
-                  aria-label={`Answer to question ${question.position}`}
+                  aria-label={t("Answer to question {{n}}", { n: question.position })}
                 />
               </label>
             ) : (
@@ -100,10 +121,10 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
                 </label>
               ))
             )}
-            {question.kind === "multiple" ? <p className="muted">Choose every correct option.</p> : null}
+            {question.kind === "multiple" ? <p className="muted">{t("Choose every correct option.")}</p> : null}
             <label className="review">
-              <input type="checkbox" name={`review_${question.position}`} defaultChecked={question.review} /> Mark
-              question {question.position} for review
+              <input type="checkbox" name={`review_${question.position}`} defaultChecked={question.review} />{" "}
+              {t("Mark question {{n}} for review", { n: question.position })}
             </label>
           </fieldset>
         ))}
@@ -111,33 +132,35 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
           {/* The first button is what Enter presses: saving and moving on. */}
           {page < pages ? (
             <button type="submit" name="move" value="next" className="button">
-              Save and next
+              {t("Save and next")}
             </button>
           ) : (
             <button type="submit" name="move" value="stay" className="button">
-              Save answers
+              {t("Save answers")}
             </button>
           )}
           {page > 1 ? (
             <button type="submit" name="move" value="previous" className="button button-quiet">
-              Previous
+              {t("Previous")}
             </button>
           ) : null}
           <button type="submit" name="move" value="submit" className="button button-quiet">
-            Submit test
+            {t("Submit test")}
           </button>
         </div>
       </Form>
       <nav aria-labelledby="palette-heading">
-        <h2 id="palette-heading">Questions</h2>
-        <p className="muted">✓ answered · · unanswered · ? marked for review (saved answers; save this page first)</p>
+        <h2 id="palette-heading">{t("Questions")}</h2>
+        <p className="muted">
+          {t("✓ answered · · unanswered · ? marked for review (saved answers; save this page first)")}
+        </p>
         <ul className="palette">
           {palette.map((item) => (
             <li key={item.position}>
               <Link
                 to={`/test/${test.id}/attempt?page=${item.page}#q${item.position}`}
                 className={item.state}
-                aria-label={`Question ${item.position}, ${STATE[item.state as keyof typeof STATE]}`}
+                aria-label={t(STATE[item.state as keyof typeof STATE], { n: item.position })}
                 aria-current={item.page === page ? "page" : undefined}
               >
                 {item.position} {SYMBOL[item.state as keyof typeof SYMBOL]}

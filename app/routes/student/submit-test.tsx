@@ -1,15 +1,17 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
 import { attemptPage, submitAttempt } from "~/domain/online-tests/attempts.server";
 import { readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
+import { translatorOf } from "~/http/language.server";
 import { idParam } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { toTestPage } from "./+shared/to-test-page";
 import type { Route } from "./+types/submit-test";
 
-export const meta: Route.MetaFunction = () => pageMeta("Submit test", "Submit your online test.");
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title ?? "Submit test", "");
 
 /** 'Submit test' asks once more, on its own page, saying how many questions are unanswered. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -17,7 +19,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const testId = idParam(params.testId);
   try {
     const { test, unanswered, palette, page } = await attemptPage(student, testId, undefined);
-    return { test, unanswered, questions: palette.length, page };
+    return {
+      test,
+      unanswered,
+      questions: palette.length,
+      page,
+      title: translatorOf(context, "online-tests")("Submit test"),
+    };
   } catch (error) {
     throw await toTestPage(context, testId, error);
   }
@@ -37,24 +45,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function SubmitTest({ loaderData }: Route.ComponentProps) {
   const { test, unanswered, questions, page } = loaderData;
+  const { t } = useTranslation("online-tests");
   return (
     <main id="main" className="page stack">
-      <h1>Submit test</h1>
+      <h1>{t("Submit test")}</h1>
       <p className="lead">{test.name}</p>
       <p>
         {unanswered === 0
-          ? `You have answered all ${questions} questions.`
-          : `${unanswered} of ${questions} ${questions === 1 ? "question is" : "questions are"} unanswered.`}{" "}
-        Once submitted, your answers cannot change.
+          ? t("You have answered all {{count}} questions.", { count: questions })
+          : t("{{unanswered}} of {{count}} questions are unanswered.", { unanswered, count: questions })}{" "}
+        {t("Once submitted, your answers cannot change.")}
       </p>
       <Form method="post">
         <FormToken />
         <button type="submit" name="intent" value="submit" className="button">
-          Submit test
+          {t("Submit test")}
         </button>
       </Form>
       <p>
-        <Link to={`/test/${test.id}/attempt?page=${page}`}>Back to the test</Link>
+        <Link to={`/test/${test.id}/attempt?page=${page}`}>{t("Back to the test")}</Link>
       </p>
     </main>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
@@ -44,27 +45,32 @@ type Online = NonNullable<Shown["online"]>;
 
 /** Taking the test on the site (issue 27): its window, and 'Start test' while it is open. */
 function OnlineTest({ online, testId }: { online: Online; testId: number }) {
+  const { t } = useTranslation("online-tests");
   return (
     <section className="card stack" aria-labelledby="online-test">
-      <h2 id="online-test">Online test</h2>
+      <h2 id="online-test">{t("Online test")}</h2>
       <p>
-        {online.questions} questions, {online.duration_minutes} minutes. Open from {online.opens_text} to{" "}
-        {online.closes_text}.
+        {t("{{count}} questions, {{minutes}} minutes. Open from {{opens}} to {{closes}}.", {
+          count: online.questions,
+          minutes: online.duration_minutes,
+          opens: online.opens_text,
+          closes: online.closes_text,
+        })}
       </p>
       {online.in_progress ? (
         <Link to={`/test/${testId}/attempt?page=${online.in_progress.page}`} className="button">
-          Continue test
+          {t("Continue test")}
         </Link>
       ) : online.can_start ? (
         <Form method="post" action={`/test/${testId}/attempt`}>
           <FormToken />
-          <p className="muted">The time starts when you press the button. Every page you save is kept.</p>
+          <p className="muted">{t("The time starts when you press the button. Every page you save is kept.")}</p>
           <button type="submit" name="intent" value="start" className="button">
-            Start test
+            {t("Start test")}
           </button>
         </Form>
       ) : online.submitted ? (
-        <p>Submitted. Your marks appear here once your teacher publishes the results.</p>
+        <p>{t("Submitted. Your marks appear here once your teacher publishes the results.")}</p>
       ) : (
         <p className="muted">
           {online.status === "not_open" ? "The test has not opened yet." : "The test has closed."}
@@ -80,19 +86,22 @@ const OUTCOME = { correct: "Correct", wrong: "Wrong", unattempted: "Not answered
 
 /** After publishing: the student's answers against the correct ones, with the marks of each question. */
 function AnswerReview({ review }: { review: Review }) {
+  const { t } = useTranslation("online-tests");
   return (
     <section className="card stack" aria-labelledby="your-answers">
-      <h2 id="your-answers">Your answers</h2>
-      {review.show_correct ? null : <p className="muted">The correct answers show once the test's window closes.</p>}
+      <h2 id="your-answers">{t("Your answers")}</h2>
+      {review.show_correct ? null : (
+        <p className="muted">{t("The correct answers show once the test's window closes.")}</p>
+      )}
       <div className="results-scroll">
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">Question</th>
-              <th scope="col">Your answer</th>
-              {review.show_correct ? <th scope="col">Correct answer</th> : null}
-              <th scope="col">Result</th>
-              <th scope="col">Marks</th>
+              <th scope="col">{t("Question")}</th>
+              <th scope="col">{t("Your answer")}</th>
+              {review.show_correct ? <th scope="col">{t("Correct answer")}</th> : null}
+              <th scope="col">{t("Result")}</th>
+              <th scope="col">{t("Marks")}</th>
             </tr>
           </thead>
           <tbody>
@@ -101,7 +110,7 @@ function AnswerReview({ review }: { review: Review }) {
                 <th scope="row">{question.position}</th>
                 <td>{question.your_answer || "–"}</td>
                 {review.show_correct ? <td>{question.correct_answer}</td> : null}
-                <td>{OUTCOME[question.outcome]}</td>
+                <td>{t(OUTCOME[question.outcome])}</td>
                 <td>{question.marks}</td>
               </tr>
             ))}

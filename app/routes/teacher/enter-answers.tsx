@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -5,20 +6,25 @@ import { DomainError, invalid, statusOf } from "~/domain/errors.server";
 import { answerSheet, importAnswerStringsCsv, saveAnswerStrings } from "~/domain/online-tests/answer-strings.server";
 import { handleForm, unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
+import { translateMessage, translatorOf } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { streamOf, withUploadForm } from "~/http/uploads.server";
 import { answerStringsSchema } from "~/schemas/online-tests";
 import type { Route } from "./+types/enter-answers";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Enter answers: ${loaderData.test.name}` : "Enter answers" },
-];
+export const handle = { scripts: true, namespaces: ["online-tests"] };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Enter answers" }];
 
 /** 'Enter answers': a paper test marked from each student's answer string, with the online tests' marking. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
-  return readForPage(() => answerSheet(teacher, idParam(params.testId)));
+  const sheet = await readForPage(() => answerSheet(teacher, idParam(params.testId)));
+  return {
+    ...sheet,
+    title: translatorOf(context, "online-tests")("Enter answers: {{test}}", { test: sheet.test.name }),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -39,7 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           };
         } catch (error) {
           if (error instanceof DomainError)
-            return data({ importError: error.message }, { status: statusOf[error.kind] });
+            return data({ importError: translateMessage(error.message) }, { status: statusOf[error.kind] });
           throw error;
         }
       }
@@ -55,6 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EnterAnswers({ loaderData, actionData }: Route.ComponentProps) {
   const { test, questions, rows } = loaderData;
+  const { t } = useTranslation("online-tests");
   const base = `/teacher/test/${test.batch_id}/${test.subject_id}`;
   const imported = actionData && "imported" in actionData ? actionData.imported : null;
   const importError = actionData && "importError" in actionData ? actionData.importError : null;
@@ -67,35 +74,35 @@ export default function EnterAnswers({ loaderData, actionData }: Route.Component
   return (
     <main id="main" className="page stack">
       <p>
-        <Link to={`${base}/tests/${test.id}/paper`}>← Question paper</Link>
+        <Link to={`${base}/tests/${test.id}/paper`}>← {t("Question paper")}</Link>
       </p>
-      <h1>Enter answers: {test.name}</h1>
+      <h1>{t("Enter answers: {{test}}", { test: test.name })}</h1>
       <p className="muted">
-        One answer string per student, a character per question ({questions} in all), <code>-</code> for unattempted:
-        e.g. <code>ABDC-A</code>. Where a question takes several letters or a number, separate the answers with commas:{" "}
-        <code>A,BD,-,9.8</code>. Marked as online tests are; the marks are a draft until you publish.
+        <Trans
+          t={t}
+          i18nKey="One answer string per student, a character per question ({{n}} in all), <0>-</0> for unattempted: e.g. <1>ABDC-A</1>. Where a question takes several letters or a number, separate the answers with commas: <2>A,BD,-,9.8</2>. Marked as online tests are; the marks are a draft until you publish."
+          values={{ n: questions }}
+          components={[<code key="0" />, <code key="1" />, <code key="2" />]}
+        />
       </p>
-      <Form method="post" encType="multipart/form-data" className="import-form" aria-label="Import answer strings">
+      <Form method="post" encType="multipart/form-data" className="import-form" aria-label={t("Import answer strings")}>
         <FormToken />
         <input type="hidden" name="intent" value="import" />
         <label className="field">
-          Answer strings CSV (roll_no or email, answers), as OMR scanners export
+          {t("Answer strings CSV (roll_no or email, answers), as OMR scanners export")}
           <input type="file" name="csv" accept=".csv,text/csv" />
         </label>
-        <SubmitButton className="button button-quiet">Import answers</SubmitButton>
+        <SubmitButton className="button button-quiet">{t("Import answers")}</SubmitButton>
         <FormError errors={importError ? [importError] : undefined} />
       </Form>
       {imported ? (
         <div className="notice" role="status">
-          <p>
-            {imported.imported} {imported.imported === 1 ? "line" : "lines"} imported. Review the answers below, then
-            save.
-          </p>
+          <p>{t("{{count}} lines imported. Review the answers below, then save.", { count: imported.imported })}</p>
           {imported.problems.length > 0 ? (
-            <ul aria-label="Lines not imported">
+            <ul aria-label={t("Lines not imported")}>
               {imported.problems.map((problem) => (
                 <li key={problem.line}>
-                  Line {problem.line}: {problem.message}
+                  {t("Line {{line}}: {{message}}", { line: problem.line, message: problem.message })}
                 </li>
               ))}
             </ul>
@@ -108,10 +115,10 @@ export default function EnterAnswers({ loaderData, actionData }: Route.Component
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">Roll</th>
-              <th scope="col">Student</th>
-              <th scope="col">Answers</th>
-              <th scope="col">Marks</th>
+              <th scope="col">{t("Roll")}</th>
+              <th scope="col">{t("Student")}</th>
+              <th scope="col">{t("Answers")}</th>
+              <th scope="col">{t("Marks")}</th>
             </tr>
           </thead>
           <tbody>
@@ -126,7 +133,7 @@ export default function EnterAnswers({ loaderData, actionData }: Route.Component
                     <input
                       name={`rows[${index}].answers`}
                       defaultValue={typed(index) ?? importedValue.get(row.student_id) ?? row.answers}
-                      aria-label={`Answers for ${row.student_name}`}
+                      aria-label={t("Answers for {{name}}", { name: row.student_name })}
                       autoComplete="off"
                       spellCheck={false}
                       className="answer-string"
@@ -139,7 +146,7 @@ export default function EnterAnswers({ loaderData, actionData }: Route.Component
             })}
           </tbody>
         </table>
-        <SubmitButton>Save answers</SubmitButton>
+        <SubmitButton>{t("Save answers")}</SubmitButton>
       </Form>
     </main>
   );

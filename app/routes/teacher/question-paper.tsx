@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { FormError, SubmitButton } from "~/components/form-parts";
@@ -16,6 +17,7 @@ import {
 } from "~/domain/online-tests/paper.server";
 import { readPaperCsv } from "~/domain/online-tests/paper-csv.server";
 import { requireTeacher } from "~/http/guards.server";
+import { translateErrors, translateMessage, translatorOf } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { streamOf, withUploadForm } from "~/http/uploads.server";
@@ -23,9 +25,9 @@ import { idOfText } from "~/schemas/fields";
 import { windowSchema } from "~/schemas/online-tests";
 import type { Route } from "./+types/question-paper";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Question paper: ${loaderData.paper.test.name}` : "Question paper" },
-];
+export const handle = { scripts: true, namespaces: ["online-tests"] };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Question paper" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -37,6 +39,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     paper.questions.length > 0 ? questionAnalysis(teacher, testId) : null,
   ]);
   return {
+    title: translatorOf(context, "online-tests")("Question paper: {{test}}", { test: paper.test.name }),
     paper: {
       ...paper,
       window: paper.window
@@ -77,7 +80,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           const values = Object.fromEntries([...fields.entries()].map(([key, value]) => [key, String(value)]));
           const parsed = windowSchema.safeParse(values);
           if (!parsed.success) {
-            const problems = parsed.error.issues.map((issue) => issue.message);
+            const problems = parsed.error.issues.map((issue) => translateMessage(issue.message));
             return failed({ form: "window", message: problems[0], problems, values });
           }
           const { message } = await setWindow(teacher, testId, parsed.data);
@@ -96,13 +99,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         throw invalid("Choose what to do.");
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        const problems = Object.entries(error.fieldErrors ?? {}).map(([where, messages]) => `${where}: ${messages[0]}`);
-        return failed({ form: intent, message: error.message, problems }, statusOf[error.kind]);
+        const problems = Object.entries(translateErrors(error.fieldErrors ?? {})).map(
+          ([where, messages]) => `${where}: ${messages[0]}`,
+        );
+        return failed({ form: intent, message: translateMessage(error.message), problems }, statusOf[error.kind]);
       }
     },
     (error) => {
       if (!(error instanceof DomainError)) throw error;
-      return failed({ form: "import", message: error.message }, statusOf[error.kind]);
+      return failed({ form: "import", message: translateMessage(error.message) }, statusOf[error.kind]);
     },
   );
 }
@@ -115,6 +120,7 @@ const STATUS: Record<string, string> = {
 
 export default function QuestionPaper({ loaderData, actionData }: Route.ComponentProps) {
   const { paper, attempts, analysis } = loaderData;
+  const { t } = useTranslation("online-tests");
   const failure = actionData && "failure" in actionData ? actionData.failure : null;
   const failureOf = (form: string) => (failure?.form === form ? failure : null);
   const { test } = paper;
@@ -125,101 +131,106 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
   return (
     <main id="main" className="page stack">
       <p>
-        <Link to={`${base}?test=${test.id}`}>← Tests Overview</Link>
+        <Link to={`${base}?test=${test.id}`}>← {t("Tests Overview")}</Link>
       </p>
-      <h1>Question paper: {test.name}</h1>
+      <h1>{t("Question paper: {{test}}", { test: test.name })}</h1>
       <p className="muted">
         {paper.questions.length === 0
-          ? "No questions yet: the test is marked by hand until it has a paper."
-          : `${paper.questions.length} questions, out of ${test.max_marks}. ${paper.locked ? "Students have started it: answers and marks are locked." : "Not started by anyone yet: the whole paper may change."}`}
+          ? t("No questions yet: the test is marked by hand until it has a paper.")
+          : `${t("{{count}} questions, out of {{max}}.", { count: paper.questions.length, max: test.max_marks })} ${paper.locked ? t("Students have started it: answers and marks are locked.") : t("Not started by anyone yet: the whole paper may change.")}`}
       </p>
 
       <section className="card stack" aria-labelledby="import-heading">
-        <h2 id="import-heading">Import questions</h2>
+        <h2 id="import-heading">{t("Import questions")}</h2>
         <p className="muted">
-          A CSV with the header <code>text,option_a,option_b,option_c,option_d,answer,marks,negative_marks</code>: one
-          line a question; <code>answer</code> is a letter A–D, letters such as AC for multiple correct, or a number
-          (with a tolerance: <code>9.8±0.1</code>).
+          <Trans
+            t={t}
+            i18nKey="A CSV with the header <0>text,option_a,option_b,option_c,option_d,answer,marks,negative_marks</0>: one line a question; <1>answer</1> is a letter A–D, letters such as AC for multiple correct, or a number (with a tolerance: <2>9.8±0.1</2>)."
+            components={[<code key="0" />, <code key="1" />, <code key="2" />]}
+          />
         </p>
-        <Form method="post" encType="multipart/form-data" className="stack" aria-label="Import questions">
+        <Form method="post" encType="multipart/form-data" className="stack" aria-label={t("Import questions")}>
           <FormToken />
           <input type="hidden" name="intent" value="import" />
           <label className="field">
-            Questions CSV
+            {t("Questions CSV")}
             <input type="file" name="csv" accept=".csv,text/csv" />
           </label>
           {paper.locked ? (
             <label>
-              <input type="checkbox" name="remark" /> Re-mark every attempt with the new answers and marks
+              <input type="checkbox" name="remark" /> {t("Re-mark every attempt with the new answers and marks")}
             </label>
           ) : null}
-          <SubmitButton>Import questions</SubmitButton>
-          <Problems failure={failureOf("import")} label="Lines not imported" />
+          <SubmitButton>{t("Import questions")}</SubmitButton>
+          <Problems failure={failureOf("import")} label={t("Lines not imported")} />
         </Form>
         {paper.questions.length > 0 ? (
           <p>
             <a href={`${base}/tests/${test.id}/paper.csv`} download>
-              Download CSV
+              {t("Download CSV")}
             </a>{" "}
-            · <Link to={`${base}/tests/${test.id}/answers`}>Enter answers</Link> (a paper test marked from answer
-            strings)
+            · <Link to={`${base}/tests/${test.id}/answers`}>{t("Enter answers")}</Link>{" "}
+            {t("(a paper test marked from answer strings)")}
           </p>
         ) : null}
       </section>
 
       {paper.questions.length > 0 ? (
         <section className="card stack" aria-labelledby="window-heading">
-          <h2 id="window-heading">Taking the test on the site</h2>
+          <h2 id="window-heading">{t("Taking the test on the site")}</h2>
           {paper.window ? (
             <p>
-              Open from {paper.window.opens_text} to {paper.window.closes_text}; {paper.window.duration_minutes} minutes
-              an attempt.
+              {t("Open from {{opens}} to {{closes}}; {{minutes}} minutes an attempt.", {
+                opens: paper.window.opens_text,
+                closes: paper.window.closes_text,
+                minutes: paper.window.duration_minutes,
+              })}
             </p>
           ) : (
-            <p className="muted">Not open on the site: set a window for students to see 'Start test'.</p>
+            <p className="muted">{t("Not open on the site: set a window for students to see 'Start test'.")}</p>
           )}
-          <Form method="post" encType="multipart/form-data" className="stack" aria-label="Test window">
+          <Form method="post" encType="multipart/form-data" className="stack" aria-label={t("Test window")}>
             <FormToken />
             <input type="hidden" name="intent" value="window" />
             <label className="field">
-              Opens at
+              {t("Opens at")}
               <input type="datetime-local" name="opens_at" defaultValue={value("opens_at")} required />
             </label>
             <label className="field">
-              Closes at
+              {t("Closes at")}
               <input type="datetime-local" name="closes_at" defaultValue={value("closes_at")} required />
             </label>
             <label className="field">
-              Duration (minutes)
+              {t("Duration (minutes)")}
               <input type="number" name="duration_minutes" min={1} max={600} defaultValue={value("duration_minutes")} />
             </label>
             <label>
-              <input type="checkbox" name="shuffle_options" defaultChecked={paper.shuffle_options} /> Shuffle the
-              options for each student
+              <input type="checkbox" name="shuffle_options" defaultChecked={paper.shuffle_options} />{" "}
+              {t("Shuffle the options for each student")}
             </label>
             <label>
-              <input type="checkbox" name="solutions_after_close" defaultChecked={paper.solutions_after_close} /> Show
-              correct answers only after the window closes
+              <input type="checkbox" name="solutions_after_close" defaultChecked={paper.solutions_after_close} />{" "}
+              {t("Show correct answers only after the window closes")}
             </label>
-            <SubmitButton>Save window</SubmitButton>
-            <Problems failure={windowFailure} label="Problems" />
+            <SubmitButton>{t("Save window")}</SubmitButton>
+            <Problems failure={windowFailure} label={t("Problems")} />
           </Form>
         </section>
       ) : null}
 
       {paper.questions.length > 0 ? (
         <section className="card stack" aria-labelledby="attempts-heading">
-          <h2 id="attempts-heading">Attempts</h2>
-          <Problems failure={failureOf("allow") ?? failureOf("remark")} label="Problems" />
+          <h2 id="attempts-heading">{t("Attempts")}</h2>
+          <Problems failure={failureOf("allow") ?? failureOf("remark")} label={t("Problems")} />
           <div className="results-scroll">
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col">Roll</th>
-                  <th scope="col">Student</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Marks</th>
-                  <th scope="col">Attempts</th>
+                  <th scope="col">{t("Roll")}</th>
+                  <th scope="col">{t("Student")}</th>
+                  <th scope="col">{t("Status")}</th>
+                  <th scope="col">{t("Marks")}</th>
+                  <th scope="col">{t("Attempts")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -228,12 +239,12 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
                     <td>{row.roll_no}</td>
                     <td>{row.student_name}</td>
                     <td>
-                      {STATUS[row.status]}
-                      {row.source === "sheet" ? " (answer string)" : ""}
+                      {t(STATUS[row.status])}
+                      {row.source === "sheet" ? ` ${t("(answer string)")}` : ""}
                     </td>
                     <td>{row.marks ?? "–"}</td>
                     <td>
-                      {row.attempts} of {row.allowed}{" "}
+                      {t("{{attempts}} of {{allowed}}", { attempts: row.attempts, allowed: row.allowed })}{" "}
                       {row.attempts >= row.allowed && row.source !== "sheet" ? (
                         <Form method="post" encType="multipart/form-data" className="inline-form">
                           <FormToken />
@@ -241,9 +252,9 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
                           <input type="hidden" name="student_id" value={row.student_id} />
                           <SubmitButton
                             className="button button-quiet"
-                            aria-label={`Allow another attempt: ${row.student_name}`}
+                            aria-label={t("Allow another attempt: {{name}}", { name: row.student_name })}
                           >
-                            Allow another attempt
+                            {t("Allow another attempt")}
                           </SubmitButton>
                         </Form>
                       ) : null}
@@ -257,9 +268,9 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
             <Form method="post" encType="multipart/form-data">
               <FormToken />
               <input type="hidden" name="intent" value="remark" />
-              <SubmitButton className="button button-quiet">Re-mark</SubmitButton>{" "}
+              <SubmitButton className="button button-quiet">{t("Re-mark")}</SubmitButton>{" "}
               <span className="muted">
-                every submitted attempt against the key as it is now; changes go into the mark history.
+                {t("every submitted attempt against the key as it is now; changes go into the mark history.")}
               </span>
             </Form>
           ) : null}
@@ -270,7 +281,7 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
 
       {paper.questions.length > 0 ? (
         <section className="card stack" aria-labelledby="questions-heading">
-          <h2 id="questions-heading">Questions</h2>
+          <h2 id="questions-heading">{t("Questions")}</h2>
           <ol className="stack">
             {paper.questions.map((question) => (
               <li key={question.position}>
@@ -281,9 +292,11 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
                   </p>
                 )}
                 <p>
-                  Answer: <strong>{question.answer}</strong>
-                  {question.tolerance ? ` ± ${question.tolerance}` : ""} · {question.marks} marks,{" "}
-                  {question.negative_marks} if wrong
+                  {t("Answer: {{answer}} · {{marks}} marks, {{negative}} if wrong", {
+                    answer: question.tolerance ? `${question.answer} ± ${question.tolerance}` : question.answer,
+                    marks: question.marks,
+                    negative: question.negative_marks,
+                  })}
                 </p>
               </li>
             ))}
@@ -314,29 +327,32 @@ type AnalysisData = NonNullable<Route.ComponentProps["loaderData"]["analysis"]>;
 
 /** Per question: the share answering right, and the wrong option chosen most, as the site's other charts. */
 function Analysis({ analysis }: { analysis: AnalysisData }) {
+  const { t } = useTranslation("online-tests");
   return (
     <section className="card stack" aria-labelledby="analysis-heading">
-      <h2 id="analysis-heading">Analysis</h2>
+      <h2 id="analysis-heading">{t("Analysis")}</h2>
       <BarChart
-        title="Correct answers per question"
-        caption={`Percentage of the ${analysis.students} students who answered each question correctly.`}
+        title={t("Correct answers per question")}
+        caption={t("Percentage of the {{count}} students who answered each question correctly.", {
+          count: analysis.students,
+        })}
         max={100}
-        axes={{ xTitle: "Question", yTitle: "% correct", formatY: (value) => `${value}%` }}
+        axes={{ xTitle: t("Question"), yTitle: t("% correct"), formatY: (value) => `${value}%` }}
         bars={analysis.questions.map((question) => ({
           label: String(question.position),
           value: question.correct,
-          note: `Question ${question.position}: ${question.correct}% correct`,
+          note: t("Question {{n}}: {{percent}}% correct", { n: question.position, percent: question.correct }),
         }))}
       />
       <div className="results-scroll">
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">Question</th>
-              <th scope="col">Correct</th>
-              <th scope="col">Wrong</th>
-              <th scope="col">Unattempted</th>
-              <th scope="col">Most chosen wrong option</th>
+              <th scope="col">{t("Question")}</th>
+              <th scope="col">{t("Correct")}</th>
+              <th scope="col">{t("Wrong")}</th>
+              <th scope="col">{t("Unattempted")}</th>
+              <th scope="col">{t("Most chosen wrong option")}</th>
             </tr>
           </thead>
           <tbody>
