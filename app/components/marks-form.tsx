@@ -1,18 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type KeyboardEvent, useState } from "react";
 import { Form } from "react-router";
+import type { SheetRow } from "~/domain/marks/sheet-row";
 import { FormError, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
-
-/** A row of the sheet as the form starts it: the mark box's text (empty when not entered), Absent, remark. */
-export type SheetRow = {
-  student_id: number;
-  student_name: string;
-  roll_no: number | null;
-  marks: string;
-  absent: boolean;
-  remark: string;
-};
 
 type Props = {
   rows: SheetRow[];
@@ -99,8 +90,8 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
           </p>
           <ul>
             {bad.map(({ row, problems }) => (
-              <li key={row.student_id}>
-                <a href={`#row-${row.student_id}`}>
+              <li key={row.studentId}>
+                <a href={`#row-${row.studentId}`}>
                   {rowName(row)}: {problems.join(". ")}
                 </a>
               </li>
@@ -120,13 +111,13 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
         </thead>
         <tbody>
           {lines.map(({ row, index, marks, absent, remark, problems }) => {
-            const name = row.student_name;
+            const name = row.studentName;
             const field = `results[${index}]`;
             return (
-              <tr key={row.student_id} id={`row-${row.student_id}`} aria-invalid={problems.length > 0 || undefined}>
-                <td className="roll">{row.roll_no ?? "–"}</td>
+              <tr key={row.studentId} id={`row-${row.studentId}`} aria-invalid={problems.length > 0 || undefined}>
+                <td className="roll">{row.rollNo ?? "–"}</td>
                 <th scope="row" className="student">
-                  <input type="hidden" name={`${field}.student_id`} value={row.student_id} />
+                  <input type="hidden" name={`${field}.student_id`} value={row.studentId} />
                   {name}
                 </th>
                 <td className="marks">
@@ -190,4 +181,4 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
 }
 
 const rowName = (student: SheetRow) =>
-  student.roll_no === null ? student.student_name : `Roll ${student.roll_no}, ${student.student_name}`;
+  student.rollNo === null ? student.studentName : `Roll ${student.rollNo}, ${student.studentName}`;

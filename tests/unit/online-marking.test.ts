@@ -7,7 +7,7 @@ import {
   OPTION_LETTERS,
   optionOrder,
   readAnswerString,
-} from "~/domain/online-tests/marking";
+} from "~/domain/marks/marking";
 
 const single: KeyedQuestion = { position: 1, kind: "single", answer: "B", tolerance: 0, marks: 4, negativeMarks: -1 };
 const multiple: KeyedQuestion = {

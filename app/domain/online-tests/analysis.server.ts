@@ -1,8 +1,8 @@
 import { db } from "~/db.server";
 import type { Actor } from "../actor";
 import { assertTeacher } from "../guards.server";
-import { findTest } from "../tests.server";
-import { markAnswers, normalAnswer, OPTION_LETTERS } from "./marking";
+import { markAnswers, normalAnswer, OPTION_LETTERS } from "../marks/marking";
+import { findTest } from "../marks/tests.server";
 import { answerKey, answersOf, countingAttempts } from "./record-marks.server";
 
 const percent = (count: number, of: number) => (of === 0 ? 0 : Math.round((count * 1000) / of) / 10);

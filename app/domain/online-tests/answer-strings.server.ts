@@ -3,9 +3,9 @@ import { db } from "~/db.server";
 import { type Actor, displayName } from "../actor";
 import { invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
-import { type ImportProblem, readRecords } from "../marks-csv.server";
-import { findTest, registeredStudents } from "../tests.server";
-import { type AnswerSet, readAnswerString } from "./marking";
+import { type ImportProblem, readRecords } from "../marks/csv.server";
+import { type AnswerSet, readAnswerString } from "../marks/marking";
+import { findTest, registeredStudents } from "../marks/tests.server";
 import { answerKey, answersOf, recordMarks } from "./record-marks.server";
 
 /** An answer set written back as an answer string: a letter each ("AB-D"), or commas where one is longer. */
@@ -42,7 +42,7 @@ export async function answerSheet(actor: Actor, testId: number) {
       return {
         student_id: student.id,
         student_name: student.name,
-        roll_no: student.roll_no,
+        roll_no: student.rollNo,
         email: student.email,
         answers: sheet ? answerString(answersOf(sheet.answers), count) : "",
         marks: sheet?.marks ?? null,

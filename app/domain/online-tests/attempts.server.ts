@@ -3,8 +3,15 @@ import type { AttemptAnswers } from "~/schemas/online-tests";
 import { type Actor, displayName, type User } from "../actor";
 import { conflict, forbidden, notFound } from "../errors.server";
 import { assertStudent } from "../guards.server";
-import { findTest } from "../tests.server";
-import { type AnswerSet, markAnswers, normalAnswer, OPTION_LETTERS, optionOrder, type QuestionKind } from "./marking";
+import {
+  type AnswerSet,
+  markAnswers,
+  normalAnswer,
+  OPTION_LETTERS,
+  optionOrder,
+  type QuestionKind,
+} from "../marks/marking";
+import { findTest } from "../marks/tests.server";
 import { answerKey, answersOf, recordMarks } from "./record-marks.server";
 
 export const QUESTIONS_PER_PAGE = 10;

@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { MAX_QUESTIONS, type NewQuestion, PAPER_CSV_COLUMNS, questionRowSchema } from "~/schemas/online-tests";
 import type { Actor } from "../actor";
 import { invalid } from "../errors.server";
-import { readRecords, writeCsv } from "../marks-csv.server";
+import { readRecords, writeCsv } from "../marks/csv.server";
 import { getPaper } from "./paper.server";
 
 /**

@@ -4,7 +4,7 @@ import type { NewQuestion, TestWindow } from "~/schemas/online-tests";
 import { type Actor, displayName } from "../actor";
 import { conflict, invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
-import { findTest, registeredStudents } from "../tests.server";
+import { findTest, registeredStudents } from "../marks/tests.server";
 import { instantOf, wallClock } from "../time.server";
 import { answerKey, countingAttempts, recordMarks } from "./record-marks.server";
 
@@ -206,7 +206,7 @@ export async function paperAttempts(actor: Actor, testId: number) {
     return {
       student_id: student.id,
       student_name: student.name,
-      roll_no: student.roll_no,
+      roll_no: student.rollNo,
       status: !attempt ? "not_started" : attempt.submittedAt ? "submitted" : "in_progress",
       source: attempt?.source ?? null,
       marks: attempt?.marks ?? null,

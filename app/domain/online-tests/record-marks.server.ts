@@ -1,6 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { type ChangedBy, writeResults } from "../tests.server";
-import { type AnswerSet, type KeyedQuestion, markAnswers, type QuestionKind } from "./marking";
+import { type AnswerSet, type KeyedQuestion, markAnswers, type QuestionKind } from "../marks/marking";
+import { type ChangedBy, writeResults } from "../marks/sheet.server";
 
 type Tx = Prisma.TransactionClient;
 

@@ -5,8 +5,8 @@ import { Denied } from "~/components/denied";
 import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
 import { formatDateTime } from "~/domain/format.server";
+import { getTestResult, marksDistribution } from "~/domain/marks/statistics.server";
 import { attemptReview, onlineTestState } from "~/domain/online-tests/attempts.server";
-import { getTestResult, marksDistribution } from "~/domain/results.server";
 import { requireStudent } from "~/http/guards.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import type { Route } from "./+types/test-details";
@@ -18,19 +18,19 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const student = requireStudent(context);
   const result = await readOrDenied(() => getTestResult(student, idParam(params.testId)));
   if (isDenied(result)) return result;
-  const bands = result.published ? await marksDistribution(result.test_id, result.max_marks) : [];
+  const bands = result.published ? await marksDistribution(result.testId, result.maxMarks) : [];
   const myBand =
-    result.student_marks === null ? -1 : Math.min(9, Math.floor((result.student_marks * 10) / result.max_marks));
+    result.studentMarks === null ? -1 : Math.min(9, Math.floor((result.studentMarks * 10) / result.maxMarks));
   const [online, review] = await Promise.all([
-    onlineTestState(student, result.test_id),
-    result.published ? attemptReview(student, result.test_id) : null,
+    onlineTestState(student, result.testId),
+    result.published ? attemptReview(student, result.testId) : null,
   ]);
   return {
     denied: null,
     result,
     bands,
     myBand,
-    batchId: result.batch_id,
+    batchId: result.batchId,
     online: online && {
       ...online,
       opens_text: formatDateTime(online.opens),
@@ -73,7 +73,7 @@ function OnlineTest({ online, testId }: { online: Online; testId: number }) {
         <p>{t("Submitted. Your marks appear here once your teacher publishes the results.")}</p>
       ) : (
         <p className="muted">
-          {online.status === "not_open" ? "The test has not opened yet." : "The test has closed."}
+          {online.status === "not_open" ? t("The test has not opened yet.") : t("The test has closed.")}
         </p>
       )}
     </section>
@@ -139,24 +139,24 @@ export default function TestDetails({ loaderData }: Route.ComponentProps) {
   if (!result.published) {
     return (
       <main id="main" className="page">
-        <Heading batchId={batchId} testName={result.test_name} />
-        {online ? <OnlineTest online={online} testId={result.test_id} /> : null}
+        <Heading batchId={batchId} testName={result.testName} />
+        {online ? <OnlineTest online={online} testId={result.testId} /> : null}
         <p className="notice">Results not published yet. Your teacher will publish them soon.</p>
       </main>
     );
   }
-  const max = result.max_marks;
+  const max = result.maxMarks;
   const cards = [
-    ["Marks Obtained", result.attempted ? `${result.student_marks}/${max}` : "Not Attempted"],
+    ["Marks Obtained", result.attempted ? `${result.studentMarks}/${max}` : "Not Attempted"],
     ["Highest Marks", `${result.highestMarks}/${max}`],
-    ["Students Attempted", String(result.no_of_students_attempted)],
+    ["Students Attempted", String(result.attemptedCount)],
     ["Class Average", `${result.average}/${max}`],
     ["Your Rank", result.rank === null ? "-" : `#${result.rank}`],
     ["Status", result.attempted ? "Attempted" : "Not Attempted"],
   ];
   return (
     <main id="main" className="page">
-      <Heading batchId={batchId} testName={result.test_name} />
+      <Heading batchId={batchId} testName={result.testName} />
       <dl className="grid stat-cards">
         {cards.map(([label, value]) => (
           <div key={label} className="card">
@@ -165,7 +165,7 @@ export default function TestDetails({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      {online?.can_start || online?.in_progress ? <OnlineTest online={online} testId={result.test_id} /> : null}
+      {online?.can_start || online?.in_progress ? <OnlineTest online={online} testId={result.testId} /> : null}
       {review ? <AnswerReview review={review} /> : null}
       <section className="card" aria-labelledby="remarks">
         <h2 id="remarks">Teacher's Remarks</h2>
