@@ -34,6 +34,8 @@ export default [
   route("teacher/test/:batchId/:subjectId/tests/:testId/marks.csv", "routes/teacher/test-marks-csv.ts"),
   route("teacher/test/:batchId/:subjectId/tests/:testId/publish", "routes/teacher/publish-results.ts"),
   route("teacher/test/:batchId/:subjectId/tests/:testId/unpublish", "routes/teacher/unpublish-results.ts"),
+  // Online tests and answer keys (issue 27)
+  route("teacher/test/:batchId/:subjectId/tests/:testId/paper.csv", "routes/teacher/question-paper-csv.ts"),
 
   layout("routes/student/layout.tsx", [
     route("dashboard", "routes/student/dashboard.tsx"),
@@ -44,6 +46,9 @@ export default [
     route("report/:subjectId", "routes/student/report-card.tsx"),
     // The whole report card: every subject on one printed A4 page
     route("report", "routes/student/whole-report-card.tsx"),
+    // Online tests (issue 27): one page of ten questions at a time, and the confirmation of submitting
+    route("test/:testId/attempt", "routes/student/attempt.tsx"),
+    route("test/:testId/submit", "routes/student/submit-test.tsx"),
     // The content pages serve both the teacher and the student; the address says whose view it is.
     route("student/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "student-folder" }),
     route("student/notes/:folderId/:subFolderId", "routes/content/student-notes.tsx"),
@@ -88,6 +93,9 @@ export default [
     // Roll numbers and the change history of a test's marks
     route("teacher/test/:batchId/:subjectId/roll-numbers", "routes/teacher/roll-numbers.tsx"),
     route("teacher/test/:batchId/:subjectId/tests/:testId/history", "routes/teacher/mark-history.tsx"),
+    // Online tests and answer keys (issue 27)
+    route("teacher/test/:batchId/:subjectId/tests/:testId/paper", "routes/teacher/question-paper.tsx"),
+    route("teacher/test/:batchId/:subjectId/tests/:testId/answers", "routes/teacher/enter-answers.tsx"),
     // The institute's own site
     route("teacher/site", "routes/teacher/site/page.tsx", [
       route("biography", "routes/teacher/site/biography.tsx"),
@@ -208,6 +216,18 @@ export default [
     route("teacher/students/:id", "routes/api/lifecycle/student.ts"),
     route("teacher/students/:id/deactivate", "routes/api/lifecycle/deactivate-student.ts"),
     route("teacher/students/:id/reactivate", "routes/api/lifecycle/reactivate-student.ts"),
+    // Online tests and answer keys (issue 27)
+    ...prefix("online-tests/:testId", [
+      route("paper", "routes/api/online-tests/paper.ts"),
+      route("paper.csv", "routes/api/online-tests/paper-csv.ts"),
+      route("window", "routes/api/online-tests/window.ts"),
+      route("remark", "routes/api/online-tests/remark.ts"),
+      route("extra-attempts/:studentId", "routes/api/online-tests/extra-attempt.ts"),
+      route("answer-strings", "routes/api/online-tests/answer-strings.ts"),
+      route("analysis", "routes/api/online-tests/analysis.ts"),
+      route("attempt", "routes/api/online-tests/attempt.ts"),
+      route("attempt/submit", "routes/api/online-tests/submit.ts"),
+    ]),
     route("*", "routes/api/not-found.ts"),
   ]),
 

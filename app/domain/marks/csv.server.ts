@@ -121,9 +121,14 @@ const MAX_LINE_CHARS = 8 * 1024;
 
 /**
  * The CSV's records, read as the file streams in (csv-parse's streaming API), so a big file never holds the
- * server up: at most one line per student of the sheet, and the reading stops at the first line too many.
+ * server up: at most one line per student of the sheet (or `tooMany` says what the limit is), and the
+ * reading stops at the first line too many.
  */
-async function readRecords(source: Readable, maxRecords: number) {
+export async function readRecords(
+  source: Readable,
+  maxRecords: number,
+  tooMany = `The file has more lines than the sheet has students (${maxRecords}). Keep one line per student and import it again.`,
+) {
   const { parse } = await import("csv-parse");
   const parser = parse({
     columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
@@ -139,9 +144,7 @@ async function readRecords(source: Readable, maxRecords: number) {
   try {
     for await (const record of parser) {
       if (records.length === maxRecords) {
-        throw invalid(
-          `The file has more lines than the sheet has students (${maxRecords}). Keep one line per student and import it again.`,
-        );
+        throw invalid(tooMany);
       }
       records.push(record);
     }

@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
 import { type ResultRow, resultRowSchemaFor } from "~/schemas/marks";
 import { MESSAGES } from "~/schemas/words";
 import { type Actor, displayName } from "../actor";
@@ -102,40 +103,53 @@ export async function checkResults(actor: Actor, testId: number, rows: ResultRow
 export async function saveResults(actor: Actor, testId: number, rows: ResultRow[]) {
   assertTeacher(actor);
   const test = await checkedTest(testId, rows);
-  const changedBy = { changedById: actor.id, changedByName: displayName(actor) };
-  await db.$transaction(async (tx) => {
-    const before = new Map(
-      (
-        await tx.result.findMany({
-          where: { testId, studentId: { in: rows.map((row) => row.student_id) } },
-          select: { studentId: true, marks: true, attempted: true, remark: true },
-        })
-      ).map((result) => [result.studentId, result]),
-    );
-    const changes = [];
-    for (const row of rows) {
-      const old = before.get(row.student_id);
-      const remark = row.remark || null;
-      if (old && old.marks === row.marks && old.attempted === row.attempted && old.remark === remark) continue;
-      await tx.result.upsert({
-        where: { testId_studentId: { testId, studentId: row.student_id } },
-        create: { testId, studentId: row.student_id, marks: row.marks, attempted: row.attempted, remark },
-        update: { marks: row.marks, attempted: row.attempted, remark },
-      });
-      changes.push({
-        testId,
-        studentId: row.student_id,
-        ...changedBy,
-        oldMarks: old?.marks ?? null,
-        newMarks: row.marks,
-        oldAttempted: old?.attempted ?? null,
-        newAttempted: row.attempted,
-        oldRemark: old?.remark ?? null,
-        newRemark: remark,
-      });
-    }
-    await tx.markChange.createMany({ data: changes });
-  });
+  await db.$transaction((tx) =>
+    writeResults(tx, testId, rows, { changedById: actor.id, changedByName: displayName(actor) }),
+  );
   const saved = rows.length === 1 ? "Result saved" : `Results saved for ${rows.length} students`;
   return { message: test.publishedAt ? saved : `${saved} as a draft: students see them once you publish` };
+}
+
+/** Who a change of marks is recorded as: a teacher, or a student's own submitted online test. */
+export type ChangedBy = { changedById: number; changedByName: string };
+
+type RowToWrite = { student_id: number; marks: number; attempted: boolean; remark?: string };
+
+/**
+ * The writing half of saving marks, inside a caller's transaction, so that marks computed elsewhere (an
+ * online test's submit, a re-mark, answer strings) land as drafts with their history exactly as the
+ * sheet's do. The rows must already be checked.
+ */
+export async function writeResults(tx: Prisma.TransactionClient, testId: number, rows: RowToWrite[], by: ChangedBy) {
+  const before = new Map(
+    (
+      await tx.result.findMany({
+        where: { testId, studentId: { in: rows.map((row) => row.student_id) } },
+        select: { studentId: true, marks: true, attempted: true, remark: true },
+      })
+    ).map((result) => [result.studentId, result]),
+  );
+  const changes = [];
+  for (const row of rows) {
+    const old = before.get(row.student_id);
+    const remark = row.remark || null;
+    if (old && old.marks === row.marks && old.attempted === row.attempted && old.remark === remark) continue;
+    await tx.result.upsert({
+      where: { testId_studentId: { testId, studentId: row.student_id } },
+      create: { testId, studentId: row.student_id, marks: row.marks, attempted: row.attempted, remark },
+      update: { marks: row.marks, attempted: row.attempted, remark },
+    });
+    changes.push({
+      testId,
+      studentId: row.student_id,
+      ...by,
+      oldMarks: old?.marks ?? null,
+      newMarks: row.marks,
+      oldAttempted: old?.attempted ?? null,
+      newAttempted: row.attempted,
+      oldRemark: old?.remark ?? null,
+      newRemark: remark,
+    });
+  }
+  await tx.markChange.createMany({ data: changes });
 }

@@ -1,9 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
+import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
+import { formatDateTime } from "~/domain/format.server";
 import { getTestResult, marksDistribution } from "~/domain/marks/statistics.server";
+import { attemptReview, onlineTestState } from "~/domain/online-tests/attempts.server";
 import { requireStudent } from "~/http/guards.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import type { Route } from "./+types/test-details";
@@ -18,7 +21,104 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const bands = result.published ? await marksDistribution(result.testId, result.maxMarks) : [];
   const myBand =
     result.studentMarks === null ? -1 : Math.min(9, Math.floor((result.studentMarks * 10) / result.maxMarks));
-  return { denied: null, result, bands, myBand, batchId: result.batchId };
+  const [online, review] = await Promise.all([
+    onlineTestState(student, result.testId),
+    result.published ? attemptReview(student, result.testId) : null,
+  ]);
+  return {
+    denied: null,
+    result,
+    bands,
+    myBand,
+    batchId: result.batchId,
+    online: online && {
+      ...online,
+      opens_text: formatDateTime(online.opens),
+      closes_text: formatDateTime(online.closes),
+    },
+    review,
+  };
+}
+
+type Shown = Exclude<Route.ComponentProps["loaderData"], { denied: string }>;
+type Online = NonNullable<Shown["online"]>;
+
+/** Taking the test on the site (issue 27): its window, and 'Start test' while it is open. */
+function OnlineTest({ online, testId }: { online: Online; testId: number }) {
+  const { t } = useTranslation("online-tests");
+  return (
+    <section className="card stack" aria-labelledby="online-test">
+      <h2 id="online-test">{t("Online test")}</h2>
+      <p>
+        {t("{{count}} questions, {{minutes}} minutes. Open from {{opens}} to {{closes}}.", {
+          count: online.questions,
+          minutes: online.duration_minutes,
+          opens: online.opens_text,
+          closes: online.closes_text,
+        })}
+      </p>
+      {online.in_progress ? (
+        <Link to={`/test/${testId}/attempt?page=${online.in_progress.page}`} className="button">
+          {t("Continue test")}
+        </Link>
+      ) : online.can_start ? (
+        <Form method="post" action={`/test/${testId}/attempt`}>
+          <FormToken />
+          <p className="muted">{t("The time starts when you press the button. Every page you save is kept.")}</p>
+          <button type="submit" name="intent" value="start" className="button">
+            {t("Start test")}
+          </button>
+        </Form>
+      ) : online.submitted ? (
+        <p>{t("Submitted. Your marks appear here once your teacher publishes the results.")}</p>
+      ) : (
+        <p className="muted">
+          {online.status === "not_open" ? t("The test has not opened yet.") : t("The test has closed.")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+type Review = NonNullable<Shown["review"]>;
+
+const OUTCOME = { correct: "Correct", wrong: "Wrong", unattempted: "Not answered" } as const;
+
+/** After publishing: the student's answers against the correct ones, with the marks of each question. */
+function AnswerReview({ review }: { review: Review }) {
+  const { t } = useTranslation("online-tests");
+  return (
+    <section className="card stack" aria-labelledby="your-answers">
+      <h2 id="your-answers">{t("Your answers")}</h2>
+      {review.show_correct ? null : (
+        <p className="muted">{t("The correct answers show once the test's window closes.")}</p>
+      )}
+      <div className="results-scroll">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t("Question")}</th>
+              <th scope="col">{t("Your answer")}</th>
+              {review.show_correct ? <th scope="col">{t("Correct answer")}</th> : null}
+              <th scope="col">{t("Result")}</th>
+              <th scope="col">{t("Marks")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {review.questions.map((question) => (
+              <tr key={question.position}>
+                <th scope="row">{question.position}</th>
+                <td>{question.your_answer || "–"}</td>
+                {review.show_correct ? <td>{question.correct_answer}</td> : null}
+                <td>{t(OUTCOME[question.outcome])}</td>
+                <td>{question.marks}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
 }
 
 function Heading({ batchId, testName }: { batchId: number; testName: string }) {
@@ -39,11 +139,12 @@ function Heading({ batchId, testName }: { batchId: number; testName: string }) {
 export default function TestDetails({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("student");
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
-  const { result, bands, myBand, batchId } = loaderData;
+  const { result, bands, myBand, batchId, online, review } = loaderData;
   if (!result.published) {
     return (
       <main id="main" className="page">
         <Heading batchId={batchId} testName={result.testName} />
+        {online ? <OnlineTest online={online} testId={result.testId} /> : null}
         <p className="notice">{t("Results not published yet. Your teacher will publish them soon.")}</p>
       </main>
     );
@@ -68,6 +169,8 @@ export default function TestDetails({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      {online?.can_start || online?.in_progress ? <OnlineTest online={online} testId={result.testId} /> : null}
+      {review ? <AnswerReview review={review} /> : null}
       <section className="card" aria-labelledby="remarks">
         <h2 id="remarks">{t("Teacher's Remarks")}</h2>
         {result.remark ? (

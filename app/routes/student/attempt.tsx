@@ -1,0 +1,174 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect } from "react-router";
+import { FormToken } from "~/components/form-token";
+import { pageMeta } from "~/components/page-meta";
+import { formatDateTime } from "~/domain/format.server";
+import { attemptPage, saveAttemptAnswers, startAttempt } from "~/domain/online-tests/attempts.server";
+import { readFormData } from "~/http/forms.server";
+import { requireStudent } from "~/http/guards.server";
+import { translatorOf } from "~/http/language.server";
+import { idParam } from "~/http/pages.server";
+import { attemptPageFromForm } from "~/schemas/online-tests";
+import "~/styles/online-test.css";
+import { redirectWithToast } from "~/http/toast.server";
+import { toTestPage } from "./+shared/to-test-page";
+import type { Route } from "./+types/attempt";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData?.title ?? "Test", loaderData?.description ?? "");
+
+const SYMBOL = { answered: "✓", unanswered: "·", review: "?" } as const;
+const STATE = {
+  answered: "Question {{n}}, answered",
+  unanswered: "Question {{n}}, unanswered",
+  review: "Question {{n}}, marked for review",
+} as const;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const student = requireStudent(context);
+  const testId = idParam(params.testId);
+  const page = Number(new URL(request.url).searchParams.get("page")) || undefined;
+  try {
+    const shown = await attemptPage(student, testId, page);
+    const t = translatorOf(context, "online-tests");
+    return {
+      ...shown,
+      deadline_text: formatDateTime(shown.deadline),
+      title: t("{{test}}: page {{page}}", { test: shown.test.name, page: shown.page }),
+      description: t("Your online test."),
+    };
+  } catch (error) {
+    throw await toTestPage(context, testId, error);
+  }
+}
+
+/** 'Start test', and every page's submit: the answers are saved on the server before anything else. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const student = requireStudent(context);
+  const testId = idParam(params.testId);
+  const form = await readFormData(request);
+  const here = `/test/${testId}/attempt`;
+  try {
+    if (form.get("intent") === "start") {
+      await startAttempt(student, testId);
+      return redirect(here);
+    }
+    const sent = attemptPageFromForm(form);
+    const target = sent.move === "next" ? sent.page + 1 : sent.move === "previous" ? sent.page - 1 : sent.page;
+    const { ignored } = await saveAttemptAnswers(student, testId, { ...sent, page: Math.max(1, target) });
+    const to = sent.move === "submit" ? `/test/${testId}/submit` : `${here}?page=${Math.max(1, target)}`;
+    if (ignored.length > 0) {
+      const t = translatorOf(context, "online-tests");
+      const which = ignored.join(", ");
+      return redirectWithToast(
+        context,
+        to,
+        "error",
+        t("Not saved: the answer to question {{which}} must be a number.", { which }),
+      );
+    }
+    return redirect(to);
+  } catch (error) {
+    return toTestPage(context, testId, error);
+  }
+}
+
+export default function Attempt({ loaderData }: Route.ComponentProps) {
+  const { test, page, pages, questions, palette, seconds_left, deadline_text } = loaderData;
+  const { t } = useTranslation("online-tests");
+  const minutesLeft = Math.ceil(seconds_left / 60);
+  return (
+    <main id="main" className="page">
+      <h1>{test.name}</h1>
+      <p className="time-left" data-deadline={loaderData.deadline}>
+        {t("Time left: about {{count}} minutes (until {{time}})", { count: minutesLeft, time: deadline_text })}
+      </p>
+      <p className="muted">
+        {t("Page {{page}} of {{pages}}.", { page, pages })}{" "}
+        {t(
+          "Every page you save is kept on the server: if the connection drops, sign in again from any device and continue.",
+        )}
+      </p>
+      <Form method="post" action={`/test/${test.id}/attempt`}>
+        <FormToken />
+        <input type="hidden" name="page" value={page} />
+        <input type="hidden" name="shown" value={questions.map((question) => question.position).join(",")} />
+        {questions.map((question) => (
+          <fieldset key={question.position} className="question" id={`q${question.position}`}>
+            <legend>{t("Question {{n}}", { n: question.position })}</legend>
+            <p>{question.text}</p>
+            {question.kind === "numerical" ? (
+              <label>
+                {t("Your answer (a number)")}{" "}
+                <input
+                  name={`answer_${question.position}`}
+                  defaultValue={question.answer}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  aria-label={t("Answer to question {{n}}", { n: question.position })}
+                />
+              </label>
+            ) : (
+              question.options.map((option) => (
+                <label key={option.letter}>
+                  <input
+                    type={question.kind === "single" ? "radio" : "checkbox"}
+                    name={`answer_${question.position}`}
+                    value={option.letter}
+                    defaultChecked={question.answer.includes(option.letter)}
+                  />{" "}
+                  {option.text}
+                </label>
+              ))
+            )}
+            {question.kind === "multiple" ? <p className="muted">{t("Choose every correct option.")}</p> : null}
+            <label className="review">
+              <input type="checkbox" name={`review_${question.position}`} defaultChecked={question.review} />{" "}
+              {t("Mark question {{n}} for review", { n: question.position })}
+            </label>
+          </fieldset>
+        ))}
+        <div className="actions">
+          {/* The first button is what Enter presses: saving and moving on. */}
+          {page < pages ? (
+            <button type="submit" name="move" value="next" className="button">
+              {t("Save and next")}
+            </button>
+          ) : (
+            <button type="submit" name="move" value="stay" className="button">
+              {t("Save answers")}
+            </button>
+          )}
+          {page > 1 ? (
+            <button type="submit" name="move" value="previous" className="button button-quiet">
+              {t("Previous")}
+            </button>
+          ) : null}
+          <button type="submit" name="move" value="submit" className="button button-quiet">
+            {t("Submit test")}
+          </button>
+        </div>
+      </Form>
+      <nav aria-labelledby="palette-heading">
+        <h2 id="palette-heading">{t("Questions")}</h2>
+        <p className="muted">
+          {t("✓ answered · · unanswered · ? marked for review (saved answers; save this page first)")}
+        </p>
+        <ul className="palette">
+          {palette.map((item) => (
+            <li key={item.position}>
+              <Link
+                to={`/test/${test.id}/attempt?page=${item.page}#q${item.position}`}
+                className={item.state}
+                aria-label={t(STATE[item.state as keyof typeof STATE], { n: item.position })}
+                aria-current={item.page === page ? "page" : undefined}
+              >
+                {item.position} {SYMBOL[item.state as keyof typeof SYMBOL]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,373 @@
+import { Trans, useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+import { BarChart } from "~/components/bar-chart";
+import { FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { DomainError, invalid, statusOf } from "~/domain/errors.server";
+import { formatDateTime } from "~/domain/format.server";
+import { questionAnalysis } from "~/domain/online-tests/analysis.server";
+import { finishOverdueAttempts } from "~/domain/online-tests/attempts.server";
+import {
+  allowAnotherAttempt,
+  getPaper,
+  paperAttempts,
+  remarkTest,
+  saveQuestions,
+  setWindow,
+} from "~/domain/online-tests/paper.server";
+import { readPaperCsv } from "~/domain/online-tests/paper-csv.server";
+import { requireTeacher } from "~/http/guards.server";
+import { translateErrors, translateMessage, translatorOf } from "~/http/language.server";
+import { idParam, idPath, readForPage } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { streamOf, withUploadForm } from "~/http/uploads.server";
+import { idOfText } from "~/schemas/fields";
+import { windowSchema } from "~/schemas/online-tests";
+import type { Route } from "./+types/question-paper";
+
+export const handle = { scripts: true, namespaces: ["online-tests"] };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Question paper" }];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  const testId = idParam(params.testId);
+  await finishOverdueAttempts(testId);
+  const paper = await readForPage(() => getPaper(teacher, testId));
+  const [attempts, analysis] = await Promise.all([
+    paperAttempts(teacher, testId),
+    paper.questions.length > 0 ? questionAnalysis(teacher, testId) : null,
+  ]);
+  return {
+    title: translatorOf(context, "online-tests")("Question paper: {{test}}", { test: paper.test.name }),
+    paper: {
+      ...paper,
+      window: paper.window
+        ? {
+            ...paper.window,
+            opens_text: formatDateTime(paper.window.opens),
+            closes_text: formatDateTime(paper.window.closes),
+          }
+        : null,
+    },
+    attempts,
+    analysis,
+  };
+}
+
+type Failure = { form: string; message: string; problems?: string[]; values?: Record<string, string> };
+
+const failed = (failure: Failure, status = 400) => data({ failure }, { status });
+
+/** Each form of the page names itself in `intent`: the window, the CSV import, a re-mark, another attempt. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const testId = idParam(params.testId);
+  const here = idPath`/teacher/test/${params.batchId}/${params.subjectId}/tests/${params.testId}/paper`;
+  return withUploadForm(
+    request,
+    async ({ fields, file }) => {
+      const intent = String(fields.get("intent") ?? "");
+      try {
+        if (intent === "import") {
+          const csv = file("csv");
+          if (!csv) throw invalid("Choose a CSV file of questions.");
+          const questions = await readPaperCsv(streamOf(csv));
+          const { message } = await saveQuestions(teacher, testId, questions, fields.get("remark") === "on");
+          return redirectWithToast(context, here, "success", message);
+        }
+        if (intent === "window") {
+          const values = Object.fromEntries([...fields.entries()].map(([key, value]) => [key, String(value)]));
+          const parsed = windowSchema.safeParse(values);
+          if (!parsed.success) {
+            const problems = parsed.error.issues.map((issue) => translateMessage(issue.message));
+            return failed({ form: "window", message: problems[0], problems, values });
+          }
+          const { message } = await setWindow(teacher, testId, parsed.data);
+          return redirectWithToast(context, here, "success", message);
+        }
+        if (intent === "remark") {
+          const { message } = await remarkTest(teacher, testId);
+          return redirectWithToast(context, here, "success", message);
+        }
+        if (intent === "allow") {
+          const studentId = idOfText(String(fields.get("student_id") ?? ""));
+          if (studentId === null) throw invalid("Choose a student.");
+          const { message } = await allowAnotherAttempt(teacher, testId, studentId);
+          return redirectWithToast(context, here, "success", message);
+        }
+        throw invalid("Choose what to do.");
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        const problems = Object.entries(translateErrors(error.fieldErrors ?? {})).map(
+          ([where, messages]) => `${where}: ${messages[0]}`,
+        );
+        return failed({ form: intent, message: translateMessage(error.message), problems }, statusOf[error.kind]);
+      }
+    },
+    (error) => {
+      if (!(error instanceof DomainError)) throw error;
+      return failed({ form: "import", message: translateMessage(error.message) }, statusOf[error.kind]);
+    },
+  );
+}
+
+const STATUS: Record<string, string> = {
+  not_started: "Not started",
+  in_progress: "In progress",
+  submitted: "Submitted",
+};
+
+export default function QuestionPaper({ loaderData, actionData }: Route.ComponentProps) {
+  const { paper, attempts, analysis } = loaderData;
+  const { t } = useTranslation("online-tests");
+  const failure = actionData && "failure" in actionData ? actionData.failure : null;
+  const failureOf = (form: string) => (failure?.form === form ? failure : null);
+  const { test } = paper;
+  const base = `/teacher/test/${test.batch_id}/${test.subject_id}`;
+  const windowFailure = failureOf("window");
+  const value = (name: "opens_at" | "closes_at" | "duration_minutes") =>
+    windowFailure?.values?.[name] ?? String(paper.window?.[name] ?? (name === "duration_minutes" ? 60 : ""));
+  return (
+    <main id="main" className="page stack">
+      <p>
+        <Link to={`${base}?test=${test.id}`}>← {t("Tests Overview")}</Link>
+      </p>
+      <h1>{t("Question paper: {{test}}", { test: test.name })}</h1>
+      <p className="muted">
+        {paper.questions.length === 0
+          ? t("No questions yet: the test is marked by hand until it has a paper.")
+          : `${t("{{count}} questions, out of {{max}}.", { count: paper.questions.length, max: test.max_marks })} ${paper.locked ? t("Students have started it: answers and marks are locked.") : t("Not started by anyone yet: the whole paper may change.")}`}
+      </p>
+
+      <section className="card stack" aria-labelledby="import-heading">
+        <h2 id="import-heading">{t("Import questions")}</h2>
+        <p className="muted">
+          <Trans
+            t={t}
+            i18nKey="A CSV with the header <0>text,option_a,option_b,option_c,option_d,answer,marks,negative_marks</0>: one line a question; <1>answer</1> is a letter A–D, letters such as AC for multiple correct, or a number (with a tolerance: <2>9.8±0.1</2>)."
+            components={[<code key="0" />, <code key="1" />, <code key="2" />]}
+          />
+        </p>
+        <Form method="post" encType="multipart/form-data" className="stack" aria-label={t("Import questions")}>
+          <FormToken />
+          <input type="hidden" name="intent" value="import" />
+          <label className="field">
+            {t("Questions CSV")}
+            <input type="file" name="csv" accept=".csv,text/csv" />
+          </label>
+          {paper.locked ? (
+            <label>
+              <input type="checkbox" name="remark" /> {t("Re-mark every attempt with the new answers and marks")}
+            </label>
+          ) : null}
+          <SubmitButton>{t("Import questions")}</SubmitButton>
+          <Problems failure={failureOf("import")} label={t("Lines not imported")} />
+        </Form>
+        {paper.questions.length > 0 ? (
+          <p>
+            <a href={`${base}/tests/${test.id}/paper.csv`} download>
+              {t("Download CSV")}
+            </a>{" "}
+            · <Link to={`${base}/tests/${test.id}/answers`}>{t("Enter answers")}</Link>{" "}
+            {t("(a paper test marked from answer strings)")}
+          </p>
+        ) : null}
+      </section>
+
+      {paper.questions.length > 0 ? (
+        <section className="card stack" aria-labelledby="window-heading">
+          <h2 id="window-heading">{t("Taking the test on the site")}</h2>
+          {paper.window ? (
+            <p>
+              {t("Open from {{opens}} to {{closes}}; {{minutes}} minutes an attempt.", {
+                opens: paper.window.opens_text,
+                closes: paper.window.closes_text,
+                minutes: paper.window.duration_minutes,
+              })}
+            </p>
+          ) : (
+            <p className="muted">{t("Not open on the site: set a window for students to see 'Start test'.")}</p>
+          )}
+          <Form method="post" encType="multipart/form-data" className="stack" aria-label={t("Test window")}>
+            <FormToken />
+            <input type="hidden" name="intent" value="window" />
+            <label className="field">
+              {t("Opens at")}
+              <input type="datetime-local" name="opens_at" defaultValue={value("opens_at")} required />
+            </label>
+            <label className="field">
+              {t("Closes at")}
+              <input type="datetime-local" name="closes_at" defaultValue={value("closes_at")} required />
+            </label>
+            <label className="field">
+              {t("Duration (minutes)")}
+              <input type="number" name="duration_minutes" min={1} max={600} defaultValue={value("duration_minutes")} />
+            </label>
+            <label>
+              <input type="checkbox" name="shuffle_options" defaultChecked={paper.shuffle_options} />{" "}
+              {t("Shuffle the options for each student")}
+            </label>
+            <label>
+              <input type="checkbox" name="solutions_after_close" defaultChecked={paper.solutions_after_close} />{" "}
+              {t("Show correct answers only after the window closes")}
+            </label>
+            <SubmitButton>{t("Save window")}</SubmitButton>
+            <Problems failure={windowFailure} label={t("Problems")} />
+          </Form>
+        </section>
+      ) : null}
+
+      {paper.questions.length > 0 ? (
+        <section className="card stack" aria-labelledby="attempts-heading">
+          <h2 id="attempts-heading">{t("Attempts")}</h2>
+          <Problems failure={failureOf("allow") ?? failureOf("remark")} label={t("Problems")} />
+          <div className="results-scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("Roll")}</th>
+                  <th scope="col">{t("Student")}</th>
+                  <th scope="col">{t("Status")}</th>
+                  <th scope="col">{t("Marks")}</th>
+                  <th scope="col">{t("Attempts")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {attempts.map((row) => (
+                  <tr key={row.student_id}>
+                    <td>{row.roll_no}</td>
+                    <td>{row.student_name}</td>
+                    <td>
+                      {t(STATUS[row.status])}
+                      {row.source === "sheet" ? ` ${t("(answer string)")}` : ""}
+                    </td>
+                    <td>{row.marks ?? "–"}</td>
+                    <td>
+                      {t("{{attempts}} of {{allowed}}", { attempts: row.attempts, allowed: row.allowed })}{" "}
+                      {row.attempts >= row.allowed && row.source !== "sheet" ? (
+                        <Form method="post" encType="multipart/form-data" className="inline-form">
+                          <FormToken />
+                          <input type="hidden" name="intent" value="allow" />
+                          <input type="hidden" name="student_id" value={row.student_id} />
+                          <SubmitButton
+                            className="button button-quiet"
+                            aria-label={t("Allow another attempt: {{name}}", { name: row.student_name })}
+                          >
+                            {t("Allow another attempt")}
+                          </SubmitButton>
+                        </Form>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {paper.locked ? (
+            <Form method="post" encType="multipart/form-data">
+              <FormToken />
+              <input type="hidden" name="intent" value="remark" />
+              <SubmitButton className="button button-quiet">{t("Re-mark")}</SubmitButton>{" "}
+              <span className="muted">
+                {t("every submitted attempt against the key as it is now; changes go into the mark history.")}
+              </span>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
+
+      {analysis && analysis.students > 0 ? <Analysis analysis={analysis} /> : null}
+
+      {paper.questions.length > 0 ? (
+        <section className="card stack" aria-labelledby="questions-heading">
+          <h2 id="questions-heading">{t("Questions")}</h2>
+          <ol className="stack">
+            {paper.questions.map((question) => (
+              <li key={question.position}>
+                <p>{question.text}</p>
+                {question.kind === "numerical" ? null : (
+                  <p className="muted">
+                    A: {question.option_a} · B: {question.option_b} · C: {question.option_c} · D: {question.option_d}
+                  </p>
+                )}
+                <p>
+                  {t("Answer: {{answer}} · {{marks}} marks, {{negative}} if wrong", {
+                    answer: question.tolerance ? `${question.answer} ± ${question.tolerance}` : question.answer,
+                    marks: question.marks,
+                    negative: question.negative_marks,
+                  })}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+function Problems({ failure, label }: { failure: Failure | null; label: string }) {
+  if (!failure) return <FormError errors={undefined} />;
+  return (
+    <div role="alert">
+      <FormError errors={[failure.message]} />
+      {failure.problems && failure.problems.length > 0 ? (
+        <ul aria-label={label}>
+          {failure.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+type AnalysisData = NonNullable<Route.ComponentProps["loaderData"]["analysis"]>;
+
+/** Per question: the share answering right, and the wrong option chosen most, as the site's other charts. */
+function Analysis({ analysis }: { analysis: AnalysisData }) {
+  const { t } = useTranslation("online-tests");
+  return (
+    <section className="card stack" aria-labelledby="analysis-heading">
+      <h2 id="analysis-heading">{t("Analysis")}</h2>
+      <BarChart
+        title={t("Correct answers per question")}
+        caption={t("Percentage of the {{count}} students who answered each question correctly.", {
+          count: analysis.students,
+        })}
+        max={100}
+        axes={{ xTitle: t("Question"), yTitle: t("% correct"), formatY: (value) => `${value}%` }}
+        bars={analysis.questions.map((question) => ({
+          label: String(question.position),
+          value: question.correct,
+          note: t("Question {{n}}: {{percent}}% correct", { n: question.position, percent: question.correct }),
+        }))}
+      />
+      <div className="results-scroll">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t("Question")}</th>
+              <th scope="col">{t("Correct")}</th>
+              <th scope="col">{t("Wrong")}</th>
+              <th scope="col">{t("Unattempted")}</th>
+              <th scope="col">{t("Most chosen wrong option")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {analysis.questions.map((question) => (
+              <tr key={question.position}>
+                <th scope="row">{question.position}</th>
+                <td>{question.correct}%</td>
+                <td>{question.wrong}%</td>
+                <td>{question.unattempted}%</td>
+                <td>{question.most_chosen_wrong ?? "–"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { z } from "zod";
+import { idField } from "./fields";
+
+/** The header of a question paper's CSV, in the issue's words: one row a question. */
+export const PAPER_CSV_COLUMNS = [
+  "text",
+  "option_a",
+  "option_b",
+  "option_c",
+  "option_d",
+  "answer",
+  "marks",
+  "negative_marks",
+] as const;
+
+export const MAX_QUESTIONS = 300;
+
+const NUMBER_ANSWER = /^(-?\d+(?:\.\d+)?)(?:\s*(?:±|\+-|\+\/-)\s*(\d+(?:\.\d+)?))?$/;
+
+const marksNumber = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .refine(Number.isFinite, `${label} must be a number`)
+      .refine((value) => Math.abs(value) <= 100, `${label} can be at most 100`),
+  );
+
+const optionText = z.string().trim().max(1000, "Keep an option under 1000 characters").optional().default("");
+
+/**
+ * One question as the CSV and the API write it. `answer` says the kind: a letter A–D (single correct),
+ * several letters such as AC (multiple correct) or a number, optionally with a tolerance ("9.8±0.1");
+ * `negative_marks` is the penalty for a wrong answer, written -1 or 1 alike.
+ */
+export const questionRowSchema = z
+  .object({
+    text: z
+      .string({ error: "Write the question" })
+      .trim()
+      .min(1, "Write the question")
+      .max(5000, "Keep the question under 5000 characters"),
+    option_a: optionText,
+    option_b: optionText,
+    option_c: optionText,
+    option_d: optionText,
+    answer: z
+      .string({ error: "Give the answer" })
+      .trim()
+      .min(1, "Give the answer: a letter A–D, letters such as AC, or a number"),
+    marks: marksNumber("Marks").refine((value) => value > 0, "Marks must be more than 0"),
+    negative_marks: z.preprocess(
+      (value) => (value === "" || value === undefined ? 0 : value),
+      marksNumber("Negative marks"),
+    ),
+  })
+  .transform((row, context) => {
+    const letters = row.answer.toUpperCase().replace(/[\s,]/g, "");
+    const base = { text: row.text, marks: row.marks, negativeMarks: -Math.abs(row.negative_marks) };
+    if (/^[A-D]+$/.test(letters)) {
+      const options = [row.option_a, row.option_b, row.option_c, row.option_d];
+      if (options.some((option) => option === "")) {
+        context.addIssue({
+          code: "custom",
+          path: ["option_a"],
+          message: "A question answered by letters needs all four options A–D",
+        });
+        return z.NEVER;
+      }
+      const answer = [...new Set(letters)].sort().join("");
+      const [optionA, optionB, optionC, optionD] = options;
+      return {
+        ...base,
+        kind: answer.length === 1 ? ("single" as const) : ("multiple" as const),
+        answer,
+        tolerance: 0,
+        optionA,
+        optionB,
+        optionC,
+        optionD,
+      };
+    }
+    const number = NUMBER_ANSWER.exec(row.answer);
+    if (!number) {
+      context.addIssue({
+        code: "custom",
+        path: ["answer"],
+        message: `The answer "${row.answer}" is neither letters A–D nor a number`,
+      });
+      return z.NEVER;
+    }
+    return {
+      ...base,
+      kind: "numerical" as const,
+      answer: String(Number(number[1])),
+      tolerance: Number(number[2] ?? 0),
+      optionA: "",
+      optionB: "",
+      optionC: "",
+      optionD: "",
+    };
+  });
+
+export type NewQuestion = z.output<typeof questionRowSchema>;
+
+/** The API's paper: its questions in order; `remark` allows changing answers and marks after attempts. */
+export const paperSchema = z.object({
+  questions: z
+    .array(questionRowSchema)
+    .min(1, "A paper needs at least one question")
+    .max(MAX_QUESTIONS, `A paper has at most ${MAX_QUESTIONS} questions`),
+  remark: z.boolean().optional().default(false),
+});
+
+const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
+
+/** "YYYY-MM-DDTHH:MM", as a datetime-local box sends it: a wall-clock time at the institute. */
+const wallTime = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, message);
+
+/** When a test may be taken on the site: its window and how long one attempt lasts. */
+export const windowSchema = z
+  .object({
+    opens_at: wallTime("Choose when the test opens"),
+    closes_at: wallTime("Choose when the test closes"),
+    duration_minutes: z.coerce
+      .number({ error: "Duration must be a number of minutes" })
+      .int("Duration must be a whole number of minutes")
+      .min(1, "Duration must be at least 1 minute")
+      .max(600, "Duration can be at most 600 minutes"),
+    shuffle_options: checkbox,
+    solutions_after_close: checkbox,
+  })
+  .refine((window) => window.closes_at > window.opens_at, {
+    path: ["closes_at"],
+    message: "The test must close after it opens",
+  });
+
+export type TestWindow = z.output<typeof windowSchema>;
+
+const answerText = z.string().trim().max(40, "An answer is at most 40 characters");
+
+/** Answers saved from an attempt: by question position; `review` the positions marked for review. */
+export const attemptAnswersSchema = z.object({
+  answers: z.record(z.string().regex(/^[1-9]\d*$/, "Answers are keyed by question number"), answerText),
+  review: z.array(z.coerce.number().int().min(1)).max(MAX_QUESTIONS).optional(),
+  page: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export type AttemptAnswers = z.output<typeof attemptAnswersSchema>;
+
+/** Where a page of the attempt goes after saving. */
+export const ATTEMPT_MOVES = ["next", "previous", "submit", "stay"] as const;
+
+/**
+ * A page of the attempt as its HTML form sends it: `answer_12` (a radio, checkboxes or a number box),
+ * `review_12`, and `shown` naming the page's questions, so that an answer taken back (a checkbox
+ * unticked, a number box emptied) is cleared rather than kept.
+ */
+export function attemptPageFromForm(
+  form: FormData,
+): Omit<AttemptAnswers, "page"> & { page: number; shown: number[]; move: (typeof ATTEMPT_MOVES)[number] } {
+  const shown = String(form.get("shown") ?? "")
+    .split(",")
+    .map(Number)
+    .filter((position) => Number.isInteger(position) && position > 0)
+    .slice(0, MAX_QUESTIONS);
+  const answers: Record<string, string> = {};
+  for (const position of shown) answers[position] = form.getAll(`answer_${position}`).map(String).join("").slice(0, 40);
+  const review = shown.filter((position) => form.get(`review_${position}`) === "on");
+  const move = ATTEMPT_MOVES.find((one) => one === form.get("move")) ?? "next";
+  const page = Number(form.get("page"));
+  return { answers, review, shown, move, page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+/** Answer strings typed on the marks sheet: one per student, empty for a student not entered. */
+export const answerStringsSchema = z.object({
+  rows: z
+    .array(z.object({ student_id: idField("Student"), answers: z.string().trim().max(2000).optional().default("") }))
+    .max(5000),
+});
