@@ -13,7 +13,7 @@ import { marksSheetSchemaFor } from "~/schemas/marks";
 // Each rule of a mark is written once (the row schema of a test) and holds wherever marks come in: the
 // teacher's sheet, a CSV import and the API refuse the same value with the same message.
 
-const teacher: User = { id: 0, email: "t@rules.test", firstName: "T", lastName: "", role: "admin", batchId: null };
+const teacher: User = { id: 0, email: "t@rules.test", firstName: "T", lastName: "", role: "teacher", batchId: null };
 let student: User;
 let testId: number;
 const MAX = 50;

@@ -10,7 +10,7 @@ import { resultSheet, saveResults } from "~/domain/marks/sheet.server";
 import { getTestResult, marksDistribution } from "~/domain/marks/statistics.server";
 import { createTest } from "~/domain/marks/tests.server";
 
-const teacher: User = { id: 0, email: "t@results.test", firstName: "T", lastName: "", role: "admin", batchId: null };
+const teacher: User = { id: 0, email: "t@results.test", firstName: "T", lastName: "", role: "teacher", batchId: null };
 let batchId: number;
 let subjectId: number;
 let students: User[];
