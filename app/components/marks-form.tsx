@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type KeyboardEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { SheetRow } from "~/domain/marks/sheet-row";
 import { FormError, SubmitButton } from "./form-parts";
@@ -71,6 +72,11 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
   const [notEntered, setNotEntered] = useState(initialNotEntered);
   const bad = lines.filter((line) => line.problems.length > 0);
   const formErrors = lastResult?.error?.[""] ?? undefined;
+  const { t } = useTranslation("teacher");
+  const rowName = (student: SheetRow) =>
+    student.rollNo === null
+      ? student.studentName
+      : t("Roll {{roll}}, {{name}}", { roll: student.rollNo, name: student.studentName });
 
   return (
     <Form
@@ -86,7 +92,7 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
       {bad.length > 0 ? (
         <nav aria-labelledby="rows-to-fix" className="notice">
           <p id="rows-to-fix">
-            <strong>Rows to fix</strong> (nothing was saved):
+            <strong>{t("Rows to fix")}</strong> {t("(nothing was saved):")}
           </p>
           <ul>
             {bad.map(({ row, problems }) => (
@@ -102,11 +108,11 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
       <table className="table marks-table">
         <thead>
           <tr>
-            <th scope="col">Roll</th>
-            <th scope="col">Student</th>
-            <th scope="col">Marks (out of {maxMarks})</th>
-            <th scope="col">Absent</th>
-            <th scope="col">Remark (optional)</th>
+            <th scope="col">{t("Roll")}</th>
+            <th scope="col">{t("Student")}</th>
+            <th scope="col">{t("Marks (out of {{max}})", { max: maxMarks })}</th>
+            <th scope="col">{t("Absent")}</th>
+            <th scope="col">{t("Remark (optional)")}</th>
           </tr>
         </thead>
         <tbody>
@@ -128,7 +134,7 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
                     inputMode="decimal"
                     autoComplete="off"
                     className="marks-input"
-                    aria-label={`Marks for ${name}`}
+                    aria-label={t("Marks for {{name}}", { name })}
                     aria-invalid={problems.length > 0 || undefined}
                     aria-describedby={problems.length > 0 ? `${field}-error` : undefined}
                   />
@@ -142,9 +148,9 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
                       type="checkbox"
                       name={`${field}.absent`}
                       defaultChecked={absent}
-                      aria-label={`Absent: ${name}`}
+                      aria-label={t("Absent: {{name}}", { name })}
                     />
-                    <span aria-hidden="true">Absent</span>
+                    <span aria-hidden="true">{t("Absent")}</span>
                   </label>
                 </td>
                 <td className="remark">
@@ -152,7 +158,7 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
                     type="text"
                     name={`${field}.remark`}
                     defaultValue={remark}
-                    aria-label={`Remark for ${name}`}
+                    aria-label={t("Remark for {{name}}", { name })}
                     maxLength={500}
                   />
                 </td>
@@ -164,21 +170,18 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
       {/* Spoken as it changes; not role="status", which the page's toasts hold. */}
       <p aria-live="polite">
         {notEntered === 0
-          ? "Every row is entered."
-          : `${notEntered} ${notEntered === 1 ? "row is" : "rows are"} not entered (no mark, not absent): ${notEntered === 1 ? "it is" : "they are"} not saved.`}
+          ? t("Every row is entered.")
+          : t("{{count}} rows are not entered (no mark, not absent): they are not saved.", { count: notEntered })}
       </p>
       <div className="actions">
         {/* First in the form: what Enter submits without JavaScript. */}
         <SubmitButton name="intent" value="check" className="button button-quiet">
-          Check marks
+          {t("Check marks")}
         </SubmitButton>
         <SubmitButton name="intent" value="save">
-          {submitLabel}
+          {t(submitLabel)}
         </SubmitButton>
       </div>
     </Form>
   );
 }
-
-const rowName = (student: SheetRow) =>
-  student.rollNo === null ? student.studentName : `Roll ${student.rollNo}, ${student.studentName}`;

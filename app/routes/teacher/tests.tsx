@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link, Outlet, redirect } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
 import { formatIsoDay } from "~/domain/format.server";
@@ -80,6 +81,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function Tests({ loaderData, actionData }: Route.ComponentProps) {
   const { overview, open } = loaderData;
   const base = `/teacher/test/${overview.batchId}/${overview.subjectId}`;
+  const { t } = useTranslation("teacher");
   return (
     <main id="main" className="page">
       <p>
@@ -87,29 +89,29 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
       </p>
       <h1>{overview.batchName}</h1>
       <div className="section-head">
-        <h2>Tests Overview: {overview.subjectName}</h2>
+        <h2>{t("Tests Overview: {{subject}}", { subject: overview.subjectName })}</h2>
         <div className="actions">
           <Link to={`${base}/tests/new`} className="button" preventScrollReset>
-            Add test
+            {t("Add test")}
           </Link>
           {overview.tests.length > 0 ? (
             <>
               <a href={`${base}/marks.csv`} className="button button-quiet" download>
-                Download all marks (CSV)
+                {t("Download all marks (CSV)")}
               </a>
               <Link to={`${base}/roll-numbers`} className="button button-quiet">
-                Roll numbers
+                {t("Roll numbers")}
               </Link>
             </>
           ) : null}
         </div>
       </div>
-      {overview.tests.length === 0 ? <p className="empty">No tests yet.</p> : null}
+      {overview.tests.length === 0 ? <p className="empty">{t("No tests yet.")}</p> : null}
       <ul className="test-list">
         {overview.tests.map((test) => {
           const isOpen = open?.test.id === test.id;
           // With no marks yet the button opens the empty sheet itself; with marks, the marks and their steps.
-          const marksStep = test.results === 0 ? "Enter marks" : "Edit marks";
+          const marksStep = test.results === 0 ? t("Enter marks") : t("Edit marks");
           const opens = test.results === 0 ? `${base}?test=${test.id}&mode=add` : `${base}?test=${test.id}`;
           return (
             <li key={test.id} className="card">
@@ -117,23 +119,26 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
                 <div>
                   <h3>{test.name}</h3>
                   <p className="muted">
-                    {test.day} · out of {test.maxMarks}
+                    {test.day} · {t("out of {{max}}", { max: test.maxMarks })}
                   </p>
                   <p>
                     <span className={test.published ? "badge" : "badge badge-draft"}>
-                      {test.published ? "Published" : "Draft"}
+                      {test.published ? t("Published") : t("Draft")}
                     </span>{" "}
-                    {test.results} of {overview.studentCount} marks entered
+                    {t("{{entered}} of {{students}} marks entered", {
+                      entered: test.results,
+                      students: overview.studentCount,
+                    })}
                   </p>
                 </div>
                 <Link
                   to={isOpen ? base : opens}
                   className="button button-quiet"
                   aria-expanded={isOpen}
-                  aria-label={`${isOpen ? "Hide" : marksStep}: ${test.name}`}
+                  aria-label={`${isOpen ? t("Hide") : marksStep}: ${test.name}`}
                   preventScrollReset
                 >
-                  {isOpen ? "Hide" : marksStep}
+                  {isOpen ? t("Hide") : marksStep}
                 </Link>
                 <ItemSteps
                   name={test.name}

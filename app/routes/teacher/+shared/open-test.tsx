@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { EmailText } from "~/components/email-text";
 import { FormError, SubmitButton } from "~/components/form-parts";
@@ -11,13 +12,14 @@ type ActionData = Route.ComponentProps["actionData"];
 
 /** 'Publish results' / 'Unpublish': one button each, posting to its own address, so it works without JavaScript. */
 function PublishForm({ testPath, published }: { testPath: string; published: boolean }) {
+  const { t } = useTranslation("teacher");
   return (
     <Form method="post" action={`${testPath}/${published ? "unpublish" : "publish"}`} preventScrollReset>
       <FormToken />
       {published ? (
-        <SubmitButton className="button button-quiet">Unpublish</SubmitButton>
+        <SubmitButton className="button button-quiet">{t("Unpublish")}</SubmitButton>
       ) : (
-        <SubmitButton>Publish results</SubmitButton>
+        <SubmitButton>{t("Publish results")}</SubmitButton>
       )}
     </Form>
   );
@@ -27,21 +29,22 @@ function PublishForm({ testPath, published }: { testPath: string; published: boo
 function SavedMarks({ base, open }: { base: string; open: Open }) {
   const here = `${base}?test=${open.test.id}`;
   const testPath = `${base}/tests/${open.test.id}`;
+  const { t } = useTranslation("teacher");
   return (
     <div className="stack">
       <p className="notice">
         {open.test.published
-          ? "Published: students see these marks."
-          : "Draft: students do not see these marks until you publish them."}
+          ? t("Published: students see these marks.")
+          : t("Draft: students do not see these marks until you publish them.")}
       </p>
       <div className="results-scroll">
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">Roll</th>
-              <th scope="col">Student</th>
-              <th scope="col">Email</th>
-              <th scope="col">Marks</th>
+              <th scope="col">{t("Roll")}</th>
+              <th scope="col">{t("Student")}</th>
+              <th scope="col">{t("Email")}</th>
+              <th scope="col">{t("Marks")}</th>
             </tr>
           </thead>
           <tbody>
@@ -53,7 +56,11 @@ function SavedMarks({ base, open }: { base: string; open: Open }) {
                   <EmailText email={student.email} />
                 </td>
                 <td>
-                  {!result ? "Not entered" : result.attempted ? `${result.marks} / ${open.test.maxMarks}` : "Absent"}
+                  {!result
+                    ? t("Not entered")
+                    : result.attempted
+                      ? `${result.marks} / ${open.test.maxMarks}`
+                      : t("Absent")}
                 </td>
               </tr>
             ))}
@@ -63,16 +70,16 @@ function SavedMarks({ base, open }: { base: string; open: Open }) {
       <div className="actions">
         <PublishForm testPath={testPath} published={open.test.published} />
         <Link to={`${here}&mode=edit`} className="button" preventScrollReset>
-          Update Results
+          {t("Update Results")}
         </Link>
         <Link to={`${testPath}/history`} className="button button-quiet">
-          Change history
+          {t("Change history")}
         </Link>
         <a href={`${testPath}/marks.csv`} className="button button-quiet" download>
-          Download CSV
+          {t("Download CSV")}
         </a>
         <a href={`${testPath}/marks.csv?history=1`} className="button button-quiet" download>
-          Download change history (CSV)
+          {t("Download change history (CSV)")}
         </a>
       </div>
     </div>
@@ -81,15 +88,21 @@ function SavedMarks({ base, open }: { base: string; open: Open }) {
 
 /** 'Import CSV': fills the sheet below for review; the page's action answers with the imported rows. */
 function ImportForm({ importError }: { importError: string | null }) {
+  const { t } = useTranslation("teacher");
   return (
-    <Form method="post" encType="multipart/form-data" className="import-form" aria-label="Import marks from a CSV file">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="import-form"
+      aria-label={t("Import marks from a CSV file")}
+    >
       <FormToken />
       <input type="hidden" name="intent" value="import" />
       <label className="field">
-        Import marks from a CSV file (roll_no or email, marks, attempted, remark)
+        {t("Import marks from a CSV file (roll_no or email, marks, attempted, remark)")}
         <input type="file" name="csv" accept=".csv,text/csv" />
       </label>
-      <SubmitButton className="button button-quiet">Import CSV</SubmitButton>
+      <SubmitButton className="button button-quiet">{t("Import CSV")}</SubmitButton>
       <FormError errors={importError ? [importError] : undefined} />
     </Form>
   );
@@ -103,35 +116,33 @@ export function OpenTest({ base, open, actionData }: { base: string; open: Open;
   const importError = actionData && "importError" in actionData ? actionData.importError : null;
   const lastResult = actionData && "status" in actionData ? actionData : undefined;
   const checked = actionData && "checked" in actionData ? String(actionData.checked) : null;
+  const { t } = useTranslation("teacher");
 
   if (open.mode === "view") {
     if (open.hasResults) return <SavedMarks base={base} open={open} />;
     return (
       <div className="stack">
-        <p className="muted">No results added yet</p>
+        <p className="muted">{t("No results added yet")}</p>
         <Link to={`${here}&mode=add`} className="button" preventScrollReset>
-          Add Results
+          {t("Add Results")}
         </Link>
       </div>
     );
   }
 
-  if (open.sheetRows.length === 0) return <p className="notice">{MESSAGES.noStudents}</p>;
-  if (open.mode === "edit" && !open.hasResults) return <p className="notice">{MESSAGES.nothingToUpdate}</p>;
+  if (open.sheetRows.length === 0) return <p className="notice">{t(MESSAGES.noStudents)}</p>;
+  if (open.mode === "edit" && !open.hasResults) return <p className="notice">{t(MESSAGES.nothingToUpdate)}</p>;
   return (
     <div className="stack">
       <ImportForm importError={importError} />
       {imported ? (
         <div className="notice" role="status">
-          <p>
-            {imported.imported} {imported.imported === 1 ? "line" : "lines"} imported. Review the marks below, then
-            save.
-          </p>
+          <p>{t("{{count}} lines imported. Review the marks below, then save.", { count: imported.imported })}</p>
           {imported.problems.length > 0 ? (
-            <ul aria-label="Lines not imported">
+            <ul aria-label={t("Lines not imported")}>
               {imported.problems.map((problem) => (
                 <li key={problem.line}>
-                  Line {problem.line}: {problem.message}
+                  {t("Line {{line}}: {{problem}}", { line: problem.line, problem: problem.message })}
                 </li>
               ))}
             </ul>
@@ -140,7 +151,7 @@ export function OpenTest({ base, open, actionData }: { base: string; open: Open;
       ) : null}
       {checked ? (
         <p className="notice" role="status">
-          {checked}
+          {t(checked)}
         </p>
       ) : null}
       <MarksForm
@@ -151,7 +162,7 @@ export function OpenTest({ base, open, actionData }: { base: string; open: Open;
         version={importId}
       />
       <Link to={here} preventScrollReset>
-        Cancel
+        {t("Cancel")}
       </Link>
     </div>
   );
