@@ -2,7 +2,7 @@ import { assertTeacher } from "~/domain/guards.server";
 import { createTest } from "~/domain/marks/tests.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { newTestApiSchema } from "~/schemas/marks";
-import { presentTest } from "./+shared/marks";
+import { presentTest } from "./+presenters/marks";
 
 export const action = apiHandler(async ({ request, actor }) => {
   assertTeacher(actor);

@@ -1,7 +1,7 @@
 import { numericIdOf } from "~/domain/ids.server";
 import { listStudentTests } from "~/domain/marks/student-tests.server";
 import { apiHandler } from "~/http/api.server";
-import { presentStudentTests } from "./+shared/marks";
+import { presentStudentTests } from "./+presenters/marks";
 
 export const loader = apiHandler(async ({ actor, params }) =>
   presentStudentTests(await listStudentTests(actor, numericIdOf(params.batchId, "Batch"))),

@@ -1,7 +1,7 @@
 import { numericIdOf } from "~/domain/ids.server";
 import { listSubjectTests } from "~/domain/marks/tests.server";
 import { apiHandler } from "~/http/api.server";
-import { presentSubjectTests } from "./+shared/marks";
+import { presentSubjectTests } from "./+presenters/marks";
 
 export const loader = apiHandler(async ({ actor, params }) =>
   presentSubjectTests(

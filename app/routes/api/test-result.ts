@@ -1,7 +1,7 @@
 import { numericIdOf } from "~/domain/ids.server";
 import { getTestResult } from "~/domain/marks/statistics.server";
 import { apiHandler } from "~/http/api.server";
-import { presentTestResult } from "./+shared/marks";
+import { presentTestResult } from "./+presenters/marks";
 
 export const loader = apiHandler(async ({ actor, params }) =>
   presentTestResult(await getTestResult(actor, numericIdOf(params.testId, "Test"))),

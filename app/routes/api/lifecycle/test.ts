@@ -1,7 +1,7 @@
 import { deleteTest, editTest } from "~/domain/marks/tests.server";
 import { editableResource } from "~/http/api-resource.server";
 import { newTestSchema } from "~/schemas/marks";
-import { presentTest } from "../+shared/marks";
+import { presentTest } from "../+presenters/marks";
 
 /** PATCH /teacher/tests/{id} `{test_name,date,max_marks}`; DELETE takes its results. */
 export const action = editableResource(

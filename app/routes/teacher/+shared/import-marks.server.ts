@@ -3,6 +3,7 @@ import type { User } from "~/domain/actor";
 import { DomainError, invalid } from "~/domain/errors.server";
 import { importMarksCsv } from "~/domain/marks/csv.server";
 import type { ReceivedFile } from "~/domain/uploads.server";
+import { translateMessage } from "~/http/language.server";
 import { streamOf } from "~/http/uploads.server";
 
 /**
@@ -15,7 +16,7 @@ export async function answerMarksImport(teacher: User, testId: number, csv: Rece
     // A new id each time, so the form starts again from the imported values.
     return { imported: await importMarksCsv(teacher, testId, streamOf(csv)), importId: crypto.randomUUID() };
   } catch (error) {
-    if (error instanceof DomainError) return data({ importError: error.message }, { status: 400 });
+    if (error instanceof DomainError) return data({ importError: translateMessage(error.message) }, { status: 400 });
     throw error;
   }
 }
