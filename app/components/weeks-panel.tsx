@@ -29,19 +29,17 @@ export function WeeksPanel({ list, href }: Props) {
         {weeks.map((week) => (
           <li key={week.id}>
             <article className="card" aria-labelledby={`week-${week.id}`}>
-              <h3 id={`week-${week.id}`}>{week.week_name}</h3>
+              <h3 id={`week-${week.id}`}>{week.name}</h3>
               <p className="muted">
                 {/* A week named after its number would say it twice. */}
-                {week.week_name === `Week ${week.week_number}`
-                  ? null
-                  : `${t("Week {{number}}", { number: week.week_number })} · `}
-                {weekRange(week.starts_on)}
+                {week.name === `Week ${week.number}` ? null : `${t("Week {{number}}", { number: week.number })} · `}
+                {weekRange(week.startsOn)}
               </p>
               <p>
                 <span className={week.completed ? "status status-done" : "status"}>
                   {week.completed ? t("Completed") : t("Ongoing")}
                 </span>{" "}
-                {t("{{count}} slots", { count: week.slot_count })}
+                {t("{{count}} slots", { count: week.slotCount })}
               </p>
               <div className="actions">
                 {week.completed ? null : (
@@ -49,7 +47,7 @@ export function WeeksPanel({ list, href }: Props) {
                     <Link
                       to={`/teacher/weeks/${week.id}/complete`}
                       className="button button-quiet"
-                      aria-label={t("Complete Week {{name}}", { name: week.week_name })}
+                      aria-label={t("Complete Week {{name}}", { name: week.name })}
                       preventScrollReset
                     >
                       {t("Complete Week")}
@@ -57,7 +55,7 @@ export function WeeksPanel({ list, href }: Props) {
                     <Link
                       to={`/teacher/weeks/${week.id}/slots`}
                       className="button button-quiet"
-                      aria-label={t("Manage Slots of {{name}}", { name: week.week_name })}
+                      aria-label={t("Manage Slots of {{name}}", { name: week.name })}
                       preventScrollReset
                     >
                       {t("Manage Slots")}
@@ -67,12 +65,12 @@ export function WeeksPanel({ list, href }: Props) {
                 <Link
                   to={`/teacher/week/${week.id}`}
                   className="button"
-                  aria-label={t("View Details of {{name}}", { name: week.week_name })}
+                  aria-label={t("View Details of {{name}}", { name: week.name })}
                 >
                   {t("View Details")}
                 </Link>
                 <ItemSteps
-                  name={week.week_name}
+                  name={week.name}
                   steps={[
                     { to: `/teacher/weeks/${week.id}/rename`, label: "Rename" },
                     { to: `/teacher/weeks/${week.id}/delete`, label: "Delete week" },

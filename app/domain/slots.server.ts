@@ -15,7 +15,7 @@ export async function addSlots(actor: Actor, rawWeekId: unknown, slots: SlotInpu
   if (slots.some((slot) => slot.week_id !== undefined && slot.week_id !== week.id)) {
     throw invalid("Every slot's week_id must be the week in the address.");
   }
-  if (week.completed) throw conflict(`${week.week_name} is completed, so it takes no new slots.`);
+  if (week.completed) throw conflict(`${week.name} is completed, so it takes no new slots.`);
 
   const existing = await db.slot.findMany({ where: { weekId: week.id }, select: { day: true, time: true } });
   const taken = new Set(existing.map(keyOf));
@@ -33,8 +33,8 @@ export async function addSlots(actor: Actor, rawWeekId: unknown, slots: SlotInpu
   const created = missing.size;
   const message =
     created === 0
-      ? `${week.week_name} already has all these slots.`
-      : `${created} new ${created === 1 ? "slot" : "slots"} added to ${week.week_name}`;
+      ? `${week.name} already has all these slots.`
+      : `${created} new ${created === 1 ? "slot" : "slots"} added to ${week.name}`;
   return { created, message };
 }
 

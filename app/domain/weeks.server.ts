@@ -11,15 +11,15 @@ import { dateIn, sessionStart } from "./time.server";
 import { isUniqueViolation } from "./unique-violation.server";
 import { comingMonday, defaultWeekName, lastDayOf } from "./week-dates";
 
-/** The API's fields, then the week's first and last day ("YYYY-MM-DD", decision 103). */
+/** A week as lists show it; its first and last day are "YYYY-MM-DD" (decision 103). */
 export type WeekCard = {
   id: number;
-  week_name: string;
-  week_number: number;
+  name: string;
+  number: number;
   completed: boolean;
-  slot_count: number;
-  starts_on: string;
-  ends_on: string;
+  slotCount: number;
+  startsOn: string;
+  endsOn: string;
 };
 
 const cardSelect = {
@@ -41,12 +41,12 @@ type CardRow = {
 
 const cardOf = (week: CardRow): WeekCard => ({
   id: week.id,
-  week_name: week.name,
-  week_number: week.number,
+  name: week.name,
+  number: week.number,
   completed: week.completed,
-  slot_count: week._count.slots,
-  starts_on: week.startsOn,
-  ends_on: lastDayOf(week.startsOn),
+  slotCount: week._count.slots,
+  startsOn: week.startsOn,
+  endsOn: lastDayOf(week.startsOn),
 });
 
 /** How many weeks one page shows: the teacher's home, the JSON API. */
@@ -100,7 +100,7 @@ export async function createWeek(actor: Actor, input: NewWeek, now = new Date())
 export async function completeWeek(actor: Actor, rawWeekId: unknown) {
   const week = await findWeek(actor, rawWeekId);
   await db.week.updateMany({ where: { id: week.id, completed: false }, data: { completed: true } });
-  return { message: `${week.week_name} is completed. It takes no more bookings.` };
+  return { message: `${week.name} is completed. It takes no more bookings.` };
 }
 
 /** One week for the teacher: its slots in order of time (booked now, or deletable: never booked) and its doubts. */
@@ -128,21 +128,20 @@ export async function weekDetails(actor: Actor, rawWeekId: unknown) {
   return {
     week,
     slots: slots
-      .map((slot) => ({ ...slot, startsAt: sessionStart(week.starts_on, slot, config.INSTITUTE_TIMEZONE) }))
+      .map((slot) => ({ ...slot, startsAt: sessionStart(week.startsOn, slot, config.INSTITUTE_TIMEZONE) }))
       .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
       .map((slot) => ({
         id: slot.id,
-        week_id: week.id,
+        weekId: week.id,
         day: slot.day,
         time: slot.time,
-        /** When the slot's session starts, in UTC: its day within the week, at its time. */
-        starts_at: slot.startsAt.toISOString(),
+        /** When the slot's session starts: its day within the week, at its time. */
+        startsAt: slot.startsAt,
         duration: slot.duration,
         booked: slot.doubts.length > 0,
         deletable: slot._count.doubts === 0,
       })),
     doubts: doubts.map(doubtView),
-    message: doubts.length > 0 ? "Week details" : "No doubts raised yet.",
   };
 }
 
@@ -151,7 +150,7 @@ export async function weekDetails(actor: Actor, rawWeekId: unknown) {
 export async function renameWeek(actor: Actor, rawWeekId: unknown, input: WeekName) {
   const week = await findWeek(actor, rawWeekId);
   await db.week.update({ where: { id: week.id }, data: { name: input.week_name } });
-  return { week: { ...week, week_name: input.week_name }, message: "Week renamed" };
+  return { week: { ...week, name: input.week_name }, message: "Week renamed" };
 }
 
 /** A week goes only while no visitor has booked any of its slots: bookings are never lost by a delete. */
@@ -160,9 +159,9 @@ export async function deleteWeek(actor: Actor, rawWeekId: unknown) {
   const bookings = await db.doubtRequest.count({ where: { slot: { weekId: week.id } } });
   if (bookings > 0) {
     throw conflict(
-      `${week.week_name} has ${bookings === 1 ? "1 booking" : `${bookings} bookings`}, so it cannot be deleted. Complete it instead.`,
+      `${week.name} has ${bookings === 1 ? "1 booking" : `${bookings} bookings`}, so it cannot be deleted. Complete it instead.`,
     );
   }
   await db.week.delete({ where: { id: week.id } });
-  return { message: `${week.week_name} deleted` };
+  return { message: `${week.name} deleted` };
 }

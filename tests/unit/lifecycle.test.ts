@@ -234,7 +234,7 @@ describe("students", () => {
 describe("weeks", () => {
   it("renames a week, and deletes it only while it has no bookings", async () => {
     const week = await weekWithSlots("Lifecycle week", [{ day: "Monday", time: "10:15" }]);
-    expect((await renameWeek(teacher, week.id, { week_name: "Renamed week" })).week.week_name).toBe("Renamed week");
+    expect((await renameWeek(teacher, week.id, { week_name: "Renamed week" })).week.name).toBe("Renamed week");
     const [slot] = (await weekDetails(teacher, week.id)).slots;
     await bookDoubtSession(
       slot.id,

@@ -15,11 +15,11 @@ function slotForm(entries: [string, string][]) {
 
 describe("weeks", () => {
   it("numbers weeks in order, even when several are added at once", async () => {
-    const before = (await listWeeks(teacher)).weeks[0]?.week_number ?? 0;
+    const before = (await listWeeks(teacher)).weeks[0]?.number ?? 0;
     const created = await Promise.all(
       ["A", "B", "C", "D"].map((name) => createWeek(teacher, { week_name: `Parallel ${name}` })),
     );
-    expect(created.map(({ week }) => week.week_number).sort((a, b) => a - b)).toEqual([
+    expect(created.map(({ week }) => week.number).sort((a, b) => a - b)).toEqual([
       before + 1,
       before + 2,
       before + 3,
@@ -30,9 +30,9 @@ describe("weeks", () => {
   it("starts a week on the coming Monday and names it after that day, unless told otherwise", async () => {
     const tuesday = new Date("2026-11-24T06:00:00Z");
     const { week } = await createWeek(teacher, {}, tuesday);
-    expect(week).toMatchObject({ week_name: "Week of 30 Nov", starts_on: "2026-11-30", ends_on: "2026-12-06" });
+    expect(week).toMatchObject({ name: "Week of 30 Nov", startsOn: "2026-11-30", endsOn: "2026-12-06" });
     const named = await createWeek(teacher, { week_name: "Exam week", starts_on: "2026-12-05" }, tuesday);
-    expect(named.week).toMatchObject({ week_name: "Exam week", starts_on: "2026-12-05", ends_on: "2026-12-11" });
+    expect(named.week).toMatchObject({ name: "Exam week", startsOn: "2026-12-05", endsOn: "2026-12-11" });
   });
 
   it("refuses a start date that is no date", () => {
@@ -49,7 +49,7 @@ describe("weeks", () => {
       { day: "Friday", time: "17:45" },
     ]);
     const card = (await listWeeks(teacher)).weeks.find((item) => item.id === week.id);
-    expect(card).toMatchObject({ week_name: "Counted", slot_count: 3, completed: false });
+    expect(card).toMatchObject({ name: "Counted", slotCount: 3, completed: false });
     await completeWeek(teacher, String(week.id));
     expect((await listWeeks(teacher)).weeks.find((item) => item.id === week.id)?.completed).toBe(true);
   });

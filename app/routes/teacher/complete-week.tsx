@@ -29,10 +29,10 @@ export default function CompleteWeek({ loaderData, actionData }: Route.Component
         <FormToken />
         <FormError errors={actionData ? [actionData.message] : undefined} />
         {week.completed ? (
-          <p>{week.week_name} is already completed.</p>
+          <p>{week.name} is already completed.</p>
         ) : (
           <p>
-            Mark <strong>{week.week_name}</strong> as completed? Visitors will no longer be able to book its slots. This
+            Mark <strong>{week.name}</strong> as completed? Visitors will no longer be able to book its slots. This
             cannot be undone.
           </p>
         )}

@@ -40,9 +40,9 @@ export default function NewSlots({ loaderData, actionData }: Route.ComponentProp
   return (
     <RouteDialog title="Create New Slots" closeTo="/teacher">
       <p className="muted">
-        {week.week_name} ({weekRange(week.starts_on)}): {week.slot_count} {week.slot_count === 1 ? "slot" : "slots"} so
-        far. A slot starts every 15 minutes from the start hour up to the end hour; times the week already has are kept
-        as they are.
+        {week.name} ({weekRange(week.startsOn)}): {week.slotCount} {week.slotCount === 1 ? "slot" : "slots"} so far. A
+        slot starts every 15 minutes from the start hour up to the end hour; times the week already has are kept as they
+        are.
       </p>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
@@ -56,7 +56,7 @@ export default function NewSlots({ loaderData, actionData }: Route.ComponentProp
               <label key={key} htmlFor={props.id}>
                 <input {...props} />
                 <span>
-                  {day} <span className="muted">{dayAndMonth(dateOfDay(week.starts_on, day))}</span>
+                  {day} <span className="muted">{dayAndMonth(dateOfDay(week.startsOn, day))}</span>
                   {count > 0 ? <span className="has-slots"> · {count === 1 ? "1 slot" : `${count} slots`}</span> : null}
                 </span>
               </label>

@@ -37,8 +37,8 @@ export default function WeekStep({ loaderData, actionData }: Route.ComponentProp
       noun="week"
       field="week_name"
       label="Week name"
-      name={week.week_name}
-      goesWithIt={`${week.slot_count} ${week.slot_count === 1 ? "slot" : "slots"}`}
+      name={week.name}
+      goesWithIt={`${week.slotCount} ${week.slotCount === 1 ? "slot" : "slots"}`}
       closeTo="/teacher"
       actionData={actionData}
     />

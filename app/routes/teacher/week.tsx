@@ -16,7 +16,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/week";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.week.week_name ?? "Week" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.week.name ?? "Week" }];
 
 /** The selected day is a search parameter (?day=Monday), so choosing one is a plain link. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const day = days.find((candidate) => candidate === asked) ?? days[0] ?? null;
   const shown = (iso: string) => describeInstant(new Date(iso), config.INSTITUTE_TIMEZONE);
   // Each day as its date within the week ("Mon 30 Nov"); the address keeps the weekday's name.
-  const label = (weekday: string) => shortDay(dateOfDay(details.week.starts_on, weekday as Weekday));
+  const label = (weekday: string) => shortDay(dateOfDay(details.week.startsOn, weekday as Weekday));
   return {
     week: details.week,
     days: days.map((name) => ({ name, label: label(name) })),
@@ -62,10 +62,10 @@ export default function WeekPage({ loaderData, actionData }: Route.ComponentProp
       <p>
         <Link to="/teacher">Back to the dashboard</Link>
       </p>
-      <h1>{week.week_name}</h1>
+      <h1>{week.name}</h1>
       <p className="muted">
-        Week {week.week_number} · {weekRange(week.starts_on)} · {week.completed ? "Completed" : "Ongoing"} ·{" "}
-        {week.slot_count} {week.slot_count === 1 ? "slot" : "slots"}
+        Week {week.number} · {weekRange(week.startsOn)} · {week.completed ? "Completed" : "Ongoing"} · {week.slotCount}{" "}
+        {week.slotCount === 1 ? "slot" : "slots"}
       </p>
       <FormError errors={actionData ? [actionData.message] : undefined} />
 

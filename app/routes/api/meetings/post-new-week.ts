@@ -2,9 +2,10 @@ import { assertTeacher } from "~/domain/guards.server";
 import { createWeek } from "~/domain/weeks.server";
 import { apiHandler, nested, parseInput, readJson } from "~/http/api.server";
 import { newWeekSchema } from "~/schemas/weeks";
+import { savedWeekAnswer } from "../+presenters/doubts";
 
 export const action = apiHandler(async ({ request, actor }) => {
   assertTeacher(actor);
   const input = parseInput(newWeekSchema, nested(await readJson(request), "details"));
-  return createWeek(actor, input);
+  return savedWeekAnswer(await createWeek(actor, input));
 }, 201);

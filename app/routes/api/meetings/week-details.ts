@@ -1,4 +1,7 @@
 import { weekDetails } from "~/domain/weeks.server";
 import { apiHandler } from "~/http/api.server";
+import { weekDetailsAnswer } from "../+presenters/doubts";
 
-export const loader = apiHandler(({ params, actor }) => weekDetails(actor, params.weekId));
+export const loader = apiHandler(async ({ params, actor }) =>
+  weekDetailsAnswer(await weekDetails(actor, params.weekId)),
+);
