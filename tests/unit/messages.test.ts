@@ -17,7 +17,14 @@ import { startSmtpSink } from "../support/smtp-sink.mjs";
 
 // The same port the mail sender's tests use (files run one after another): the run's SMTP server.
 const SMTP_PORT = Number(process.env.E2E_PORT ?? 3210) + 30;
-const teacher = { id: 0, email: "t@unit.test", firstName: "T", lastName: "One", role: "teacher" as const, batchId: null };
+const teacher = {
+  id: 0,
+  email: "t@unit.test",
+  firstName: "T",
+  lastName: "One",
+  role: "teacher" as const,
+  batchId: null,
+};
 let studentId: number;
 
 const words = (language: Language) =>

@@ -5,7 +5,7 @@ import { pageMeta } from "~/components/page-meta";
 import { ReportCardFacts } from "~/components/report-card-facts";
 import { displayName } from "~/domain/actor";
 import { formatIsoDay } from "~/domain/format.server";
-import { subjectReportCard } from "~/domain/results.server";
+import { subjectReportCard } from "~/domain/marks/report-card.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
@@ -14,9 +14,9 @@ import type { Route } from "./+types/report-card";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
-    loaderData && "subject_name" in loaderData ? "Report card: {{subject}}" : "Report card",
+    loaderData && "subjectName" in loaderData ? "Report card: {{subject}}" : "Report card",
     "Your marks in every test of this subject, ready to print.",
-    { subject: loaderData && "subject_name" in loaderData ? loaderData.subject_name : "" },
+    { subject: loaderData && "subjectName" in loaderData ? loaderData.subjectName : "" },
   );
 
 /** One subject's published results for the student, on an ordinary page made to print (or save as PDF). */
@@ -27,8 +27,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     denied: null,
     ...card,
-    student_name: displayName(student),
-    batch_id: student.batchId ?? -1,
+    studentName: displayName(student),
+    batchId: student.batchId ?? -1,
     tests: card.tests.map((test) => ({ ...test, day: formatIsoDay(test.date, languageFrom(context)) })),
   };
 }
@@ -37,23 +37,23 @@ export default function ReportCard({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { t } = useTranslation("student");
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
-  const { subject_name, batch_name, student_name, roll_no, tests, batch_id } = loaderData;
+  const { subjectName, batchName, studentName, rollNo, tests, batchId } = loaderData;
   return (
     <main id="main" className="page report-card">
       <p className="no-print">
-        <Link to={`/tests/${batch_id}`}>← {t("All tests")}</Link>
+        <Link to={`/tests/${batchId}`}>← {t("All tests")}</Link>
       </p>
       <p className="report-card-brand" translate="no">
         {root?.brand.name}
       </p>
       <h1>
-        <Trans t={t} i18nKey="Report card: <1>{{subject}}</1>" values={{ subject: subject_name }}>
-          Report card: <span translate="no">{subject_name}</span>
+        <Trans t={t} i18nKey="Report card: <1>{{subject}}</1>" values={{ subject: subjectName }}>
+          Report card: <span translate="no">{subjectName}</span>
         </Trans>
       </h1>
-      <ReportCardFacts student={student_name} batch={batch_name} rollNo={roll_no} />
+      <ReportCardFacts student={studentName} batch={batchName} rollNo={rollNo} />
       {tests.length === 0 ? (
-        <p className="empty">{t("No results of {{subject}} have been published yet.", { subject: subject_name })}</p>
+        <p className="empty">{t("No results of {{subject}} have been published yet.", { subject: subjectName })}</p>
       ) : (
         <table className="table">
           <thead>
@@ -73,8 +73,8 @@ export default function ReportCard({ loaderData }: Route.ComponentProps) {
                   {test.name}
                 </th>
                 <td>{test.day}</td>
-                <td>{test.attempted ? `${test.marks} / ${test.max_marks}` : test.entered ? t("Absent") : "–"}</td>
-                <td>{test.average === null ? "–" : `${test.average} / ${test.max_marks}`}</td>
+                <td>{test.attempted ? `${test.marks} / ${test.maxMarks}` : test.entered ? t("Absent") : "–"}</td>
+                <td>{test.average === null ? "–" : `${test.average} / ${test.maxMarks}`}</td>
                 <td>{test.rank === null ? "–" : `#${test.rank}`}</td>
                 <td translate="no">{test.remark}</td>
               </tr>

@@ -5,7 +5,7 @@ import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
 import { pageMeta } from "~/components/page-meta";
 import { formatIsoDay } from "~/domain/format.server";
-import { listStudentTests } from "~/domain/results.server";
+import { listStudentTests } from "~/domain/marks/student-tests.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
@@ -13,9 +13,9 @@ import type { Route } from "./+types/tests";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
-    loaderData && "batch_name" in loaderData ? "{{batch}} Tests" : "Tests",
+    loaderData && "batchName" in loaderData ? "{{batch}} Tests" : "Tests",
     "The tests of your subject and your marks in each.",
-    { batch: loaderData && "batch_name" in loaderData ? loaderData.batch_name : "" },
+    { batch: loaderData && "batchName" in loaderData ? loaderData.batchName : "" },
   );
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -23,26 +23,26 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const result = await readOrDenied(() => listStudentTests(student, idParam(params.batchId)));
   if (isDenied(result)) return result;
   const subjects = new Map<number, typeof result.tests>();
-  // Progress and report cards show published results only: a draft is the teacher's.
+  // Progress and report cards show published results only: a draft is not the student's to see.
   for (const test of result.tests.filter((t) => t.published))
-    subjects.set(test.subject_id, [...(subjects.get(test.subject_id) ?? []), test]);
+    subjects.set(test.subjectId, [...(subjects.get(test.subjectId) ?? []), test]);
   return {
     denied: null,
-    batch_name: result.batch_name,
-    current_batch: result.current_batch,
-    earlier_batches: result.earlier_batches,
+    batchName: result.batchName,
+    currentBatch: result.currentBatch,
+    earlierBatches: result.earlierBatches,
     tests: result.tests.map((test) => ({ ...test, day: formatIsoDay(test.date, languageFrom(context)) })),
-    progress: [...subjects.values()].map((tests) => ({ subject: tests[0].subject_name, tests })),
+    progress: [...subjects.values()].map((tests) => ({ subject: tests[0].subjectName, tests })),
   };
 }
 
 /** A published test's mark as the list shows it beside the test. */
 const markText = (
   t: TFunction,
-  test: { entered: boolean; attempted: boolean; marks: number | null; max_marks: number },
+  test: { entered: boolean; attempted: boolean; marks: number | null; maxMarks: number },
 ) =>
   test.attempted
-    ? t("Your marks: {{marks}} / {{max}}", { marks: test.marks, max: test.max_marks })
+    ? t("Your marks: {{marks}} / {{max}}", { marks: test.marks, max: test.maxMarks })
     : test.entered
       ? t("Absent")
       : t("No marks entered for you");
@@ -50,15 +50,15 @@ const markText = (
 export default function StudentTests({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("student");
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
-  const { batch_name, current_batch, earlier_batches, tests, progress } = loaderData;
+  const { batchName, currentBatch, earlierBatches, tests, progress } = loaderData;
   return (
     <main id="main" className="page">
       <h1>
-        <Trans t={t} i18nKey="<0>{{batch}}</0> Tests" values={{ batch: batch_name }}>
-          <span translate="no">{batch_name}</span> Tests
+        <Trans t={t} i18nKey="<0>{{batch}}</0> Tests" values={{ batch: batchName }}>
+          <span translate="no">{batchName}</span> Tests
         </Trans>
       </h1>
-      {current_batch ? (
+      {currentBatch ? (
         <p>
           <Link to="/report">{t("Report card: all subjects")}</Link>
         </p>
@@ -67,9 +67,9 @@ export default function StudentTests({ loaderData }: Route.ComponentProps) {
           <Trans
             t={t}
             i18nKey="Your results from <1>{{batch}}</1>, the batch you were in before."
-            values={{ batch: batch_name }}
+            values={{ batch: batchName }}
           >
-            Your results from <span translate="no">{batch_name}</span>, the batch you were in before.
+            Your results from <span translate="no">{batchName}</span>, the batch you were in before.
           </Trans>
         </p>
       )}
@@ -83,7 +83,7 @@ export default function StudentTests({ loaderData }: Route.ComponentProps) {
                 {test.name}
               </h2>
               <p className="muted">
-                <span translate="no">{test.subject_name}</span> · {test.day}
+                <span translate="no">{test.subjectName}</span> · {test.day}
                 {test.published ? null : ` · ${t("Results not published yet")}`}
               </p>
               {test.published ? <p className="test-mark">{markText(t, test)}</p> : null}
@@ -107,31 +107,31 @@ export default function StudentTests({ loaderData }: Route.ComponentProps) {
             axes={{ xTitle: t("Tests, in order"), yTitle: t("Marks (%)"), formatY: (value) => `${value}%` }}
             bars={subjectTests.map((test, index) => ({
               label: `T${index + 1}`,
-              value: test.marks === null ? 0 : (test.marks / test.max_marks) * 100,
+              value: test.marks === null ? 0 : (test.marks / test.maxMarks) * 100,
               note:
                 test.marks === null
                   ? t("{{test}}: not attempted", { test: test.name })
                   : t("{{test}}: {{marks}} out of {{max}}", {
                       test: test.name,
                       marks: test.marks,
-                      max: test.max_marks,
+                      max: test.maxMarks,
                     }),
             }))}
           />
-          {current_batch ? (
+          {currentBatch ? (
             <p>
-              <Link to={`/report/${subjectTests[0].subject_id}`}>{t("Report card: {{subject}}", { subject })}</Link>
+              <Link to={`/report/${subjectTests[0].subjectId}`}>{t("Report card: {{subject}}", { subject })}</Link>
             </p>
           ) : null}
         </section>
       ))}
-      {earlier_batches.length > 0 ? (
+      {earlierBatches.length > 0 ? (
         <section aria-labelledby="earlier-batches">
           <h2 id="earlier-batches">{t("Earlier batches")}</h2>
           <ul>
-            {earlier_batches.map((batch) => (
+            {earlierBatches.map((batch) => (
               <li key={batch.id}>
-                <Link to={`/tests/${batch.id}`}>{t("Your results in {{batch}}", { batch: batch.batch_name })}</Link>
+                <Link to={`/tests/${batch.id}`}>{t("Your results in {{batch}}", { batch: batch.name })}</Link>
               </li>
             ))}
           </ul>
