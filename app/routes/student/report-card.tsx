@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     loaderData && "subjectName" in loaderData ? "Report card: {{subject}}" : "Report card",
     "Your marks in every test of this subject, ready to print.",
-    { subject: loaderData && "subject_name" in loaderData ? loaderData.subject_name : "" },
+    { subject: loaderData && "subjectName" in loaderData ? loaderData.subjectName : "" },
   );
 
 /** One subject's published results for the student, on an ordinary page made to print (or save as PDF). */

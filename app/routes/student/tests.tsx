@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     loaderData && "batchName" in loaderData ? "{{batch}} Tests" : "Tests",
     "The tests of your subject and your marks in each.",
-    { batch: loaderData && "batch_name" in loaderData ? loaderData.batch_name : "" },
+    { batch: loaderData && "batchName" in loaderData ? loaderData.batchName : "" },
   );
 
 export async function loader({ context, params }: Route.LoaderArgs) {
