@@ -5,6 +5,7 @@ import { Field, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { CheckboxField, PhotoField } from "~/components/photo-field";
 import { UploadForm } from "~/components/upload-form";
+import { readUpiSettings } from "~/domain/fees/upi.server";
 import { listPlans, movePlan } from "~/domain/site/plans.server";
 import { readSettings, updateSiteDetails } from "~/domain/site/settings.server";
 import { listToppers, moveTopper } from "~/domain/site/toppers.server";
@@ -21,8 +22,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Site" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireTeacher(context);
-  const [settings, toppers, plans] = await Promise.all([readSettings(), listToppers(), listPlans()]);
-  return { settings, toppers, plans };
+  const [settings, toppers, plans, upi] = await Promise.all([
+    readSettings(),
+    listToppers(),
+    listPlans(),
+    readUpiSettings(),
+  ]);
+  return { settings, toppers, plans, upi };
 }
 
 const REASONS = ([1, 2, 3] as const).map((n) => ({
@@ -126,6 +132,20 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
           {settings.logoKey ? <CheckboxField label="Remove the logo" meta={fields.removeLogo} /> : null}
           <SubmitButton>Save details</SubmitButton>
         </UploadForm>
+      </section>
+
+      <section className="card" id="upi" aria-labelledby="upi-title">
+        <div className="section-head">
+          <h2 id="upi-title">UPI payments</h2>
+          <Link to="upi" className="button button-quiet" preventScrollReset>
+            Edit UPI details
+          </Link>
+        </div>
+        <p>
+          {loaderData.upi.upi_id
+            ? `Fees can be paid with UPI to ${loaderData.upi.upi_id} (${loaderData.upi.upi_payee}).`
+            : "Not set: students see no 'Pay with UPI' for their fees."}
+        </p>
       </section>
 
       <section className="card" aria-labelledby="biography-title">

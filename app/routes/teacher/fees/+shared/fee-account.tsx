@@ -1,0 +1,96 @@
+import { Form, Link } from "react-router";
+import { FeeInstalments } from "~/components/fee-instalments";
+import { SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import type { FeeAccountView } from "~/domain/fees/accounts.server";
+
+/**
+ * The fee account on a student's page (/teacher/students/{id}): instalments, the book of payments and reversals,
+ * and the teacher's steps, each a dialog with its own address under the page.
+ */
+export function FeeAccountSection({ studentId, account }: { studentId: number; account: FeeAccountView | null }) {
+  const base = `/teacher/students/${studentId}/fees`;
+  return (
+    <section aria-labelledby="student-fees">
+      <h2 id="student-fees">Fees</h2>
+      {account === null ? (
+        <>
+          <p className="empty">Not on a fee plan yet.</p>
+          <Link to={`${base}/plan`} className="button button-quiet" preventScrollReset>
+            Put on plan
+          </Link>
+        </>
+      ) : (
+        <>
+          <FeeInstalments account={account} />
+          <div className="actions">
+            {account.balance.paise > 0 ? (
+              <Link to={`${base}/payment`} className="button" preventScrollReset>
+                Record payment
+              </Link>
+            ) : null}
+            {account.payments.length === 0 ? (
+              <Link to={`${base}/plan`} className="button button-quiet" preventScrollReset>
+                Change plan
+              </Link>
+            ) : null}
+            {account.balance.paise > 0 ? (
+              <Form method="post" action={`${base}/remind`} className="inline-form">
+                <FormToken />
+                <SubmitButton className="button button-quiet">Send reminder now</SubmitButton>
+              </Form>
+            ) : null}
+          </div>
+          <h3>Payments</h3>
+          {account.payments.length === 0 ? <p className="empty">No payments yet.</p> : null}
+          {account.payments.length > 0 ? (
+            <div className="table-scroll">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">Receipt</th>
+                    <th scope="col">Date</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Mode</th>
+                    <th scope="col">Reference</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Steps</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {account.payments.flatMap((payment) => [
+                    <tr key={payment.id}>
+                      <td>
+                        <Link to={`/fees/receipts/${payment.id}`}>{payment.receipt_no}</Link>
+                      </td>
+                      <td>{payment.paid_on}</td>
+                      <td>{payment.amount.text}</td>
+                      <td>{payment.mode_words}</td>
+                      <td>{payment.reference}</td>
+                      <td>
+                        {payment.reversed ? null : (
+                          <Link to={`${base}/payments/${payment.id}/reverse`} preventScrollReset>
+                            Reverse payment
+                          </Link>
+                        )}
+                      </td>
+                    </tr>,
+                    payment.reversed ? (
+                      <tr key={`${payment.id}-reversal`}>
+                        <td>Reversal of {payment.receipt_no}</td>
+                        <td>{payment.reversed.on}</td>
+                        <td>−{payment.amount.text}</td>
+                        <td colSpan={3}>Reason: {payment.reversed.reason}</td>
+                      </tr>
+                    ) : null,
+                  ])}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
