@@ -35,6 +35,8 @@ const unpaidDues = (soon: string, batchId?: number) => Prisma.sql`
   FROM "FeeDue" d
   JOIN "FeeAccount" a ON a."id" = d."accountId"
   JOIN "FeePlan" p ON p."id" = a."planId"
+  JOIN "User" u ON u."id" = a."studentId"
+  JOIN "Batch" b ON b."id" = p."batchId"
   WHERE d."paidPaise" < d."amountPaise" AND d."dueOn" <= ${soon}
   ${batchId ? Prisma.sql`AND p."batchId" = ${batchId}` : Prisma.empty}`;
 
@@ -59,7 +61,6 @@ export async function listDues(actor: Actor, search: DuesSearch & { all?: boolea
       SELECT u."id" AS "studentId", u."firstName", u."lastName", u."email", b."name" AS "batchName",
         p."name" AS "planName", MIN(d."dueOn") AS "oldestDue", ${owedSums(today)}
       ${from}
-      JOIN "User" u ON u."id" = a."studentId" JOIN "Batch" b ON b."id" = p."batchId"
       GROUP BY a."id"
       ORDER BY "oldestDue" ASC, u."firstName" ASC, u."lastName" ASC, a."id" ASC
       ${window}`,
