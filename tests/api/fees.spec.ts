@@ -5,7 +5,9 @@ import { batchWithStudents, studentToken } from "../support/api";
 
 type Headers = { Authorization: string };
 
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from today in the institute's time zone (India, UTC+5:30), where due dates are counted. */
+const dayFromToday = (days: number) =>
+  new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 async function planFor(request: APIRequestContext, teacher: Headers, batchId: number) {
   const answer = await request.post("/api/v1/teacher/fees/plans", {

@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import { getReceipt } from "~/domain/fees/receipts.server";
-import { getActor, homeOf } from "~/http/guards.server";
+import { getActor } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import "~/styles/receipt.css";
 import type { Route } from "./+types/receipt";
@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!actor) throw redirect("/signin");
   const { receipt } = await readForPage(() => getReceipt(actor, idParam(params.paymentId)));
   const back = actor.role === "admin" ? `/teacher/students/${receipt.student.id}` : "/fees";
-  return { receipt, back: back ?? homeOf(actor) };
+  return { receipt, back };
 }
 
 /** The printable receipt: one A5 (or A4) page, a plain table that reads well in a text browser too. */

@@ -1,7 +1,7 @@
 import { editPlan, feeBatches, planFormValues } from "~/domain/fees/plans.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
-import { feePlanSchema } from "~/schemas/fees";
+import { feePlanSchema, MOST_INSTALMENTS } from "~/schemas/fees";
 import { feeDialogAction } from "./+shared/fee-dialog.server";
 import { PlanDialog } from "./+shared/plan-form";
 import type { Route } from "./+types/edit-plan";
@@ -24,6 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Renaming always works; changing amounts, batch or dates is refused (409) once students are on the plan. */
 export const action = feeDialogAction({
   schema: feePlanSchema,
+  rows: MOST_INSTALMENTS,
   save: (teacher, value, params) => editPlan(teacher, idParam(params.planId), value),
   after: () => "/teacher/fees",
 });

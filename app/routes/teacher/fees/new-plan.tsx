@@ -1,6 +1,6 @@
 import { createPlan, feeBatches } from "~/domain/fees/plans.server";
 import { requireTeacher } from "~/http/guards.server";
-import { feePlanSchema } from "~/schemas/fees";
+import { feePlanSchema, MOST_INSTALMENTS } from "~/schemas/fees";
 import { feeDialogAction } from "./+shared/fee-dialog.server";
 import { PlanDialog } from "./+shared/plan-form";
 import type { Route } from "./+types/new-plan";
@@ -14,6 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = feeDialogAction({
   schema: feePlanSchema,
+  rows: MOST_INSTALMENTS,
   save: createPlan,
   after: () => "/teacher/fees",
 });

@@ -19,11 +19,13 @@ export function feeDialogAction<Schema extends z.ZodType>(dialog: {
   after: (params: Params) => string;
   /** Fields the address gives rather than the form (e.g. the student of a payment). */
   fromAddress?: (params: Params) => Record<string, string>;
+  /** How many numbered rows the form has (a plan's instalments); see readFormData. */
+  rows?: number;
 }) {
   return async ({ request, context, params }: Args) => {
     const teacher = requireTeacher(context);
     const after = dialog.after(params);
-    const formData = await readFormData(request);
+    const formData = await readFormData(request, dialog.rows);
     for (const [name, value] of Object.entries(dialog.fromAddress?.(params) ?? {})) formData.set(name, value);
     return handleForm(formData, dialog.schema, async (value) => {
       const { message } = await dialog.save(teacher, value, params);
