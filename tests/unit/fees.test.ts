@@ -190,6 +190,18 @@ describe("fee reminders, against the test run's SMTP server", { timeout: 60_000 
       { amount: "3000", due_on: "2027-02-10" },
       { amount: "3000", due_on: "2027-03-10" },
     ]);
+    // A guardian who reads Hindi gets the same reminders in Hindi, by mail and in the WhatsApp outbox.
+    const guardianEmail = `guardian-${count}@unit.test`;
+    await db.guardian.create({
+      data: {
+        studentId: student.id,
+        name: "Asha",
+        relation: "mother",
+        mobile: "+919800000001",
+        email: guardianEmail,
+        language: "hi",
+      },
+    });
     // Every day from 1 February to 31 March 2027 at 9:00 IST, twice a day, as the sender's rounds would.
     const days: string[] = [];
     for (let day = Date.UTC(2027, 1, 1); day <= Date.UTC(2027, 2, 31); day += 86_400_000) {
@@ -224,12 +236,16 @@ describe("fee reminders, against the test run's SMTP server", { timeout: 60_000 
     });
     stops.push(sender.stop);
     const deadline = Date.now() + 30_000;
-    while (sink.messages.filter((m) => m.to.includes(student.email)).length < 7 && Date.now() < deadline)
+    while (sink.messages.length < 14 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));
     const mails = sink.messages.filter((m) => m.to.includes(student.email));
     expect(mails).toHaveLength(7);
     const subjects = await Promise.all(mails.map(async (m) => (await PostalMime.parse(m.raw)).subject));
-    expect(subjects[0]).toMatch(/fee of ₹3,000\.00 due on 2027-02-10$/);
+    expect(subjects[0]).toMatch(/fee of ₹3,000\.00 due on 10 Feb 2027$/);
     expect(subjects[1]).toMatch(/fee overdue, ₹3,000\.00$/);
+    const hindi = sink.messages.filter((m) => m.to.includes(guardianEmail));
+    expect(hindi).toHaveLength(7);
+    expect((await PostalMime.parse(hindi[0].raw)).subject).toMatch(/₹3,000\.00 की फ़ीस, देय तिथि 10 फ़रवरी 2027$/);
+    expect(await db.whatsAppMessage.count({ where: { to: "+919800000001" } })).toBe(7);
   });
 });

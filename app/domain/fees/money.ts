@@ -29,7 +29,19 @@ export function rupeesText(paise: number) {
   return `${sign}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
 }
 
-const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+const formats = new Map<string, Intl.NumberFormat>();
+const inr = (locale: string) => {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "currency", currency: "INR" });
+    formats.set(locale, format);
+  }
+  return format;
+};
 
-/** "₹1,50,000.00": Intl formats the decimal text itself (a string keeps every digit exact). */
-export const formatPaise = (paise: number) => inr.format(rupeesText(paise) as unknown as number);
+/**
+ * "₹1,50,000.00" in the reader's Intl locale ("en-IN" or "hi-IN": Indian grouping in both): Intl formats the
+ * decimal text itself, since a string keeps every digit exact.
+ */
+export const formatPaise = (paise: number, locale = "en-IN") =>
+  inr(locale).format(rupeesText(paise) as unknown as number);

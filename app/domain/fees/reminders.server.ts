@@ -1,10 +1,14 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { INTL_LOCALES } from "~/i18n/languages";
 import { type Actor, displayName } from "../actor";
 import { conflict } from "../errors.server";
+import { formatIsoDay } from "../format.server";
 import { assertTeacher } from "../guards.server";
-import { queueMail } from "../mail/outbox.server";
+import { recipientsOfStudent } from "../messages/recipients.server";
+import { type Language, type MessageContent, queueMessages } from "../messages/send.server";
 import { instituteName } from "../site/settings.server";
 import { inTransaction } from "../transaction.server";
 import { addDays, daysBetween, todayAt } from "./days.server";
@@ -13,8 +17,9 @@ import { readUpiSettings, upiLink, upiNote } from "./upi.server";
 
 /**
  * Fee reminders (issue 26): 3 days before an instalment falls due and on the 1st, 7th and 14th day it is overdue,
- * at most one a day per student (a FeeReminder row per student and day, written in the mail's transaction), and
- * none once it is paid. Run on the mail sender's clock like the doubt-session reminders; 'Send reminder now' too.
+ * at most one a day per student (a FeeReminder row per student and day, written in the messages' transaction),
+ * none once it is paid; to the student and their guardians, by mail and the WhatsApp outbox, each in their language
+ * (the families' queueMessages). Run on the mail sender's clock like the doubt-session reminders; 'Send reminder now' too.
  */
 
 /** Days from the due date on which a reminder goes: before it (negative) and overdue. */
@@ -22,51 +27,59 @@ export const REMINDER_DAYS = [-3, 1, 7, 14];
 
 type Tx = Prisma.TransactionClient;
 
-/** The mail for one student: every unpaid instalment due by the day, what is overdue, and 'Pay with UPI'. */
-async function reminderMail(tx: Tx, accountId: number, today: string) {
+/**
+ * The reminder about one student's account, in each reader's language: every unpaid instalment due by the day,
+ * and 'Pay with UPI' for the oldest. Null when nothing is unpaid.
+ */
+async function reminderContent(tx: Tx, accountId: number, today: string) {
   const account = await tx.feeAccount.findUniqueOrThrow({
     where: { id: accountId },
     include: {
-      student: { select: { id: true, firstName: true, lastName: true, email: true } },
+      student: { select: { id: true, firstName: true, lastName: true } },
       plan: { select: { name: true } },
       dues: { where: { paidPaise: { lt: tx.feeDue.fields.amountPaise } }, orderBy: { position: "asc" } },
     },
   });
   const first = account.dues[0];
   if (!first) return null;
-  const lines = account.dues.map((due) => {
-    const left = formatPaise(due.amountPaise - due.paidPaise);
-    const late = daysBetween(due.dueOn, today);
-    const when = late > 0 ? `overdue by ${late} day${late === 1 ? "" : "s"}` : `due on ${due.dueOn}`;
-    return `- Instalment ${due.position}: ${left}, ${when}`;
-  });
   const upi = await readUpiSettings(tx);
   const firstLeft = first.amountPaise - first.paidPaise;
   const overdue = daysBetween(first.dueOn, today) > 0;
-  const name = await instituteName(tx);
-  return {
-    to: account.student.email,
-    subject: overdue
-      ? `${name}: fee overdue, ${formatPaise(firstLeft)}`
-      : `${name}: fee of ${formatPaise(firstLeft)} due on ${first.dueOn}`,
-    text: [
-      `Dear ${displayName(account.student)},`,
-      "",
-      `A reminder about your fees (${account.plan.name}):`,
-      ...lines,
-      "",
-      ...(upi.upi_id
-        ? [
-            "Pay with UPI (opens your UPI app on a phone):",
-            upiLink(upi, firstLeft, upiNote(account.student.id, first.position)),
-            "",
-          ]
-        : []),
-      `Your fees and receipts: ${config.PUBLIC_URL}/fees`,
-      "",
-      "If you have paid already, thank you: please tell us the UPI transaction id on that page.",
-      name,
-    ].join("\n"),
+  const institute = await instituteName(tx);
+  const student = displayName(account.student);
+  const payLink = upi.upi_id ? upiLink(upi, firstLeft, upiNote(account.student.id, first.position)) : null;
+  return (language: Language): MessageContent => {
+    const t = translatorFor(language, "fees");
+    const money = (paise: number) => formatPaise(paise, INTL_LOCALES[language]);
+    const lines = account.dues.map((due) => {
+      const late = daysBetween(due.dueOn, today);
+      const values = { position: due.position, amount: money(due.amountPaise - due.paidPaise) };
+      return late > 0
+        ? t("- Instalment {{position}}: {{amount}}, overdue by {{count}} days", { ...values, count: late })
+        : t("- Instalment {{position}}: {{amount}}, due on {{day}}", {
+            ...values,
+            day: formatIsoDay(due.dueOn, language),
+          });
+    });
+    const amount = money(firstLeft);
+    return {
+      subject: overdue
+        ? t("{{institute}}: fee overdue, {{amount}}", { institute, amount })
+        : t("{{institute}}: fee of {{amount}} due on {{day}}", {
+            institute,
+            amount,
+            day: formatIsoDay(first.dueOn, language),
+          }),
+      text: [
+        t("A reminder about the fees of {{student}} ({{plan}}):", { student, plan: account.plan.name }),
+        ...lines,
+        "",
+        ...(payLink ? [t("Pay with UPI (opens a UPI app on a phone):"), payLink, ""] : []),
+        t("Fees and receipts: {{link}}", { link: `${config.PUBLIC_URL}/fees` }),
+        t("Paid already? Thank you: the student can give the UPI transaction id on that page."),
+        institute,
+      ].join("\n"),
+    };
   };
 }
 
@@ -74,10 +87,14 @@ async function reminderMail(tx: Tx, accountId: number, today: string) {
 async function remindOnce(tx: Tx, accountId: number, today: string, reason: string) {
   const sent = await tx.feeReminder.findUnique({ where: { accountId_sentOn: { accountId, sentOn: today } } });
   if (sent) return false;
-  const mail = await reminderMail(tx, accountId, today);
-  if (!mail) return false;
+  const content = await reminderContent(tx, accountId, today);
+  if (!content) return false;
   await tx.feeReminder.create({ data: { accountId, sentOn: today, reason } });
-  await queueMail(tx, mail);
+  const { studentId } = await tx.feeAccount.findUniqueOrThrow({
+    where: { id: accountId },
+    select: { studentId: true },
+  });
+  await queueMessages(tx, { to: await recipientsOfStudent(tx, studentId), content });
   return true;
 }
 
