@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+
 /** A fee account's instalments and totals, as the teacher and the student both see them (issue 26). */
 
 type Money = { paise: number; text: string };
@@ -19,29 +21,31 @@ export type FeeAccountFacts = {
   }[];
 };
 
-const stateWords = (row: FeeAccountFacts["instalments"][number]) =>
-  row.state === "paid"
-    ? "Paid"
-    : row.state === "overdue"
-      ? `Overdue by ${row.days_overdue} day${row.days_overdue === 1 ? "" : "s"}`
-      : `Due on ${row.due_on}`;
-
 export function FeeInstalments({ account }: { account: FeeAccountFacts }) {
+  const { t } = useTranslation("fees");
+  const stateWords = (row: FeeAccountFacts["instalments"][number]) =>
+    row.state === "paid"
+      ? t("Paid")
+      : row.state === "overdue"
+        ? t("Overdue by {{count}} days", { count: row.days_overdue })
+        : t("Due on {{day}}", { day: row.due_on });
   return (
     <>
       <p>
-        Plan: <strong>{account.plan.name}</strong> ({account.plan.batch_name})
-        {account.discount.paise > 0 ? ` · Discount ${account.discount.text}: ${account.discount_reason}` : ""}
+        {t("Plan:")} <strong>{account.plan.name}</strong> ({account.plan.batch_name})
+        {account.discount.paise > 0
+          ? ` · ${t("Discount {{amount}}: {{reason}}", { amount: account.discount.text, reason: account.discount_reason })}`
+          : ""}
       </p>
       <div className="table-scroll">
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">Instalment</th>
-              <th scope="col">Due date</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Paid</th>
-              <th scope="col">State</th>
+              <th scope="col">{t("Instalment")}</th>
+              <th scope="col">{t("Due date")}</th>
+              <th scope="col">{t("Amount")}</th>
+              <th scope="col">{t("Paid")}</th>
+              <th scope="col">{t("State")}</th>
             </tr>
           </thead>
           <tbody>
@@ -59,15 +63,15 @@ export function FeeInstalments({ account }: { account: FeeAccountFacts }) {
       </div>
       <dl className="facts">
         <div>
-          <dt>Paid</dt>
+          <dt>{t("Paid")}</dt>
           <dd>{account.paid.text}</dd>
         </div>
         <div>
-          <dt>Balance</dt>
+          <dt>{t("Balance")}</dt>
           <dd>{account.balance.text}</dd>
         </div>
         <div>
-          <dt>Overdue</dt>
+          <dt>{t("Overdue")}</dt>
           <dd>{account.overdue.text}</dd>
         </div>
       </dl>

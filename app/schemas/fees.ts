@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatPaise, paiseOfText } from "~/domain/fees/money";
+import { paiseOfText } from "~/domain/fees/money";
 import { idField, nameField } from "./fields";
 import { emptyAsMissing, pageField } from "./paging";
 
@@ -7,42 +7,45 @@ import { emptyAsMissing, pageField } from "./paging";
 
 const AMOUNT_HINT = "Enter an amount in rupees, e.g. 1500, 1,500 or 1500.50";
 
-/** Rupees as typed ("1,500", "1500", "1500.50"), or a whole number of rupees in JSON; anything else is refused. */
-export const moneyField = (label: string, { zero = false } = {}) =>
+/**
+ * Rupees as typed ("1,500", "1500", "1500.50"), or a whole number of rupees in JSON; anything else is refused.
+ * `required` is the message for an empty field; zero is refused unless `zero` allows it (a discount).
+ */
+export const moneyField = (required: string, { zero = false } = {}) =>
   z.unknown().transform((value, context) => {
-    const text = typeof value === "number" && Number.isSafeInteger(value) ? String(value) : value;
-    if (text === undefined || text === null || (typeof text === "string" && text.trim() === "")) {
-      context.addIssue({ code: "custom", message: `${label} is required` });
+    const typed = typeof value === "number" && Number.isSafeInteger(value) ? String(value) : value;
+    if (typed === undefined || typed === null || (typeof typed === "string" && typed.trim() === "")) {
+      context.addIssue({ code: "custom", message: required });
       return z.NEVER;
     }
-    const paise = typeof text === "string" ? paiseOfText(text) : null;
+    const paise = typeof typed === "string" ? paiseOfText(typed) : null;
     if (paise === null) {
       context.addIssue({ code: "custom", message: AMOUNT_HINT });
       return z.NEVER;
     }
     if (paise === 0 && !zero) {
-      context.addIssue({ code: "custom", message: `${label} must be more than ₹0` });
+      context.addIssue({ code: "custom", message: "Enter an amount more than ₹0" });
       return z.NEVER;
     }
     return paise;
   });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const dayField = (label: string) =>
+export const dayField = (required: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: required })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, required)
     .refine(
       (text) => DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
-      `Enter ${label.toLowerCase()} as a date, e.g. 2026-12-01`,
+      "Enter a date, e.g. 2026-12-01",
     );
 
-const text = (max: number, label: string) =>
+const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} is too long`)
+    .max(max, "This is too long")
     .optional()
     .transform((value) => value ?? "");
 
@@ -55,32 +58,23 @@ export const MOST_INSTALMENTS = 12;
 /** Rows the plan form shows without JavaScript; an API payload may send up to MOST_INSTALMENTS. */
 export const INSTALMENT_ROWS = 6;
 
-const instalmentSchema = z.object({ amount: moneyField("Amount"), due_on: dayField("Due date") });
+const instalmentSchema = z.object({ amount: moneyField("Enter the amount"), due_on: dayField("Enter the due date") });
 
 export const feePlanSchema = z
   .object({
     name: nameField("Plan name"),
     batch_id: idField("Batch"),
-    total: moneyField("Total"),
+    total: moneyField("Enter the total"),
     instalments: z
       .array(instalmentRow)
       .optional()
       .transform((rows) => (rows ?? []).filter((row) => !isEmptyRow(row)))
       .pipe(
-        z
-          .array(instalmentSchema)
-          .min(1, "Add at least one instalment")
-          .max(MOST_INSTALMENTS, `At most ${MOST_INSTALMENTS} instalments`),
+        z.array(instalmentSchema).min(1, "Add at least one instalment").max(MOST_INSTALMENTS, "At most 12 instalments"),
       ),
   })
+  // That the instalments add up to the total is the domain's rule (createPlan), which says both sums.
   .superRefine((plan, context) => {
-    const sum = plan.instalments.reduce((total, row) => total + row.amount, 0);
-    if (sum !== plan.total)
-      context.addIssue({
-        code: "custom",
-        path: ["instalments"],
-        message: `The instalments add up to ${formatPaise(sum)}, not the total of ${formatPaise(plan.total)}`,
-      });
     const days = plan.instalments.map((row) => row.due_on);
     if (days.some((day, index) => index > 0 && day <= days[index - 1]))
       context.addIssue({
@@ -95,8 +89,10 @@ export const putOnPlanSchema = z
   .object({
     student_id: idField("Student"),
     plan_id: idField("Plan"),
-    discount: z.preprocess(emptyAsMissing, moneyField("Discount", { zero: true }).optional()).transform((v) => v ?? 0),
-    discount_reason: text(120, "Reason"),
+    discount: z
+      .preprocess(emptyAsMissing, moneyField("Enter the discount", { zero: true }).optional())
+      .transform((v) => v ?? 0),
+    discount_reason: text(120),
   })
   .refine((value) => value.discount === 0 || value.discount_reason !== "", {
     path: ["discount_reason"],
@@ -109,13 +105,13 @@ export type PaymentMode = keyof typeof PAYMENT_MODES;
 
 export const paymentSchema = z.object({
   student_id: idField("Student"),
-  amount: moneyField("Amount"),
-  paid_on: dayField("Date"),
+  amount: moneyField("Enter the amount"),
+  paid_on: dayField("Enter the date of the payment"),
   mode: z.enum(Object.keys(PAYMENT_MODES) as [PaymentMode, ...PaymentMode[]], {
     error: "Choose how it was paid",
   }),
-  reference: text(80, "Reference"),
-  note: text(300, "Note"),
+  reference: text(80),
+  note: text(300),
 });
 export type PaymentInput = z.output<typeof paymentSchema>;
 
@@ -128,7 +124,7 @@ export const reverseSchema = z.object({
 });
 
 export const upiReportSchema = z.object({
-  amount: moneyField("Amount"),
+  amount: moneyField("Enter the amount"),
   transaction_id: z
     .string({ error: "Enter the UPI transaction id" })
     .trim()
@@ -153,11 +149,11 @@ export type DuesSearch = z.output<typeof duesSearchSchema>;
 /** The institute's UPI ID (a VPA, name@bank) and the payee name UPI apps show; both empty turns UPI off. */
 export const upiSettingsSchema = z
   .object({
-    upi_id: text(100, "UPI ID").refine(
+    upi_id: text(100).refine(
       (value) => value === "" || /^[a-zA-Z0-9._-]{2,64}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(value),
       "Enter a UPI ID as name@bank, e.g. vidyacoaching@okaxis",
     ),
-    upi_payee: text(60, "Payee name"),
+    upi_payee: text(60),
   })
   .refine((value) => value.upi_id === "" || value.upi_payee !== "", {
     path: ["upi_payee"],

@@ -57,24 +57,6 @@ describe("amounts in words", () => {
 });
 
 describe("plans, discounts and financial years", () => {
-  it("refuses instalments that do not add up to the total, and says the sum", () => {
-    const parsed = feePlanSchema.safeParse({
-      name: "Three",
-      batch_id: "1",
-      total: "15,000",
-      instalments: [
-        { amount: "5000", due_on: "2026-12-01" },
-        { amount: "5000", due_on: "2027-01-01" },
-        { amount: "", due_on: "" },
-      ],
-    });
-    expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]).toMatchObject({
-      path: ["instalments"],
-      message: "The instalments add up to ₹10,000.00, not the total of ₹15,000.00",
-    });
-  });
-
   it("takes a discount off the last instalments first", () => {
     expect(discountedAmounts([500000, 500000, 500000], 700000)).toEqual([500000, 300000, 0]);
     expect(discountedAmounts([100, 100], 0)).toEqual([100, 100]);
@@ -121,7 +103,25 @@ beforeAll(async () => {
   batchId = (await db.batch.create({ data: { name: "Fees unit batch" } })).id;
 });
 
-describe("the fee book", () => {
+// Generous limits: the shared test machine is often busy.
+describe("the fee book", { timeout: 30_000 }, () => {
+  it("refuses instalments that do not add up to the total, and says both sums", async () => {
+    const input = feePlanSchema.parse({
+      name: "Three",
+      batch_id: batchId,
+      total: "15,000",
+      instalments: [
+        { amount: "5000", due_on: "2026-12-01" },
+        { amount: "5000", due_on: "2027-01-01" },
+        { amount: "", due_on: "" },
+      ],
+    });
+    const refused = await failure(createPlan(teacher, input));
+    expect(refused.fieldErrors?.instalments).toEqual([
+      "The instalments add up to ₹10,000.00, not the total of ₹15,000.00",
+    ]);
+  });
+
   it("fills the oldest instalment first, refuses overpayment with what is due, and reverses by a second entry", async () => {
     const student = await studentOnPlan(
       [
@@ -236,8 +236,7 @@ describe("fee reminders, against the test run's SMTP server", { timeout: 60_000 
     });
     stops.push(sender.stop);
     const deadline = Date.now() + 30_000;
-    while (sink.messages.length < 14 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    while (sink.messages.length < 14 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     const mails = sink.messages.filter((m) => m.to.includes(student.email));
     expect(mails).toHaveLength(7);
     const subjects = await Promise.all(mails.map(async (m) => (await PostalMime.parse(m.raw)).subject));

@@ -7,6 +7,7 @@ import { assertStudent, assertTeacher } from "../guards.server";
 import { inTransaction } from "../transaction.server";
 import { daysBetween, todayAt } from "./days.server";
 import { formatPaise } from "./money";
+import { money, say } from "./say.server";
 
 /**
  * A student's fee account (issue 26): their plan, each instalment with its state, payments and reversals, and
@@ -50,7 +51,7 @@ export async function putOnPlan(actor: Actor, input: PutOnPlanInput) {
     throw invalid("That plan is for another batch", { plan_id: ["Choose a plan of the student's batch"] });
   if (input.discount > plan.totalPaise)
     throw invalid("The discount is more than the plan's total", {
-      discount: [`The discount can be at most the plan's total, ${formatPaise(plan.totalPaise)}`],
+      discount: [say("The discount can be at most the plan's total, {{amount}}", { amount: money(plan.totalPaise) })],
     });
   const amounts = discountedAmounts(
     plan.instalments.map((row) => row.amountPaise),
@@ -79,7 +80,7 @@ export async function putOnPlan(actor: Actor, input: PutOnPlanInput) {
       },
     });
   });
-  return { message: `${displayName(student)} is on ${plan.name}` };
+  return { message: say("{{name}} is on {{plan}}", { name: displayName(student), plan: plan.name }) };
 }
 
 const MODE_WORDS: Record<string, string> = { cash: "Cash", upi: "UPI", bank: "Bank transfer", cheque: "Cheque" };

@@ -8,6 +8,7 @@ import { inTransaction } from "../transaction.server";
 import { accountIdOf } from "./accounts.server";
 import { balanceOf, nextReceiptNo, settleDues } from "./ledger.server";
 import { formatPaise } from "./money";
+import { moreThanDue, say } from "./say.server";
 
 /**
  * 'Record payment' and 'Reverse payment' (issue 26). A payment is never edited or deleted; it fills the oldest
@@ -19,7 +20,7 @@ export async function recordPaymentIn(tx: Prisma.TransactionClient, recordedById
   const accountId = await accountIdOf(tx, input.student_id);
   const balance = await balanceOf(tx, accountId);
   if (input.amount > balance) {
-    const said = balance > 0 ? `That is more than is due: ${formatPaise(balance)} is due` : "Nothing is due";
+    const said = moreThanDue(balance);
     throw invalid(said, { amount: [said] });
   }
   const payment = await tx.feePayment.create({
@@ -51,7 +52,7 @@ export async function recordPayment(actor: Actor, input: PaymentInput) {
   const payment = await inTransaction((tx) => recordPaymentIn(tx, actor.id, input));
   return {
     payment: paymentAnswer(payment),
-    message: `Payment recorded: receipt ${payment.receiptNo}`,
+    message: say("Payment recorded: receipt {{number}}", { number: payment.receiptNo }),
   };
 }
 

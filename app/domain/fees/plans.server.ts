@@ -1,10 +1,11 @@
 import { db } from "~/db.server";
 import type { FeePlanInput } from "~/schemas/fees";
 import type { Actor } from "../actor";
-import { conflict, notFound } from "../errors.server";
+import { conflict, invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
 import { inTransaction } from "../transaction.server";
 import { formatPaise, rupeesText } from "./money";
+import { money, say } from "./say.server";
 
 /** Fee plans of a batch (issue 26): a total in instalments that add up to it (the schema checks the sum). */
 
@@ -81,11 +82,23 @@ export async function planFormValues(actor: Actor, planId: number) {
   };
 }
 
+/** The instalments must add up to the plan's total; the form says both sums when they do not. */
+function assertAddsUp(input: FeePlanInput) {
+  const sum = input.instalments.reduce((total, row) => total + row.amount, 0);
+  if (sum === input.total) return;
+  const said = say("The instalments add up to {{sum}}, not the total of {{total}}", {
+    sum: money(sum),
+    total: money(input.total),
+  });
+  throw invalid(said, { instalments: [said] });
+}
+
 const instalmentRows = (input: FeePlanInput) =>
   input.instalments.map((row, index) => ({ position: index + 1, amountPaise: row.amount, dueOn: row.due_on }));
 
 export async function createPlan(actor: Actor, input: FeePlanInput) {
   assertTeacher(actor);
+  assertAddsUp(input);
   const batch = await db.batch.findUnique({ where: { id: input.batch_id }, select: { id: true } });
   if (!batch) throw notFound("That batch does not exist.");
   const plan = await db.feePlan.create({
@@ -105,6 +118,7 @@ const IN_USE = "Students are on this plan: you can rename or retire it, not chan
 /** Changes a plan's name, batch and instalments: its amounts only while nobody is on it. */
 export async function editPlan(actor: Actor, planId: number, input: FeePlanInput) {
   assertTeacher(actor);
+  assertAddsUp(input);
   const before = await findPlan(planId);
   const sameAmounts =
     before.totalPaise === input.total &&

@@ -10,6 +10,7 @@ import { todayAt } from "./days.server";
 import { balanceOf } from "./ledger.server";
 import { formatPaise, rupeesText } from "./money";
 import { recordPaymentIn } from "./payments.server";
+import { moreThanDue, say } from "./say.server";
 
 /**
  * UPI without a gateway (issue 26): the institute's UPI ID on the Site page, `upi://pay` links and their QR code
@@ -77,7 +78,7 @@ export async function reportUpiPayment(actor: Actor, input: { amount: number; tr
     const accountId = await accountIdOf(tx, actor.id);
     const balance = await balanceOf(tx, accountId);
     if (input.amount > balance) {
-      const said = balance > 0 ? `That is more than is due: ${formatPaise(balance)} is due` : "Nothing is due";
+      const said = moreThanDue(balance);
       throw conflict(said, { amount: [said] });
     }
     return tx.feeUpiReport.create({
@@ -115,7 +116,7 @@ async function waitingReport(tx: Prisma.TransactionClient, reportId: number) {
     include: { account: { select: { studentId: true } } },
   });
   if (!report) throw notFound("That reported payment does not exist.");
-  if (report.state !== "waiting") throw conflict(`That reported payment is already ${report.state}.`);
+  if (report.state !== "waiting") throw conflict("That reported payment is already confirmed or rejected.");
   return report;
 }
 
@@ -137,7 +138,7 @@ export async function confirmUpiPayment(actor: Actor, reportId: number, now = ne
   });
   return {
     payment: { id: payment.id, receipt_no: payment.receiptNo },
-    message: `Payment confirmed: receipt ${payment.receiptNo}`,
+    message: say("Payment confirmed: receipt {{number}}", { number: payment.receiptNo }),
   };
 }
 

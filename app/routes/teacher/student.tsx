@@ -14,6 +14,10 @@ import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { sentBatchChoiceSchema, studentEditSchema } from "~/schemas/student-directory";
 import type { Route } from "./+types/student";
+
+/** The words of the fee account (issue 26). */
+export const handle = { namespaces: ["fees"] };
+
 import { FeeAccountSection } from "./fees/+shared/fee-account";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

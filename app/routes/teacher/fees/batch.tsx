@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -15,7 +16,8 @@ import { listSearchSchema, readListSearch } from "~/schemas/paging";
 import { PlanFields } from "./+shared/plan-fields";
 import type { Route } from "./+types/batch";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Fees: ${loaderData?.batch.name ?? "Batch"}` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.batch.name ?? "Batch" }];
+export const handle = { namespaces: ["fees"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -44,41 +46,42 @@ export default function BatchFees({ loaderData, actionData }: Route.ComponentPro
     lastResult: actionData,
   });
   const href = (page: number) => listHref(`/teacher/fees/batches/${batch.id}`, { page });
+  const { t } = useTranslation("fees");
   return (
     <main id="main" className="page">
       <p>
-        <Link to="/teacher/fees">← Fees</Link>
+        <Link to="/teacher/fees">← {t("Fees")}</Link>
       </p>
-      <h1>Fees: {batch.name}</h1>
+      <h1>{t("Fees: {{batch}}", { batch: batch.name })}</h1>
       <dl className="facts">
         <div>
-          <dt>Collected</dt>
+          <dt>{t("Collected")}</dt>
           <dd>{totals.collected}</dd>
         </div>
         <div>
-          <dt>Due</dt>
+          <dt>{t("Due")}</dt>
           <dd>{totals.due}</dd>
         </div>
         <div>
-          <dt>Overdue</dt>
+          <dt>{t("Overdue")}</dt>
           <dd>{totals.overdue}</dd>
         </div>
       </dl>
       <p>
-        <Link to={listHref("/teacher/fees/dues", { batch: batch.id })}>Dues of this batch</Link>
+        <Link to={listHref("/teacher/fees/dues", { batch: batch.id })}>{t("Dues of this batch")}</Link>
       </p>
 
       <section aria-labelledby="batch-students">
-        <h2 id="batch-students">Students</h2>
-        <PageCount facts={loaderData} one="student" many="students" />
+        <h2 id="batch-students">{t("Students")}</h2>
+        <PageCount facts={loaderData} one={t("student")} many={t("students")} />
         <div className="table-scroll">
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">Student</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Balance</th>
-                <th scope="col">Overdue</th>
+                <th scope="col">{t("Student")}</th>
+                <th scope="col">{t("Plan")}</th>
+                <th scope="col">{t("Balance")}</th>
+                <th scope="col">{t("Overdue")}</th>
               </tr>
             </thead>
             <tbody>
@@ -87,7 +90,7 @@ export default function BatchFees({ loaderData, actionData }: Route.ComponentPro
                   <td>
                     <Link to={`/teacher/students/${student.id}`}>{student.name}</Link>
                   </td>
-                  <td>{student.plan_name ?? "No plan"}</td>
+                  <td>{student.plan_name ?? t("No plan")}</td>
                   <td>{student.balance ?? "–"}</td>
                   <td>{student.overdue ?? "–"}</td>
                 </tr>
@@ -99,25 +102,26 @@ export default function BatchFees({ loaderData, actionData }: Route.ComponentPro
       </section>
 
       <section aria-labelledby="put-on-plan">
-        <h2 id="put-on-plan">Put a student on a plan</h2>
+        <h2 id="put-on-plan">{t("Put a student on a plan")}</h2>
         {plans.length === 0 ? (
           <p className="empty">
-            This batch has no fee plan yet: <Link to={`/teacher/fees/plans/new?batch=${batch.id}`}>New fee plan</Link>
+            {t("This batch has no fee plan yet:")}{" "}
+            <Link to={`/teacher/fees/plans/new?batch=${batch.id}`}>{t("New fee plan")}</Link>
           </p>
         ) : (
           <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack narrow">
             <FormToken />
             <FormError id={form.errorId} errors={form.errors} />
             <SelectField
-              label="Student"
+              label={t("Student")}
               meta={fields.student_id}
-              placeholder="Choose a student"
+              placeholder={t("Choose a student")}
               options={students
                 .filter((student) => student.plan_name === null)
                 .map((student) => ({ value: String(student.id), label: student.name }))}
             />
             <PlanFields fields={fields} plans={plans} />
-            <SubmitButton>Put on plan</SubmitButton>
+            <SubmitButton>{t("Put on plan")}</SubmitButton>
           </Form>
         )}
       </section>

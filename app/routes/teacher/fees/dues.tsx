@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { listHref, PageCount, PageLinks } from "~/components/paging";
 import { listDues } from "~/domain/fees/dues.server";
@@ -8,6 +9,7 @@ import { readListSearch } from "~/schemas/paging";
 import type { Route } from "./+types/dues";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dues" }];
+export const handle = { namespaces: ["fees"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -20,17 +22,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Dues({ loaderData }: Route.ComponentProps) {
   const { dues, totals, batches, batch } = loaderData;
   const href = (page: number) => listHref("/teacher/fees/dues", { batch, page });
+  const { t } = useTranslation("fees");
   return (
     <main id="main" className="page">
       <p>
-        <Link to="/teacher/fees">← Fees</Link>
+        <Link to="/teacher/fees">← {t("Fees")}</Link>
       </p>
-      <h1>Dues</h1>
+      <h1>{t("Dues")}</h1>
       <Form method="get" className="actions search-form">
         <div className="field">
-          <label htmlFor="batch">Batch</label>
+          <label htmlFor="batch">{t("Batch")}</label>
           <select id="batch" name="batch" defaultValue={batch ?? ""}>
-            <option value="">Every batch</option>
+            <option value="">{t("Every batch")}</option>
             {batches.map((choice) => (
               <option key={choice.id} value={choice.id}>
                 {choice.name}
@@ -39,29 +42,32 @@ export default function Dues({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <button type="submit" className="button">
-          Show
+          {t("Show")}
         </button>
       </Form>
       <p>
-        Overdue: <strong>{totals.overdue}</strong> · Due in the next 7 days: <strong>{totals.due_soon}</strong>
+        {t("Overdue:")} <strong>{totals.overdue}</strong> · {t("Due in the next 7 days:")}{" "}
+        <strong>{totals.due_soon}</strong>
       </p>
       <p>
         <a href={listHref("/teacher/fees/dues.csv", { batch })} download>
-          Download CSV
+          {t("Download CSV")}
         </a>
       </p>
-      <PageCount facts={loaderData} one="student" many="students" />
-      {dues.length === 0 ? <p className="empty">{loaderData.message}</p> : null}
+      <PageCount facts={loaderData} one={t("student")} many={t("students")} />
+      {dues.length === 0 ? (
+        <p className="empty">{t("Nobody owes anything overdue or due in the next 7 days")}</p>
+      ) : null}
       {dues.length > 0 ? (
         <div className="table-scroll">
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">Student</th>
-                <th scope="col">Batch</th>
-                <th scope="col">Days overdue</th>
-                <th scope="col">Overdue</th>
-                <th scope="col">Due in 7 days</th>
+                <th scope="col">{t("Student")}</th>
+                <th scope="col">{t("Batch")}</th>
+                <th scope="col">{t("Days overdue")}</th>
+                <th scope="col">{t("Overdue")}</th>
+                <th scope="col">{t("Due in 7 days")}</th>
               </tr>
             </thead>
             <tbody>

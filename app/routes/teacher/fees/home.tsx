@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link, Outlet } from "react-router";
 import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -11,6 +12,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [{ title: "Fees" }];
+export const handle = { namespaces: ["fees"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -56,36 +58,40 @@ function StepButton({ intent, id, children }: { intent: keyof typeof STEPS; id: 
 /** The teacher's fee book: plans by batch, what students reported paying by UPI, and the way to the dues. */
 export default function FeesHome({ loaderData }: Route.ComponentProps) {
   const { plans, toConfirm } = loaderData;
+  const { t } = useTranslation("fees");
   const batches = [...new Map(plans.map((plan) => [plan.batch_id, plan.batch_name])).entries()];
   return (
     <main id="main" className="page">
-      <h1>Fees</h1>
+      <h1>{t("Fees")}</h1>
       <div className="actions">
         <Link to="plans/new" className="button" preventScrollReset>
-          New fee plan
+          {t("New fee plan")}
         </Link>
         <Link to="/teacher/fees/dues" className="button button-quiet">
-          Dues
+          {t("Dues")}
         </Link>
       </div>
 
       <section aria-labelledby="to-confirm">
-        <h2 id="to-confirm">Payments to confirm</h2>
-        {toConfirm.length === 0 ? <p className="empty">No reported payments are waiting.</p> : null}
+        <h2 id="to-confirm">{t("Payments to confirm")}</h2>
+        {toConfirm.length === 0 ? <p className="empty">{t("No reported payments are waiting.")}</p> : null}
         <ul className="stack">
           {toConfirm.map((report) => (
             <li key={report.id} className="card">
               <p>
-                <Link to={`/teacher/students/${report.student_id}`}>{report.student_name}</Link> reported paying{" "}
-                <strong>{report.amount}</strong> by UPI on {report.reported_on}, transaction id{" "}
-                <code>{report.transaction_id}</code>.
+                <Link to={`/teacher/students/${report.student_id}`}>{report.student_name}</Link>{" "}
+                {t("reported paying {{amount}} by UPI on {{day}}, transaction id {{id}}.", {
+                  amount: report.amount,
+                  day: report.reported_on,
+                  id: report.transaction_id,
+                })}
               </p>
               <div className="actions">
                 <StepButton intent="confirm" id={report.id}>
-                  Confirm
+                  {t("Confirm")}
                 </StepButton>
                 <Link to={`reports/${report.id}/reject`} className="button button-quiet" preventScrollReset>
-                  Reject
+                  {t("Reject")}
                 </Link>
               </div>
             </li>
@@ -94,8 +100,8 @@ export default function FeesHome({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="fee-plans">
-        <h2 id="fee-plans">Fee plans</h2>
-        {plans.length === 0 ? <p className="empty">No fee plans yet: make one with 'New fee plan'.</p> : null}
+        <h2 id="fee-plans">{t("Fee plans")}</h2>
+        {plans.length === 0 ? <p className="empty">{t("No fee plans yet: make one with 'New fee plan'.")}</p> : null}
         {batches.map(([batchId, batchName]) => (
           <div key={batchId} className="stack">
             <h3>
@@ -107,22 +113,24 @@ export default function FeesHome({ loaderData }: Route.ComponentProps) {
                 .map((plan) => (
                   <li key={plan.id} className="card">
                     <p>
-                      <strong>{plan.name}</strong>: {plan.total} in {plan.instalments.length} instalment
-                      {plan.instalments.length === 1 ? "" : "s"} (
-                      {plan.instalments.map((row) => `${row.amount} by ${row.due_on}`).join(", ")}) · {plan.students}{" "}
-                      student{plan.students === 1 ? "" : "s"}
-                      {plan.retired ? " · Retired" : ""}
+                      <strong>{plan.name}</strong>:{" "}
+                      {t("{{total}} in {{count}} instalments", { total: plan.total, count: plan.instalments.length })} (
+                      {plan.instalments
+                        .map((row) => t("{{amount}} by {{day}}", { amount: row.amount, day: row.due_on }))
+                        .join(", ")}
+                      ) · {t("{{count}} students", { count: plan.students })}
+                      {plan.retired ? ` · ${t("Retired")}` : ""}
                     </p>
                     <div className="actions">
                       <Link to={`plans/${plan.id}`} className="button button-quiet" preventScrollReset>
-                        Edit plan
+                        {t("Edit plan")}
                       </Link>
                       <StepButton intent={plan.retired ? "restore" : "retire"} id={plan.id}>
-                        {plan.retired ? "Bring back" : "Retire"}
+                        {plan.retired ? t("Bring back") : t("Retire")}
                       </StepButton>
                       {plan.students === 0 ? (
                         <StepButton intent="delete" id={plan.id}>
-                          Delete plan
+                          {t("Delete plan")}
                         </StepButton>
                       ) : null}
                     </div>

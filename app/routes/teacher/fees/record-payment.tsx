@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -29,31 +30,39 @@ export const action = feeDialogAction({
 
 /** 'Record payment': it pays the oldest unpaid instalment first; more than is due is refused with what is due. */
 export default function RecordPayment({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("fees");
   const [form, fields] = useForm<{ amount: string; paid_on: string; mode: string; reference: string; note: string }>({
     lastResult: actionData,
     defaultValue: { paid_on: loaderData.today, mode: "cash" },
   });
   return (
-    <RouteDialog title="Record payment" closeTo={`/teacher/students/${params.studentId}`}>
+    <RouteDialog title={t("Record payment")} closeTo={`/teacher/students/${params.studentId}`}>
       {loaderData.balance === null ? (
-        <p className="empty">{loaderData.student.name} is not on a fee plan yet.</p>
+        <p className="empty">{t("{{name}} is not on a fee plan yet.", { name: loaderData.student.name })}</p>
       ) : (
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
           <FormToken />
           <FormError id={form.errorId} errors={form.errors} />
-          <p>
-            {loaderData.student.name} owes {loaderData.balance}.
-          </p>
-          <Field label="Amount (₹)" meta={fields.amount} inputMode="decimal" hint="e.g. 1500, 1,500 or 1500.50" />
-          <Field label="Date" type="date" meta={fields.paid_on} />
-          <SelectField
-            label="Mode"
-            meta={fields.mode}
-            options={Object.entries(PAYMENT_MODES).map(([value, label]) => ({ value, label }))}
+          <p>{t("{{name}} owes {{amount}}.", { name: loaderData.student.name, amount: loaderData.balance })}</p>
+          <Field
+            label={t("Amount (₹)")}
+            meta={fields.amount}
+            inputMode="decimal"
+            hint={t("e.g. 1500, 1,500 or 1500.50")}
           />
-          <Field label="Reference" meta={fields.reference} hint="UPI transaction id or cheque number, if any" />
-          <Field label="Note" meta={fields.note} />
-          <SubmitButton>Record payment</SubmitButton>
+          <Field label={t("Date")} type="date" meta={fields.paid_on} />
+          <SelectField
+            label={t("Mode")}
+            meta={fields.mode}
+            options={Object.entries(PAYMENT_MODES).map(([value, label]) => ({ value, label: t(label) }))}
+          />
+          <Field
+            label={t("Reference")}
+            meta={fields.reference}
+            hint={t("UPI transaction id or cheque number, if any")}
+          />
+          <Field label={t("Note")} meta={fields.note} />
+          <SubmitButton>{t("Record payment")}</SubmitButton>
         </Form>
       )}
     </RouteDialog>

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -21,14 +22,15 @@ export const action = feeDialogAction({
 
 /** 'Reject' a student's 'I have paid': the reason is what the student reads on their Fees page. */
 export default function RejectReport({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("fees");
   const [form, fields] = useForm<{ reason: string }>({ lastResult: actionData });
   return (
-    <RouteDialog title="Reject reported payment" closeTo="/teacher/fees">
+    <RouteDialog title={t("Reject reported payment")} closeTo="/teacher/fees">
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label="Reason" meta={fields.reason} hint="e.g. No such payment reached the account" />
-        <SubmitButton>Reject</SubmitButton>
+        <Field label={t("Reason")} meta={fields.reason} hint={t("e.g. No such payment reached the account")} />
+        <SubmitButton>{t("Reject")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -25,18 +26,21 @@ export const action = feeDialogAction({
 
 /** 'Reverse payment': the payment stays in the book with a reversal beside it; what it paid is due again. */
 export default function ReversePayment({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("fees");
   const [form, fields] = useForm<{ reason: string }>({ lastResult: actionData });
   return (
-    <RouteDialog title="Reverse payment" closeTo={`/teacher/students/${params.studentId}`}>
+    <RouteDialog title={t("Reverse payment")} closeTo={`/teacher/students/${params.studentId}`}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <p>
-          Reverse receipt {loaderData.receipt_no} ({loaderData.amount}, {loaderData.paid_on})? It stays in the book with
-          the reversal beside it, and what it paid is due again.
+          {t(
+            "Reverse receipt {{number}} ({{amount}}, {{day}})? It stays in the book with the reversal beside it, and what it paid is due again.",
+            { number: loaderData.receipt_no, amount: loaderData.amount, day: loaderData.paid_on },
+          )}
         </p>
-        <Field label="Reason" meta={fields.reason} hint="e.g. Cheque bounced, recorded twice" />
-        <SubmitButton>Reverse payment</SubmitButton>
+        <Field label={t("Reason")} meta={fields.reason} hint={t("e.g. Cheque bounced, recorded twice")} />
+        <SubmitButton>{t("Reverse payment")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

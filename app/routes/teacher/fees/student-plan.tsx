@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -28,19 +29,20 @@ export const action = feeDialogAction({
 
 /** 'Put on plan' on a student's page: a plan of their batch, with an optional discount or scholarship. */
 export default function StudentPlan({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("fees");
   const [form, fields] = useForm<{ plan_id: string; discount: string; discount_reason: string }>({
     lastResult: actionData,
   });
   return (
-    <RouteDialog title="Put on plan" closeTo={`/teacher/students/${params.studentId}`}>
+    <RouteDialog title={t("Put on plan")} closeTo={`/teacher/students/${params.studentId}`}>
       {loaderData.plans.length === 0 ? (
-        <p className="empty">The student's batch has no fee plan in use: make one on the Fees page first.</p>
+        <p className="empty">{t("The student's batch has no fee plan in use: make one on the Fees page first.")}</p>
       ) : (
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
           <FormToken />
           <FormError id={form.errorId} errors={form.errors} />
           <PlanFields fields={fields} plans={loaderData.plans} />
-          <SubmitButton>Put on plan</SubmitButton>
+          <SubmitButton>{t("Put on plan")}</SubmitButton>
         </Form>
       )}
     </RouteDialog>

@@ -1,5 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
 import { Form, Link, Outlet } from "react-router";
 import { Field, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -19,6 +20,8 @@ import "~/styles/site-settings.css";
 import type { Route } from "./+types/page";
 
 export const meta: Route.MetaFunction = () => [{ title: "Site" }];
+/** The words of the fees area: the UPI section (issue 26). */
+export const handle = { namespaces: ["fees"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireTeacher(context);
@@ -66,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SitePage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, toppers, plans } = loaderData;
+  const { t } = useTranslation("fees");
   const { id, logoKey, logoWidth, teacherName, teacherTitle, teacherBio, teacherPhotoKey, updatedAt, ...details } =
     settings;
   const [form, fields] = useForm<
@@ -136,15 +140,18 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
 
       <section className="card" id="upi" aria-labelledby="upi-title">
         <div className="section-head">
-          <h2 id="upi-title">UPI payments</h2>
+          <h2 id="upi-title">{t("UPI payments")}</h2>
           <Link to="upi" className="button button-quiet" preventScrollReset>
-            Edit UPI details
+            {t("Edit UPI details")}
           </Link>
         </div>
         <p>
           {loaderData.upi.upi_id
-            ? `Fees can be paid with UPI to ${loaderData.upi.upi_id} (${loaderData.upi.upi_payee}).`
-            : "Not set: students see no 'Pay with UPI' for their fees."}
+            ? t("Fees can be paid with UPI to {{id}} ({{payee}}).", {
+                id: loaderData.upi.upi_id,
+                payee: loaderData.upi.upi_payee,
+              })
+            : t("Not set: students see no 'Pay with UPI' for their fees.")}
         </p>
       </section>
 

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FeeInstalments } from "~/components/fee-instalments";
 import { SubmitButton } from "~/components/form-parts";
@@ -10,14 +11,15 @@ import type { FeeAccountView } from "~/domain/fees/accounts.server";
  */
 export function FeeAccountSection({ studentId, account }: { studentId: number; account: FeeAccountView | null }) {
   const base = `/teacher/students/${studentId}/fees`;
+  const { t } = useTranslation("fees");
   return (
     <section aria-labelledby="student-fees">
-      <h2 id="student-fees">Fees</h2>
+      <h2 id="student-fees">{t("Fees")}</h2>
       {account === null ? (
         <>
-          <p className="empty">Not on a fee plan yet.</p>
+          <p className="empty">{t("Not on a fee plan yet.")}</p>
           <Link to={`${base}/plan`} className="button button-quiet" preventScrollReset>
-            Put on plan
+            {t("Put on plan")}
           </Link>
         </>
       ) : (
@@ -26,35 +28,35 @@ export function FeeAccountSection({ studentId, account }: { studentId: number; a
           <div className="actions">
             {account.balance.paise > 0 ? (
               <Link to={`${base}/payment`} className="button" preventScrollReset>
-                Record payment
+                {t("Record payment")}
               </Link>
             ) : null}
             {account.payments.length === 0 ? (
               <Link to={`${base}/plan`} className="button button-quiet" preventScrollReset>
-                Change plan
+                {t("Change plan")}
               </Link>
             ) : null}
             {account.balance.paise > 0 ? (
               <Form method="post" action={`${base}/remind`} className="inline-form">
                 <FormToken />
-                <SubmitButton className="button button-quiet">Send reminder now</SubmitButton>
+                <SubmitButton className="button button-quiet">{t("Send reminder now")}</SubmitButton>
               </Form>
             ) : null}
           </div>
-          <h3>Payments</h3>
-          {account.payments.length === 0 ? <p className="empty">No payments yet.</p> : null}
+          <h3>{t("Payments")}</h3>
+          {account.payments.length === 0 ? <p className="empty">{t("No payments yet.")}</p> : null}
           {account.payments.length > 0 ? (
             <div className="table-scroll">
               <table className="table">
                 <thead>
                   <tr>
-                    <th scope="col">Receipt</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Mode</th>
-                    <th scope="col">Reference</th>
+                    <th scope="col">{t("Receipt")}</th>
+                    <th scope="col">{t("Date")}</th>
+                    <th scope="col">{t("Amount")}</th>
+                    <th scope="col">{t("Mode")}</th>
+                    <th scope="col">{t("Reference")}</th>
                     <th scope="col">
-                      <span className="visually-hidden">Steps</span>
+                      <span className="visually-hidden">{t("Steps")}</span>
                     </th>
                   </tr>
                 </thead>
@@ -66,22 +68,22 @@ export function FeeAccountSection({ studentId, account }: { studentId: number; a
                       </td>
                       <td>{payment.paid_on}</td>
                       <td>{payment.amount.text}</td>
-                      <td>{payment.mode_words}</td>
+                      <td>{t(payment.mode_words)}</td>
                       <td>{payment.reference}</td>
                       <td>
                         {payment.reversed ? null : (
                           <Link to={`${base}/payments/${payment.id}/reverse`} preventScrollReset>
-                            Reverse payment
+                            {t("Reverse payment")}
                           </Link>
                         )}
                       </td>
                     </tr>,
                     payment.reversed ? (
                       <tr key={`${payment.id}-reversal`}>
-                        <td>Reversal of {payment.receipt_no}</td>
+                        <td>{t("Reversal of {{number}}", { number: payment.receipt_no })}</td>
                         <td>{payment.reversed.on}</td>
                         <td>−{payment.amount.text}</td>
-                        <td colSpan={3}>Reason: {payment.reversed.reason}</td>
+                        <td colSpan={3}>{t("Reason: {{reason}}", { reason: payment.reversed.reason })}</td>
                       </tr>
                     ) : null,
                   ])}

@@ -1,4 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Field, SelectField } from "~/components/form-parts";
 
 type Meta = FieldMetadata<string | number | undefined>;
@@ -12,21 +13,22 @@ export function PlanFields({
   fields: PlanFieldMetas;
   plans: { id: number; name: string; total: string }[];
 }) {
+  const { t } = useTranslation("fees");
   return (
     <>
       <SelectField
-        label="Fee plan"
+        label={t("Fee plan")}
         meta={fields.plan_id}
-        placeholder="Choose a plan"
+        placeholder={t("Choose a plan")}
         options={plans.map((plan) => ({ value: String(plan.id), label: `${plan.name} (${plan.total})` }))}
       />
       <Field
-        label="Discount or scholarship (₹)"
+        label={t("Discount or scholarship (₹)")}
         meta={fields.discount}
         inputMode="decimal"
-        hint="Leave empty for none"
+        hint={t("Leave empty for none")}
       />
-      <Field label="Reason for the discount" meta={fields.discount_reason} hint="e.g. Merit scholarship" />
+      <Field label={t("Reason for the discount")} meta={fields.discount_reason} hint={t("e.g. Merit scholarship")} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -37,30 +38,39 @@ export function PlanDialog({
     defaultValue: { ...values, instalments: withEmptyRows(values.instalments) },
   });
   const rows = fields.instalments.getFieldList();
+  const { t } = useTranslation("fees");
   return (
-    <RouteDialog title={title} closeTo="/teacher/fees" wide>
+    <RouteDialog title={t(title)} closeTo="/teacher/fees" wide>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         {inUse ? (
-          <p className="notice">Students are on this plan: you can rename it; its amounts stay as they are.</p>
+          <p className="notice">{t("Students are on this plan: you can rename it; its amounts stay as they are.")}</p>
         ) : null}
-        <Field label="Plan name" meta={fields.name} hint='e.g. "Class 10 full year" or "Three instalments"' />
+        <Field label={t("Plan name")} meta={fields.name} hint={t('e.g. "Class 10 full year" or "Three instalments"')} />
         <SelectField
-          label="Batch"
+          label={t("Batch")}
           meta={fields.batch_id}
-          placeholder="Choose a batch"
+          placeholder={t("Choose a batch")}
           options={batches.map((batch) => ({ value: String(batch.id), label: batch.name }))}
         />
-        <Field label="Total (₹)" meta={fields.total} inputMode="decimal" hint="e.g. 15000 or 15,000.50" />
+        <Field label={t("Total (₹)")} meta={fields.total} inputMode="decimal" hint={t("e.g. 15000 or 15,000.50")} />
         <fieldset className="stack" aria-describedby={fields.instalments.errorId}>
-          <legend>Instalments (they must add up to the total; leave unused rows empty)</legend>
+          <legend>{t("Instalments (they must add up to the total; leave unused rows empty)")}</legend>
           {rows.map((row, index) => {
             const cells = row.getFieldset();
             return (
               <div key={row.key} className="fee-instalment-row">
-                <Field label={`Instalment ${index + 1} amount (₹)`} meta={cells.amount} inputMode="decimal" />
-                <Field label={`Instalment ${index + 1} due date`} type="date" meta={cells.due_on} />
+                <Field
+                  label={t("Instalment {{position}} amount (₹)", { position: index + 1 })}
+                  meta={cells.amount}
+                  inputMode="decimal"
+                />
+                <Field
+                  label={t("Instalment {{position}} due date", { position: index + 1 })}
+                  type="date"
+                  meta={cells.due_on}
+                />
               </div>
             );
           })}
@@ -68,7 +78,7 @@ export function PlanDialog({
             {fields.instalments.errors?.join(". ")}
           </p>
         </fieldset>
-        <SubmitButton>Save plan</SubmitButton>
+        <SubmitButton>{t("Save plan")}</SubmitButton>
       </Form>
     </RouteDialog>
   );
