@@ -1,7 +1,7 @@
 import PostalMime from "postal-mime";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { createBatch } from "~/domain/catalogue.server";
+import { createBatch } from "~/domain/batches.server";
 import { startMailSender } from "~/domain/mail/sender.server";
 import { recipientsOfStudent } from "~/domain/messages/recipients.server";
 import { cancelMessages, type Language, queueMessages } from "~/domain/messages/send.server";
@@ -17,7 +17,14 @@ import { startSmtpSink } from "../support/smtp-sink.mjs";
 
 // The same port the mail sender's tests use (files run one after another): the run's SMTP server.
 const SMTP_PORT = Number(process.env.E2E_PORT ?? 3210) + 30;
-const teacher = { id: 0, email: "t@unit.test", firstName: "T", lastName: "One", role: "admin" as const, batchId: null };
+const teacher = {
+  id: 0,
+  email: "t@unit.test",
+  firstName: "T",
+  lastName: "One",
+  role: "teacher" as const,
+  batchId: null,
+};
 let studentId: number;
 
 const words = (language: Language) =>
@@ -29,7 +36,7 @@ beforeAll(async () => {
   const { batch } = await createBatch(teacher, { batch_name: "Messages Batch", duration: 12 });
   const student = await db.user.create({
     data: {
-      email: "ravi@unit.test",
+      email: "ravi.messages@unit.test",
       firstName: "Ravi",
       lastName: "Verma",
       role: "student",
@@ -96,7 +103,7 @@ describe("queueMessages", { timeout: 30_000 }, () => {
     const mails = await Promise.all(
       sink.messages.map(async (m) => ({ to: m.to, mail: await PostalMime.parse(m.raw) })),
     );
-    expect(mails.find((m) => m.to.includes("ravi@unit.test"))?.mail.subject).toBe("About Ravi");
+    expect(mails.find((m) => m.to.includes("ravi.messages@unit.test"))?.mail.subject).toBe("About Ravi");
     expect(mails.find((m) => m.to.includes("asha@unit.test"))?.mail.subject).toBe("रवि की सूचना");
 
     const { waiting } = await listWhatsAppOutbox(teacher);

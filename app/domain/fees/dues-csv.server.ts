@@ -1,4 +1,4 @@
-import { writeCsv } from "../marks-csv.server";
+import { writeCsv } from "../marks/csv.server";
 import type { listDues } from "./dues.server";
 import { rupeesText } from "./money";
 

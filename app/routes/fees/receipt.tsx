@@ -14,7 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const actor = getActor(context);
   if (!actor) throw redirect("/signin");
   const { receipt } = await readForPage(() => getReceipt(actor, idParam(params.paymentId)));
-  const back = actor.role === "admin" ? `/teacher/students/${receipt.student.id}` : "/fees";
+  const back = actor.role === "teacher" ? `/teacher/students/${receipt.student.id}` : "/fees";
   const title = translatorOf(context, "fees")("Receipt {{number}}", { number: receipt.receipt_no });
   return { receipt, back, title };
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import type { z } from "zod";
 import { BatchCard } from "~/components/batch-card";
@@ -5,7 +6,7 @@ import { BatchSearch } from "~/components/batch-search";
 import { ItemSteps } from "~/components/item-steps";
 import { listHref, PageCount, PageLinks } from "~/components/paging";
 import { WeeksPanel } from "~/components/weeks-panel";
-import { BATCHES_PER_PAGE, listArchivedBatches, listBatchesWithSubjects } from "~/domain/catalogue.server";
+import { BATCHES_PER_PAGE, listArchivedBatches, listBatchesWithSubjects } from "~/domain/batches.server";
 import { listWeeks } from "~/domain/weeks.server";
 import { requireTeacher } from "~/http/guards.server";
 import { listSearchSchema, pageField, readListSearch } from "~/schemas/paging";
@@ -36,19 +37,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function TeacherHome({ loaderData }: Route.ComponentProps) {
   const { search, batches, weeks, archived } = loaderData;
+  const { t } = useTranslation("teacher");
   return (
     <main id="main" className="page">
-      <h1>Teacher dashboard</h1>
+      <h1>{t("Teacher dashboard")}</h1>
       <section aria-labelledby="ongoing-batches">
         <div className="section-head">
-          <h2 id="ongoing-batches">Ongoing Batches</h2>
+          <h2 id="ongoing-batches">{t("Ongoing Batches")}</h2>
           <Link to="/teacher/batches/new" className="button" preventScrollReset>
-            + Add New Batch
+            {t("+ Add New Batch")}
           </Link>
         </div>
-        <BatchSearch search={search} facts={batches} label="Search batches" />
+        <BatchSearch search={search} facts={batches} label={t("Search batches")} />
         {batches.total === 0 ? (
-          <p className="empty">{search.q ? "No batches match your search." : "No batches yet. Add the first one."}</p>
+          <p className="empty">
+            {search.q ? t("No batches match your search.") : t("No batches yet. Add the first one.")}
+          </p>
         ) : null}
         <ul className="grid">
           {batches.batches.map((batch) => (
@@ -58,11 +62,11 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={`/teacher/course/${batch.id}`}
                     className="button"
-                    aria-label={`Open batch ${batch.batch_name}`}
+                    aria-label={t("Open batch {{name}}", { name: batch.name })}
                   >
-                    Open batch
+                    {t("Open batch")}
                   </Link>
-                  <BatchSteps id={batch.id} name={batch.batch_name} steps={["edit", "archive", "delete"]} />
+                  <BatchSteps id={batch.id} name={batch.name} steps={["edit", "archive", "delete"]} />
                 </div>
               </BatchCard>
             </li>
@@ -72,17 +76,27 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
       </section>
       {archived.total > 0 ? (
         <section aria-labelledby="archived-batches">
-          <h2 id="archived-batches">Archived batches</h2>
-          {archived.pages > 1 ? <PageCount facts={archived} one="archived batch" many="archived batches" /> : null}
+          <h2 id="archived-batches">{t("Archived batches")}</h2>
+          {archived.pages > 1 ? (
+            <PageCount facts={archived} one={t("archived batch")} many={t("archived batches")} />
+          ) : null}
           <ul className="row-list">
             {archived.batches.map((batch) => (
               <li key={batch.id} className="actions">
-                <Link to={`/teacher/course/${batch.id}`}>{batch.batch_name}</Link>
-                <BatchSteps id={batch.id} name={batch.batch_name} steps={["restore", "delete"]} />
+                <Link to={`/teacher/course/${batch.id}`}>{batch.name}</Link>
+                <BatchSteps id={batch.id} name={batch.name} steps={["restore", "delete"]} />
               </li>
             ))}
           </ul>
-          <PageLinks facts={archived} href={(page) => homeHref(search, { archived: page })} words={ARCHIVED_PAGES} />
+          <PageLinks
+            facts={archived}
+            href={(page) => homeHref(search, { archived: page })}
+            words={{
+              label: t(ARCHIVED_PAGES.label),
+              previous: t(ARCHIVED_PAGES.previous),
+              next: t(ARCHIVED_PAGES.next),
+            }}
+          />
         </section>
       ) : null}
       <WeeksPanel list={weeks} href={(page) => homeHref(search, { weeks: page })} />
@@ -100,7 +114,7 @@ const ARCHIVED_PAGES = {
 
 const STEP_LABELS = { edit: "Edit batch", archive: "Archive batch", restore: "Restore", delete: "Delete batch" };
 
-/** A batch's life links (issue 10). */
+/** A batch's life links. */
 function BatchSteps({ id, name, steps }: { id: number; name: string; steps: (keyof typeof STEP_LABELS)[] }) {
   return (
     <ItemSteps
