@@ -36,6 +36,9 @@ export default [
   route("teacher/test/:batchId/:subjectId/tests/:testId/unpublish", "routes/teacher/unpublish-results.ts"),
   // Online tests and answer keys (issue 27)
   route("teacher/test/:batchId/:subjectId/tests/:testId/paper.csv", "routes/teacher/question-paper-csv.ts"),
+  // Fees (issue 26): the dues list as CSV, and a printable receipt for the teacher or its own student
+  route("teacher/fees/dues.csv", "routes/teacher/fees/dues-csv.ts"),
+  route("fees/receipts/:paymentId", "routes/fees/receipt.tsx"),
 
   layout("routes/student/layout.tsx", [
     route("dashboard", "routes/student/dashboard.tsx"),
@@ -55,6 +58,7 @@ export default [
     route("student/videos/:folderId/:subFolderId", "routes/content/student-videos.tsx"),
     // Accounts
     route("student/password", "routes/account/change-password.tsx", { id: "student-password" }),
+    route("fees", "routes/student/fees.tsx"), // the student's fees (issue 26)
   ]),
 
   layout("routes/teacher/layout.tsx", [
@@ -105,6 +109,7 @@ export default [
       route("plans/new", "routes/teacher/site/new-plan.tsx"),
       route("plans/:planId", "routes/teacher/site/edit-plan.tsx"),
       route("plans/:planId/remove", "routes/teacher/site/remove-plan.tsx"),
+      route("upi", "routes/teacher/site/upi.tsx"), // the institute's UPI ID for fees (issue 26)
     ]),
     route("teacher/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "teacher-folder" }, [
       route("new", "routes/teacher/new-sub-folder.tsx"),
@@ -130,6 +135,10 @@ export default [
     // The student directory
     route("teacher/students", "routes/teacher/students.tsx"),
     route("teacher/students/:studentId", "routes/teacher/student.tsx", [
+      // A student's fee account (issue 26)
+      route("fees/plan", "routes/teacher/fees/student-plan.tsx"),
+      route("fees/payment", "routes/teacher/fees/record-payment.tsx"),
+      route("fees/payments/:paymentId/reverse", "routes/teacher/fees/reverse-payment.tsx"),
       route("deactivate", "routes/teacher/deactivate-student.tsx"),
       route("reactivate", "routes/teacher/reactivate-student.tsx"),
       route("delete", "routes/teacher/delete-student.tsx"),
@@ -141,6 +150,15 @@ export default [
     route("teacher/students/:studentId/permit-subjects", "routes/teacher/permit-subjects.ts"),
     route("teacher/teachers", "routes/teacher/teachers.tsx"),
     route("teacher/teachers/:teacherId/remove", "routes/teacher/remove-teacher.tsx"),
+    // Fees (issue 26)
+    route("teacher/fees", "routes/teacher/fees/home.tsx", [
+      route("plans/new", "routes/teacher/fees/new-plan.tsx"),
+      route("plans/:planId", "routes/teacher/fees/edit-plan.tsx"),
+      route("reports/:reportId/reject", "routes/teacher/fees/reject-report.tsx"),
+    ]),
+    route("teacher/fees/dues", "routes/teacher/fees/dues.tsx"),
+    route("teacher/fees/batches/:batchId", "routes/teacher/fees/batch.tsx"),
+    route("teacher/students/:studentId/fees/remind", "routes/teacher/fees/remind.ts"),
     // Doubt sessions
     route("teacher/week/:weekId", "routes/teacher/week.tsx", [
       route("meeting/:doubtId", "routes/teacher/meeting-details.tsx"),
@@ -228,6 +246,20 @@ export default [
       route("attempt", "routes/api/online-tests/attempt.ts"),
       route("attempt/submit", "routes/api/online-tests/submit.ts"),
     ]),
+    // Fees (issue 26)
+    route("teacher/fees/plans", "routes/api/fees/plans.ts"),
+    route("teacher/fees/plans/:id", "routes/api/fees/plan.ts"),
+    route("teacher/fees/plans/:id/retire", "routes/api/fees/retire-plan.ts"),
+    route("teacher/fees/accounts", "routes/api/fees/accounts.ts"),
+    route("teacher/fees/students/:id", "routes/api/fees/student-account.ts"),
+    route("teacher/fees/payments", "routes/api/fees/payments.ts"),
+    route("teacher/fees/payments/:id/reverse", "routes/api/fees/reverse-payment.ts"),
+    route("teacher/fees/dues", "routes/api/fees/dues.ts"),
+    route("teacher/fees/upi-reports/:id/confirm", "routes/api/fees/confirm-report.ts"),
+    route("teacher/fees/upi-reports/:id/reject", "routes/api/fees/reject-report.ts"),
+    route("student/fees", "routes/api/fees/my-fees.ts"),
+    route("student/fees/upi-reports", "routes/api/fees/report-upi.ts"),
+    route("fees/receipts/:id", "routes/api/fees/receipt.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

@@ -11,6 +11,7 @@ type Account = { name: string; firstName: string; role: "student" | "teacher"; b
 const teacherNav = () => [
   { to: "/teacher", label: "Home" },
   { to: "/teacher/students", label: "Students" },
+  { to: "/teacher/fees", label: "Fees" },
   { to: "/teacher/site", label: "Site" },
   { to: "/teacher/teachers", label: "Teachers" },
   { to: "/teacher/outbox", label: "Outbox" },
@@ -20,6 +21,7 @@ const teacherNav = () => [
 const studentNav = (batchId: number) => [
   { to: "/dashboard", label: "Subjects" },
   { to: `/tests/${batchId}`, label: "Tests" },
+  { to: "/fees", label: "Fees" },
   { to: "/student/password", label: "Change password" },
 ];
 

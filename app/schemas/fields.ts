@@ -62,6 +62,7 @@ const INVALID_ID = {
   Student: "Student is not valid",
   Subject: "Subject is not valid",
   Week: "Week is not valid",
+  Plan: "Plan is not valid",
 } as const;
 
 /** The id a JSON number or an `ID_TEXT` string stands for, or null. */

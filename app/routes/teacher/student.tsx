@@ -5,6 +5,7 @@ import { Field, FormError, SelectField, SubmitButton } from "~/components/form-p
 import { FormToken } from "~/components/form-token";
 import { SubjectChecklist } from "~/components/subject-checklist";
 import { chooseBatch } from "~/domain/batch-choice.server";
+import { studentFees } from "~/domain/fees/accounts.server";
 import { formatIsoDay } from "~/domain/format.server";
 import { editStudent, getStudentProfile, moveChoice } from "~/domain/student-directory.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -13,6 +14,10 @@ import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { sentBatchChoiceSchema, studentEditSchema } from "~/schemas/student-directory";
 import type { Route } from "./+types/student";
+import { FeeAccountSection } from "./fees/+shared/fee-account";
+
+/** The words of the fee account (issue 26). */
+export const handle = { namespaces: ["fees"] };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.student.firstName} ${loaderData.student.lastName}` : "Student" },
@@ -25,6 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ...profile,
     results: profile.results.map((result) => ({ ...result, day: formatIsoDay(result.date) })),
     batches: await chooseBatch(teacher, profile.student.batchId ?? undefined),
+    fees: (await studentFees(teacher, profile.student.id)).account,
   };
 }
 
@@ -157,6 +163,8 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
           </div>
         )}
       </section>
+
+      <FeeAccountSection studentId={student.id} account={loaderData.fees} />
 
       <section aria-labelledby="edit-student">
         <h2 id="edit-student">Edit details</h2>

@@ -1,10 +1,12 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
 import { Form, Link, Outlet } from "react-router";
 import { Field, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { CheckboxField, PhotoField } from "~/components/photo-field";
 import { UploadForm } from "~/components/upload-form";
+import { readUpiSettings } from "~/domain/fees/upi.server";
 import { listPlans, movePlan } from "~/domain/site/plans.server";
 import { readSettings, updateSiteDetails } from "~/domain/site/settings.server";
 import { listToppers, moveTopper } from "~/domain/site/toppers.server";
@@ -18,11 +20,18 @@ import "~/styles/site-settings.css";
 import type { Route } from "./+types/page";
 
 export const meta: Route.MetaFunction = () => [{ title: "Site" }];
+/** The words of the fees area: the UPI section (issue 26). */
+export const handle = { namespaces: ["fees"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireTeacher(context);
-  const [settings, toppers, plans] = await Promise.all([readSettings(), listToppers(), listPlans()]);
-  return { settings, toppers, plans };
+  const [settings, toppers, plans, upi] = await Promise.all([
+    readSettings(),
+    listToppers(),
+    listPlans(),
+    readUpiSettings(),
+  ]);
+  return { settings, toppers, plans, upi };
 }
 
 const REASONS = ([1, 2, 3] as const).map((n) => ({
@@ -60,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SitePage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, toppers, plans } = loaderData;
+  const { t } = useTranslation("fees");
   const { id, logoKey, logoWidth, teacherName, teacherTitle, teacherBio, teacherPhotoKey, updatedAt, ...details } =
     settings;
   const [form, fields] = useForm<
@@ -126,6 +136,23 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
           {settings.logoKey ? <CheckboxField label="Remove the logo" meta={fields.removeLogo} /> : null}
           <SubmitButton>Save details</SubmitButton>
         </UploadForm>
+      </section>
+
+      <section className="card" id="upi" aria-labelledby="upi-title">
+        <div className="section-head">
+          <h2 id="upi-title">{t("UPI payments")}</h2>
+          <Link to="upi" className="button button-quiet" preventScrollReset>
+            {t("Edit UPI details")}
+          </Link>
+        </div>
+        <p>
+          {loaderData.upi.upi_id
+            ? t("Fees can be paid with UPI to {{id}} ({{payee}}).", {
+                id: loaderData.upi.upi_id,
+                payee: loaderData.upi.upi_payee,
+              })
+            : t("Not set: students see no 'Pay with UPI' for their fees.")}
+        </p>
       </section>
 
       <section className="card" aria-labelledby="biography-title">

@@ -1,0 +1,90 @@
+import { db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
+import type { PaymentInput } from "~/schemas/fees";
+import type { Actor } from "../actor";
+import { conflict, invalid, notFound } from "../errors.server";
+import { assertTeacher } from "../guards.server";
+import { inTransaction } from "../transaction.server";
+import { accountIdOf } from "./accounts.server";
+import { balanceOf, nextReceiptNo, settleDues } from "./ledger.server";
+import { formatPaise } from "./money";
+import { moreThanDue, say } from "./say.server";
+
+/**
+ * 'Record payment' and 'Reverse payment' (issue 26). A payment is never edited or deleted; it fills the oldest
+ * unpaid instalment first, may not be more than is due, and gets its receipt number in its own transaction.
+ */
+
+/** Records a payment inside a transaction the caller holds (a confirmed UPI report records one too). */
+export async function recordPaymentIn(tx: Prisma.TransactionClient, recordedById: number, input: PaymentInput) {
+  const accountId = await accountIdOf(tx, input.student_id);
+  const balance = await balanceOf(tx, accountId);
+  if (input.amount > balance) {
+    const said = moreThanDue(balance);
+    throw invalid(said, { amount: [said] });
+  }
+  const payment = await tx.feePayment.create({
+    data: {
+      accountId,
+      amountPaise: input.amount,
+      paidOn: input.paid_on,
+      mode: input.mode,
+      reference: input.reference,
+      note: input.note,
+      receiptNo: await nextReceiptNo(tx, input.paid_on),
+      balanceAfterPaise: balance - input.amount,
+      recordedById,
+    },
+  });
+  await settleDues(tx, accountId);
+  return payment;
+}
+
+const paymentAnswer = (payment: { id: number; receiptNo: string; amountPaise: number; balanceAfterPaise: number }) => ({
+  id: payment.id,
+  receipt_no: payment.receiptNo,
+  amount_paise: payment.amountPaise,
+  balance_after_paise: payment.balanceAfterPaise,
+});
+
+export async function recordPayment(actor: Actor, input: PaymentInput) {
+  assertTeacher(actor);
+  const payment = await inTransaction((tx) => recordPaymentIn(tx, actor.id, input));
+  return {
+    payment: paymentAnswer(payment),
+    message: say("Payment recorded: receipt {{number}}", { number: payment.receiptNo }),
+  };
+}
+
+/** Undoes a payment with a second entry and a reason; the dues it paid are due again. */
+export async function reversePayment(actor: Actor, paymentId: number, input: { reason: string }) {
+  assertTeacher(actor);
+  const studentId = await inTransaction(async (tx) => {
+    const payment = await tx.feePayment.findUnique({
+      where: { id: paymentId },
+      select: { id: true, accountId: true, reversal: true, account: { select: { studentId: true } } },
+    });
+    if (!payment) throw notFound("That payment does not exist.");
+    if (payment.reversal) throw conflict("That payment is already reversed.");
+    await tx.feeReversal.create({ data: { paymentId, reason: input.reason, reversedById: actor.id } });
+    await settleDues(tx, payment.accountId);
+    return payment.account.studentId;
+  });
+  return { student_id: studentId, message: "Payment reversed" };
+}
+
+/** The payment a 'Reverse payment' dialog asks about. */
+export async function paymentToReverse(actor: Actor, paymentId: number) {
+  assertTeacher(actor);
+  const payment = await db.feePayment.findUnique({
+    where: { id: paymentId },
+    select: { receiptNo: true, amountPaise: true, paidOn: true, reversal: { select: { id: true } } },
+  });
+  if (!payment) throw notFound("That payment does not exist.");
+  return {
+    receipt_no: payment.receiptNo,
+    amount: formatPaise(payment.amountPaise),
+    paid_on: payment.paidOn,
+    reversed: payment.reversal !== null,
+  };
+}

@@ -1,0 +1,168 @@
+import { db } from "~/db.server";
+import type { FeePlanInput } from "~/schemas/fees";
+import type { Actor } from "../actor";
+import { conflict, invalid, notFound } from "../errors.server";
+import { assertTeacher } from "../guards.server";
+import { inTransaction } from "../transaction.server";
+import { formatPaise, rupeesText } from "./money";
+import { money, say } from "./say.server";
+
+/** Fee plans of a batch (issue 26): a total in instalments that add up to it (the schema checks the sum). */
+
+const planSelect = {
+  id: true,
+  name: true,
+  totalPaise: true,
+  retiredAt: true,
+  batch: { select: { id: true, name: true } },
+  instalments: { orderBy: { position: "asc" }, select: { position: true, amountPaise: true, dueOn: true } },
+  _count: { select: { accounts: true } },
+} as const;
+
+type PlanRecord = {
+  id: number;
+  name: string;
+  totalPaise: number;
+  retiredAt: Date | null;
+  batch: { id: number; name: string };
+  instalments: { position: number; amountPaise: number; dueOn: string }[];
+  _count: { accounts: number };
+};
+
+export const planView = (plan: PlanRecord) => ({
+  id: plan.id,
+  name: plan.name,
+  batch_id: plan.batch.id,
+  batch_name: plan.batch.name,
+  total_paise: plan.totalPaise,
+  total: formatPaise(plan.totalPaise),
+  retired: plan.retiredAt !== null,
+  students: plan._count.accounts,
+  instalments: plan.instalments.map((row) => ({
+    position: row.position,
+    amount_paise: row.amountPaise,
+    amount: formatPaise(row.amountPaise),
+    due_on: row.dueOn,
+  })),
+});
+
+/** The plans of one batch, or of every batch, the ones in use first within each batch. */
+export async function listPlans(actor: Actor, batchId?: number) {
+  assertTeacher(actor);
+  const plans = await db.feePlan.findMany({
+    where: batchId ? { batchId } : {},
+    orderBy: [{ batchId: "asc" }, { retiredAt: "asc" }, { id: "asc" }],
+    select: planSelect,
+  });
+  return { plans: plans.map(planView), message: plans.length ? "Fee plans" : "No fee plans yet" };
+}
+
+async function findPlan(planId: number) {
+  const plan = await db.feePlan.findUnique({ where: { id: planId }, select: planSelect });
+  if (!plan) throw notFound("That fee plan does not exist.");
+  return plan;
+}
+
+export async function getPlan(actor: Actor, planId: number) {
+  assertTeacher(actor);
+  return { plan: planView(await findPlan(planId)), message: "Fee plan" };
+}
+
+/** What the edit form starts with: amounts as the rupees a person types. */
+export async function planFormValues(actor: Actor, planId: number) {
+  const { plan } = await getPlan(actor, planId);
+  return {
+    plan,
+    values: {
+      name: plan.name,
+      batch_id: String(plan.batch_id),
+      total: rupeesText(plan.total_paise),
+      instalments: plan.instalments.map((row) => ({ amount: rupeesText(row.amount_paise), due_on: row.due_on })),
+    },
+  };
+}
+
+/** The instalments must add up to the plan's total; the form says both sums when they do not. */
+function assertAddsUp(input: FeePlanInput) {
+  const sum = input.instalments.reduce((total, row) => total + row.amount, 0);
+  if (sum === input.total) return;
+  const said = say("The instalments add up to {{sum}}, not the total of {{total}}", {
+    sum: money(sum),
+    total: money(input.total),
+  });
+  throw invalid(said, { instalments: [said] });
+}
+
+const instalmentRows = (input: FeePlanInput) =>
+  input.instalments.map((row, index) => ({ position: index + 1, amountPaise: row.amount, dueOn: row.due_on }));
+
+export async function createPlan(actor: Actor, input: FeePlanInput) {
+  assertTeacher(actor);
+  assertAddsUp(input);
+  const batch = await db.batch.findUnique({ where: { id: input.batch_id }, select: { id: true } });
+  if (!batch) throw notFound("That batch does not exist.");
+  const plan = await db.feePlan.create({
+    data: {
+      batchId: input.batch_id,
+      name: input.name,
+      totalPaise: input.total,
+      instalments: { create: instalmentRows(input) },
+    },
+    select: planSelect,
+  });
+  return { plan: planView(plan), message: "Fee plan created" };
+}
+
+const IN_USE = "Students are on this plan: you can rename or retire it, not change its amounts.";
+
+/** Changes a plan's name, batch and instalments: its amounts only while nobody is on it. */
+export async function editPlan(actor: Actor, planId: number, input: FeePlanInput) {
+  assertTeacher(actor);
+  assertAddsUp(input);
+  const before = await findPlan(planId);
+  const sameAmounts =
+    before.totalPaise === input.total &&
+    before.batch.id === input.batch_id &&
+    JSON.stringify(before.instalments) === JSON.stringify(instalmentRows(input));
+  if (!sameAmounts && before._count.accounts > 0) throw conflict(IN_USE);
+  const plan = await inTransaction(async (tx) => {
+    if (!sameAmounts) await tx.feeInstalment.deleteMany({ where: { planId } });
+    return tx.feePlan.update({
+      where: { id: planId },
+      data: {
+        name: input.name,
+        ...(sameAmounts
+          ? {}
+          : { batchId: input.batch_id, totalPaise: input.total, instalments: { create: instalmentRows(input) } }),
+      },
+      select: planSelect,
+    });
+  });
+  return { plan: planView(plan), message: "Fee plan saved" };
+}
+
+/** A retired plan takes nobody new; whoever is on it keeps it. Retiring twice changes nothing. */
+export async function retirePlan(actor: Actor, planId: number, retired = true) {
+  assertTeacher(actor);
+  await findPlan(planId);
+  const plan = await db.feePlan.update({
+    where: { id: planId },
+    data: { retiredAt: retired ? new Date() : null },
+    select: planSelect,
+  });
+  return { plan: planView(plan), message: retired ? "Fee plan retired" : "Fee plan back in use" };
+}
+
+export async function deletePlan(actor: Actor, planId: number) {
+  assertTeacher(actor);
+  const plan = await findPlan(planId);
+  if (plan._count.accounts > 0) throw conflict("Students are on this plan: retire it instead.");
+  await db.feePlan.delete({ where: { id: planId } });
+  return { message: "Fee plan deleted" };
+}
+
+/** The batches a plan can be for: the ongoing ones, by name. */
+export async function feeBatches(actor: Actor) {
+  assertTeacher(actor);
+  return db.batch.findMany({ where: { archivedAt: null }, orderBy: { name: "asc" }, select: { id: true, name: true } });
+}

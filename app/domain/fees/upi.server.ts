@@ -1,0 +1,152 @@
+import { db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
+import type { UpiSettings } from "~/schemas/fees";
+import type { Actor } from "../actor";
+import { conflict, notFound } from "../errors.server";
+import { assertStudent, assertTeacher } from "../guards.server";
+import { inTransaction } from "../transaction.server";
+import { accountIdOf } from "./accounts.server";
+import { todayAt } from "./days.server";
+import { balanceOf } from "./ledger.server";
+import { formatPaise, rupeesText } from "./money";
+import { recordPaymentIn } from "./payments.server";
+import { moreThanDue, say } from "./say.server";
+
+/**
+ * UPI without a gateway (issue 26): the institute's UPI ID on the Site page, `upi://pay` links and their QR code
+ * drawn on the server as inline SVG, and the student's 'I have paid', which only the teacher turns into a payment.
+ */
+
+const KEYS = { upi_id: "upi.id", upi_payee: "upi.payee" } as const;
+
+export async function readUpiSettings(client: Prisma.TransactionClient = db): Promise<UpiSettings> {
+  const rows = await client.setting.findMany({ where: { key: { in: Object.values(KEYS) } } });
+  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? "";
+  return { upi_id: value(KEYS.upi_id), upi_payee: value(KEYS.upi_payee) };
+}
+
+export async function saveUpiSettings(actor: Actor, input: UpiSettings) {
+  assertTeacher(actor);
+  await inTransaction(async (tx) => {
+    for (const [field, key] of Object.entries(KEYS)) {
+      const value = input[field as keyof UpiSettings];
+      await tx.setting.upsert({ where: { key }, create: { key, value }, update: { value } });
+    }
+  });
+  return { message: input.upi_id ? "UPI details saved" : "UPI payments turned off" };
+}
+
+/**
+ * The link a UPI app opens: payee, amount, rupees, and a note that names the student and instalment
+ * (e.g. "FEE-42-2"), so the teacher can match the payment in the bank statement.
+ */
+export function upiLink(settings: UpiSettings, paise: number, note: string) {
+  const query = [
+    `pa=${encodeURIComponent(settings.upi_id)}`,
+    `pn=${encodeURIComponent(settings.upi_payee)}`,
+    `am=${rupeesText(paise)}`,
+    "cu=INR",
+    `tn=${encodeURIComponent(note)}`,
+  ].join("&");
+  return `upi://pay?${query}`;
+}
+
+/** The same link as a QR code: an SVG drawn on the server (qrcode, loaded when first needed). */
+export async function qrSvg(link: string) {
+  const { default: QRCode } = await import("qrcode");
+  return QRCode.toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+}
+
+export const upiNote = (studentId: number, position: number) => `FEE-${studentId}-${position}`;
+
+/** 'Pay with UPI' for what is due now: the oldest unpaid instalment's remainder, when the institute has a UPI ID. */
+export async function payWithUpi(
+  studentId: number,
+  instalments: { position: number; left: { paise: number }; state: string }[],
+) {
+  const settings = await readUpiSettings();
+  const first = instalments.find((row) => row.state !== "paid");
+  if (!settings.upi_id || !first) return null;
+  const link = upiLink(settings, first.left.paise, upiNote(studentId, first.position));
+  return { link, qr_svg: await qrSvg(link), amount: formatPaise(first.left.paise), payee: settings.upi_payee };
+}
+
+/** The student's 'I have paid': waits for the teacher. Refused when it is more than is due. */
+export async function reportUpiPayment(actor: Actor, input: { amount: number; transaction_id: string }) {
+  assertStudent(actor);
+  const report = await inTransaction(async (tx) => {
+    const accountId = await accountIdOf(tx, actor.id);
+    const balance = await balanceOf(tx, accountId);
+    if (input.amount > balance) {
+      const said = moreThanDue(balance);
+      throw conflict(said, { amount: [said] });
+    }
+    return tx.feeUpiReport.create({
+      data: { accountId, amountPaise: input.amount, transactionId: input.transaction_id },
+    });
+  });
+  return {
+    report: { id: report.id, state: report.state },
+    message: "Thank you: your teacher will confirm the payment",
+  };
+}
+
+/** The teacher's 'Payments to confirm': what students reported, oldest first. */
+export async function paymentsToConfirm(actor: Actor) {
+  assertTeacher(actor);
+  const reports = await db.feeUpiReport.findMany({
+    where: { state: "waiting" },
+    orderBy: { id: "asc" },
+    take: 100,
+    include: { account: { select: { student: { select: { id: true, firstName: true, lastName: true } } } } },
+  });
+  return reports.map((report) => ({
+    id: report.id,
+    student_id: report.account.student.id,
+    student_name: `${report.account.student.firstName} ${report.account.student.lastName}`.trim(),
+    amount: formatPaise(report.amountPaise),
+    transaction_id: report.transactionId,
+    reported_on: todayAt(report.createdAt),
+  }));
+}
+
+async function waitingReport(tx: Prisma.TransactionClient, reportId: number) {
+  const report = await tx.feeUpiReport.findUnique({
+    where: { id: reportId },
+    include: { account: { select: { studentId: true } } },
+  });
+  if (!report) throw notFound("That reported payment does not exist.");
+  if (report.state !== "waiting") throw conflict("That reported payment is already confirmed or rejected.");
+  return report;
+}
+
+/** Confirming records the payment (mode UPI, the transaction id as reference) and gives it its receipt. */
+export async function confirmUpiPayment(actor: Actor, reportId: number, now = new Date()) {
+  assertTeacher(actor);
+  const payment = await inTransaction(async (tx) => {
+    const report = await waitingReport(tx, reportId);
+    const recorded = await recordPaymentIn(tx, actor.id, {
+      student_id: report.account.studentId,
+      amount: report.amountPaise,
+      paid_on: todayAt(report.createdAt < now ? report.createdAt : now),
+      mode: "upi",
+      reference: report.transactionId,
+      note: "Reported by the student with 'I have paid'",
+    });
+    await tx.feeUpiReport.update({ where: { id: reportId }, data: { state: "confirmed", paymentId: recorded.id } });
+    return recorded;
+  });
+  return {
+    payment: { id: payment.id, receipt_no: payment.receiptNo },
+    message: say("Payment confirmed: receipt {{number}}", { number: payment.receiptNo }),
+  };
+}
+
+export async function rejectUpiPayment(actor: Actor, reportId: number, input: { reason: string }) {
+  assertTeacher(actor);
+  await inTransaction(async (tx) => {
+    await waitingReport(tx, reportId);
+    await tx.feeUpiReport.update({ where: { id: reportId }, data: { state: "rejected", rejectReason: input.reason } });
+  });
+  return { message: "Reported payment rejected" };
+}

@@ -1,0 +1,130 @@
+import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { FormError, SelectField, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { listHref, PageCount, PageLinks } from "~/components/paging";
+import { putOnPlan } from "~/domain/fees/accounts.server";
+import { batchFees } from "~/domain/fees/dues.server";
+import { listPlans } from "~/domain/fees/plans.server";
+import { handleForm, readFormData } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { putOnPlanSchema } from "~/schemas/fees";
+import { listSearchSchema, readListSearch } from "~/schemas/paging";
+import { PlanFields } from "./+shared/plan-fields";
+import type { Route } from "./+types/batch";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.batch.name ?? "Batch" }];
+export const handle = { namespaces: ["fees"] };
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  const batchId = idParam(params.batchId);
+  const { page } = readListSearch(listSearchSchema, new URL(request.url).searchParams);
+  const [fees, { plans }] = await Promise.all([
+    readForPage(() => batchFees(teacher, batchId, page)),
+    listPlans(teacher, batchId),
+  ]);
+  return { ...fees, plans: plans.filter((plan) => !plan.retired) };
+}
+
+/** 'Put on plan' from the batch's list: one student of the batch, a plan, and an optional discount. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const batchId = idParam(params.batchId);
+  return handleForm(await readFormData(request), putOnPlanSchema, async (value) => {
+    const { message } = await putOnPlan(teacher, value);
+    return redirectWithToast(context, `/teacher/fees/batches/${batchId}`, "success", message);
+  });
+}
+
+export default function BatchFees({ loaderData, actionData }: Route.ComponentProps) {
+  const { batch, totals, students, plans } = loaderData;
+  const [form, fields] = useForm<{ student_id: string; plan_id: string; discount: string; discount_reason: string }>({
+    lastResult: actionData,
+  });
+  const href = (page: number) => listHref(`/teacher/fees/batches/${batch.id}`, { page });
+  const { t } = useTranslation("fees");
+  return (
+    <main id="main" className="page">
+      <p>
+        <Link to="/teacher/fees">← {t("Fees")}</Link>
+      </p>
+      <h1>{t("Fees: {{batch}}", { batch: batch.name })}</h1>
+      <dl className="facts">
+        <div>
+          <dt>{t("Collected")}</dt>
+          <dd>{totals.collected}</dd>
+        </div>
+        <div>
+          <dt>{t("Due")}</dt>
+          <dd>{totals.due}</dd>
+        </div>
+        <div>
+          <dt>{t("Overdue")}</dt>
+          <dd>{totals.overdue}</dd>
+        </div>
+      </dl>
+      <p>
+        <Link to={listHref("/teacher/fees/dues", { batch: batch.id })}>{t("Dues of this batch")}</Link>
+      </p>
+
+      <section aria-labelledby="batch-students">
+        <h2 id="batch-students">{t("Students")}</h2>
+        <PageCount facts={loaderData} one={t("student")} many={t("students")} />
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t("Student")}</th>
+                <th scope="col">{t("Plan")}</th>
+                <th scope="col">{t("Balance")}</th>
+                <th scope="col">{t("Overdue")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {students.map((student) => (
+                <tr key={student.id}>
+                  <td>
+                    <Link to={`/teacher/students/${student.id}`}>{student.name}</Link>
+                  </td>
+                  <td>{student.plan_name ?? t("No plan")}</td>
+                  <td>{student.balance ?? "–"}</td>
+                  <td>{student.overdue ?? "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <PageLinks facts={loaderData} href={href} />
+      </section>
+
+      <section aria-labelledby="put-on-plan">
+        <h2 id="put-on-plan">{t("Put a student on a plan")}</h2>
+        {plans.length === 0 ? (
+          <p className="empty">
+            {t("This batch has no fee plan yet:")}{" "}
+            <Link to={`/teacher/fees/plans/new?batch=${batch.id}`}>{t("New fee plan")}</Link>
+          </p>
+        ) : (
+          <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack narrow">
+            <FormToken />
+            <FormError id={form.errorId} errors={form.errors} />
+            <SelectField
+              label={t("Student")}
+              meta={fields.student_id}
+              placeholder={t("Choose a student")}
+              options={students
+                .filter((student) => student.plan_name === null)
+                .map((student) => ({ value: String(student.id), label: student.name }))}
+            />
+            <PlanFields fields={fields} plans={plans} />
+            <SubmitButton>{t("Put on plan")}</SubmitButton>
+          </Form>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { listHref, PageCount, PageLinks } from "~/components/paging";
+import { listDues } from "~/domain/fees/dues.server";
+import { feeBatches } from "~/domain/fees/plans.server";
+import { requireTeacher } from "~/http/guards.server";
+import { duesSearchSchema } from "~/schemas/fees";
+import { readListSearch } from "~/schemas/paging";
+import type { Route } from "./+types/dues";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dues" }];
+export const handle = { namespaces: ["fees"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  const search = readListSearch(duesSearchSchema, new URL(request.url).searchParams);
+  const [dues, batches] = await Promise.all([listDues(teacher, search), feeBatches(teacher)]);
+  return { ...dues, batches, batch: search.batch };
+}
+
+/** Everyone with something overdue or due in the next 7 days, most days overdue first. */
+export default function Dues({ loaderData }: Route.ComponentProps) {
+  const { dues, totals, batches, batch } = loaderData;
+  const href = (page: number) => listHref("/teacher/fees/dues", { batch, page });
+  const { t } = useTranslation("fees");
+  return (
+    <main id="main" className="page">
+      <p>
+        <Link to="/teacher/fees">← {t("Fees")}</Link>
+      </p>
+      <h1>{t("Dues")}</h1>
+      <Form method="get" className="actions search-form">
+        <div className="field">
+          <label htmlFor="batch">{t("Batch")}</label>
+          <select id="batch" name="batch" defaultValue={batch ?? ""}>
+            <option value="">{t("Every batch")}</option>
+            {batches.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          {t("Show")}
+        </button>
+      </Form>
+      <p>
+        {t("Overdue:")} <strong>{totals.overdue}</strong> · {t("Due in the next 7 days:")}{" "}
+        <strong>{totals.due_soon}</strong>
+      </p>
+      <p>
+        <a href={listHref("/teacher/fees/dues.csv", { batch })} download>
+          {t("Download CSV")}
+        </a>
+      </p>
+      <PageCount facts={loaderData} one={t("student")} many={t("students")} />
+      {dues.length === 0 ? (
+        <p className="empty">{t("Nobody owes anything overdue or due in the next 7 days")}</p>
+      ) : null}
+      {dues.length > 0 ? (
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t("Student")}</th>
+                <th scope="col">{t("Batch")}</th>
+                <th scope="col">{t("Days overdue")}</th>
+                <th scope="col">{t("Overdue")}</th>
+                <th scope="col">{t("Due in 7 days")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {dues.map((row) => (
+                <tr key={row.student_id}>
+                  <td>
+                    <Link to={`/teacher/students/${row.student_id}`}>{row.name}</Link>
+                  </td>
+                  <td>{row.batch_name}</td>
+                  <td>{row.days_overdue}</td>
+                  <td>{row.overdue}</td>
+                  <td>{row.due_soon}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <PageLinks facts={loaderData} href={href} />
+    </main>
+  );
+}

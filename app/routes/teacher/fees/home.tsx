@@ -1,0 +1,146 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, Outlet } from "react-router";
+import { SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { DomainError } from "~/domain/errors.server";
+import { deletePlan, listPlans, retirePlan } from "~/domain/fees/plans.server";
+import { confirmUpiPayment, paymentsToConfirm } from "~/domain/fees/upi.server";
+import { readFormData } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () => [{ title: "Fees" }];
+export const handle = { namespaces: ["fees"] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  const [{ plans }, toConfirm] = await Promise.all([listPlans(teacher), paymentsToConfirm(teacher)]);
+  return { plans, toConfirm };
+}
+
+const STEPS = {
+  confirm: confirmUpiPayment,
+  retire: (teacher, id) => retirePlan(teacher, id, true),
+  restore: (teacher, id) => retirePlan(teacher, id, false),
+  delete: deletePlan,
+} satisfies Record<string, (teacher: ReturnType<typeof requireTeacher>, id: number) => Promise<{ message: string }>>;
+
+/** The page's buttons: confirm a reported UPI payment; retire, bring back or delete a plan. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const formData = await readFormData(request);
+  const intent = String(formData.get("intent"));
+  const step = STEPS[intent as keyof typeof STEPS];
+  if (!step) return redirectWithToast(context, "/teacher/fees", "error", "Choose what to do");
+  try {
+    const { message } = await step(teacher, idParam(String(formData.get("id"))));
+    return redirectWithToast(context, "/teacher/fees", "success", message);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return redirectWithToast(context, "/teacher/fees", "error", error.message);
+  }
+}
+
+function StepButton({ intent, id, children }: { intent: keyof typeof STEPS; id: number; children: string }) {
+  return (
+    <Form method="post" className="inline-form">
+      <FormToken />
+      <input type="hidden" name="id" value={id} />
+      <SubmitButton name="intent" value={intent} className="button button-quiet">
+        {children}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The teacher's fee book: plans by batch, what students reported paying by UPI, and the way to the dues. */
+export default function FeesHome({ loaderData }: Route.ComponentProps) {
+  const { plans, toConfirm } = loaderData;
+  const { t } = useTranslation("fees");
+  const batches = [...new Map(plans.map((plan) => [plan.batch_id, plan.batch_name])).entries()];
+  return (
+    <main id="main" className="page">
+      <h1>{t("Fees")}</h1>
+      <div className="actions">
+        <Link to="plans/new" className="button" preventScrollReset>
+          {t("New fee plan")}
+        </Link>
+        <Link to="/teacher/fees/dues" className="button button-quiet">
+          {t("Dues")}
+        </Link>
+      </div>
+
+      <section aria-labelledby="to-confirm">
+        <h2 id="to-confirm">{t("Payments to confirm")}</h2>
+        {toConfirm.length === 0 ? <p className="empty">{t("No reported payments are waiting.")}</p> : null}
+        <ul className="stack">
+          {toConfirm.map((report) => (
+            <li key={report.id} className="card">
+              <p>
+                <Link to={`/teacher/students/${report.student_id}`}>{report.student_name}</Link>{" "}
+                {t("reported paying {{amount}} by UPI on {{day}}, transaction id {{id}}.", {
+                  amount: report.amount,
+                  day: report.reported_on,
+                  id: report.transaction_id,
+                })}
+              </p>
+              <div className="actions">
+                <StepButton intent="confirm" id={report.id}>
+                  {t("Confirm")}
+                </StepButton>
+                <Link to={`reports/${report.id}/reject`} className="button button-quiet" preventScrollReset>
+                  {t("Reject")}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="fee-plans">
+        <h2 id="fee-plans">{t("Fee plans")}</h2>
+        {plans.length === 0 ? <p className="empty">{t("No fee plans yet: make one with 'New fee plan'.")}</p> : null}
+        {batches.map(([batchId, batchName]) => (
+          <div key={batchId} className="stack">
+            <h3>
+              <Link to={`/teacher/fees/batches/${batchId}`}>{batchName}</Link>
+            </h3>
+            <ul className="stack">
+              {plans
+                .filter((plan) => plan.batch_id === batchId)
+                .map((plan) => (
+                  <li key={plan.id} className="card">
+                    <p>
+                      <strong>{plan.name}</strong>:{" "}
+                      {t("{{total}} in {{count}} instalments", { total: plan.total, count: plan.instalments.length })} (
+                      {plan.instalments
+                        .map((row) => t("{{amount}} by {{day}}", { amount: row.amount, day: row.due_on }))
+                        .join(", ")}
+                      ) · {t("{{count}} students", { count: plan.students })}
+                      {plan.retired ? ` · ${t("Retired")}` : ""}
+                    </p>
+                    <div className="actions">
+                      <Link to={`plans/${plan.id}`} className="button button-quiet" preventScrollReset>
+                        {t("Edit plan")}
+                      </Link>
+                      <StepButton intent={plan.retired ? "restore" : "retire"} id={plan.id}>
+                        {plan.retired ? t("Bring back") : t("Retire")}
+                      </StepButton>
+                      {plan.students === 0 ? (
+                        <StepButton intent="delete" id={plan.id}>
+                          {t("Delete plan")}
+                        </StepButton>
+                      ) : null}
+                    </div>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+      <Outlet />
+    </main>
+  );
+}

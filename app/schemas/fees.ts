@@ -1,0 +1,162 @@
+import { z } from "zod";
+import { paiseOfText } from "~/domain/fees/money";
+import { idField, nameField } from "./fields";
+import { emptyAsMissing, pageField } from "./paging";
+
+/** Forms and API payloads of the fee book (issue 26). Amounts arrive as rupees and leave as integer paise. */
+
+const AMOUNT_HINT = "Enter an amount in rupees, e.g. 1500, 1,500 or 1500.50";
+
+/**
+ * Rupees as typed ("1,500", "1500", "1500.50"), or a whole number of rupees in JSON; anything else is refused.
+ * `required` is the message for an empty field; zero is refused unless `zero` allows it (a discount).
+ */
+export const moneyField = (required: string, { zero = false } = {}) =>
+  z.unknown().transform((value, context) => {
+    const typed = typeof value === "number" && Number.isSafeInteger(value) ? String(value) : value;
+    if (typed === undefined || typed === null || (typeof typed === "string" && typed.trim() === "")) {
+      context.addIssue({ code: "custom", message: required });
+      return z.NEVER;
+    }
+    const paise = typeof typed === "string" ? paiseOfText(typed) : null;
+    if (paise === null) {
+      context.addIssue({ code: "custom", message: AMOUNT_HINT });
+      return z.NEVER;
+    }
+    if (paise === 0 && !zero) {
+      context.addIssue({ code: "custom", message: "Enter an amount more than ₹0" });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const dayField = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine(
+      (text) => DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+      "Enter a date, e.g. 2026-12-01",
+    );
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "This is too long")
+    .optional()
+    .transform((value) => value ?? "");
+
+/** One row of the plan form; a row left wholly empty is no instalment (the form offers more rows than needed). */
+const instalmentRow = z.object({ amount: z.unknown(), due_on: z.unknown() }).partial();
+const isEmptyRow = (row: { amount?: unknown; due_on?: unknown }) =>
+  [row.amount, row.due_on].every((value) => value === undefined || value === null || value === "");
+
+export const MOST_INSTALMENTS = 12;
+/** Rows the plan form shows without JavaScript; an API payload may send up to MOST_INSTALMENTS. */
+export const INSTALMENT_ROWS = 6;
+
+const instalmentSchema = z.object({ amount: moneyField("Enter the amount"), due_on: dayField("Enter the due date") });
+
+export const feePlanSchema = z
+  .object({
+    name: nameField("Plan name"),
+    batch_id: idField("Batch"),
+    total: moneyField("Enter the total"),
+    instalments: z
+      .array(instalmentRow)
+      .optional()
+      .transform((rows) => (rows ?? []).filter((row) => !isEmptyRow(row)))
+      .pipe(
+        z.array(instalmentSchema).min(1, "Add at least one instalment").max(MOST_INSTALMENTS, "At most 12 instalments"),
+      ),
+  })
+  // That the instalments add up to the total is the domain's rule (createPlan), which says both sums.
+  .superRefine((plan, context) => {
+    const days = plan.instalments.map((row) => row.due_on);
+    if (days.some((day, index) => index > 0 && day <= days[index - 1]))
+      context.addIssue({
+        code: "custom",
+        path: ["instalments"],
+        message: "Give the instalments in order of their due dates, each on a later day",
+      });
+  });
+export type FeePlanInput = z.output<typeof feePlanSchema>;
+
+export const putOnPlanSchema = z
+  .object({
+    student_id: idField("Student"),
+    plan_id: idField("Plan"),
+    discount: z
+      .preprocess(emptyAsMissing, moneyField("Enter the discount", { zero: true }).optional())
+      .transform((v) => v ?? 0),
+    discount_reason: text(120),
+  })
+  .refine((value) => value.discount === 0 || value.discount_reason !== "", {
+    path: ["discount_reason"],
+    message: "Say why (e.g. scholarship, sibling discount)",
+  });
+export type PutOnPlanInput = z.output<typeof putOnPlanSchema>;
+
+export const PAYMENT_MODES = { cash: "Cash", upi: "UPI", bank: "Bank transfer", cheque: "Cheque" } as const;
+export type PaymentMode = keyof typeof PAYMENT_MODES;
+
+export const paymentSchema = z.object({
+  student_id: idField("Student"),
+  amount: moneyField("Enter the amount"),
+  paid_on: dayField("Enter the date of the payment"),
+  mode: z.enum(Object.keys(PAYMENT_MODES) as [PaymentMode, ...PaymentMode[]], {
+    error: "Choose how it was paid",
+  }),
+  reference: text(80),
+  note: text(300),
+});
+export type PaymentInput = z.output<typeof paymentSchema>;
+
+export const reverseSchema = z.object({
+  reason: z
+    .string({ error: "Say why the payment is reversed" })
+    .trim()
+    .min(1, "Say why the payment is reversed")
+    .max(300, "The reason is too long"),
+});
+
+export const upiReportSchema = z.object({
+  amount: moneyField("Enter the amount"),
+  transaction_id: z
+    .string({ error: "Enter the UPI transaction id" })
+    .trim()
+    .min(6, "Enter the UPI transaction id (the UTR, 12 digits) from your UPI app")
+    .max(40, "The transaction id is too long"),
+});
+
+export const rejectSchema = z.object({
+  reason: z
+    .string({ error: "Say why it is rejected" })
+    .trim()
+    .min(1, "Say why it is rejected")
+    .max(300, "The reason is too long"),
+});
+
+export const duesSearchSchema = z.object({
+  batch: z.preprocess(emptyAsMissing, idField("Batch").optional()),
+  page: pageField,
+});
+export type DuesSearch = z.output<typeof duesSearchSchema>;
+
+/** The institute's UPI ID (a VPA, name@bank) and the payee name UPI apps show; both empty turns UPI off. */
+export const upiSettingsSchema = z
+  .object({
+    upi_id: text(100).refine(
+      (value) => value === "" || /^[a-zA-Z0-9._-]{2,64}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(value),
+      "Enter a UPI ID as name@bank, e.g. vidyacoaching@okaxis",
+    ),
+    upi_payee: text(60),
+  })
+  .refine((value) => value.upi_id === "" || value.upi_payee !== "", {
+    path: ["upi_payee"],
+    message: "Payee name is required with a UPI ID",
+  });
+export type UpiSettings = z.output<typeof upiSettingsSchema>;

@@ -1,0 +1,250 @@
+import PostalMime from "postal-mime";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { discountedAmounts, myFees, putOnPlan } from "~/domain/fees/accounts.server";
+import { financialYearOf } from "~/domain/fees/days.server";
+import { formatPaise, paiseOfText, rupeesText } from "~/domain/fees/money";
+import { recordPayment, reversePayment } from "~/domain/fees/payments.server";
+import { createPlan } from "~/domain/fees/plans.server";
+import { queueFeeReminders } from "~/domain/fees/reminders.server";
+import { paiseInWords, wholeInWords } from "~/domain/fees/words";
+import { startMailSender } from "~/domain/mail/sender.server";
+import { feePlanSchema } from "~/schemas/fees";
+import { startSmtpSink } from "../support/smtp-sink.mjs";
+import { failure, teacher } from "../support/unit-weeks";
+
+// Issue 26: money as integer paise, amounts in words, the ledger, and the reminders on the right days.
+
+describe("amounts typed in rupees", () => {
+  it("reads 1,500, 1500, 1500.50, Indian grouping and one paise digit as exact paise", () => {
+    expect(paiseOfText("1,500")).toBe(150000);
+    expect(paiseOfText("1500")).toBe(150000);
+    expect(paiseOfText("1500.50")).toBe(150050);
+    expect(paiseOfText("1500.5")).toBe(150050);
+    expect(paiseOfText("1,50,000.05")).toBe(15000005);
+    expect(paiseOfText(" 0.10 ")).toBe(10);
+    // 0.1 + 0.2 style sums stay exact: 19.99 is 1999 paise, never 1998.9999
+    expect(paiseOfText("19.99")).toBe(1999);
+  });
+
+  it("refuses anything else", () => {
+    for (const text of ["-5", "1.234", "₹5", "5e3", "1,5", "1,,500", "", ".5", "1500.", "abc", "99999999"])
+      expect(paiseOfText(text), text).toBeNull();
+  });
+
+  it("writes paise in the Indian format with exact decimals", () => {
+    expect(formatPaise(15000000)).toBe("₹1,50,000.00");
+    expect(formatPaise(150050)).toBe("₹1,500.50");
+    expect(rupeesText(5)).toBe("0.05");
+  });
+});
+
+describe("amounts in words", () => {
+  it("counts in thousands, lakhs and crores", () => {
+    expect(wholeInWords(0)).toBe("Zero");
+    expect(wholeInWords(15)).toBe("Fifteen");
+    expect(wholeInWords(105)).toBe("One Hundred Five");
+    expect(wholeInWords(1500)).toBe("One Thousand Five Hundred");
+    expect(wholeInWords(150000)).toBe("One Lakh Fifty Thousand");
+    expect(wholeInWords(12345678)).toBe("One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight");
+  });
+
+  it("says rupees and paise", () => {
+    expect(paiseInWords(150050)).toBe("Rupees One Thousand Five Hundred and Fifty Paise Only");
+    expect(paiseInWords(500000)).toBe("Rupees Five Thousand Only");
+    expect(paiseInWords(5)).toBe("Five Paise Only");
+  });
+});
+
+describe("plans, discounts and financial years", () => {
+  it("takes a discount off the last instalments first", () => {
+    expect(discountedAmounts([500000, 500000, 500000], 700000)).toEqual([500000, 300000, 0]);
+    expect(discountedAmounts([100, 100], 0)).toEqual([100, 100]);
+  });
+
+  it("names April-to-March financial years", () => {
+    expect(financialYearOf("2026-04-01")).toBe("2026-27");
+    expect(financialYearOf("2027-03-31")).toBe("2026-27");
+    expect(financialYearOf("2099-12-31")).toBe("2099-00");
+  });
+});
+
+let batchId = 0;
+let count = 0;
+async function studentOnPlan(instalments: { amount: string; due_on: string }[], discount = "") {
+  const email = `fees-${++count}@unit.test`;
+  const student = await db.user.create({
+    data: { email, firstName: "Fee", lastName: `Student ${count}`, role: "student", batchId },
+  });
+  const total = instalments.reduce((sum, row) => sum + (paiseOfText(row.amount) ?? 0), 0);
+  const { plan } = await createPlan(
+    teacher,
+    feePlanSchema.parse({ name: `Plan ${count}`, batch_id: batchId, total: rupeesText(total), instalments }),
+  );
+  await putOnPlan(teacher, {
+    student_id: student.id,
+    plan_id: plan.id,
+    discount: paiseOfText(discount || "0") ?? 0,
+    discount_reason: discount ? "Scholarship" : "",
+  });
+  return { ...student, role: "student" as const };
+}
+
+const cash = (studentId: number, amount: string, paid_on = "2026-11-20") => ({
+  student_id: studentId,
+  amount: paiseOfText(amount) ?? 0,
+  paid_on,
+  mode: "cash" as const,
+  reference: "",
+  note: "",
+});
+
+beforeAll(async () => {
+  batchId = (await db.batch.create({ data: { name: "Fees unit batch" } })).id;
+});
+
+// Generous limits: the shared test machine is often busy.
+describe("the fee book", { timeout: 30_000 }, () => {
+  it("refuses instalments that do not add up to the total, and says both sums", async () => {
+    const input = feePlanSchema.parse({
+      name: "Three",
+      batch_id: batchId,
+      total: "15,000",
+      instalments: [
+        { amount: "5000", due_on: "2026-12-01" },
+        { amount: "5000", due_on: "2027-01-01" },
+        { amount: "", due_on: "" },
+      ],
+    });
+    const refused = await failure(createPlan(teacher, input));
+    expect(refused.fieldErrors?.instalments).toEqual([
+      "The instalments add up to ₹10,000.00, not the total of ₹15,000.00",
+    ]);
+  });
+
+  it("fills the oldest instalment first, refuses overpayment with what is due, and reverses by a second entry", async () => {
+    const student = await studentOnPlan(
+      [
+        { amount: "5000", due_on: "2026-11-01" },
+        { amount: "5000", due_on: "2026-12-01" },
+        { amount: "5000", due_on: "2027-01-01" },
+      ],
+      "2000",
+    );
+    const now = new Date("2026-11-24T06:00:00Z");
+    const first = await recordPayment(teacher, cash(student.id, "6000"));
+    expect(first.payment.balance_after_paise).toBe(700000);
+    let { account } = await myFees(student, now);
+    expect(account?.instalments.map((row) => [row.paid.paise, row.state])).toEqual([
+      [500000, "paid"],
+      [100000, "due"],
+      [0, "due"],
+    ]);
+    expect(account?.instalments[2].amount.paise).toBe(300000);
+
+    const refused = await failure(recordPayment(teacher, cash(student.id, "7000.01")));
+    expect(refused.fieldErrors?.amount).toEqual(["That is more than is due: ₹7,000.00 is due"]);
+
+    await reversePayment(teacher, first.payment.id, { reason: "Counted twice" });
+    ({ account } = await myFees(student, now));
+    expect(account?.balance.paise).toBe(1300000);
+    expect(account?.overdue.paise).toBe(500000);
+    expect(account?.instalments[0]).toMatchObject({ state: "overdue", days_overdue: 23 });
+    expect(account?.payments).toHaveLength(1);
+    expect(account?.payments[0].reversed?.reason).toBe("Counted twice");
+    expect((await failure(reversePayment(teacher, first.payment.id, { reason: "Again" }))).kind).toBe("conflict");
+  });
+
+  it("gives consecutive receipt numbers per financial year", async () => {
+    const student = await studentOnPlan([{ amount: "900", due_on: "2027-06-01" }]);
+    const a = await recordPayment(teacher, cash(student.id, "100", "2027-03-31"));
+    const b = await recordPayment(teacher, cash(student.id, "100", "2027-04-01"));
+    const c = await recordPayment(teacher, cash(student.id, "100", "2027-04-02"));
+    expect(a.payment.receipt_no).toMatch(/^2026-27\/\d{4}$/);
+    expect([b.payment.receipt_no, c.payment.receipt_no]).toEqual(["2027-28/0001", "2027-28/0002"]);
+  });
+
+  it("answers 404 for a student who does not exist, 409 for one on no plan", async () => {
+    expect((await failure(recordPayment(teacher, cash(999_999, "10")))).kind).toBe("not_found");
+    const loose = await db.user.create({
+      data: { email: `loose-${++count}@unit.test`, firstName: "No", lastName: "Plan", role: "student", batchId },
+    });
+    expect((await failure(recordPayment(teacher, cash(loose.id, "10")))).kind).toBe("conflict");
+  });
+});
+
+// A port beside the run's others (E2E_PORT), apart from the mail sender test's.
+const SMTP_PORT = Number(process.env.E2E_PORT ?? 3210) + 31;
+
+describe("fee reminders, against the test run's SMTP server", { timeout: 60_000 }, () => {
+  const stops: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
+  });
+
+  it("go 3 days before and on the 1st, 7th and 14th day overdue, once a day, and stop once paid", async () => {
+    await db.outboxMail.deleteMany({ where: { state: "queued" } });
+    const sink = await startSmtpSink({ smtpPort: SMTP_PORT });
+    stops.push(sink.stop);
+    const student = await studentOnPlan([
+      { amount: "3000", due_on: "2027-02-10" },
+      { amount: "3000", due_on: "2027-03-10" },
+    ]);
+    // A guardian who reads Hindi gets the same reminders in Hindi, by mail and in the WhatsApp outbox.
+    const guardianEmail = `guardian-${count}@unit.test`;
+    await db.guardian.create({
+      data: {
+        studentId: student.id,
+        name: "Asha",
+        relation: "mother",
+        mobile: "+919800000001",
+        email: guardianEmail,
+        language: "hi",
+      },
+    });
+    // Every day from 1 February to 31 March 2027 at 9:00 IST, twice a day, as the sender's rounds would.
+    const days: string[] = [];
+    for (let day = Date.UTC(2027, 1, 1); day <= Date.UTC(2027, 2, 31); day += 86_400_000) {
+      const at = new Date(day + 3.5 * 3600_000);
+      if (at.toISOString().startsWith("2027-02-20"))
+        await recordPayment(teacher, cash(student.id, "3000", "2027-02-20"));
+      await queueFeeReminders(at);
+      const queued = await queueFeeReminders(new Date(at.getTime() + 3600_000));
+      expect(queued).toBe(0);
+      const sent = await db.feeReminder.count({
+        where: { account: { studentId: student.id }, sentOn: at.toISOString().slice(0, 10) },
+      });
+      if (sent) days.push(at.toISOString().slice(0, 10));
+    }
+    // Instalment 1: 7 Feb (3 before), 11 and 17 Feb (1st and 7th day overdue); paid on 20 Feb, so not on the 24th.
+    // Instalment 2: 7 March, then 11, 17, 24 March overdue.
+    expect(days).toEqual([
+      "2027-02-07",
+      "2027-02-11",
+      "2027-02-17",
+      "2027-03-07",
+      "2027-03-11",
+      "2027-03-17",
+      "2027-03-24",
+    ]);
+
+    const sender = startMailSender({
+      smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}`,
+      fromAddress: "office@unit.test",
+      fromName: async () => "Unit Institute",
+      pollMs: 50,
+    });
+    stops.push(sender.stop);
+    const deadline = Date.now() + 30_000;
+    while (sink.messages.length < 14 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const mails = sink.messages.filter((m) => m.to.includes(student.email));
+    expect(mails).toHaveLength(7);
+    const subjects = await Promise.all(mails.map(async (m) => (await PostalMime.parse(m.raw)).subject));
+    expect(subjects[0]).toMatch(/fee of ₹3,000\.00 due on 10 Feb 2027$/);
+    expect(subjects[1]).toMatch(/fee overdue, ₹3,000\.00$/);
+    const hindi = sink.messages.filter((m) => m.to.includes(guardianEmail));
+    expect(hindi).toHaveLength(7);
+    expect((await PostalMime.parse(hindi[0].raw)).subject).toMatch(/₹3,000\.00 की फ़ीस, देय तिथि 10 फ़रवरी 2027$/);
+    expect(await db.whatsAppMessage.count({ where: { to: "+919800000001" } })).toBe(7);
+  });
+});
