@@ -28,6 +28,9 @@ export default [
   route("student/pdf", "routes/pdf-viewer.tsx"),
   route("files/notes/:noteId", "routes/note-file.ts"),
   route("teacher/course/:batchId/subjects/:subjectId/assistant/stream", "routes/teacher/assistant-stream.ts"),
+  route("teacher/course/:batchId/attendance/:file", "routes/teacher/classroom/attendance-csv.ts"),
+  // A student's timetable feed for calendar apps (issue 25): /calendar/{token}.ics
+  route("calendar/:file", "routes/calendar-feed.ts"),
   route("teacher/test/:batchId/:subjectId/marks.csv", "routes/teacher/subject-marks-csv.ts"),
   route("teacher/test/:batchId/:subjectId/tests/:testId/marks.csv", "routes/teacher/test-marks-csv.ts"),
 
@@ -46,6 +49,9 @@ export default [
     route("student/videos/:folderId/:subFolderId", "routes/content/student-videos.tsx"),
     // Accounts (issue 12)
     route("student/password", "routes/account/change-password.tsx", { id: "student-password" }),
+    // The classroom week (issue 25): the timetable and the student's own attendance
+    route("timetable", "routes/student/classroom/timetable.tsx"),
+    route("attendance", "routes/student/classroom/attendance.tsx"),
   ]),
 
   layout("routes/teacher/layout.tsx", [
@@ -129,6 +135,15 @@ export default [
     route("teacher/students/:studentId/permit-subjects", "routes/teacher/permit-subjects.ts"),
     route("teacher/teachers", "routes/teacher/teachers.tsx"),
     route("teacher/teachers/:teacherId/remove", "routes/teacher/remove-teacher.tsx"),
+    // The classroom week (issue 25): timetable, registers, attendance reports
+    route("teacher/course/:batchId/timetable", "routes/teacher/classroom/timetable.tsx", [
+      route("extra", "routes/teacher/classroom/extra-class.tsx"),
+      route(":classId/cancel", "routes/teacher/classroom/cancel-class.tsx"),
+    ]),
+    route("teacher/course/:batchId/attendance", "routes/teacher/classroom/attendance.tsx"),
+    route("teacher/course/:batchId/attendance/month", "routes/teacher/classroom/attendance-month.tsx"),
+    route("teacher/course/:batchId/register/:classId/:date", "routes/teacher/classroom/register.tsx"),
+    route("teacher/course/:batchId/register/:classId/:date/history", "routes/teacher/classroom/register-history.tsx"),
     // Doubt sessions (issue 5)
     route("teacher/week/:weekId", "routes/teacher/week.tsx", [
       route("meeting/:doubtId", "routes/teacher/meeting-details.tsx"),

@@ -18,6 +18,8 @@ const teacherNav = () => [
 const studentNav = (batchId: number) => [
   { to: "/dashboard", label: "Subjects" },
   { to: `/tests/${batchId}`, label: "Tests" },
+  { to: "/timetable", label: "Timetable" },
+  { to: "/attendance", label: "Attendance" },
   { to: "/student/password", label: "Change password" },
 ];
 

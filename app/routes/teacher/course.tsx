@@ -37,9 +37,17 @@ export default function Course({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="section-head">
         <h1>{batch_name}</h1>
-        <Link to={`${base}/subjects/new`} className="button" preventScrollReset>
-          Add Subject
-        </Link>
+        <div className="actions">
+          <Link to={`${base}/timetable`} className="button button-quiet">
+            Timetable
+          </Link>
+          <Link to={`${base}/attendance`} className="button button-quiet">
+            Take attendance
+          </Link>
+          <Link to={`${base}/subjects/new`} className="button" preventScrollReset>
+            Add Subject
+          </Link>
+        </div>
       </div>
       {subjects.length === 0 ? <p className="empty">No subjects yet. Please add one.</p> : null}
       <ul className="grid">
