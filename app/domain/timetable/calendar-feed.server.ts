@@ -8,7 +8,7 @@ import { idOfToken, looksLikeToken, newOneTimeToken } from "../one-time-tokens.s
 import { instituteName } from "../site/settings.server";
 import { dateIn, instantOf } from "../time.server";
 import { addDays } from "../week-dates";
-import { weekdayNumberOf } from "./days";
+import { mondayOf, weekdayNumberOf } from "./days";
 import { fixedOffsetVtimezone } from "./vtimezone";
 
 export const FEED_GONE = "This calendar link no longer works. Make a new one on the Timetable page.";
@@ -96,7 +96,8 @@ export async function calendarFeed(token: string, now = new Date()) {
   });
   const tzid = zone.vtimezone ? zone.name : null;
   for (const item of classes) {
-    const first = item.onDate ?? firstOnOrAfter(dateIn(item.createdAt, zone.name), item.weekday);
+    // A weekly class starts in the week it was added (its day may be just before it was added: harmless).
+    const first = item.onDate ?? firstOnOrAfter(mondayOf(dateIn(item.createdAt, zone.name)), item.weekday);
     const cancelled = item.onDate ? [] : item.cancellations;
     calendar.createEvent({
       id: `class-${item.id}@timetable`,
