@@ -219,6 +219,15 @@ export default [
     route("teacher/students/:id", "routes/api/lifecycle/student.ts"),
     route("teacher/students/:id/deactivate", "routes/api/lifecycle/deactivate-student.ts"),
     route("teacher/students/:id/reactivate", "routes/api/lifecycle/reactivate-student.ts"),
+    // The classroom week (issue 25)
+    route("teacher/batches/:batchId/timetable", "routes/api/classroom/timetable.ts"),
+    route("teacher/batches/:batchId/timetable/:classId", "routes/api/classroom/timetable-class.ts"),
+    route("teacher/batches/:batchId/timetable/:classId/cancel", "routes/api/classroom/cancel-class.ts"),
+    route("teacher/batches/:batchId/timetable/:classId/restore", "routes/api/classroom/restore-class.ts"),
+    route("teacher/batches/:batchId/extra-class", "routes/api/classroom/extra-class.ts"),
+    route("teacher/batches/:batchId/register/:classId/:date", "routes/api/classroom/register.ts"),
+    route("teacher/batches/:batchId/attendance", "routes/api/classroom/month.ts"),
+    route("attendance/student/:studentId", "routes/api/classroom/student-attendance.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ATTENDANCE_STATUSES } from "~/domain/attendance/statuses";
 import { WEEKDAYS } from "~/domain/weekdays";
 import { idField } from "./fields";
 
@@ -52,9 +53,6 @@ export const cancelClassSchema = z.object({
   reason: z.string().trim().max(200, "Keep the reason under 200 characters").optional().default(""),
 });
 export type CancelClassInput = z.output<typeof cancelClassSchema>;
-
-export const ATTENDANCE_STATUSES = ["present", "absent", "late"] as const;
-export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 export const registerSchema = z.object({
   students: z

@@ -1,7 +1,7 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
-import type { AttendanceStatus, RegisterInput } from "~/schemas/classroom";
+import type { RegisterInput } from "~/schemas/classroom";
 import { type Actor, displayName, type User } from "../actor";
 import { forbidden, invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
@@ -10,11 +10,10 @@ import { describeInstant } from "../time.server";
 import { classOfBatch, meetsOn, type TimetableClass, today } from "../timetable/classes.server";
 import { inTransaction } from "../transaction.server";
 import { addDays } from "../week-dates";
+import type { AttendanceStatus } from "./statuses";
 
 /** Registers can be taken for today and the 7 days before; older ones only once the owner unlocks them. */
 export const REGISTER_WINDOW_DAYS = 7;
-
-export const STATUS_WORDS: Record<AttendanceStatus, string> = { present: "Present", absent: "Absent", late: "Late" };
 
 /** Something that happens once a register is saved (the absence alerts): told which students changed how. */
 export type RegisterSaved = (

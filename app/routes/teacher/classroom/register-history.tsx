@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { registerHistory, STATUS_WORDS } from "~/domain/attendance/register.server";
+import { registerHistory } from "~/domain/attendance/register.server";
+import { type AttendanceStatus, STATUS_WORDS } from "~/domain/attendance/statuses";
 import { requireTeacher } from "~/http/guards.server";
 import { dateParam, idParam, readForPage } from "~/http/pages.server";
-import type { AttendanceStatus } from "~/schemas/classroom";
 import type { Route } from "./+types/register-history";
 
 export const meta: Route.MetaFunction = () => [{ title: "History of changes" }];

@@ -3,12 +3,13 @@ import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { getRegister, isOwner, registerRows, saveRegister, unlockRegister } from "~/domain/attendance/register.server";
+import { ATTENDANCE_STATUSES, STATUS_WORDS } from "~/domain/attendance/statuses";
 import { handleButton } from "~/http/actions.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { dateParam, idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { ATTENDANCE_STATUSES, type AttendanceStatus, registerSchema } from "~/schemas/classroom";
+import { registerSchema } from "~/schemas/classroom";
 import "~/styles/classroom.css";
 import type { Route } from "./+types/register";
 import { onRegisterKey } from "./register-keys";
@@ -40,8 +41,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirectWithToast(context, `/teacher/course/${batchId}/attendance`, "success", message);
   });
 }
-
-const WORDS: Record<AttendanceStatus, string> = { present: "Present", absent: "Absent", late: "Late" };
 
 /** The register of one class on one date: a row per student, Present / Absent / Late, 'Save attendance'. */
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
@@ -120,8 +119,13 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                         const { key, ...radio } = getInputProps(row.status, { type: "radio", value: status });
                         return (
                           <label key={status}>
-                            <input key={key} {...radio} disabled={!open} aria-label={`${WORDS[status]}: ${name}`} />
-                            {WORDS[status]}
+                            <input
+                              key={key}
+                              {...radio}
+                              disabled={!open}
+                              aria-label={`${STATUS_WORDS[status]}: ${name}`}
+                            />
+                            {STATUS_WORDS[status]}
                           </label>
                         );
                       })}
