@@ -24,6 +24,20 @@ async function addClass(page: Page, day: string, subject: string, start: string,
   await form.getByRole("button", { name: "Add class" }).click();
 }
 
+/** Adds a class and waits for it on the timetable (with JavaScript the next form waits for this one's answer). */
+async function addedClass(
+  page: Page,
+  day: string,
+  subject: string,
+  start: string,
+  end: string,
+  room: string,
+  link = "",
+) {
+  await addClass(page, day, subject, start, end, room, link);
+  await expect(page.getByRole("region", { name: day })).toContainText(`${start}–${end} ${subject}`);
+}
+
 async function takeRegister(page: Page, batchId: number, label: string, absent: string[]) {
   await page.goto(`/teacher/course/${batchId}/attendance`);
   await page.getByRole("link", { name: label }).click();
@@ -54,11 +68,11 @@ test("a weekly timetable of two subjects, a cancelled class struck through, a re
     await page.goto(`/teacher/course/${batchId}`);
     await page.getByRole("link", { name: "Timetable" }).click();
     await expect(page.getByRole("heading", { name: "Timetable", level: 1 })).toBeVisible();
-    await addClass(page, today.weekday, "Maths", "07:00", "08:00", "Room 1");
+    await addedClass(page, today.weekday, "Maths", "07:00", "08:00", "Room 1");
     await expect(page.getByRole("status")).toContainText("Class added to the timetable");
-    await addClass(page, today.weekday, "Science", "08:00", "09:00", "", "https://meet.jit.si/science-class");
-    await addClass(page, today.weekday, "Maths", "09:00", "10:00", "Room 1");
-    await addClass(page, tomorrow.weekday, "Science", "16:00", "17:00", "Lab");
+    await addedClass(page, today.weekday, "Science", "08:00", "09:00", "", "https://meet.jit.si/science-class");
+    await addedClass(page, today.weekday, "Maths", "09:00", "10:00", "Room 1");
+    await addedClass(page, tomorrow.weekday, "Science", "16:00", "17:00", "Lab");
     await expect(page.getByRole("region", { name: today.weekday })).toContainText("08:00–09:00 Science, Online");
   });
 
