@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+
 type Summary = {
   classes: number;
   attended: number;
@@ -9,19 +11,21 @@ type Summary = {
 
 /** A student's attendance (their own page, the teacher's student page, the report card): overall, per subject, days absent. */
 export function AttendanceSummary({ summary, headingLevel = 2 }: { summary: Summary; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation("classroom");
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  if (summary.classes === 0) return <p className="empty">No attendance taken yet.</p>;
+  if (summary.classes === 0) return <p className="empty">{t("No attendance taken yet.")}</p>;
   return (
     <>
       <p className="report-overall">
-        Overall: <strong>{summary.percent}%</strong> ({summary.attended} of {summary.classes} classes)
+        {t("Overall:")} <strong>{summary.percent}%</strong>{" "}
+        {t("({{attended}} of {{classes}} classes)", { attended: summary.attended, classes: summary.classes })}
       </p>
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">Subject</th>
-            <th scope="col">Classes</th>
-            <th scope="col">Attended</th>
+            <th scope="col">{t("Subject")}</th>
+            <th scope="col">{t("Classes")}</th>
+            <th scope="col">{t("Attended")}</th>
             <th scope="col">%</th>
           </tr>
         </thead>
@@ -36,7 +40,7 @@ export function AttendanceSummary({ summary, headingLevel = 2 }: { summary: Summ
           ))}
         </tbody>
       </table>
-      <Heading>Days absent: {summary.daysAbsent}</Heading>
+      <Heading>{t("Days absent: {{count}}", { count: summary.daysAbsent })}</Heading>
       {summary.absences.length === 0 ? null : (
         <ul>
           {summary.absences.map((absence) => (

@@ -8,6 +8,7 @@ import { assertTeacher } from "../guards.server";
 import { assertOwner } from "../teachers.server";
 import { describeInstant } from "../time.server";
 import { classOfBatch, meetsOn, type TimetableClass, today } from "../timetable/classes.server";
+import { say } from "../timetable/say.server";
 import { inTransaction } from "../transaction.server";
 import { addDays } from "../week-dates";
 import type { AttendanceStatus } from "./statuses";
@@ -41,10 +42,11 @@ export async function registerRows(actor: Actor, batchId: number) {
 /** The class and date of a register: the class must meet on that date, not cancelled and not in the future. */
 async function registerOccasion(batchId: number, classId: number, date: string, now: Date) {
   const item = await classOfBatch(batchId, classId);
-  if (!meetsOn(item, date)) throw notFound(`${item.subjectName} does not meet on ${date}.`);
+  if (!meetsOn(item, date))
+    throw notFound(say("{{subject}} does not meet on {{date}}.", { subject: item.subjectName, date }));
   if (date > today(now)) throw invalid("Attendance is taken on the day of the class or after it.");
   const cancelled = await db.classCancellation.findUnique({ where: { classId_date: { classId, date } } });
-  if (cancelled) throw invalid(`${item.subjectName} on ${date} was cancelled.`);
+  if (cancelled) throw invalid(say("{{subject}} on {{date}} was cancelled.", { subject: item.subjectName, date }));
   return item;
 }
 
@@ -99,7 +101,11 @@ export async function saveRegister(
   assertTeacher(actor);
   const item = await registerOccasion(batchId, classId, date, now);
   if (!(await isOpen(classId, date, now)))
-    throw forbidden(`Registers older than ${REGISTER_WINDOW_DAYS} days are read-only unless the owner unlocks them.`);
+    throw forbidden(
+      say("Registers older than {{days}} days are read-only unless the owner unlocks them.", {
+        days: REGISTER_WINDOW_DAYS,
+      }),
+    );
   const inBatch = new Set((await students(batchId)).map((student) => student.id));
   const fieldErrors: Record<string, string[]> = {};
   rows.forEach((row, index) => {
@@ -146,7 +152,10 @@ export async function saveRegister(
   const absent = rows.filter((row) => row.status === "absent").length;
   return {
     changed: changes.length,
-    message: `Attendance saved: ${rows.length - absent} present or late, ${absent} absent`,
+    message: say("Attendance saved: {{present}} present or late, {{absent}} absent", {
+      present: rows.length - absent,
+      absent,
+    }),
   };
 }
 
@@ -194,7 +203,9 @@ export async function unlockRegister(actor: Actor, batchId: number, classId: num
     create: { classId, date, unlockedById: owner.id },
     update: {},
   });
-  return { message: `The register of ${item.subjectName} on ${date} can be changed again` };
+  return {
+    message: say("The register of {{subject}} on {{date}} can be changed again", { subject: item.subjectName, date }),
+  };
 }
 
 /** Whether the actor is the owner (who may unlock old registers). */

@@ -6,6 +6,7 @@ import { conflict, invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
 import { dateIn } from "../time.server";
 import { weekdayName, weekdayNumber, weekdayNumberOf } from "./days";
+import { say } from "./say.server";
 
 const classSelect = {
   id: true,
@@ -131,8 +132,18 @@ async function assertNoOverlap(batchId: number, slot: Slot, exceptId?: number) {
       !(slot.onDate && other.cancellations.some((cancelled) => cancelled.date === slot.onDate)),
   );
   if (clash) {
-    const when = clash.onDate ? `on ${clash.onDate}` : `on ${weekdayName(clash.weekday)}s`;
-    const message = `This overlaps ${clash.subject.name} ${when}, ${clash.startTime}–${clash.endTime}`;
+    const time = `${clash.startTime}–${clash.endTime}`;
+    const message = clash.onDate
+      ? say("This overlaps {{subject}} on {{date}}, {{time}}", {
+          subject: clash.subject.name,
+          date: clash.onDate,
+          time,
+        })
+      : say("This overlaps {{subject}} on {{day}}s, {{time}}", {
+          subject: clash.subject.name,
+          day: say(weekdayName(clash.weekday)),
+          time,
+        });
     throw conflict(message, { start_time: [message] });
   }
 }
@@ -213,17 +224,17 @@ export async function cancelClass(
   assertTeacher(actor);
   const item = await classOfBatch(batchId, classId);
   if (item.onDate) throw invalid("An extra class is deleted, not cancelled.");
-  if (!meetsOn(item, input.date))
-    throw invalid(`${item.subjectName} meets on ${item.weekday}s`, {
-      date: [`${item.subjectName} meets on ${item.weekday}s: choose a ${item.weekday}`],
-    });
+  if (!meetsOn(item, input.date)) {
+    const meets = say("{{subject}} meets on {{day}}s", { subject: item.subjectName, day: say(item.weekday) });
+    throw invalid(meets, { date: [meets] });
+  }
   if (input.date < today(now)) throw invalid("That class is already over", { date: ["That class is already over"] });
   await db.classCancellation.upsert({
     where: { classId_date: { classId, date: input.date } },
     create: { classId, date: input.date, reason: input.reason },
     update: { reason: input.reason },
   });
-  return { message: `${item.subjectName} on ${input.date} cancelled` };
+  return { message: say("{{subject}} on {{date}} cancelled", { subject: item.subjectName, date: input.date }) };
 }
 
 /** Takes a cancellation back: the class meets on that date after all. */
@@ -241,7 +252,11 @@ export async function deleteClass(actor: Actor, batchId: number, classId: number
   const item = await classOfBatch(batchId, classId);
   const marks = await db.attendanceMark.count({ where: { classId } });
   if (marks > 0)
-    throw conflict(`Attendance has been taken in ${item.subjectName} at this time; the class stays on the timetable.`);
+    throw conflict(
+      say("Attendance has been taken in {{subject}} at this time; the class stays on the timetable.", {
+        subject: item.subjectName,
+      }),
+    );
   await db.timetableClass.delete({ where: { id: classId } });
   return { message: "Class removed from the timetable" };
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { monthGrid } from "~/domain/attendance/reports.server";
 import { today } from "~/domain/timetable/classes.server";
@@ -7,7 +8,8 @@ import { monthSchema } from "~/schemas/classroom";
 import "~/styles/classroom.css";
 import type { Route } from "./+types/attendance-month";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Attendance ${loaderData?.month ?? ""}` }];
+export const handle = { namespaces: ["classroom"] };
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.month ?? "" }];
 
 /** The month comes from `?month=YYYY-MM` (a plain form), this month when left out or not a month. */
 function monthOf(request: Request) {
@@ -23,40 +25,45 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** A batch's month: students × dates with a register, each cell the day's marks, with totals. */
 export default function AttendanceMonth({ loaderData }: Route.ComponentProps) {
   const { batch, month, dates, rows, presentOn } = loaderData;
+  const { t } = useTranslation("classroom");
   const base = `/teacher/course/${batch.id}`;
   return (
     <main id="main" className="page">
       <p>
-        <Link to={`${base}/attendance`}>← Take attendance: {batch.name}</Link>
+        <Link to={`${base}/attendance`}>
+          ← {t("Take attendance")}: {batch.name}
+        </Link>
       </p>
-      <h1>Attendance: {month}</h1>
+      <h1>
+        {t("Attendance")}: {month}
+      </h1>
       <Form method="get" className="inline-form">
-        <label htmlFor="month">Month</label>
+        <label htmlFor="month">{t("Month")}</label>
         <input id="month" name="month" type="month" defaultValue={month} />
         <button type="submit" className="button button-quiet">
-          Show
+          {t("Show")}
         </button>
       </Form>
       <p>
         <a href={`${base}/attendance/${month}.csv`} className="button button-quiet" download>
-          Download CSV
+          {t("Download CSV")}
         </a>
       </p>
-      <p className="muted">P present, A absent, L late; two letters for two classes on a day.</p>
+      <p className="muted">{t("P present, A absent, L late; two letters for two classes on a day.")}</p>
       {dates.length === 0 ? (
-        <p className="empty">No attendance taken in {month}.</p>
+        <p className="empty">{t("No attendance taken in {{month}}.", { month })}</p>
       ) : (
         <div className="table-scroll">
           <table className="table grid-table">
             <thead>
               <tr>
-                <th scope="col">Student</th>
+                <th scope="col">{t("Student")}</th>
                 {dates.map((date) => (
                   <th key={date} scope="col">
                     {date.slice(8)}
                   </th>
                 ))}
-                <th scope="col">Absent</th>
+                <th scope="col">{t("Absent")}</th>
                 <th scope="col">%</th>
               </tr>
             </thead>
@@ -79,7 +86,7 @@ export default function AttendanceMonth({ loaderData }: Route.ComponentProps) {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Present</th>
+                <th scope="row">{t("Present")}</th>
                 {presentOn.map((count, index) => (
                   <td key={dates[index]}>{count}</td>
                 ))}

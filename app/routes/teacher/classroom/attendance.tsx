@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -13,6 +14,7 @@ import { thresholdSchema } from "~/schemas/classroom";
 import "~/styles/classroom.css";
 import type { Route } from "./+types/attendance";
 
+export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = () => [{ title: "Take attendance" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -36,6 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function Attendance({ loaderData, actionData }: Route.ComponentProps) {
   const { batch, classes, low, owner, today } = loaderData;
+  const { t } = useTranslation("classroom");
   const base = `/teacher/course/${batch.id}`;
   const [form, fields] = useForm({ lastResult: actionData, defaultValue: { threshold: low.threshold } });
   return (
@@ -44,19 +47,19 @@ export default function Attendance({ loaderData, actionData }: Route.ComponentPr
         <Link to={base}>← {batch.name}</Link>
       </p>
       <div className="section-head">
-        <h1>Take attendance</h1>
+        <h1>{t("Take attendance")}</h1>
         <div className="actions">
           <Link to={`${base}/timetable`} className="button button-quiet">
-            Timetable
+            {t("Timetable")}
           </Link>
           <Link to={`${base}/attendance/month?month=${today.slice(0, 7)}`} className="button button-quiet">
-            Attendance by month
+            {t("Attendance by month")}
           </Link>
         </div>
       </div>
-      <p className="muted">The classes of today and the 7 days before. Older registers are read-only.</p>
+      <p className="muted">{t("The classes of today and the 7 days before. Older registers are read-only.")}</p>
       {classes.length === 0 ? (
-        <p className="empty">No classes in these days. Set the batch's timetable first.</p>
+        <p className="empty">{t("No classes in these days. Set the batch's timetable first.")}</p>
       ) : (
         <ul className="row-list">
           {classes.map((item) => (
@@ -66,30 +69,30 @@ export default function Attendance({ loaderData, actionData }: Route.ComponentPr
                   <s>
                     {item.date} {item.startTime}–{item.endTime} {item.subjectName}
                   </s>{" "}
-                  Cancelled
+                  {t("Cancelled")}
                 </span>
               ) : (
                 <>
                   <Link to={`${base}/register/${item.id}/${item.date}`}>
                     {item.date} {item.startTime}–{item.endTime} {item.subjectName}
                   </Link>{" "}
-                  <span className="muted">{item.taken ? "Taken" : "Not taken"}</span>
+                  <span className="muted">{item.taken ? t("Taken") : t("Not taken")}</span>
                 </>
               )}
             </li>
           ))}
         </ul>
       )}
-      <h2>Low attendance</h2>
-      <p className="muted">Students under {low.threshold}%.</p>
+      <h2>{t("Low attendance")}</h2>
+      <p className="muted">{t("Students under {{threshold}}%.", { threshold: low.threshold })}</p>
       {low.students.length === 0 ? (
-        <p className="empty">No student is under {low.threshold}%.</p>
+        <p className="empty">{t("No student is under {{threshold}}%.", { threshold: low.threshold })}</p>
       ) : (
-        <ul className="row-list" aria-label="Low attendance">
+        <ul className="row-list" aria-label={t("Low attendance")}>
           {low.students.map((student) => (
             <li key={student.id}>
-              <Link to={`/teacher/students/${student.id}`}>{student.name}</Link>: {student.percent}% of{" "}
-              {student.classes} classes
+              <Link to={`/teacher/students/${student.id}`}>{student.name}</Link>:{" "}
+              {t("{{percent}}% of {{classes}} classes", { percent: student.percent, classes: student.classes })}
             </li>
           ))}
         </ul>
@@ -98,8 +101,8 @@ export default function Attendance({ loaderData, actionData }: Route.ComponentPr
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack narrow">
           <FormToken />
           <FormError id={form.errorId} errors={form.errors} />
-          <Field label="Low attendance below (%)" type="number" meta={fields.threshold} min={1} max={100} />
-          <SubmitButton>Save threshold</SubmitButton>
+          <Field label={t("Low attendance below (%)")} type="number" meta={fields.threshold} min={1} max={100} />
+          <SubmitButton>{t("Save threshold")}</SubmitButton>
         </Form>
       ) : null}
     </main>

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -11,6 +12,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { cancelClassSchema } from "~/schemas/classroom";
 import type { Route } from "./+types/cancel-class";
 
+export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = () => [{ title: "Cancel class" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -30,21 +32,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** 'Cancel class' for one date, with an optional reason the students see. */
 export default function CancelClass({ loaderData: item, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("classroom");
   const [form, fields] = useForm<{ date: string; reason: string }>({
     lastResult: actionData,
     shouldValidate: "onSubmit",
   });
   return (
-    <RouteDialog title="Cancel class" closeTo={`/teacher/course/${params.batchId}/timetable`}>
+    <RouteDialog title={t("Cancel class")} closeTo={`/teacher/course/${params.batchId}/timetable`}>
       <p>
-        {item.subjectName}, {item.weekday}s {item.startTime}–{item.endTime}
+        {t("{{subject}}, every {{day}} {{time}}", {
+          subject: item.subjectName,
+          day: t(item.weekday),
+          time: `${item.startTime}–${item.endTime}`,
+        })}
       </p>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label="Date" type="date" meta={fields.date} />
-        <Field label="Reason (optional)" meta={fields.reason} />
-        <SubmitButton>Cancel class</SubmitButton>
+        <Field label={t("Date")} type="date" meta={fields.date} />
+        <Field label={t("Reason (optional)")} meta={fields.reason} />
+        <SubmitButton>{t("Cancel class")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

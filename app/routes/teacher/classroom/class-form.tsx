@@ -1,4 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Field, SelectField } from "~/components/form-parts";
 
 type Meta = FieldMetadata<string | number | undefined>;
@@ -11,32 +12,33 @@ export function ClassPlaceFields({
   fields: { subject_id: Meta; start_time: Meta; end_time: Meta; room: Meta; meeting_url: Meta };
   subjects: { id: number; name: string }[];
 }) {
+  const { t } = useTranslation("classroom");
   return (
     <>
       <SelectField
-        label="Subject"
+        label={t("Subject")}
         meta={fields.subject_id}
-        placeholder="Choose a subject"
+        placeholder={t("Choose a subject")}
         options={subjects.map((subject) => ({ value: String(subject.id), label: subject.name }))}
       />
       <Field
-        label="Start time"
+        label={t("Start time")}
         type="text"
         meta={fields.start_time}
         placeholder="10:00"
         inputMode="numeric"
-        hint="HH:MM, 24-hour"
+        hint={t("HH:MM, 24-hour")}
       />
       <Field
-        label="End time"
+        label={t("End time")}
         type="text"
         meta={fields.end_time}
         placeholder="11:00"
         inputMode="numeric"
-        hint="HH:MM, 24-hour"
+        hint={t("HH:MM, 24-hour")}
       />
-      <Field label="Room" meta={fields.room} hint='Leave empty for "Online" and give the meeting link' />
-      <Field label="Meeting link" type="url" meta={fields.meeting_url} />
+      <Field label={t("Room")} meta={fields.room} hint={t('Leave empty for "Online" and give the meeting link')} />
+      <Field label={t("Meeting link")} type="url" meta={fields.meeting_url} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, useRouteLoaderData } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -13,6 +14,7 @@ import type { Route } from "./+types/extra-class";
 import { ClassPlaceFields } from "./class-form";
 import type { loader as timetableLoader } from "./timetable";
 
+export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = () => [{ title: "Extra class" }];
 export const loader = teacherOnlyLoader;
 
@@ -28,6 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** 'Extra class' on one date, over the timetable. */
 export default function ExtraClass({ actionData, params }: Route.ComponentProps) {
   const timetable = useRouteLoaderData<typeof timetableLoader>("routes/teacher/classroom/timetable");
+  const { t } = useTranslation("classroom");
   const [form, fields] = useForm<{
     date: string;
     subject_id: string;
@@ -37,13 +40,13 @@ export default function ExtraClass({ actionData, params }: Route.ComponentProps)
     meeting_url: string;
   }>({ lastResult: actionData, shouldValidate: "onSubmit" });
   return (
-    <RouteDialog title="Extra class" closeTo={`/teacher/course/${params.batchId}/timetable`}>
+    <RouteDialog title={t("Extra class")} closeTo={`/teacher/course/${params.batchId}/timetable`}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label="Date" type="date" meta={fields.date} />
+        <Field label={t("Date")} type="date" meta={fields.date} />
         <ClassPlaceFields fields={fields} subjects={timetable?.subjects ?? []} />
-        <SubmitButton>Add extra class</SubmitButton>
+        <SubmitButton>{t("Add extra class")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

@@ -1,4 +1,5 @@
 import { getInputProps, useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -14,8 +15,9 @@ import "~/styles/classroom.css";
 import type { Route } from "./+types/register";
 import { onRegisterKey } from "./register-keys";
 
+export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Register: ${loaderData.class.subjectName}, ${loaderData.date}` : "Register" },
+  { title: loaderData ? `${loaderData.class.subjectName}, ${loaderData.date}` : "Register" },
 ];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -47,6 +49,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const { batchName, date, taken, open, owner, students } = loaderData;
   const item = loaderData.class;
   const base = `/teacher/course/${item.batchId}`;
+  const { t } = useTranslation("classroom");
   const formResult = actionData && "status" in actionData ? actionData : undefined;
   const buttonMessage = actionData && "message" in actionData ? String(actionData.message) : null;
   const [form, fields] = useForm<{ students: { student_id: number; status: string }[] }>({
@@ -58,14 +61,16 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   return (
     <main id="main" className="page">
       <p>
-        <Link to={`${base}/attendance`}>← Take attendance: {batchName}</Link>
+        <Link to={`${base}/attendance`}>
+          ← {t("Take attendance")}: {batchName}
+        </Link>
       </p>
       <h1>
         {item.subjectName}, {date} {item.startTime}–{item.endTime}
       </h1>
       <p className="muted">
-        {taken ? "Taken; saving again updates it. " : "Everyone starts as Present: mark who is absent or late. "}
-        <Link to={`${base}/register/${item.id}/${date}/history`}>History of changes</Link>
+        {taken ? t("Taken; saving again updates it.") : t("Everyone starts as Present: mark who is absent or late.")}{" "}
+        <Link to={`${base}/register/${item.id}/${date}/history`}>{t("History of changes")}</Link>
       </p>
       {buttonMessage ? (
         <p className="form-error" role="alert">
@@ -74,21 +79,21 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       {open ? null : (
         <div className="notice">
-          <p>This register is older than 7 days and is read-only.</p>
+          <p>{t("This register is older than 7 days and is read-only.")}</p>
           {owner ? (
             <Form method="post">
               <FormToken />
               <SubmitButton name="intent" value="unlock" className="button button-quiet">
-                Unlock register
+                {t("Unlock register")}
               </SubmitButton>
             </Form>
           ) : (
-            <p>Only the owner can unlock it.</p>
+            <p>{t("Only the owner can unlock it.")}</p>
           )}
         </div>
       )}
       {students.length === 0 ? (
-        <p className="empty">No students in batch</p>
+        <p className="empty">{t("No students in batch")}</p>
       ) : (
         <Form
           method="post"
@@ -104,7 +109,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             {fields.students.getFieldList().map((rowField) => {
               const row = rowField.getFieldset();
               const student = names.get(String(row.student_id.initialValue));
-              const name = student?.name ?? "Student";
+              const name = student?.name ?? "";
               const error = row.student_id.errors ?? row.status.errors;
               return (
                 <li key={rowField.key} className="register-row" data-register-row>
@@ -123,9 +128,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                               key={key}
                               {...radio}
                               disabled={!open}
-                              aria-label={`${STATUS_WORDS[status]}: ${name}`}
+                              aria-label={`${t(STATUS_WORDS[status])}: ${name}`}
                             />
-                            {STATUS_WORDS[status]}
+                            {t(STATUS_WORDS[status])}
                           </label>
                         );
                       })}
@@ -141,7 +146,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               );
             })}
           </ol>
-          {open ? <SubmitButton>Save attendance</SubmitButton> : null}
+          {open ? <SubmitButton>{t("Save attendance")}</SubmitButton> : null}
         </Form>
       )}
     </main>

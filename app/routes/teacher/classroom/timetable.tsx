@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useOutlet } from "react-router";
 import { FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -7,6 +8,7 @@ import { WEEKDAYS } from "~/domain/weekdays";
 import { handleButton } from "~/http/actions.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
+import { translatorOf } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { weeklyClassSchema } from "~/schemas/classroom";
@@ -15,11 +17,13 @@ import "~/styles/classroom.css";
 import type { Route } from "./+types/timetable";
 import { ClassPlaceFields } from "./class-form";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Timetable: ${loaderData?.batch.name ?? ""}` }];
+export const handle = { namespaces: ["classroom"] };
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Timetable" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
-  return readForPage(() => getTimetable(teacher, idParam(params.batchId)));
+  const timetable = await readForPage(() => getTimetable(teacher, idParam(params.batchId)));
+  return { ...timetable, title: `${translatorOf(context, "classroom")("Timetable")}: ${timetable.batch.name}` };
 }
 
 /** 'Add class' (the form on the page), and a class's 'Delete' and a cancellation's 'Restore' buttons. */
@@ -45,6 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function Timetable({ loaderData, actionData }: Route.ComponentProps) {
   const { batch, weekly, extra, cancellations, subjects } = loaderData;
   const base = `/teacher/course/${batch.id}`;
+  const { t } = useTranslation("classroom");
   const outlet = useOutlet();
   const formResult = actionData && "status" in actionData ? actionData : undefined;
   const buttonMessage = actionData && "message" in actionData ? String(actionData.message) : null;
@@ -62,13 +67,13 @@ export default function Timetable({ loaderData, actionData }: Route.ComponentPro
         <Link to={base}>← {batch.name}</Link>
       </p>
       <div className="section-head">
-        <h1>Timetable</h1>
+        <h1>{t("Timetable")}</h1>
         <div className="actions">
           <Link to={`${base}/timetable/extra`} className="button button-quiet" preventScrollReset>
-            Extra class
+            {t("Extra class")}
           </Link>
           <Link to={`${base}/attendance`} className="button button-quiet">
-            Take attendance
+            {t("Take attendance")}
           </Link>
         </div>
       </div>
@@ -77,35 +82,39 @@ export default function Timetable({ loaderData, actionData }: Route.ComponentPro
           {buttonMessage}
         </p>
       ) : null}
-      <h2>Weekly classes</h2>
-      {weekly.length === 0 ? <p className="empty">No classes yet. Add the first one below.</p> : null}
+      <h2>{t("Weekly classes")}</h2>
+      {weekly.length === 0 ? <p className="empty">{t("No classes yet. Add the first one below.")}</p> : null}
       {WEEKDAYS.map((day) => {
         const classes = weekly.filter((item) => item.weekday === day);
         if (classes.length === 0) return null;
         return (
-          <section key={day} className="timetable-day" aria-label={day}>
-            <h3>{day}</h3>
+          <section key={day} className="timetable-day" aria-label={t(day)}>
+            <h3>{t(day)}</h3>
             <ul>
               {classes.map((item) => (
                 <li key={item.id}>
                   <strong>
                     {item.startTime}–{item.endTime}
                   </strong>{" "}
-                  {item.subjectName}, {item.place}
+                  {item.subjectName}, {item.room || t("Online")}
                   {item.meetingUrl ? (
                     <>
                       {" "}
-                      (<a href={item.meetingUrl}>meeting link</a>)
+                      (<a href={item.meetingUrl}>{t("meeting link")}</a>)
                     </>
                   ) : null}
                   <div className="actions">
                     <Link
                       to={`${base}/timetable/${item.id}/cancel`}
                       className="button button-quiet"
-                      aria-label={`Cancel class: ${item.subjectName} on ${day} ${item.startTime}`}
+                      aria-label={t("Cancel class: {{subject}} on {{day}} {{time}}", {
+                        subject: item.subjectName,
+                        day: t(day),
+                        time: item.startTime,
+                      })}
                       preventScrollReset
                     >
-                      Cancel class
+                      {t("Cancel class")}
                     </Link>
                     <Form method="post" className="inline-form">
                       <FormToken />
@@ -115,9 +124,13 @@ export default function Timetable({ loaderData, actionData }: Route.ComponentPro
                         name="intent"
                         value="delete"
                         className="button button-quiet"
-                        aria-label={`Delete ${item.subjectName} on ${day} ${item.startTime}`}
+                        aria-label={t("Delete {{subject}} on {{day}} {{time}}", {
+                          subject: item.subjectName,
+                          day: t(day),
+                          time: item.startTime,
+                        })}
                       >
-                        Delete
+                        {t("Delete")}
                       </button>
                     </Form>
                   </div>
@@ -129,11 +142,11 @@ export default function Timetable({ loaderData, actionData }: Route.ComponentPro
       })}
       {extra.length > 0 ? (
         <>
-          <h2>Extra classes</h2>
+          <h2>{t("Extra classes")}</h2>
           <ul>
             {extra.map((item) => (
               <li key={item.id}>
-                {item.onDate} {item.startTime}–{item.endTime}: {item.subjectName}, {item.place}
+                {item.onDate} {item.startTime}–{item.endTime}: {item.subjectName}, {item.room || t("Online")}
               </li>
             ))}
           </ul>
@@ -141,7 +154,7 @@ export default function Timetable({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       {cancellations.length > 0 ? (
         <>
-          <h2>Cancelled classes</h2>
+          <h2>{t("Cancelled classes")}</h2>
           <ul>
             {cancellations.map((row) => (
               <li key={row.id}>
@@ -154,7 +167,7 @@ export default function Timetable({ loaderData, actionData }: Route.ComponentPro
                   <input type="hidden" name="class_id" value={row.class.id} />
                   <input type="hidden" name="date" value={row.date} />
                   <button type="submit" name="intent" value="restore" className="button button-quiet">
-                    Restore
+                    {t("Restore")}
                   </button>
                 </Form>
               </li>
@@ -162,7 +175,7 @@ export default function Timetable({ loaderData, actionData }: Route.ComponentPro
           </ul>
         </>
       ) : null}
-      <h2 id="add-class-heading">Add class</h2>
+      <h2 id="add-class-heading">{t("Add class")}</h2>
       <Form
         method="post"
         id={form.id}
@@ -173,10 +186,15 @@ export default function Timetable({ loaderData, actionData }: Route.ComponentPro
       >
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
-        <SelectField label="Day" meta={fields.weekday} placeholder="Choose a day" options={WEEKDAYS} />
+        <SelectField
+          label={t("Day")}
+          meta={fields.weekday}
+          placeholder={t("Choose a day")}
+          options={WEEKDAYS.map((day) => ({ value: day, label: t(day) }))}
+        />
         <ClassPlaceFields fields={fields} subjects={subjects} />
         <SubmitButton name="intent" value="add">
-          Add class
+          {t("Add class")}
         </SubmitButton>
       </Form>
       {outlet}
