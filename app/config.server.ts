@@ -61,7 +61,7 @@ const configSchema = z
     TRUST_PROXY: optionalText,
     // The site's address as visitors reach it, for links in mails (never taken from a request's Host).
     PUBLIC_URL: z.string().url().optional(),
-    // Outgoing mail (issue 12): without both, mail waits in the teacher's outbox.
+    // Outgoing mail: without both, mail waits in the teacher's outbox.
     SMTP_URL: z
       .string()
       .optional()

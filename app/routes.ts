@@ -1,14 +1,14 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  // Landing, demo and legal pages (issue 6)
+  // Landing, demo and legal pages
   index("routes/landing.tsx"),
   route("demo", "routes/demo.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("careers", "routes/careers.tsx"),
 
-  // The institute's own site: its images, search-engine files, and the teacher's Site page (issue 14)
+  // The institute's own site: its images, search-engine files, and the teacher's Site page
   route("site-images/:file", "routes/site/image.ts"),
   route("robots.txt", "routes/site/robots.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
@@ -22,7 +22,7 @@ export default [
   route("logout", "routes/logout.ts"),
   route("language", "routes/language.ts"),
   route("locales/:lang/:namespace.json", "routes/locales.ts"),
-  // Accounts (issue 12)
+  // Accounts
   route("forgot-password", "routes/account/forgot-password.tsx"),
   route("reset-password/:token", "routes/account/reset-password.tsx"),
   route("invite/:token", "routes/account/accept-invite.tsx"),
@@ -43,13 +43,13 @@ export default [
     route("testDetails/:testId", "routes/student/test-details.tsx"),
     // Marks sheet (issue 11): the printable report card of one subject
     route("report/:subjectId", "routes/student/report-card.tsx"),
-    // The whole report card: every subject on one printed A4 page (issue 20)
+    // The whole report card: every subject on one printed A4 page
     route("report", "routes/student/whole-report-card.tsx"),
     // The content pages serve both the teacher and the student; the address says whose view it is.
     route("student/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "student-folder" }),
     route("student/notes/:folderId/:subFolderId", "routes/content/student-notes.tsx"),
     route("student/videos/:folderId/:subFolderId", "routes/content/student-videos.tsx"),
-    // Accounts (issue 12)
+    // Accounts
     route("student/password", "routes/account/change-password.tsx", { id: "student-password" }),
     // The classroom week (issue 25): the timetable and the student's own attendance
     route("timetable", "routes/student/classroom/timetable.tsx"),
@@ -59,40 +59,40 @@ export default [
   layout("routes/teacher/layout.tsx", [
     route("teacher", "routes/teacher/home.tsx", [
       route("batches/new", "routes/teacher/new-batch.tsx"),
-      // A batch's life: rename, archive, restore, delete (issue 10)
+      // A batch's life: rename, archive, restore, delete
       route("batches/:batchId/edit", "routes/teacher/edit-batch.tsx"),
       route("batches/:batchId/archive", "routes/teacher/archive-batch.tsx"),
       route("batches/:batchId/restore", "routes/teacher/restore-batch.tsx"),
       route("batches/:batchId/delete", "routes/teacher/delete-batch.tsx"),
-      // Doubt sessions (issue 5)
+      // Doubt sessions
       route("weeks/new", "routes/teacher/new-week.tsx"),
       route("weeks/:weekId/slots", "routes/teacher/new-slots.tsx"),
       route("weeks/:weekId/complete", "routes/teacher/complete-week.tsx"),
-      // Renaming and deleting a week (issue 10)
+      // Renaming and deleting a week
       route("weeks/:weekId/rename", "routes/teacher/week-step.tsx", { id: "rename-week" }),
       route("weeks/:weekId/delete", "routes/teacher/week-step.tsx", { id: "delete-week" }),
     ]),
-    route("teacher/course/:batchId", "routes/teacher/course.tsx", [
+    route("teacher/course/:batchId", "routes/teacher/batch.tsx", [
       route("subjects/new", "routes/teacher/new-subject.tsx"),
       route("subjects/:subjectId/folders/new", "routes/teacher/new-folder.tsx"),
       route("subjects/:subjectId/students", "routes/teacher/subject-students.tsx"),
       route("subjects/:subjectId/tests/new", "routes/teacher/new-test.tsx"),
       route("subjects/:subjectId/assistant", "routes/teacher/assistant.tsx"),
-      // Renaming and deleting a subject (issue 10)
+      // Renaming and deleting a subject
       route("subjects/:subjectId/rename", "routes/teacher/rename-subject.tsx"),
       route("subjects/:subjectId/delete", "routes/teacher/delete-subject.tsx"),
     ]),
     route("teacher/test/:batchId/:subjectId", "routes/teacher/tests.tsx", [
-      // 'Add test' on the Tests page itself (issue 20), the same dialog as on the batch page
+      // 'Add test' on the Tests page itself, the same dialog as on the batch page
       route("tests/new", "routes/teacher/new-test.tsx", { id: "add-test-from-tests" }),
-      // Correcting and deleting a test (issue 10)
+      // Correcting and deleting a test
       route("tests/:testId/edit", "routes/teacher/edit-test.tsx"),
       route("tests/:testId/delete", "routes/teacher/delete-test.tsx"),
     ]),
     // Marks sheet (issue 11): roll numbers and the change history of a test's marks
     route("teacher/test/:batchId/:subjectId/roll-numbers", "routes/teacher/roll-numbers.tsx"),
     route("teacher/test/:batchId/:subjectId/tests/:testId/history", "routes/teacher/mark-history.tsx"),
-    // The institute's own site (issue 14)
+    // The institute's own site
     route("teacher/site", "routes/teacher/site/page.tsx", [
       route("biography", "routes/teacher/site/biography.tsx"),
       route("toppers/new", "routes/teacher/site/new-topper.tsx"),
@@ -104,7 +104,7 @@ export default [
     ]),
     route("teacher/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "teacher-folder" }, [
       route("new", "routes/teacher/new-sub-folder.tsx"),
-      // Renaming and deleting a folder (issue 10)
+      // Renaming and deleting a folder
       route("rename", "routes/teacher/rename-folder.tsx"),
       route("delete", "routes/teacher/delete-folder.tsx"),
       route("sub/:subFolderId/rename", "routes/teacher/rename-sub-folder.tsx"),
@@ -112,25 +112,25 @@ export default [
     ]),
     route("teacher/notes/:folderId/:subFolderId", "routes/content/teacher-notes.tsx", [
       route("new", "routes/teacher/new-note.tsx"),
-      // Renaming, replacing and deleting a note (issue 10)
+      // Renaming, replacing and deleting a note
       route(":noteId/rename", "routes/teacher/rename-note.tsx"),
       route(":noteId/replace", "routes/teacher/note-replace.tsx"),
       route(":noteId/delete", "routes/teacher/delete-note.tsx"),
     ]),
     route("teacher/videos/:folderId/:subFolderId", "routes/content/teacher-videos.tsx", [
       route("new", "routes/teacher/new-video.tsx"),
-      // Editing and deleting a video (issue 10)
+      // Editing and deleting a video
       route(":videoId/edit", "routes/teacher/edit-video.tsx"),
       route(":videoId/delete", "routes/teacher/delete-video.tsx"),
     ]),
-    // The student directory (issue 10)
+    // The student directory
     route("teacher/students", "routes/teacher/students.tsx"),
     route("teacher/students/:studentId", "routes/teacher/student.tsx", [
       route("deactivate", "routes/teacher/deactivate-student.tsx"),
       route("reactivate", "routes/teacher/reactivate-student.tsx"),
       route("delete", "routes/teacher/delete-student.tsx"),
     ]),
-    // Accounts and mail (issue 12)
+    // Accounts and mail
     route("teacher/outbox", "routes/teacher/outbox.tsx"),
     route("teacher/password", "routes/account/change-password.tsx", { id: "teacher-password" }),
     route("teacher/students/:studentId/reset-link", "routes/teacher/student-reset-link.tsx"),
@@ -146,21 +146,21 @@ export default [
     route("teacher/course/:batchId/attendance/month", "routes/teacher/classroom/attendance-month.tsx"),
     route("teacher/course/:batchId/register/:classId/:date", "routes/teacher/classroom/register.tsx"),
     route("teacher/course/:batchId/register/:classId/:date/history", "routes/teacher/classroom/register-history.tsx"),
-    // Doubt sessions (issue 5)
+    // Doubt sessions
     route("teacher/week/:weekId", "routes/teacher/week.tsx", [
       route("meeting/:doubtId", "routes/teacher/meeting-details.tsx"),
       route("decline/:doubtId", "routes/teacher/decline.tsx"),
     ]),
   ]),
 
-  // Doubt sessions (issue 5)
+  // Doubt sessions
   route("slot", "routes/booking/slot.tsx"),
   route("thanks/:doubtId", "routes/booking/thanks.tsx"),
   route("thanks/:doubtId/calendar.ics", "routes/booking/calendar.ts"),
   route("thanks/:doubtId/cancel", "routes/booking/cancel.tsx"),
   ...prefix("api/v1/meetings", [
     route("weeks", "routes/api/meetings/weeks.ts"),
-    route("weeks/:id", "routes/api/lifecycle/week.ts"), // rename and delete a week (issue 10)
+    route("weeks/:id", "routes/api/lifecycle/week.ts"), // rename and delete a week
     route("postNewWeek", "routes/api/meetings/post-new-week.ts"),
     route("slots/:weekId", "routes/api/meetings/slots.ts"),
     route("bookingDetails", "routes/api/meetings/booking-details.ts"),
@@ -169,7 +169,7 @@ export default [
     route("weekDetails/:weekId", "routes/api/meetings/week-details.ts"),
     route("meetingDetails/:doubtId", "routes/api/meetings/meeting-details.ts"),
     route("createMeetingLink/:doubtId", "routes/api/meetings/create-meeting-link.ts"),
-    // Cancelling and declining (issue 13)
+    // Cancelling and declining
     route("cancel/:doubtId", "routes/api/meetings/cancel.ts"),
     route("decline/:doubtId", "routes/api/meetings/decline.ts"),
   ]),
@@ -180,10 +180,10 @@ export default [
     route("student/details", "routes/api/student-details.ts"),
     route("student/batches/subjects", "routes/api/batches-subjects.ts"),
     route("student/register", "routes/api/student-register.ts"),
-    route("student/subjects", "routes/api/student-subjects.ts"), // a student chooses their subjects (issue 20)
+    route("student/subjects", "routes/api/student-subjects.ts"), // a student chooses their subjects
     route("teacher/batch", "routes/api/teacher-batch.ts"),
-    route("teacher/courses", "routes/api/teacher-courses.ts"),
-    route("teacher/course/:batchId", "routes/api/teacher-course.ts"),
+    route("teacher/courses", "routes/api/teacher-batches.ts"),
+    route("teacher/course/:batchId", "routes/api/teacher-batch-subjects.ts"),
     route("teacher/subject/:batchId", "routes/api/teacher-subject.ts"),
     route("teacher/createFolder/:subjectId/:batchId", "routes/api/create-folder.ts"),
     route("student/subjectDetails/:subjectId", "routes/api/subject-details.ts"),
@@ -207,7 +207,7 @@ export default [
     route("test/publish/:testId", "routes/api/publish-results.ts"),
     route("test/unpublish/:testId", "routes/api/unpublish-results.ts"),
     route("files/generate", "routes/api/generate.ts"),
-    // Editing, retiring and deleting what the teacher made; the student directory (issue 10)
+    // Editing, retiring and deleting what the teacher made; the student directory
     route("teacher/batches/:id", "routes/api/lifecycle/batch.ts"),
     route("teacher/batches/:id/archive", "routes/api/lifecycle/archive-batch.ts"),
     route("teacher/batches/:id/restore", "routes/api/lifecycle/restore-batch.ts"),

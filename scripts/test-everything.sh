@@ -4,11 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian's Chromium for the browser tests, w3m and Lynx for the text-browser tests.
+# Debian's Chromium for the browser tests, w3m and Lynx for the text-browser tests, a Devanagari font.
 missing=""
 command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || missing="$missing chromium fonts-liberation"
 command -v w3m >/dev/null 2>&1 || missing="$missing w3m"
 command -v lynx >/dev/null 2>&1 || missing="$missing lynx"
+# A Devanagari font, as every Android phone has, for the Hindi pages' screenshots (a small one: Lohit).
+[ -n "$(fc-list :lang=hi 2>/dev/null)" ] || missing="$missing fonts-lohit-deva fontconfig"
 if [ -n "$missing" ]; then
   echo "Installing from Debian:$missing"
   SUDO=""

@@ -88,7 +88,7 @@ export async function prepare() {
       fromAddress: config.MAIL_FROM,
       fromName: async () => (await readBrand()).name,
       pollMs: config.MAIL_POLL_MS,
-      // Doubt-session reminders (issue 13) are queued on the sender's clock, then sent in the same round.
+      // Doubt-session reminders are queued on the sender's clock, then sent in the same round.
       beforeRound: () => queueDueReminders(),
     });
   } else {

@@ -4,7 +4,7 @@ import { LanguageSwitch } from "./language-switch";
 import { LogoutButton } from "./logout-button";
 import "~/styles/print.css";
 
-type Account = { name: string; firstName: string; role: "student" | "admin"; batchId: number };
+type Account = { name: string; firstName: string; role: "student" | "teacher"; batchId: number };
 
 /** One line an item: other areas add their own entries here. */
 const teacherNav = () => [
@@ -31,7 +31,7 @@ const studentNav = (batchId: number) => [
 export function AccountHeader({ printLine }: { printLine?: string }) {
   const user = useRouteLoaderData<{ user: Account | null }>("root")?.user;
   if (!user) return null;
-  const teacher = user.role === "admin";
+  const teacher = user.role === "teacher";
   const items = teacher ? teacherNav() : studentNav(user.batchId);
   return (
     <header className="topbar">

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 
-/** SPEC's "AI screen" flag in local storage: which subject's chat was open, as "batchId/subjectId". */
+/** The "AI screen" flag in local storage: which subject's chat was open, as "batchId/subjectId". */
 export const AI_SCREEN_FLAG = "aiScreen";
 
 type Pending = { prompt: string; reply: string };

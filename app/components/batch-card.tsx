@@ -1,9 +1,9 @@
-import type { BatchWithSubjects } from "~/domain/catalogue.server";
+import type { BatchWithSubjects } from "~/domain/batches.server";
 import { MODE_LABELS } from "./batch-fields";
 
 type Props = {
-  batch: Pick<BatchWithSubjects, "batch_name" | "duration" | "subjects" | "mode" | "timings" | "start_date"> &
-    Pick<BatchWithSubjects, "seats_left" | "highlights">;
+  batch: Pick<BatchWithSubjects, "name" | "duration" | "subjects" | "mode" | "timings" | "startDate"> &
+    Pick<BatchWithSubjects, "seatsLeft" | "highlights">;
   children?: React.ReactNode;
 };
 
@@ -21,17 +21,17 @@ export function BatchCard({ batch, children }: Props) {
     { term: "Duration", value: `${batch.duration} ${batch.duration === 1 ? "month" : "months"}` },
     { term: "Mode", value: MODE_LABELS[batch.mode] },
     { term: "Timings", value: batch.timings },
-    { term: "Starts", value: batch.start_date ? dayFormat.format(new Date(batch.start_date)) : "" },
-    { term: "Seats left", value: batch.seats_left === null ? "" : batch.seats_left === 0 ? "None" : batch.seats_left },
+    { term: "Starts", value: batch.startDate ? dayFormat.format(new Date(batch.startDate)) : "" },
+    { term: "Seats left", value: batch.seatsLeft === null ? "" : batch.seatsLeft === 0 ? "None" : batch.seatsLeft },
   ].filter((fact) => fact.value !== "");
   return (
     <article className="card batch-card">
-      <h3>{batch.batch_name}</h3>
+      <h3>{batch.name}</h3>
       {batch.subjects.length > 0 ? (
         <ul className="chips" aria-label="Subjects">
           {batch.subjects.map((subject) => (
             <li key={subject.id} className="chip">
-              {subject.subject_name}
+              {subject.name}
             </li>
           ))}
         </ul>

@@ -12,8 +12,7 @@ type Props = {
   children?: ReactNode;
 };
 
-export const batchLabel = (batch: BatchOption) =>
-  batch.archived ? `${batch.batch_name} (archived)` : batch.batch_name;
+export const batchLabel = (batch: BatchOption) => (batch.archived ? `${batch.name} (archived)` : batch.name);
 
 /**
  * The teacher's batch choice once the batches are too many for a select (decision 086): a 'Batch' name box,

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { MAX_HIGHLIGHTS } from "~/schemas/catalogue";
+import { MAX_HIGHLIGHTS } from "~/schemas/batches";
 import { Field, SelectField, TextareaField } from "./form-parts";
 
 type Meta = FieldMetadata<string | number | undefined>;
@@ -16,7 +16,7 @@ export type BatchFormValue = {
 export const MODE_LABELS = { offline: "Offline", online: "Online", both: "Offline and online" } as const;
 const MODE_OPTIONS = Object.entries(MODE_LABELS).map(([value, label]) => ({ value, label }));
 
-/** A batch's form fields, shared by 'Create New Batch' and 'Edit batch': SPEC's two, then the card's details. */
+/** A batch's form fields, shared by 'Create New Batch' and 'Edit batch': name and duration, then the card's details. */
 export function BatchFields({ fields }: { fields: Record<keyof BatchFormValue, Meta> }) {
   return (
     <>

@@ -1,30 +1,26 @@
-/** A note as the list and the viewer page show it (issue 20). */
-export type ShownNote = { content_name: string; content_url: string; file_type: string; sizeText: string };
+/** A note as the list and the viewer page show it. */
+export type ShownNote = { name: string; url: string; fileType: string; sizeText: string };
 
 /**
  * The note's kind and size, then 'Open PDF' (or 'Open image') and 'Download': plain links, which every phone
  * can follow, where an embedded view may show nothing. Their accessible names also name the note.
  */
 export function NoteLinks({ note }: { note: ShownNote }) {
-  const pdf = note.file_type === "pdf";
+  const pdf = note.fileType === "pdf";
   return (
     <>
       <span className="muted">
-        {note.file_type.toUpperCase()} · {note.sizeText}
+        {note.fileType.toUpperCase()} · {note.sizeText}
       </span>
       <span className="actions note-links">
-        <a
-          href={note.content_url}
-          className="button"
-          aria-label={`${pdf ? "Open PDF" : "Open image"} ${note.content_name}`}
-        >
+        <a href={note.url} className="button" aria-label={`${pdf ? "Open PDF" : "Open image"} ${note.name}`}>
           {pdf ? "Open PDF" : "Open image"}
         </a>
         <a
-          href={`${note.content_url}?download=1`}
+          href={`${note.url}?download=1`}
           className="button button-quiet"
           download
-          aria-label={`Download ${note.content_name}`}
+          aria-label={`Download ${note.name}`}
         >
           Download
         </a>

@@ -4,7 +4,7 @@ import { LanguageSwitch } from "./language-switch";
 
 /**
  * The visitors' top bar, shared by the landing page, the booking form and the sign-in pages: one label for
- * each destination on every page (sign-in is 'Login' everywhere, issue 20).
+ * each destination on every page (sign-in is 'Login' everywhere).
  */
 export function PublicHeader() {
   return (

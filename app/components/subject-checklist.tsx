@@ -1,6 +1,6 @@
 type Props = {
   legend: string;
-  subjects: { id: number; subject_name: string }[];
+  subjects: { id: number; name: string }[];
   /** The subjects ticked when the page opens. */
   ticked: number[];
   errors?: string[];
@@ -26,7 +26,7 @@ export function SubjectChecklist({ legend, subjects, ticked, errors, errorId }: 
                   value={subject.id}
                   defaultChecked={ticked.includes(subject.id)}
                 />{" "}
-                {subject.subject_name}
+                {subject.name}
               </label>
             </li>
           ))}

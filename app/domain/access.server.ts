@@ -16,7 +16,7 @@ export async function assertCanReadSubject(actor: Actor, subjectId: number) {
     select: { id: true, name: true, batchId: true },
   });
   if (!subject) throw notFound("That subject does not exist.");
-  if (actor.role === "admin") return subject;
+  if (actor.role === "teacher") return subject;
   const access = await db.subjectAccess.findUnique({
     where: { studentId_subjectId: { studentId: actor.id, subjectId } },
     select: { permitted: true },
@@ -35,17 +35,7 @@ export async function listSubjectStudents(actor: Actor, batchId: number, subject
     orderBy: [{ student: { firstName: "asc" } }, { student: { lastName: "asc" } }],
     select: { permitted: true, student: { select: { id: true, firstName: true, lastName: true, email: true } } },
   });
-  return {
-    subject_name: subject.name,
-    students: rows.map(({ permitted, student }) => ({
-      id: student.id,
-      first_name: student.firstName,
-      last_name: student.lastName,
-      email: student.email,
-      permitted,
-    })),
-    message: rows.length > 0 ? "Students" : "No students have registered for this subject yet.",
-  };
+  return { subjectName: subject.name, students: rows.map(({ permitted, student }) => ({ ...student, permitted })) };
 }
 
 /** Permits the selected registered students; ids that are not registered for the subject are refused. */

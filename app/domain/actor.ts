@@ -1,5 +1,10 @@
 /** The signed-in person a domain function acts for; null for an anonymous visitor. */
-export type Role = "student" | "admin";
+export type Role = "student" | "teacher";
+
+/** How the database stores each role: a teacher's row says "admin", the API's word for a teacher. */
+export const STORED_ROLE = { student: "student", teacher: "admin" } as const satisfies Record<Role, string>;
+
+export const roleOf = (stored: string): Role => (stored === STORED_ROLE.teacher ? "teacher" : "student");
 
 export type User = {
   id: number;

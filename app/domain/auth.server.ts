@@ -2,7 +2,7 @@ import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { StudentRegistration, StudentSignIn, TeacherSignIn, TeacherSignUp } from "~/schemas/auth";
-import { displayName, type Role } from "./actor";
+import { displayName, type Role, roleOf, STORED_ROLE } from "./actor";
 import { conflict, forbidden, invalid, unauthenticated } from "./errors.server";
 import { type DeviceEntry, knowsAccount, rememberSignIn, skipsTeacherCode } from "./known-devices.server";
 import { assertStrongPassword } from "./password-policy.server";
@@ -33,12 +33,12 @@ export type SignedIn = {
   token: string;
   expiresAt: Date;
   role: Role;
-  user: string;
-  batch_id: number;
-  message: string;
+  /** The person's full name. */
+  userName: string;
+  batchId: number | null;
 };
 
-type SignInRequest = ({ role: "student" } & StudentSignIn) | ({ role: "admin" } & TeacherSignIn);
+type SignInRequest = ({ role: "student" } & StudentSignIn) | ({ role: "teacher" } & TeacherSignIn);
 
 /**
  * Checks the credentials for the expected role and opens a new session. `device`: what the browser's
@@ -64,7 +64,7 @@ export async function signIn(
     },
   });
   const codeAsked =
-    request.role === "admin" && !(account && skipsTeacherCode(device, account.id, now)) && (await teacherCodeIsOn());
+    request.role === "teacher" && !(account && skipsTeacherCode(device, account.id, now)) && (await teacherCodeIsOn());
   if (codeAsked && !request.teacher_code) throw teacherCodeRequired();
 
   // Counted as a failure before the password is checked, so simultaneous guesses cannot slip past.
@@ -76,11 +76,11 @@ export async function signIn(
     : await spendPasswordTime(request.password).then(() => false);
   const codeOk = !codeAsked || (await teacherCodeIsRight(request.teacher_code));
 
-  if (!account || !passwordOk || !codeOk || account.role !== request.role) {
-    throw unauthenticated(request.role === "admin" ? WRONG_TEACHER_CREDENTIALS : WRONG_CREDENTIALS);
+  if (!account || !passwordOk || !codeOk || roleOf(account.role) !== request.role) {
+    throw unauthenticated(request.role === "teacher" ? WRONG_TEACHER_CREDENTIALS : WRONG_CREDENTIALS);
   }
   throttle.succeeded(attempt);
-  // Issue 10: a deactivated account is told so, only after its own password proved who is asking.
+  // A deactivated account is told so, only after its own password proved who is asking.
   if (account.deactivatedAt) throw forbidden("This account has been deactivated. Please contact the institute.");
 
   const { token, expiresAt } = await createSession(account.id);
@@ -88,9 +88,8 @@ export async function signIn(
     token,
     expiresAt,
     role: request.role,
-    user: displayName(account),
-    batch_id: account.batchId ?? -1,
-    message: "Logged in successfully",
+    userName: displayName(account),
+    batchId: account.batchId,
     device: rememberSignIn(device, account.id, codeAsked ? now : null),
   };
 }
@@ -99,7 +98,7 @@ export async function signIn(
 export async function registerStudent(input: StudentRegistration, address: string) {
   registrationsPerAddress.hit(address);
   const batch = await db.batch.findUnique({
-    // Archived batches take no new students (issue 10).
+    // Archived batches take no new students.
     where: { id: input.batchId, archivedAt: null },
     select: { subjects: { select: { id: true } } },
   });
@@ -116,7 +115,7 @@ export async function registerStudent(input: StudentRegistration, address: strin
     email: input.email,
     firstName: input.first_name,
     lastName: input.last_name,
-    role: "student",
+    role: STORED_ROLE.student,
     batchId: input.batchId,
     password: { create: { hash } },
     access: { create: subjectIds.map((subjectId) => ({ subjectId })) },
@@ -136,7 +135,7 @@ export async function registerTeacher(input: TeacherSignUp, address: string) {
     email: input.email,
     firstName: input.first_name,
     lastName: input.last_name,
-    role: "admin",
+    role: STORED_ROLE.teacher,
     password: { create: { hash } },
   });
   return { teacher: { id: teacher.id, email: teacher.email }, message: "Account created successfully!" };

@@ -11,7 +11,7 @@ import { everyWordIn } from "./paging.server";
  */
 export const BATCH_CHOICE = { oneList: 20, matches: 10 } as const;
 
-export type BatchOption = { id: number; batch_name: string; archived: boolean };
+export type BatchOption = { id: number; name: string; archived: boolean };
 
 export type BatchChoice = {
   /** Every batch is offered (a select); otherwise the chosen one and the first matches of the typed name. */
@@ -29,7 +29,7 @@ const ongoingFirst = [{ archivedAt: { sort: "asc", nulls: "first" } } as const, 
 
 const asOption = (batch: { id: number; name: string; archivedAt: Date | null }): BatchOption => ({
   id: batch.id,
-  batch_name: batch.name,
+  name: batch.name,
   archived: batch.archivedAt !== null,
 });
 

@@ -4,7 +4,7 @@ import { DomainError } from "./errors.server";
 import { createRateLimit } from "./rate-limit.server";
 
 /**
- * Bookings and cancellations counted together over a day (issue 19). Each of them sends mail (the
+ * Bookings and cancellations counted together over a day. Each of them sends mail (the
  * visitor's to whatever e-mail was typed, a note to every teacher), and a cancellation frees the slot
  * and the fair-use count, so booking and cancelling in turn would otherwise mail a stranger without end.
  * A booking past either allowance is refused with 429; a cancellation is never refused (someone who

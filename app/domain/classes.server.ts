@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
 import { classLabel, TAUGHT_CLASSES } from "~/schemas/words";
-import { activeBatchWhere } from "./catalogue.server";
+import { activeBatchWhere } from "./batches.server";
 
 // "Class 10 Maths & Science", "class 12th evening", "Class 11–12 Chemistry": the school classes from 1 to 12
 // a batch's name names, one or a range.
@@ -8,7 +8,7 @@ const CLASS_IN_NAME = /\bclass(?:es)?\s*(\d{1,2})(?:st|nd|rd|th)?(?:\s*[-–]\s*
 
 /**
  * The classes the booking form offers: those the active batches name ("Class 10 Maths & Science" teaches
- * Class 10th), in order; SPEC's Classes 9 to 12 while no active batch names one (decision 105).
+ * Class 10th), in order; the taught Classes 9 to 12 while no active batch names one (decision 105).
  */
 export async function classesOffered() {
   const batches = await db.batch.findMany({ where: activeBatchWhere, select: { name: true } });

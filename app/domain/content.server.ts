@@ -13,6 +13,18 @@ export const noteUrl = (noteId: number) => `/files/notes/${noteId}`;
 /** Test papers are files like notes, so a "tests" sub-folder opens in the notes view. */
 export const viewOf = (type: SubFolderType) => (type === "videos" ? "videos" : "files");
 
+export type SubFolder = { id: number; folderId: number; type: SubFolderType; name: string; uploadedOn: Date };
+export type Note = { id: number; name: string; url: string; fileType: string; size: number; uploadedOn: Date };
+export type Video = { id: number; name: string; url: string };
+
+const subFolderOf = (sub: { id: number; folderId: number; type: string; name: string; uploadedOn: Date }) => ({
+  id: sub.id,
+  folderId: sub.folderId,
+  type: sub.type as SubFolderType,
+  name: sub.name,
+  uploadedOn: sub.uploadedOn,
+});
+
 /** A student's view of one subject: its folders, once the teacher has permitted them. */
 export async function getSubjectDetails(actor: Actor, subjectId: number) {
   const subject = await assertCanReadSubject(actor, subjectId);
@@ -22,10 +34,8 @@ export async function getSubjectDetails(actor: Actor, subjectId: number) {
     select: { id: true, name: true, createdAt: true },
   });
   return {
-    subject: { id: subject.id, subject_name: subject.name },
-    folders: folders.map((folder) => ({ id: folder.id, folder_name: folder.name, subject_id: subjectId })),
-    permitted: true,
-    message: folders.length > 0 ? "Subject details" : "No folders have been uploaded yet.",
+    subject: { id: subject.id, name: subject.name },
+    folders: folders.map((folder) => ({ id: folder.id, name: folder.name, subjectId })),
   };
 }
 
@@ -61,19 +71,12 @@ export async function listSubFolders(actor: Actor, folderId: number, subjectId?:
   return {
     folder: {
       id: folder.id,
-      folder_name: folder.name,
-      subject_id: folder.subjectId,
-      subject_name: folder.subject.name,
-      batch_id: folder.subject.batchId,
+      name: folder.name,
+      subjectId: folder.subjectId,
+      subjectName: folder.subject.name,
+      batchId: folder.subject.batchId,
     },
-    subFolders: subFolders.map((sub) => ({
-      id: sub.id,
-      folder_id: sub.folderId,
-      type: sub.type as SubFolderType,
-      subfolder_name: sub.name,
-      uploaded_on: sub.uploadedOn.toISOString(),
-    })),
-    message: subFolders.length > 0 ? "Folder contents" : "No content uploaded yet",
+    subFolders: subFolders.map(subFolderOf),
   };
 }
 
@@ -84,33 +87,25 @@ export async function createSubFolder(actor: Actor, folderId: number, input: New
   }
   await assertSubFolderNameFree(folderId, input.sub_folder_name);
   const sub = await db.subFolder.create({ data: { folderId, name: input.sub_folder_name, type: input.type } });
-  return {
-    subFolder: {
-      id: sub.id,
-      folder_id: folderId,
-      type: sub.type,
-      subfolder_name: sub.name,
-      uploaded_on: sub.uploadedOn.toISOString(),
-    },
-    message: "Folder created",
-  };
+  return { subFolder: subFolderOf(sub), message: "Folder created" };
 }
 
 export async function listNotes(actor: Actor, subFolderId: number, folderId?: number) {
   const sub = await readableSubFolder(actor, subFolderId, "files", folderId);
   const notes = await db.note.findMany({ where: { subFolderId }, orderBy: { id: "asc" } });
   return {
-    subFolder: { id: sub.id, subfolder_name: sub.name, folder_id: sub.folderId },
+    subFolder: { id: sub.id, name: sub.name, folderId: sub.folderId },
     subjectId: sub.folder.subjectId,
-    content: notes.map((note) => ({
-      id: note.id,
-      content_name: note.name,
-      content_url: noteUrl(note.id),
-      file_type: note.fileType,
-      size: note.size,
-      uploaded_on: note.uploadedOn.toISOString(),
-    })),
-    message: notes.length > 0 ? "Notes" : "No content uploaded yet",
+    notes: notes.map(
+      (note): Note => ({
+        id: note.id,
+        name: note.name,
+        url: noteUrl(note.id),
+        fileType: note.fileType,
+        size: note.size,
+        uploadedOn: note.uploadedOn,
+      }),
+    ),
   };
 }
 
@@ -118,10 +113,9 @@ export async function listVideos(actor: Actor, subFolderId: number, folderId?: n
   const sub = await readableSubFolder(actor, subFolderId, "videos", folderId);
   const videos = await db.video.findMany({ where: { subFolderId }, orderBy: { id: "asc" } });
   return {
-    subFolder: { id: sub.id, subfolder_name: sub.name, folder_id: sub.folderId },
+    subFolder: { id: sub.id, name: sub.name, folderId: sub.folderId },
     subjectId: sub.folder.subjectId,
-    videos: videos.map((video) => ({ id: video.id, video_name: video.name, content_url: video.url })),
-    message: videos.length > 0 ? "Videos" : "No videos added yet",
+    videos: videos.map((video): Video => ({ id: video.id, name: video.name, url: video.url })),
   };
 }
 
@@ -130,7 +124,7 @@ export async function addVideo(actor: Actor, subFolderId: number, input: NewVide
   await readableSubFolder(actor, subFolderId, "videos");
   await db.video.create({ data: { subFolderId, name: input.video_name, url: input.url } });
   const { videos } = await listVideos(actor, subFolderId);
-  return { newContent: videos, message: "Video added" };
+  return { videos, message: "Video added" };
 }
 
 /** The teacher's target for an upload: a notes sub-folder, optionally checked against its subject. */
@@ -142,7 +136,7 @@ export async function notesFolderForUpload(actor: Actor, subFolderId: number, su
   return sub;
 }
 
-// Renaming and deleting sub-folders and videos (issue 10).
+// Renaming and deleting sub-folders and videos.
 
 const DUPLICATE_SUB_FOLDER = "This folder already has a sub-folder with this name";
 
@@ -165,10 +159,10 @@ export async function getSubFolder(actor: Actor, subFolderId: number) {
   ]);
   return {
     id: sub.id,
-    sub_folder_name: sub.name,
-    folder_id: sub.folderId,
-    subject_id: sub.folder.subjectId,
-    goes_with_it: describeCounts([
+    name: sub.name,
+    folderId: sub.folderId,
+    subjectId: sub.folder.subjectId,
+    goesWithIt: describeCounts([
       [notes, "note", "notes"],
       [videos, "video", "videos"],
     ]),
@@ -177,32 +171,32 @@ export async function getSubFolder(actor: Actor, subFolderId: number) {
 
 export async function renameSubFolder(actor: Actor, subFolderId: number, input: SubFolderRename) {
   const sub = await getSubFolder(actor, subFolderId);
-  await assertSubFolderNameFree(sub.folder_id, input.sub_folder_name, subFolderId);
+  await assertSubFolderNameFree(sub.folderId, input.sub_folder_name, subFolderId);
   await db.subFolder.update({ where: { id: subFolderId }, data: { name: input.sub_folder_name } });
-  return { subFolder: { id: subFolderId, subfolder_name: input.sub_folder_name }, message: "Folder renamed" };
+  return { subFolder: { id: subFolderId, name: input.sub_folder_name }, message: "Folder renamed" };
 }
 
 export async function deleteSubFolder(actor: Actor, subFolderId: number) {
   const sub = await getSubFolder(actor, subFolderId);
   await deleteWithNoteFiles({ subFolderId }, (tx) => tx.subFolder.delete({ where: { id: subFolderId } }));
-  return { message: `${sub.sub_folder_name} deleted` };
+  return { message: `${sub.name} deleted` };
 }
 
 export async function getVideo(actor: Actor, videoId: number) {
   assertTeacher(actor);
   const video = await db.video.findUnique({ where: { id: videoId }, select: { id: true, name: true, url: true } });
   if (!video) throw notFound("That video does not exist.");
-  return { id: video.id, video_name: video.name, url: video.url };
+  return video;
 }
 
 export async function editVideo(actor: Actor, videoId: number, input: NewVideo) {
   await getVideo(actor, videoId);
   await db.video.update({ where: { id: videoId }, data: { name: input.video_name, url: input.url } });
-  return { video: { id: videoId, video_name: input.video_name, content_url: input.url }, message: "Video updated" };
+  return { video: { id: videoId, name: input.video_name, url: input.url }, message: "Video updated" };
 }
 
 export async function deleteVideo(actor: Actor, videoId: number) {
   const video = await getVideo(actor, videoId);
   await db.video.delete({ where: { id: videoId } });
-  return { message: `${video.video_name} deleted` };
+  return { message: `${video.name} deleted` };
 }

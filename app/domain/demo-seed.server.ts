@@ -1,5 +1,6 @@
 import { config, DEV_TEACHER_CODE } from "~/config.server";
 import { db } from "~/db.server";
+import { STORED_ROLE } from "./actor";
 import { samplePdf } from "./demo-pdf.server";
 import { hashPassword } from "./passwords.server";
 import { seedDemoSite } from "./site/demo-site.server";
@@ -33,7 +34,7 @@ const nextFirstOf = (month: number, now = new Date()) => {
   return new Date(Date.UTC(year, month, 1));
 };
 
-/** Seeds a small living institute into an empty database (DESIGN.md, Demo data). Returns whether it did. */
+/** Seeds a small living institute into an empty database (`SEED_DEMO`). Returns whether it did. */
 export async function seedDemoIfEmpty(now = new Date()) {
   if (!config.SEED_DEMO || (await db.user.count()) > 0 || (await db.batch.count()) > 0) return false;
 
@@ -54,7 +55,7 @@ export async function seedDemoIfEmpty(now = new Date()) {
         email: DEMO_SIGN_INS.teacher.email,
         firstName: "Meera",
         lastName: "Sharma",
-        role: "admin",
+        role: STORED_ROLE.teacher,
         password: { create: { hash: teacherHash } },
       },
     });

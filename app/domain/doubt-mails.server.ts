@@ -1,5 +1,6 @@
 import { config } from "~/config.server";
 import type { Prisma } from "~/generated/prisma/client";
+import { STORED_ROLE } from "./actor";
 import { type CalendarDoubt, calendarAttachment } from "./calendar.server";
 import { type Mail, queueMail } from "./mail/outbox.server";
 import { instituteName } from "./site/settings.server";
@@ -34,7 +35,7 @@ const teacherNote = (doubt: MailDoubt, opening: string, linkLabel: string) =>
 
 /** Mails every teacher at their own address. */
 async function queueForTeachers(tx: Tx, mail: Omit<Mail, "to">) {
-  const teachers = await tx.user.findMany({ where: { role: "admin" }, select: { email: true } });
+  const teachers = await tx.user.findMany({ where: { role: STORED_ROLE.teacher }, select: { email: true } });
   for (const teacher of teachers) await queueMail(tx, { ...mail, to: teacher.email });
 }
 

@@ -15,7 +15,7 @@ export function doubtStatus(doubt: DoubtState): DoubtStatus {
   return doubt.accepted ? "accepted" : "pending";
 }
 
-/** A doubt request in SPEC's field names, as the API answers and the pages read it. */
+/** A doubt request in the API's field names, as the API answers and the pages read it. */
 type DoubtRow = DoubtState & {
   id: string;
   slotId: number;

@@ -1,9 +1,9 @@
 import type { Actor, User } from "./actor";
 import { forbidden, unauthenticated } from "./errors.server";
 
-export function assertTeacher(actor: Actor): asserts actor is User & { role: "admin" } {
+export function assertTeacher(actor: Actor): asserts actor is User & { role: "teacher" } {
   if (!actor) throw unauthenticated();
-  if (actor.role !== "admin") throw forbidden("Only teachers can do this.");
+  if (actor.role !== "teacher") throw forbidden("Only teachers can do this.");
 }
 
 export function assertStudent(actor: Actor): asserts actor is User & { role: "student" } {

@@ -18,7 +18,7 @@ const CLAIM_EXPIRES_MS = 6 * PROVIDER_TIMEOUT_MS;
 type MeetingRow = { externalId: string; joinUrl: string; startUrl: string; password: string };
 type DoubtWithMeeting = { userEmail: string; startsAt: Date; completed: boolean; meeting: MeetingRow | null };
 
-/** A meeting in SPEC's field names; date and join time on the institute's clock. */
+/** A meeting in the API's field names; date and join time on the institute's clock. */
 function meetingView(doubt: DoubtWithMeeting & { meeting: MeetingRow }) {
   const start = describeInstant(doubt.startsAt, config.INSTITUTE_TIMEZONE);
   return {

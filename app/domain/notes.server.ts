@@ -74,12 +74,7 @@ export async function addNote(
       },
     });
     return {
-      new_content: {
-        id: note.id,
-        content_name: note.name,
-        content_url: noteUrl(note.id),
-        uploaded_on: note.uploadedOn.toISOString(),
-      },
+      note: { id: note.id, name: note.name, url: noteUrl(note.id), uploadedOn: note.uploadedOn },
       message: "Uploaded",
     };
   } catch (error) {
@@ -109,7 +104,7 @@ export async function openNoteFile(actor: Actor, noteId: number) {
   return { stream, size: file.size, mime: mimeOf(note.fileType), downloadName: `${note.name}.${extension}` };
 }
 
-/** What the viewer page says about a note, for someone allowed to read its subject (issue 20). */
+/** What the viewer page says about a note, for someone allowed to read its subject. */
 export async function describeNote(actor: Actor, noteId: number) {
   const note = await db.note.findUnique({
     where: { id: noteId },
@@ -117,16 +112,10 @@ export async function describeNote(actor: Actor, noteId: number) {
   });
   if (!note) throw notFound("That file does not exist.");
   await assertCanReadSubject(actor, note.subFolder.folder.subjectId);
-  return {
-    id: note.id,
-    content_name: note.name,
-    content_url: noteUrl(note.id),
-    file_type: note.fileType,
-    size: note.size,
-  };
+  return { id: note.id, name: note.name, url: noteUrl(note.id), fileType: note.fileType, size: note.size };
 }
 
-// Renaming, replacing and deleting a note (issue 10). Its file goes with its row.
+// Renaming, replacing and deleting a note. Its file goes with its row.
 
 export async function getNote(actor: Actor, noteId: number) {
   assertTeacher(actor);
@@ -141,7 +130,7 @@ export async function getNote(actor: Actor, noteId: number) {
 export async function renameNote(actor: Actor, noteId: number, input: NoteRename) {
   await getNote(actor, noteId);
   await db.note.update({ where: { id: noteId }, data: { name: input.content_name } });
-  return { note: { id: noteId, content_name: input.content_name }, message: "Note renamed" };
+  return { note: { id: noteId, name: input.content_name }, message: "Note renamed" };
 }
 
 /** A new file for the same note (a corrected PDF): checked like an upload; the old file is removed once replaced. */

@@ -1,4 +1,4 @@
-/** Paged lists (DESIGN: "lists are paged"): a page is read with skip/take, never the whole table. */
+/** Paged lists: a page is read with skip/take, never the whole table. */
 
 export const pageWindow = (page: number, perPage: number) => ({ skip: (page - 1) * perPage, take: perPage });
 

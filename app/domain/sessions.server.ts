@@ -1,7 +1,7 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { db } from "~/db.server";
-import type { User } from "./actor";
+import { roleOf, type User } from "./actor";
 
 // The Lucia guide's design: the client holds a random token, the database only its SHA-256.
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,7 +29,7 @@ export async function validateSessionToken(token: string): Promise<ValidSession 
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = sessionIdOf(token);
   // Every signed-in page asks this, so it is one query with a join (Prisma's nested select makes two on SQLite).
-  const [found] = await db.$queryRaw<(User & { expiresAt: Date })[]>`
+  const [found] = await db.$queryRaw<(Omit<User, "role"> & { role: string; expiresAt: Date })[]>`
     SELECT s.expiresAt, u.id, u.email, u.firstName, u.lastName, u.role, u.batchId, u.language
     FROM Session s JOIN User u ON u.id = s.userId
     WHERE s.id = ${id}`;
@@ -39,7 +39,8 @@ export async function validateSessionToken(token: string): Promise<ValidSession 
     await db.session.deleteMany({ where: { id } });
     return null;
   }
-  const { expiresAt: current, ...user } = found;
+  const { expiresAt: current, role, ...rest } = found;
+  const user: User = { ...rest, role: roleOf(role) };
   if (current.getTime() - now >= SESSION_LIFETIME_MS / 2) {
     return { user, expiresAt: current, renewed: false };
   }

@@ -29,14 +29,25 @@ type StudentRecord = {
   batch: { id: number; name: string } | null;
 };
 
+export type StudentRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  batchId: number | null;
+  /** Empty when the student has no batch. */
+  batchName: string;
+  deactivated: boolean;
+};
+
 /** A student as the directory and the API show them. */
-const studentRow = (student: StudentRecord) => ({
+const studentRow = (student: StudentRecord): StudentRow => ({
   id: student.id,
-  first_name: student.firstName,
-  last_name: student.lastName,
+  firstName: student.firstName,
+  lastName: student.lastName,
   email: student.email,
-  batch_id: student.batch?.id ?? null,
-  batch_name: student.batch?.name ?? "",
+  batchId: student.batch?.id ?? null,
+  batchName: student.batch?.name ?? "",
   deactivated: student.deactivatedAt !== null,
 });
 
@@ -64,11 +75,7 @@ export async function listStudents(actor: Actor, search: StudentSearch) {
       select: studentSelect,
     }),
   ]);
-  return {
-    students: students.map(studentRow),
-    ...pageFacts(total, search.page, STUDENTS_PER_PAGE),
-    message: total > 0 ? "Students" : "No students found",
-  };
+  return { students: students.map(studentRow), ...pageFacts(total, search.page, STUDENTS_PER_PAGE) };
 }
 
 /** How many subjects, and names per subject, the 'Waiting for access' list shows at once. */
@@ -105,9 +112,9 @@ export async function listWaitingForAccess(actor: Actor) {
   return {
     total,
     subjects: subjects.map((subject) => ({
-      subject_id: subject.id,
-      subject_name: subject.name,
-      batch_name: subject.batch.name,
+      id: subject.id,
+      name: subject.name,
+      batchName: subject.batch.name,
       students: subject.access.map(({ student }) => ({ id: student.id, name: displayName(student) })),
       more: subject._count.access - subject.access.length,
     })),
@@ -157,21 +164,17 @@ export async function getStudentProfile(actor: Actor, studentId: number) {
   if (!student) throw notFound("That student does not exist.");
   return {
     student: studentRow(student),
-    subjects: student.access.map(({ permitted, subject }) => ({
-      id: subject.id,
-      subject_name: subject.name,
-      permitted,
-    })),
+    subjects: student.access.map(({ permitted, subject }) => ({ ...subject, permitted })),
     results: student.results.map(({ marks, attempted, test }) => ({
-      test_id: test.id,
-      test_name: test.name,
-      subject_name: test.subject.name,
+      testId: test.id,
+      testName: test.name,
+      subjectName: test.subject.name,
+      /** "YYYY-MM-DD" */
       date: test.date,
-      max_marks: test.maxMarks,
+      maxMarks: test.maxMarks,
       marks,
       attempted,
     })),
-    message: "Student",
   };
 }
 
@@ -183,11 +186,7 @@ export async function subjectsOfBatch(actor: Actor, batchId: number) {
     select: { id: true, name: true, subjects: { orderBy: { id: "asc" }, select: { id: true, name: true } } },
   });
   if (!batch) throw notFound("That batch does not exist.");
-  return {
-    batch_id: batch.id,
-    batch_name: batch.name,
-    subjects: batch.subjects.map((subject) => ({ id: subject.id, subject_name: subject.name })),
-  };
+  return batch;
 }
 
 /** The subjects to offer when the teacher's edit chose a batch other than the student's own; null otherwise. */
@@ -202,17 +201,17 @@ export async function moveChoice(actor: Actor, studentId: number, batchId: numbe
  * that listed another batch's subjects (or none) is sent back to choose; the API, sending no list, gets all.
  */
 async function subjectsForMove(actor: Actor, input: StudentEdit, batchId: number) {
-  const { batch_name, subjects } = await subjectsOfBatch(actor, batchId);
+  const { name: batchName, subjects } = await subjectsOfBatch(actor, batchId);
   const offered = subjects.map((subject) => subject.id);
   if (offered.length > 0 && input.subjects_for !== undefined && input.subjects_for !== batchId) {
-    const message = `Choose which subjects of ${batch_name} the student takes, then Save`;
+    const message = `Choose which subjects of ${batchName} the student takes, then Save`;
     throw invalid(message, { subjects: [message] });
   }
   const chosen = [...new Set(input.subjects ?? (input.subjects_for === batchId ? [] : offered))];
   if (chosen.some((id) => !offered.includes(id))) {
-    throw invalid(`Choose subjects of ${batch_name}.`, { subjects: [`Choose subjects of ${batch_name}`] });
+    throw invalid(`Choose subjects of ${batchName}.`, { subjects: [`Choose subjects of ${batchName}`] });
   }
-  return { batch_name, chosen };
+  return { batchName, chosen };
 }
 
 /**
@@ -251,7 +250,7 @@ export async function editStudent(actor: Actor, studentId: number, input: Studen
     if (!isUniqueViolation(error)) throw error;
     throw conflict("Another account already uses this email.", { email: ["Another account already uses this email"] });
   }
-  return { message: move ? movedMessage(move.batch_name, move.chosen.length, input.permitted) : "Student saved" };
+  return { message: move ? movedMessage(move.batchName, move.chosen.length, input.permitted) : "Student saved" };
 }
 
 const movedMessage = (batchName: string, subjects: number, permitted: boolean) => {

@@ -5,14 +5,21 @@ import { conflict, invalid } from "./errors.server";
 import { assertStudent } from "./guards.server";
 import { isUniqueViolation } from "./unique-violation.server";
 
-export const ACCESS_PENDING = "Your access is awaiting the teacher's approval. Please check back later.";
+export type StudentHome = {
+  batch: { id: number; name: string; endedAt: Date | null } | null;
+  subjects: { id: number; name: string; permitted: boolean }[];
+  /** Whether the teacher has opened at least one of the subjects. */
+  permitted: boolean;
+  /** The batch's subjects to choose from: only for a student without subjects in an ongoing batch. */
+  offered: { id: number; name: string }[];
+};
 
 /**
  * What a student's home shows: their batch (and when it ended, if archived), their registered subjects and
  * whether any is open to them yet. A student with none (e.g. moved to a batch without choosing) is offered
  * the batch's subjects to choose from while the batch runs.
  */
-export async function getStudentDetails(actor: Actor) {
+export async function getStudentDetails(actor: Actor): Promise<StudentHome> {
   assertStudent(actor);
   const student = await db.user.findUnique({
     where: { id: actor.id },
@@ -31,25 +38,14 @@ export async function getStudentDetails(actor: Actor) {
       },
     },
   });
-  const subs = (student?.access ?? []).map((row) => ({
-    id: row.subject.id,
-    subject_name: row.subject.name,
-    permitted: row.permitted,
-  }));
-  const permitted = subs.some((subject) => subject.permitted);
+  const subjects = (student?.access ?? []).map((row) => ({ ...row.subject, permitted: row.permitted }));
   const batch = student?.batch;
-  const open = batch && !batch.archivedAt && subs.length === 0;
+  const open = batch && !batch.archivedAt && subjects.length === 0;
   return {
-    student: true,
-    batch: {
-      id: batch?.id ?? -1,
-      batch_name: batch?.name ?? "",
-      ended_on: batch?.archivedAt?.toISOString() ?? null,
-    },
-    subs,
-    permitted,
-    offered: open ? batch.subjects.map((subject) => ({ id: subject.id, subject_name: subject.name })) : [],
-    message: subs.length > 0 && !permitted ? ACCESS_PENDING : "Student details",
+    batch: batch ? { id: batch.id, name: batch.name, endedAt: batch.archivedAt } : null,
+    subjects,
+    permitted: subjects.some((subject) => subject.permitted),
+    offered: open ? batch.subjects : [],
   };
 }
 
@@ -82,10 +78,10 @@ export async function chooseOwnSubjects(actor: Actor, input: OwnSubjects) {
     if (!isUniqueViolation(error)) throw error;
     throw conflict(already);
   }
-  return { message: "Subjects chosen: your teacher will give you access soon" };
+  return { subjectIds };
 }
 
-/** The student's batch name, for the line printed above results and test details (issue 14). */
+/** The student's batch name, for the line printed above results and test details. */
 export async function batchNameOf(actor: Actor) {
   assertStudent(actor);
   const user = await db.user.findUnique({ where: { id: actor.id }, select: { batch: { select: { name: true } } } });

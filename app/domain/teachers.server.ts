@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
 import type { AcceptInvite, InviteTeacher, TeacherCodeChange } from "~/schemas/teachers";
-import { type Actor, displayName } from "./actor";
+import { type Actor, displayName, STORED_ROLE } from "./actor";
 import { createAccount } from "./auth.server";
 import { conflict, forbidden, invalid, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
@@ -16,7 +16,11 @@ const INVITE_UNUSABLE = "This invitation has expired or has already been used. A
 
 /** The first teacher account is the owner: the one who manages the other teachers and the code. */
 async function ownerId() {
-  const owner = await db.user.findFirst({ where: { role: "admin" }, orderBy: { id: "asc" }, select: { id: true } });
+  const owner = await db.user.findFirst({
+    where: { role: STORED_ROLE.teacher },
+    orderBy: { id: "asc" },
+    select: { id: true },
+  });
   return owner?.id ?? null;
 }
 
@@ -32,7 +36,7 @@ export async function assertOwner(actor: Actor) {
 export async function listTeachers(actor: Actor) {
   const owner = await assertOwner(actor);
   const teachers = await db.user.findMany({
-    where: { role: "admin" },
+    where: { role: STORED_ROLE.teacher },
     orderBy: { id: "asc" },
     select: { id: true, email: true, firstName: true, lastName: true },
   });
@@ -100,7 +104,7 @@ export async function acceptInvite(token: string, input: AcceptInvite) {
     email: invite.email,
     firstName: input.first_name,
     lastName: input.last_name,
-    role: "admin",
+    role: STORED_ROLE.teacher,
     password: { create: { hash } },
   });
   return { message: "Account created successfully! Please sign in." };
@@ -110,7 +114,7 @@ export async function acceptInvite(token: string, input: AcceptInvite) {
 export async function teacherToRemove(actor: Actor, teacherId: number) {
   const owner = await assertOwner(actor);
   const teacher = await db.user.findFirst({
-    where: { id: teacherId, role: "admin" },
+    where: { id: teacherId, role: STORED_ROLE.teacher },
     select: { id: true, email: true, firstName: true, lastName: true },
   });
   if (!teacher) throw notFound("No such teacher.");

@@ -11,7 +11,7 @@ import { dateIn, sessionStart } from "./time.server";
 import { isUniqueViolation } from "./unique-violation.server";
 import { comingMonday, defaultWeekName, lastDayOf } from "./week-dates";
 
-/** SPEC's fields, then the week's first and last day ("YYYY-MM-DD", decision 103). */
+/** The API's fields, then the week's first and last day ("YYYY-MM-DD", decision 103). */
 export type WeekCard = {
   id: number;
   week_name: string;
@@ -96,7 +96,7 @@ export async function createWeek(actor: Actor, input: NewWeek, now = new Date())
   }
 }
 
-/** A completed week takes no more bookings (DESIGN.md, departure 5). */
+/** A completed week takes no more bookings. */
 export async function completeWeek(actor: Actor, rawWeekId: unknown) {
   const week = await findWeek(actor, rawWeekId);
   await db.week.updateMany({ where: { id: week.id, completed: false }, data: { completed: true } });
@@ -146,7 +146,7 @@ export async function weekDetails(actor: Actor, rawWeekId: unknown) {
   };
 }
 
-// Renaming and deleting a week (issue 10).
+// Renaming and deleting a week.
 
 export async function renameWeek(actor: Actor, rawWeekId: unknown, input: WeekName) {
   const week = await findWeek(actor, rawWeekId);

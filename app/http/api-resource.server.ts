@@ -8,7 +8,7 @@ import { apiHandler, parseInput, readJson } from "./api.server";
 type Answer = Record<string, unknown>;
 
 /**
- * PATCH and DELETE on one teacher-owned thing at /…/{id} (issue 10): PATCH validates the body with the
+ * PATCH and DELETE on one teacher-owned thing at /…/{id}: PATCH validates the body with the
  * same schema as the screen's form; DELETE hands over the request for the rare delete that needs a body.
  */
 export function editableResource<Schema extends z.ZodType>(

@@ -4,7 +4,7 @@ import { config } from "~/config.server";
 /**
  * The per-session token every form carries in a hidden field. Browsers prove where a change comes
  * from with `Origin` or `Sec-Fetch-Site`; text browsers send neither, so for them this token is the
- * proof (DESIGN.md, Security). It is derived from the session token, so it needs no storage and
+ * proof. It is derived from the session token, so it needs no storage and
  * changes with every new session.
  */
 export function formTokenFor(sessionToken: string | null) {

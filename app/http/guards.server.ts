@@ -22,7 +22,7 @@ export function requireStudent(context: Context): User {
 export function requireTeacher(context: Context): User {
   const actor = getActor(context);
   if (!actor) throw redirect("/signin?as=teacher");
-  if (actor.role !== "admin") {
+  if (actor.role !== "teacher") {
     toast(context, "error", "That page is for teachers.");
     throw redirect("/dashboard");
   }
@@ -30,7 +30,7 @@ export function requireTeacher(context: Context): User {
 }
 
 /** Where a signed-in person belongs. */
-export const homeOf = (user: User) => (user.role === "admin" ? "/teacher" : "/dashboard");
+export const homeOf = (user: User) => (user.role === "teacher" ? "/teacher" : "/dashboard");
 
 /** The loader of a teacher's dialog that needs no data: it only turns away everyone else. */
 export function teacherOnlyLoader({ context }: { context: Context }) {

@@ -43,7 +43,7 @@ export async function readForPage<T>(read: () => Promise<T>): Promise<T> {
   return read().catch(pageFailure);
 }
 
-/** As readForPage, but a subject the student may not see yields the server's message instead (SPEC). */
+/** As readForPage, but a subject the student may not see yields the server's message instead. */
 export async function readOrDenied<T>(read: () => Promise<T>): Promise<T | Denied> {
   return read().catch((error) => {
     if (error instanceof DomainError && error.kind === "forbidden") return { denied: translateMessage(error.message) };

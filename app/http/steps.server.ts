@@ -8,7 +8,7 @@ import { redirectWithToast } from "./toast.server";
 export const isDeleteStep = (request: Request) => new URL(request.url).pathname.endsWith("/delete");
 
 /**
- * The action of a 'Rename' and 'Delete' pair sharing one route module (issue 10): a rename is a form
+ * The action of a 'Rename' and 'Delete' pair sharing one route module: a rename is a form
  * checked by the same schema as the API's PATCH; a delete is a button. Both end with a toast.
  */
 export async function renameOrDelete<Schema extends z.ZodType>(step: {

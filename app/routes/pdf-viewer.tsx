@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => pageMeta("Notes", "A note to read 
 
 const OWN_FILE = /^\/files\/notes\/(\d+)$/;
 
-/** SPEC opens a note at /student/pdf?url=…; only our own file addresses are shown, never another site's. */
+/** A note opens at /student/pdf?url=…; only our own file addresses are shown, never another site's. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = getActor(context);
   if (!actor) throw redirect("/signin");
@@ -42,11 +42,11 @@ export default function PdfViewer({ loaderData }: Route.ComponentProps) {
       <AccountHeader />
       <main id="main" className="page viewer">
         <Link to={home}>← Back</Link>
-        <h1>{note.content_name}</h1>
+        <h1>{note.name}</h1>
         <p className="note">
           <NoteLinks note={note} />
         </p>
-        <iframe src={note.content_url} title={note.content_name} className="viewer-frame" />
+        <iframe src={note.url} title={note.name} className="viewer-frame" />
       </main>
     </>
   );

@@ -13,7 +13,7 @@ import {
   type BatchWithSubjects,
   findOngoingBatch,
   listBatchesWithSubjects,
-} from "~/domain/catalogue.server";
+} from "~/domain/batches.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -84,7 +84,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                   <Link
                     to={hrefWith(search, batch.id, [])}
                     className="button"
-                    aria-label={`Select Batch ${batch.batch_name}`}
+                    aria-label={`Select Batch ${batch.name}`}
                   >
                     Select Batch
                   </Link>
@@ -112,7 +112,7 @@ function ChosenBatch({ search, selected, chosen, actionData }: Chosen & Pick<Rou
     <>
       <section aria-labelledby="selected-batch" className="card">
         <h2 id="selected-batch">Selected Batch</h2>
-        <p className="lead">{selected.batch_name}</p>
+        <p className="lead">{selected.name}</p>
         <Link to={listAt(search)}>Choose another batch</Link>
       </section>
 
@@ -125,11 +125,11 @@ function ChosenBatch({ search, selected, chosen, actionData }: Chosen & Pick<Rou
             const next = isChosen ? chosen.filter((id) => id !== subject.id) : [...chosen, subject.id];
             return (
               <li key={subject.id}>
-                <span>{subject.subject_name}</span>
+                <span>{subject.name}</span>
                 <Link
                   to={hrefWith(search, selected.id, next)}
                   className={isChosen ? "button button-quiet" : "button"}
-                  aria-label={`${isChosen ? "Remove" : "Select"} ${subject.subject_name}`}
+                  aria-label={`${isChosen ? "Remove" : "Select"} ${subject.name}`}
                   preventScrollReset
                   replace
                 >
@@ -162,7 +162,7 @@ function ChosenBatch({ search, selected, chosen, actionData }: Chosen & Pick<Rou
               .filter((subject) => chosen.includes(subject.id))
               .map((subject) => (
                 <li key={subject.id} className="chip">
-                  {subject.subject_name}
+                  {subject.name}
                 </li>
               ))}
           </ul>

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const device = readDevice(request);
   if (formData.get("as") === "teacher") {
     return handleForm(formData, teacherSignInSchema, async (value) =>
-      redirectSignedIn(context, await signIn({ role: "admin", ...value }, address, device)),
+      redirectSignedIn(context, await signIn({ role: "teacher", ...value }, address, device)),
     );
   }
   return handleForm(formData, studentSignInSchema, async (value) =>

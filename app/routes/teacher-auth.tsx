@@ -23,7 +23,7 @@ import type { Route } from "./+types/teacher-auth";
 export const meta: Route.MetaFunction = () => [{ title: "Teacher Portal" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (getActor(context)?.role === "admin") throw redirect("/teacher");
+  if (getActor(context)?.role === "teacher") throw redirect("/teacher");
   const mode = new URL(request.url).searchParams.get("mode") === "signup" ? "signup" : "signin";
   const known = mode === "signin" && remembersATeacherCode(readDevice(request), Date.now());
   return { mode, teacherCode: await teacherCodeIsOn(), codeHint: known ? TEACHER_CODE_NOT_NEEDED : undefined } as const;
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   if (formData.get("intent") === "signup") return signUpTeacher(formData, context, "/teacher/auth");
   return handleForm(formData, teacherSignInSchema, async (value) =>
-    redirectSignedIn(context, await signIn({ role: "admin", ...value }, addressOf(context), readDevice(request))),
+    redirectSignedIn(context, await signIn({ role: "teacher", ...value }, addressOf(context), readDevice(request))),
   );
 }
 

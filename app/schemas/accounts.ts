@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, newPasswordField, passwordField } from "./fields";
 
-// Accounts (issue 12): one schema per form, shared with the API where there is one.
+// Accounts: one schema per form, shared with the API where there is one.
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 

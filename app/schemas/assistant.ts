@@ -9,5 +9,5 @@ export const promptSchema = z.object({
     .max(4000, "Keep the question under 4000 characters"),
 });
 
-/** SPEC's call names the batch and subject beside the prompt. */
+/** The API call names the batch and subject beside the prompt. */
 export const generateSchema = promptSchema.extend({ batch_id: idField("Batch"), subject_id: idField("Subject") });

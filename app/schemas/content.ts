@@ -6,7 +6,7 @@ export type { SubFolderType } from "./words";
 
 export const newSubjectSchema = z.object({
   subject_name: nameField("Subject name"),
-  // SPEC's form asks for a duration; subjects run as long as their batch, so it is checked but not stored.
+  // The form asks for a duration; subjects run as long as their batch, so it is checked but not stored.
   duration: z.coerce.number({ error: "Duration must be a number" }).int().min(1).max(60).optional(),
 });
 
@@ -65,7 +65,7 @@ export const studentAccessSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove"), studentId: idField("Student") }),
 ]);
 
-/** The API (SPEC) names the students, and an empty list is refused. */
+/** The API names the students, and an empty list is refused. */
 export const admitStudentsSchema = z.object({
   subjectId: idField("Subject"),
   ids: z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, nameField, newPasswordField } from "./fields";
 
-// More than one teacher (issue 12).
+// More than one teacher.
 
 export const inviteTeacherSchema = z.object({ email: emailField });
 

@@ -6,7 +6,7 @@ import { WEEKDAYS } from "~/domain/weekdays";
 export const SUB_FOLDER_TYPES = ["notes", "videos", "tests"] as const;
 export type SubFolderType = (typeof SUB_FOLDER_TYPES)[number];
 
-/** SPEC's words for the states of a marks sheet. */
+/** The words for the states of a marks sheet, as the API says them too. */
 export const MESSAGES = {
   noResults: "Results yet to be added",
   noStudents: "No students in batch",
@@ -22,15 +22,18 @@ export const SCHOOL_CLASSES = Array.from({ length: 12 }, (_, index) => `Class ${
   ...string[],
 ];
 
-/** The classes SPEC says the institute teaches, offered when no active batch names its class (decision 105). */
+/** The classes the institute teaches (9 to 12), offered when no active batch names its class (decision 105). */
 export const TAUGHT_CLASSES = [9, 10, 11, 12];
 
 /** "Class 10th" for 10. */
 export const classLabel = (n: number) => SCHOOL_CLASSES[n - 1];
 
-/** Doubt sessions may be held on any day of the week, weekends too (decision 104; SPEC said Monday to Friday). */
+/** Doubt sessions may be held on any day of the week, weekends too (decision 104). */
 export const SLOT_DAYS = WEEKDAYS;
 
 /** What a visitor is told once their doubt-session request is in (the API's message and the thanks page). */
 export const SENT_TO_TEACHER =
   "Your request has been sent to the teacher. You will get a mail with the meeting link when the teacher accepts it.";
+
+/** What a student whose subjects all still wait for the teacher is told (their home and the API's message). */
+export const ACCESS_PENDING = "Your access is awaiting the teacher's approval. Please check back later.";

@@ -9,7 +9,7 @@ export const teacher = {
   email: "teacher@unit.test",
   firstName: "Meera",
   lastName: "T",
-  role: "admin" as const,
+  role: "teacher" as const,
   batchId: null,
 };
 export const student = { ...teacher, email: "student@unit.test", role: "student" as const };

@@ -21,7 +21,7 @@ beforeAll(async () => {
   batchId = batch.id;
   subjectId = batch.subjects[0].id;
   const user = await db.user.create({ data: { email: "ai@unit.test", firstName: "A", lastName: "I", role: "admin" } });
-  teacher = { ...user, role: "admin" };
+  teacher = { ...user, role: "teacher" };
 });
 afterAll(() => fake.close());
 
@@ -33,7 +33,7 @@ const failure = (promise: Promise<unknown>) =>
 
 describe("the AI assistant", () => {
   it("answers, tells the model the institute, batch and subject, and keeps the conversation", async () => {
-    const { response } = await ask(teacher, subjectId, "What is inertia?", batchId, model());
+    const { reply: response } = await ask(teacher, subjectId, "What is inertia?", batchId, model());
     expect(response).toContain("You asked: What is inertia?");
     const system = fake.requests.at(-1).messages[0].content;
     expect(system).toContain("Vidya Coaching");
@@ -89,11 +89,11 @@ describe("the AI assistant", () => {
     const user = await db.user.create({
       data: { email: "busy@unit.test", firstName: "B", lastName: "Y", role: "admin" },
     });
-    const busy: User = { ...user, role: "admin" };
+    const busy: User = { ...user, role: "teacher" };
     for (let question = 1; question <= 30; question++)
       await ask(busy, subjectId, `Question ${question}`, batchId, model());
     expect((await failure(ask(busy, subjectId, "One more", batchId, model())))?.kind).toBe("too_many");
     // Another teacher is not held back.
-    expect((await ask(teacher, subjectId, "Still fine?", batchId, model())).response).toContain("Still fine?");
+    expect((await ask(teacher, subjectId, "Still fine?", batchId, model())).reply).toContain("Still fine?");
   });
 });

@@ -1,13 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { registerStudent, registerTeacher, signIn } from "~/domain/auth.server";
-import { createBatch } from "~/domain/catalogue.server";
+import { createBatch } from "~/domain/batches.server";
 import { DomainError } from "~/domain/errors.server";
 import { createBurstLimit } from "~/domain/rate-limit.server";
 import { invalidateSession, validateSessionToken } from "~/domain/sessions.server";
 import { failure } from "../support/domain-failure";
 
-const teacher = { id: 0, email: "t@unit.test", firstName: "T", lastName: "One", role: "admin" as const, batchId: null };
+const teacher = {
+  id: 0,
+  email: "t@unit.test",
+  firstName: "T",
+  lastName: "One",
+  role: "teacher" as const,
+  batchId: null,
+};
 let batchId: number;
 let subjectIds: number[];
 
@@ -68,7 +75,7 @@ describe("student registration", () => {
 describe("sign-in and sessions", () => {
   it("signs a student in and the token opens a session for that student", async () => {
     const signedIn = await signIn({ role: "student", email: "asha@unit.test", password: "long-enough-pw" }, "10.0.0.1");
-    expect(signedIn).toMatchObject({ role: "student", user: "Asha Rao", batch_id: batchId });
+    expect(signedIn).toMatchObject({ role: "student", userName: "Asha Rao", batchId });
     const session = await validateSessionToken(signedIn.token);
     expect(session?.user.email).toBe("asha@unit.test");
     await invalidateSession(signedIn.token);
@@ -98,7 +105,7 @@ describe("sign-in and sessions", () => {
   it("does not let a student in through the teacher door", async () => {
     const error = await failure(
       signIn(
-        { role: "admin", email: "asha@unit.test", password: "long-enough-pw", teacher_code: "unit-teacher-code" },
+        { role: "teacher", email: "asha@unit.test", password: "long-enough-pw", teacher_code: "unit-teacher-code" },
         "10.0.0.3",
       ),
     );
@@ -178,12 +185,15 @@ describe("teacher accounts", () => {
     expect(error.fieldErrors?.teacher_code).toBeDefined();
     await registerTeacher({ ...input, teacher_code: "unit-teacher-code" }, "10.0.0.7");
     const signedIn = await signIn(
-      { role: "admin", email: "ravi@unit.test", password: "long-enough-pw", teacher_code: "unit-teacher-code" },
+      { role: "teacher", email: "ravi@unit.test", password: "long-enough-pw", teacher_code: "unit-teacher-code" },
       "10.0.0.7",
     );
-    expect(signedIn.role).toBe("admin");
+    expect(signedIn.role).toBe("teacher");
     const wrongCode = await failure(
-      signIn({ role: "admin", email: "ravi@unit.test", password: "long-enough-pw", teacher_code: "nope" }, "10.0.0.7"),
+      signIn(
+        { role: "teacher", email: "ravi@unit.test", password: "long-enough-pw", teacher_code: "nope" },
+        "10.0.0.7",
+      ),
     );
     expect(wrongCode.kind).toBe("unauthenticated");
   });
@@ -217,7 +227,7 @@ describe("teacher accounts", () => {
         const attempt =
           n % 2
             ? registerTeacher({ ...guesser, teacher_code: `guess-${n}-${guess}` }, address)
-            : signIn({ role: "admin", ...guesser, teacher_code: `guess-${n}-${guess}` }, address);
+            : signIn({ role: "teacher", ...guesser, teacher_code: `guess-${n}-${guess}` }, address);
         outcomes.add((await failure(attempt)).kind);
       }
     }
@@ -227,9 +237,9 @@ describe("teacher accounts", () => {
       "too_many",
     );
     // The teacher gets in, from a new address and from one of the guessers' (a shared network).
-    const ravi = { role: "admin" as const, email: "ravi@unit.test", password: "long-enough-pw" };
+    const ravi = { role: "teacher" as const, email: "ravi@unit.test", password: "long-enough-pw" };
     for (const address of ["10.19.1.2", guessers[1]]) {
-      expect((await signIn({ ...ravi, teacher_code: "unit-teacher-code" }, address)).role).toBe("admin");
+      expect((await signIn({ ...ravi, teacher_code: "unit-teacher-code" }, address)).role).toBe("teacher");
     }
     // A wrong code with the right password is still refused, and the same way as a wrong password.
     const wrongCode = await failure(signIn({ ...ravi, teacher_code: "not-the-code" }, "10.19.1.3"));

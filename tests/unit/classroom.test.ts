@@ -16,7 +16,7 @@ const admin = (id: number, email: string): User => ({
   email,
   firstName: "T",
   lastName: email,
-  role: "admin",
+  role: "teacher",
   batchId: null,
 });
 let owner: User;

@@ -69,7 +69,7 @@ describe("who may read a subject", () => {
     expect(await kind(assertCanReadSubject(actor, otherSubject))).toBe("forbidden");
 
     expect(await kind(assertCanReadSubject(null, subjectId))).toBe("unauthenticated");
-    expect(await kind(assertCanReadSubject({ ...actor, role: "admin" }, otherSubject))).toBe("allowed");
+    expect(await kind(assertCanReadSubject({ ...actor, role: "teacher" }, otherSubject))).toBe("allowed");
     expect(await kind(assertCanReadSubject(actor, 999_999))).toBe("not_found");
   });
 });

@@ -3,7 +3,6 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { signIn } from "~/domain/auth.server";
-import { bookDoubtSession } from "~/domain/booking.server";
 import {
   archiveBatch,
   createBatch,
@@ -11,9 +10,9 @@ import {
   listBatchesWithSubjects,
   renameBatch,
   restoreBatch,
-} from "~/domain/catalogue.server";
+} from "~/domain/batches.server";
+import { bookDoubtSession } from "~/domain/booking.server";
 import { createSubFolder, deleteSubFolder } from "~/domain/content.server";
-import { createFolder, createSubject, deleteSubject, getSubject, renameFolder } from "~/domain/courses.server";
 import { deleteNote } from "~/domain/notes.server";
 import { hashPassword } from "~/domain/passwords.server";
 import {
@@ -23,6 +22,7 @@ import {
   listStudents,
   reactivateStudent,
 } from "~/domain/student-directory.server";
+import { createFolder, createSubject, deleteSubject, getSubject, renameFolder } from "~/domain/subjects.server";
 import { createTest, deleteTest, editTest } from "~/domain/tests.server";
 import { storeUpload, uploadPath } from "~/domain/uploads.server";
 import { deleteWeek, renameWeek, weekDetails } from "~/domain/weeks.server";
@@ -112,7 +112,7 @@ describe("subjects and folders", () => {
     });
     await db.result.create({ data: { testId: test.id, studentId: student.id, marks: 12, attempted: true } });
 
-    expect((await getSubject(teacher, subject.id)).goes_with_it).toBe(
+    expect((await getSubject(teacher, subject.id)).goesWithIt).toBe(
       "1 folder, 1 sub-folder, 1 note, 1 video, 1 test, 1 result",
     );
     expect(existsSync(uploadPath(stored.fileKey))).toBe(true);
@@ -200,12 +200,12 @@ describe("students", () => {
     const { batch: target, subject: targetSubject } = await batchWithStudent("Form move to");
     const edit = { first_name: "Asha", last_name: "Rao", email: student.email, batch_id: target.id, permitted: true };
     const ask = await failure(editStudent(teacher, student.id, { ...edit, subjects_for: batch.id }));
-    expect(ask.fieldErrors?.subjects?.[0]).toContain(`Choose which subjects of ${target.batch_name}`);
+    expect(ask.fieldErrors?.subjects?.[0]).toContain(`Choose which subjects of ${target.name}`);
     expect((await db.user.findUniqueOrThrow({ where: { id: student.id } })).batchId).toBe(batch.id);
     const foreign = await failure(
       editStudent(teacher, student.id, { ...edit, subjects_for: target.id, subjects: [subject.id] }),
     );
-    expect(foreign.fieldErrors?.subjects).toEqual([`Choose subjects of ${target.batch_name}`]);
+    expect(foreign.fieldErrors?.subjects).toEqual([`Choose subjects of ${target.name}`]);
     await editStudent(teacher, student.id, { ...edit, subjects_for: target.id, subjects: [targetSubject.id] });
     expect(await db.subjectAccess.findMany({ where: { studentId: student.id } })).toMatchObject([
       { subjectId: targetSubject.id, permitted: true },

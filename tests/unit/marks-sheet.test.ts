@@ -25,7 +25,7 @@ const teacher: User = {
   email: "t@sheet.test",
   firstName: "Tara",
   lastName: "Teacher",
-  role: "admin",
+  role: "teacher",
   batchId: null,
 };
 let batchId: number;

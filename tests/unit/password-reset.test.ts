@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { registerStudent, signIn } from "~/domain/auth.server";
-import { createBatch } from "~/domain/catalogue.server";
+import { createBatch } from "~/domain/batches.server";
 import { idOfToken } from "~/domain/one-time-tokens.server";
 import { isCommonPassword } from "~/domain/password-policy.server";
 import {
@@ -16,7 +16,14 @@ import { validateSessionToken } from "~/domain/sessions.server";
 import { deactivateStudent } from "~/domain/student-directory.server";
 import { failure } from "../support/domain-failure";
 
-const teacher = { id: 0, email: "t@unit.test", firstName: "T", lastName: "One", role: "admin" as const, batchId: null };
+const teacher = {
+  id: 0,
+  email: "t@unit.test",
+  firstName: "T",
+  lastName: "One",
+  role: "teacher" as const,
+  batchId: null,
+};
 const SITE = "https://institute.example";
 let batchId: number;
 

@@ -8,7 +8,7 @@ import { wholeReportCard } from "~/domain/report-card.server";
 import { getTestResult, marksDistribution } from "~/domain/results.server";
 import { createTest, resultSheet, saveResults, setPublished } from "~/domain/tests.server";
 
-const teacher: User = { id: 0, email: "t@results.test", firstName: "T", lastName: "", role: "admin", batchId: null };
+const teacher: User = { id: 0, email: "t@results.test", firstName: "T", lastName: "", role: "teacher", batchId: null };
 let batchId: number;
 let subjectId: number;
 let students: User[];

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { registerStudent, signIn } from "~/domain/auth.server";
-import { createBatch } from "~/domain/catalogue.server";
+import { createBatch } from "~/domain/batches.server";
 import { DomainError } from "~/domain/errors.server";
 import {
   ACCOUNT_FREE_FAILURES,
@@ -9,7 +9,14 @@ import {
   delayAfter,
 } from "~/domain/sign-in-throttle.server";
 
-const teacher = { id: 0, email: "t@unit.test", firstName: "T", lastName: "One", role: "admin" as const, batchId: null };
+const teacher = {
+  id: 0,
+  email: "t@unit.test",
+  firstName: "T",
+  lastName: "One",
+  role: "teacher" as const,
+  batchId: null,
+};
 const PASSWORD = "classroom-pass-77";
 const classmates = Array.from({ length: 6 }, (_, i) => `throttle${i + 1}@unit.test`);
 

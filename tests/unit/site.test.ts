@@ -15,7 +15,7 @@ import { newTempPath, type ReceivedFile } from "~/domain/uploads.server";
 import { siteDetailsSchema } from "~/schemas/site";
 import { hugePng, svgImage, truncatedPng } from "../support/images";
 
-const teacher: User = { id: 1, email: "t@example.com", firstName: "T", lastName: "", role: "admin", batchId: null };
+const teacher: User = { id: 1, email: "t@example.com", firstName: "T", lastName: "", role: "teacher", batchId: null };
 const student: User = { ...teacher, id: 2, role: "student" };
 
 /** Bytes as an upload arrives: a file in the temporary folder. */

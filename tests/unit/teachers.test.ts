@@ -14,13 +14,13 @@ beforeAll(async () => {
   const first =
     (await db.user.findFirst({ where: { role: "admin" }, orderBy: { id: "asc" } })) ??
     (await db.user.create({ data: { email: "owner@unit.test", firstName: "O", lastName: "W", role: "admin" } }));
-  owner = { ...first, role: "admin" };
+  owner = { ...first, role: "teacher" };
 });
 
 afterAll(() => setTeacherCode(UNIT_CODE));
 
 const teacherSignIn = (email: string, password: string, teacher_code?: string) =>
-  signIn({ role: "admin", email, password, teacher_code }, "10.8.0.1");
+  signIn({ role: "teacher", email, password, teacher_code }, "10.8.0.1");
 
 // Several argon2 hashes each (the code, the passwords): slow on a busy machine.
 describe("more than one teacher", { timeout: 30_000 }, () => {
@@ -40,7 +40,7 @@ describe("more than one teacher", { timeout: 30_000 }, () => {
     const list = await listTeachers(owner);
     expect(list.teachers.find((t) => t.owner)?.id).toBe(owner.id);
     expect(list.teachers.map((t) => t.email)).toContain("second@unit.test");
-    expect((await failure(listTeachers({ ...second, role: "admin" }))).kind).toBe("forbidden");
+    expect((await failure(listTeachers({ ...second, role: "teacher" }))).kind).toBe("forbidden");
     expect((await failure(removeTeacher(owner, owner.id))).kind).toBe("forbidden");
 
     await removeTeacher(owner, second.id);
@@ -72,14 +72,14 @@ describe("more than one teacher", { timeout: 30_000 }, () => {
       "unauthenticated",
     );
     expect((await teacherSignIn("code-teacher@unit.test", "chalk-board-river-5", "a-brand-new-code")).role).toBe(
-      "admin",
+      "teacher",
     );
     expect(
       (await failure(teacherSignIn("code-teacher@unit.test", "chalk-board-river-5"))).fieldErrors?.teacher_code,
     ).toEqual(["Teacher code is required"]);
 
     await changeTeacherCode(owner, { intent: "off" });
-    expect((await teacherSignIn("code-teacher@unit.test", "chalk-board-river-5")).role).toBe("admin");
+    expect((await teacherSignIn("code-teacher@unit.test", "chalk-board-river-5")).role).toBe("teacher");
     const closed = await failure(
       registerTeacher(
         {

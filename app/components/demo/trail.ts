@@ -1,6 +1,6 @@
 // The cursor trail of /demo as a pure function, so its rules can be tested without a browser.
 
-/** SPEC /demo: a new image for every 25 pixels of movement, 5 visible at once, layers cycling up to 40. */
+/** /demo: a new image for every 25 pixels of movement, 5 visible at once, layers cycling up to 40. */
 export const TRAIL_RULES = { distanceDivisor: 25, visible: 5, maxLayer: 40 } as const;
 
 export type Point = { x: number; y: number };

@@ -1,4 +1,4 @@
-// The landing page's fixed drawings and wording (SPEC sections 1, 3 and 9). What an institute changes (its
+// The landing page's fixed drawings and wording (hero, programmes and pricing). What an institute changes (its
 // hero, "Why us" cards, batches, toppers, prices, teacher) comes from the database: the Site page and the batches.
 export type Picture = { src: string; alt: string; width: number; height: number };
 

@@ -36,14 +36,14 @@ export async function getConversation(actor: Actor, subjectId: number, batchId?:
     select: { id: true, role: true, message: true },
   });
   return {
-    batch_name: subject.batch.name,
-    subject_name: subject.name,
+    batchName: subject.batch.name,
+    subjectName: subject.name,
     configured: configuredChatModel() !== null,
     messages: messages.map((m) => ({ ...m, html: m.role === "AI" ? renderMarkdown(m.message) : null })),
   };
 }
 
-/** The model is told who it works for: the institute, the batch and the subject (not SPEC's placeholders). */
+/** The model is told who it works for: the institute, the batch and the subject, never placeholders. */
 async function turnsFor(teacherId: number, subject: Awaited<ReturnType<typeof subjectInBatch>>, prompt: string) {
   const earlier = await db.chatMessage.findMany({
     where: { teacherId, subjectId: subject.id },
@@ -112,7 +112,7 @@ export async function ask(
     throw upstreamFailure(error);
   });
   await remember(teacherId, subjectId, prompt, reply);
-  return { response: reply, html: renderMarkdown(reply), message: "Answered" };
+  return { reply, html: renderMarkdown(reply) };
 }
 
 /**

@@ -18,7 +18,7 @@ function safeHref(href: string) {
 
 /**
  * Markdown from the AI becomes HTML for the teacher's screen: raw HTML in the reply is shown as text,
- * links keep only the protocols SPEC allows, and images are not loaded (their alt text stands in).
+ * links keep only http, https and mailto, and images are not loaded (their alt text stands in).
  */
 const markdown = new Marked({
   async: false,

@@ -63,7 +63,7 @@ export type AttendanceSummary = Awaited<ReturnType<typeof attendanceOf>>;
 /** A student's attendance for the teacher, or for the student themself. */
 export async function studentAttendance(actor: Actor, studentId: number) {
   if (!actor) throw forbidden("Please sign in to continue.");
-  if (actor.role !== "admin" && actor.id !== studentId) throw forbidden("You can see only your own attendance.");
+  if (actor.role !== "teacher" && actor.id !== studentId) throw forbidden("You can see only your own attendance.");
   const student = await db.user.findFirst({ where: { id: studentId, role: "student" }, select: { id: true } });
   if (!student) throw notFound("That student does not exist.");
   return attendanceOf(studentId);

@@ -14,6 +14,10 @@ export type Mail = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Not sent before this moment (default: at once). */
+  notBefore?: Date;
+  /** Lets `cancelMessages` (app/domain/messages) take the mail back while it waits. */
+  cancelKey?: string | null;
 };
 
 /**
@@ -29,6 +33,8 @@ export async function queueMail(tx: Prisma.TransactionClient, mail: Mail) {
       text: mail.text,
       html: mail.html ?? null,
       attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+      nextAttemptAt: mail.notBefore,
+      cancelKey: mail.cancelKey ?? null,
     },
   });
 }

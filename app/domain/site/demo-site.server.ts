@@ -17,8 +17,8 @@ const TOPPERS = [
   { file: "rohan", name: "Rohan Das", className: "Class 9th", score: "93%" },
 ];
 
-// SPEC section 9's prices, but the doubt session as the demo runs it: free, booked at /slot, met on Jitsi
-// (issue 20); DESIGN departure 15: the purchase buttons lead to registration.
+// The usual prices, but the doubt session as the demo runs it: free, booked at /slot, met on Jitsi;
+// the site takes no payments, so the purchase buttons lead to registration.
 const PLANS = [
   {
     name: "Doubt Session",
@@ -42,7 +42,7 @@ const PLANS = [
   { name: "Content", price: 600, features: ["No refund", "Lifetime access"], leadsTo: "registration" },
 ];
 
-/** The demo institute's public page: a teacher, toppers with portraits, SPEC's prices and social links. */
+/** The demo institute's public page: a teacher, toppers with portraits, prices and social links. */
 export async function seedDemoSite() {
   await readSettings();
   const teacherPhoto = await storeSiteImage(portrait("teacher"), "portrait");

@@ -1,4 +1,4 @@
-import { BATCHES_PER_PAGE, listBatchesWithSubjects } from "../catalogue.server";
+import { BATCHES_PER_PAGE, listBatchesWithSubjects } from "../batches.server";
 import { listPlans, planAction } from "./plans.server";
 import { picture, readBrand, readSettings } from "./settings.server";
 import { listToppers } from "./toppers.server";

@@ -44,7 +44,7 @@ export async function movePlan(actor: Actor, id: number, direction: "up" | "down
   return { message: "Pricing plan moved" };
 }
 
-/** The plan's button: booking leads to the doubt-session form, registration to /register (DESIGN departure 15). */
+/** The plan's button: booking leads to the doubt-session form, registration to /register: the site takes no payments. */
 export function planAction(plan: { name: string; leadsTo: string }) {
   return plan.leadsTo === "booking"
     ? { label: "Book Session", to: "/slot" }

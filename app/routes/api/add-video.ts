@@ -3,9 +3,11 @@ import { assertTeacher } from "~/domain/guards.server";
 import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { newVideoSchema } from "~/schemas/content";
+import { videoAnswer } from "./+presenters/content";
 
 export const action = apiHandler(async ({ request, actor, params }) => {
   assertTeacher(actor);
   const input = parseInput(newVideoSchema, await readJson(request));
-  return addVideo(actor, numericIdOf(params.subFolderId, "Folder"), input);
+  const { videos, message } = await addVideo(actor, numericIdOf(params.subFolderId, "Folder"), input);
+  return { newContent: videos.map(videoAnswer), message };
 }, 201);

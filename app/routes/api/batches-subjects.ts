@@ -1,9 +1,13 @@
-import { listBatchesAndSubjects } from "~/domain/catalogue.server";
+import { BATCHES_PER_PAGE, listBatchesWithSubjects } from "~/domain/batches.server";
 import { apiHandler, parseInput, queryOf } from "~/http/api.server";
 import { listSearchSchema } from "~/schemas/paging";
+import { batchesAndSubjects } from "./+presenters/batches";
 
-/** GET /student/batches/subjects?q=&page=: SPEC's shape, 100 batches a page with their subjects. */
-export const loader = apiHandler(async ({ request }) => ({
-  ...(await listBatchesAndSubjects(parseInput(listSearchSchema, queryOf(request)))),
-  message: "Batches and subjects",
-}));
+/** GET /student/batches/subjects?q=&page=: 100 ongoing batches a page with their subjects. */
+export const loader = apiHandler(async ({ request }) => {
+  const search = parseInput(listSearchSchema, queryOf(request));
+  return {
+    ...batchesAndSubjects(await listBatchesWithSubjects(search, BATCHES_PER_PAGE.api)),
+    message: "Batches and subjects",
+  };
+});

@@ -1,14 +1,17 @@
-import { createFolder } from "~/domain/courses.server";
 import { assertTeacher } from "~/domain/guards.server";
 import { numericIdOf } from "~/domain/ids.server";
+import { createFolder } from "~/domain/subjects.server";
 import { apiHandler, nested, parseInput, readJson } from "~/http/api.server";
 import { newFolderSchema } from "~/schemas/content";
+import { folderAnswer } from "./+presenters/batches";
 
 export const action = apiHandler(async ({ request, actor, params }) => {
   assertTeacher(actor);
   const body = await readJson(request);
-  // SPEC spells the key `folder_deatils`; the correct spelling is accepted too.
+  // The API spells the key `folder_deatils`; the correct spelling is accepted too.
   const details = { ...nested(body, "folder_details"), ...nested(body, "folder_deatils") };
   const input = parseInput(newFolderSchema, details);
-  return createFolder(actor, numericIdOf(params.subjectId, "Subject"), numericIdOf(params.batchId, "Batch"), input);
+  const subjectId = numericIdOf(params.subjectId, "Subject");
+  const { folder, message } = await createFolder(actor, subjectId, numericIdOf(params.batchId, "Batch"), input);
+  return { folder: folderAnswer(folder), message };
 }, 201);

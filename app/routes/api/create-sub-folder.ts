@@ -3,9 +3,11 @@ import { assertTeacher } from "~/domain/guards.server";
 import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { newSubFolderSchema } from "~/schemas/content";
+import { subFolderAnswer } from "./+presenters/content";
 
 export const action = apiHandler(async ({ request, actor, params }) => {
   assertTeacher(actor);
   const input = parseInput(newSubFolderSchema, await readJson(request));
-  return createSubFolder(actor, numericIdOf(params.folderId, "Folder"), input);
+  const { subFolder, message } = await createSubFolder(actor, numericIdOf(params.folderId, "Folder"), input);
+  return { subFolder: subFolderAnswer(subFolder), message };
 }, 201);

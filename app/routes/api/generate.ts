@@ -6,6 +6,6 @@ import { generateSchema } from "~/schemas/assistant";
 export const action = apiHandler(async ({ request, actor }) => {
   assertTeacher(actor);
   const input = parseInput(generateSchema, await readJson(request));
-  const { response, message } = await ask(actor, input.subject_id, input.prompt, input.batch_id);
-  return { response, message };
+  const { reply } = await ask(actor, input.subject_id, input.prompt, input.batch_id);
+  return { response: reply, message: "Answered" };
 });

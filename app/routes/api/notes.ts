@@ -1,7 +1,10 @@
 import { listNotes } from "~/domain/content.server";
 import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler } from "~/http/api.server";
+import { notesAnswer } from "./+presenters/content";
 
 export const loader = apiHandler(async ({ actor, params }) =>
-  listNotes(actor, numericIdOf(params.subFolderId, "Folder"), numericIdOf(params.folderId, "Folder")),
+  notesAnswer(
+    await listNotes(actor, numericIdOf(params.subFolderId, "Folder"), numericIdOf(params.folderId, "Folder")),
+  ),
 );

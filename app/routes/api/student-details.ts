@@ -1,4 +1,5 @@
 import { getStudentDetails } from "~/domain/students.server";
 import { apiHandler } from "~/http/api.server";
+import { studentDetailsAnswer } from "./+presenters/students";
 
-export const loader = apiHandler(async ({ actor }) => getStudentDetails(actor));
+export const loader = apiHandler(async ({ actor }) => studentDetailsAnswer(await getStudentDetails(actor)));

@@ -1,8 +1,9 @@
 import { listSubFolders } from "~/domain/content.server";
 import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler } from "~/http/api.server";
+import { subFoldersAnswer } from "./+presenters/content";
 
-// SPEC names this parameter subjectId, but it identifies the folder (DESIGN.md, departure 16).
+// The address names this parameter subjectId, but it identifies the folder.
 export const loader = apiHandler(async ({ actor, params }) =>
-  listSubFolders(actor, numericIdOf(params.folderId, "Folder")),
+  subFoldersAnswer(await listSubFolders(actor, numericIdOf(params.folderId, "Folder"))),
 );

@@ -1,7 +1,8 @@
 import { getSubjectDetails } from "~/domain/content.server";
 import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler } from "~/http/api.server";
+import { subjectDetailsAnswer } from "./+presenters/content";
 
 export const loader = apiHandler(async ({ actor, params }) =>
-  getSubjectDetails(actor, numericIdOf(params.subjectId, "Subject")),
+  subjectDetailsAnswer(await getSubjectDetails(actor, numericIdOf(params.subjectId, "Subject"))),
 );

@@ -1,7 +1,10 @@
 import { listSubjectStudents } from "~/domain/access.server";
 import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler } from "~/http/api.server";
+import { subjectStudentsAnswer } from "./+presenters/students";
 
 export const loader = apiHandler(async ({ actor, params }) =>
-  listSubjectStudents(actor, numericIdOf(params.batchId, "Batch"), numericIdOf(params.subjectId, "Subject")),
+  subjectStudentsAnswer(
+    await listSubjectStudents(actor, numericIdOf(params.batchId, "Batch"), numericIdOf(params.subjectId, "Subject")),
+  ),
 );

@@ -1,10 +1,11 @@
-import { createBatch } from "~/domain/catalogue.server";
+import { createBatch } from "~/domain/batches.server";
 import { assertTeacher } from "~/domain/guards.server";
 import { apiHandler, nested, parseInput, readJson } from "~/http/api.server";
-import { newBatchSchema } from "~/schemas/catalogue";
+import { newBatchSchema } from "~/schemas/batches";
+import { savedBatchAnswer } from "./+presenters/batches";
 
 export const action = apiHandler(async ({ request, actor }) => {
   assertTeacher(actor);
   const input = parseInput(newBatchSchema, nested(await readJson(request), "batch"));
-  return createBatch(actor, input);
+  return savedBatchAnswer(await createBatch(actor, input));
 }, 201);

@@ -4,17 +4,15 @@ import { addNote } from "~/domain/notes.server";
 import { apiHandler, parseInput } from "~/http/api.server";
 import { withUploadForm } from "~/http/uploads.server";
 import { newNoteSchema } from "~/schemas/content";
+import { newNoteAnswer } from "./+presenters/content";
 
 export const action = apiHandler(async ({ request, actor, params }) => {
   assertTeacher(actor);
   return withUploadForm(request, async ({ fields, file }) => {
     const input = parseInput(newNoteSchema, { content_name: fields.get("content_name"), type: fields.get("type") });
-    return addNote(
-      actor,
-      numericIdOf(params.subFolderId, "Folder"),
-      input,
-      file("content"),
-      numericIdOf(params.subjectId, "Subject"),
-    );
+    const subFolderId = numericIdOf(params.subFolderId, "Folder");
+    const subjectId = numericIdOf(params.subjectId, "Subject");
+    const { note, message } = await addNote(actor, subFolderId, input, file("content"), subjectId);
+    return { new_content: newNoteAnswer(note), message };
   });
 }, 201);

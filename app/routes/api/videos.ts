@@ -1,7 +1,8 @@
 import { listVideos } from "~/domain/content.server";
 import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler } from "~/http/api.server";
+import { videosAnswer } from "./+presenters/content";
 
 export const loader = apiHandler(async ({ actor, params }) =>
-  listVideos(actor, numericIdOf(params.subFolderId, "Folder")),
+  videosAnswer(await listVideos(actor, numericIdOf(params.subFolderId, "Folder"))),
 );

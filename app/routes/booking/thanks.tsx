@@ -29,7 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 const STATUS: Record<DoubtStatus, { shown: string; lead: string }> = {
   pending: { shown: "Approval Pending", lead: SENT_TO_TEACHER },
   accepted: { shown: "Approved", lead: "The teacher accepted your request. Join the meeting at the time below." },
-  // SPEC shows Approved or Approval Pending; a held session was approved.
+  // The page shows Approved or Approval Pending; a held session was approved.
   completed: { shown: "Approved", lead: "This session is over. Thank you for coming." },
   cancelled: { shown: "Cancelled", lead: "You cancelled this booking. The time is free for someone else." },
   declined: { shown: "Declined", lead: "The teacher could not take this session." },

@@ -9,9 +9,9 @@ import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.se
 import type { Route } from "./+types/folder";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData?.folder?.folder_name ?? "Folder", "The folders of notes in this subject.");
+  pageMeta(loaderData?.folder?.name ?? "Folder", "The folders of notes in this subject.");
 
-/** One folder's sub-folders; the teacher's view adds 'Add New Folder' (SPEC: /teacher/content and /student/content). */
+/** One folder's sub-folders; the teacher's view adds 'Add New Folder' (/teacher/content and /student/content). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor, account } = requireAccount(request, context);
   const result = await readOrDenied(() => listSubFolders(actor, idParam(params.folderId), idParam(params.subjectId)));
@@ -24,14 +24,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     back: {
       to:
         account === "student"
-          ? `/subject/${result.folder.subject_id}`
-          : `/teacher/course/${result.folder.batch_id}#subject-${result.folder.subject_id}`,
-      label: result.folder.subject_name,
+          ? `/subject/${result.folder.subjectId}`
+          : `/teacher/course/${result.folder.batchId}#subject-${result.folder.subjectId}`,
+      label: result.folder.subjectName,
     },
     subFolders: result.subFolders.map((sub) => ({
       ...sub,
-      href: `/${account}/${viewOf(sub.type) === "videos" ? "videos" : "notes"}/${sub.folder_id}/${sub.id}`,
-      created: formatDay(sub.uploaded_on),
+      href: `/${account}/${viewOf(sub.type) === "videos" ? "videos" : "notes"}/${sub.folderId}/${sub.id}`,
+      created: formatDay(sub.uploadedOn),
     })),
   };
 }
@@ -41,14 +41,10 @@ export default function Folder({ loaderData }: Route.ComponentProps) {
   const { account, folder, subFolders, back } = loaderData;
   return (
     <main id="main" className="page">
-      <ContentHeader
-        back={back}
-        title={folder.folder_name}
-        addLabel={account === "teacher" ? "Add New Folder" : undefined}
-      />
+      <ContentHeader back={back} title={folder.name} addLabel={account === "teacher" ? "Add New Folder" : undefined} />
       {account === "teacher" ? (
         <ItemSteps
-          name={folder.folder_name}
+          name={folder.name}
           steps={[
             { to: "rename", label: "Rename" },
             { to: "delete", label: "Delete" },
@@ -62,14 +58,14 @@ export default function Folder({ loaderData }: Route.ComponentProps) {
           {subFolders.map((sub) => (
             <li key={sub.id} className="card sub-folder-card">
               <Link to={sub.href} className="tile">
-                <strong>{sub.subfolder_name}</strong>
+                <strong>{sub.name}</strong>
                 <span className="muted">
                   {sub.type} · created {sub.created}
                 </span>
               </Link>
               {account === "teacher" ? (
                 <ItemSteps
-                  name={sub.subfolder_name}
+                  name={sub.name}
                   steps={[
                     { to: `sub/${sub.id}/rename`, label: "Rename" },
                     { to: `sub/${sub.id}/delete`, label: "Delete" },

@@ -10,60 +10,62 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { ownSubjectsSchema } from "~/schemas/student-directory";
+import { ACCESS_PENDING } from "~/schemas/words";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Your subjects", "Your subjects, with their notes, videos and tests.");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const details = await getStudentDetails(requireStudent(context));
-  return { ...details, endedOn: details.batch.ended_on ? formatDay(details.batch.ended_on) : null };
+  const home = await getStudentDetails(requireStudent(context));
+  return { ...home, endedOn: home.batch?.endedAt ? formatDay(home.batch.endedAt) : null };
 }
 
 /** A student without subjects chooses theirs; the teacher then permits them. */
 export async function action({ request, context }: Route.ActionArgs) {
   const student = requireStudent(context);
   return handleForm(await readFormData(request), ownSubjectsSchema, async (value) => {
-    const { message } = await chooseOwnSubjects(student, value);
-    return redirectWithToast(context, "/dashboard", "success", message);
+    await chooseOwnSubjects(student, value);
+    return redirectWithToast(
+      context,
+      "/dashboard",
+      "success",
+      "Subjects chosen: your teacher will give you access soon",
+    );
   });
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { batch, subs, permitted, message, offered, endedOn } = loaderData;
+  const { batch, subjects, permitted, offered, endedOn } = loaderData;
   return (
     <main id="main" className="page">
-      <h1>Welcome to {batch.batch_name}</h1>
+      <h1>Welcome to {batch?.name ?? ""}</h1>
       {endedOn ? (
         <p className="notice">
           This batch ended on {endedOn}. You can still read its notes and videos, and your test results and report card.
         </p>
       ) : null}
       <h2>Registered Subjects</h2>
-      {subs.length === 0 && offered.length > 0 ? (
+      {subjects.length === 0 && offered.length > 0 ? (
         <ChooseSubjects offered={offered} lastResult={actionData} />
-      ) : subs.length === 0 ? (
+      ) : subjects.length === 0 ? (
         <p className="empty">No subjects registered yet. Check back later</p>
       ) : !permitted ? (
-        <p className="notice">{message}</p>
+        <p className="notice">{ACCESS_PENDING}</p>
       ) : (
         <ul className="grid">
-          {subs.map((subject) => (
+          {subjects.map((subject) => (
             <li key={subject.id} className="card">
-              <h3>{subject.subject_name}</h3>
+              <h3>{subject.name}</h3>
               {subject.permitted ? null : <p className="muted">Access pending</p>}
-              <Link
-                to={`/subject/${subject.id}`}
-                className="button"
-                aria-label={`View Content of ${subject.subject_name}`}
-              >
+              <Link to={`/subject/${subject.id}`} className="button" aria-label={`View Content of ${subject.name}`}>
                 View Content
               </Link>
             </li>
           ))}
         </ul>
       )}
-      {subs.length > 0 ? (
+      {subjects.length > 0 ? (
         <p>
           <Link to="/report">Report card</Link>
         </p>
@@ -76,7 +78,7 @@ function ChooseSubjects({
   offered,
   lastResult,
 }: {
-  offered: { id: number; subject_name: string }[];
+  offered: { id: number; name: string }[];
   lastResult: Route.ComponentProps["actionData"];
 }) {
   const [form, fields] = useForm<{ subjects: string[] }>({ id: "own-subjects", lastResult });

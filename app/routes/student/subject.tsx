@@ -8,7 +8,7 @@ import type { Route } from "./+types/subject";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
-    loaderData && "subject" in loaderData ? loaderData.subject.subject_name : "Subject",
+    loaderData && "subject" in loaderData ? loaderData.subject.name : "Subject",
     "This subject's notes, videos and tests.",
   );
 
@@ -23,7 +23,7 @@ export default function Subject({ loaderData }: Route.ComponentProps) {
   const { subject, folders } = loaderData;
   return (
     <main id="main" className="page">
-      <h1>{subject.subject_name}</h1>
+      <h1>{subject.name}</h1>
       <h2>Available Folders</h2>
       {folders.length === 0 ? (
         <p className="empty">No folders have been uploaded yet.</p>
@@ -32,7 +32,7 @@ export default function Subject({ loaderData }: Route.ComponentProps) {
           {folders.map((folder) => (
             <li key={folder.id}>
               <Link to={`/student/content/${subject.id}/${folder.id}`} className="card tile">
-                <strong>{folder.folder_name}</strong>
+                <strong>{folder.name}</strong>
               </Link>
             </li>
           ))}

@@ -19,7 +19,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const result = await readOrDenied(() => listStudentTests(student, idParam(params.batchId)));
   if (isDenied(result)) return result;
   const subjects = new Map<number, typeof result.tests>();
-  // Progress and report cards show published results only (DESIGN departure 20).
+  // Progress and report cards show published results only: a draft is the teacher's.
   for (const test of result.tests.filter((t) => t.published))
     subjects.set(test.subject_id, [...(subjects.get(test.subject_id) ?? []), test]);
   return {

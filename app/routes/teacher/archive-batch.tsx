@@ -1,5 +1,5 @@
 import { ConfirmDialog } from "~/components/edit-dialogs";
-import { archiveBatch } from "~/domain/catalogue.server";
+import { archiveBatch } from "~/domain/batches.server";
 import { loadBatch, toTeacherHome } from "./+shared/batch-step.server";
 import { buttonStep } from "./+shared/teacher-step.server";
 import type { Route } from "./+types/archive-batch";
@@ -13,7 +13,7 @@ export default function ArchiveBatch({ loaderData: batch, actionData }: Route.Co
   return (
     <ConfirmDialog title="Archive batch" closeTo="/teacher" button="Archive batch" error={actionData?.message}>
       <p>
-        Archive <strong>{batch.batch_name}</strong>? It stops taking registrations and leaves the ongoing list. Its{" "}
+        Archive <strong>{batch.name}</strong>? It stops taking registrations and leaves the ongoing list. Its{" "}
         {batch.students} students can still sign in and read their content and results. You can restore it later.
       </p>
     </ConfirmDialog>

@@ -26,35 +26,35 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const subjectId = idParam(params.subjectId);
   const batchId = idParam(params.batchId);
   return handleForm(await readFormData(request), promptSchema, async ({ prompt }) => {
-    const { message } = await ask(teacher, subjectId, prompt, batchId);
-    return redirectWithToast(context, new URL(request.url).pathname, "success", message);
+    await ask(teacher, subjectId, prompt, batchId);
+    return redirectWithToast(context, new URL(request.url).pathname, "success", "Answered");
   });
 }
 
 export default function Assistant({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { subject_name, batch_name, configured, messages } = loaderData;
-  const courseUrl = `/teacher/course/${params.batchId}`;
+  const { subjectName, batchName, configured, messages } = loaderData;
+  const batchUrl = `/teacher/course/${params.batchId}`;
   const [form, fields] = useForm<{ prompt: string }>({ id: "assistant", lastResult: actionData });
-  const streaming = useStreamingReply(`${courseUrl}/subjects/${params.subjectId}/assistant/stream`);
+  const streaming = useStreamingReply(`${batchUrl}/subjects/${params.subjectId}/assistant/stream`);
 
-  // SPEC: the open chat is remembered in local storage, so returning to the batch page reopens it.
+  // The open chat is remembered in local storage, so returning to the batch page reopens it.
   const { batchId, subjectId } = params;
   useEffect(() => localStorage.setItem(AI_SCREEN_FLAG, `${batchId}/${subjectId}`), [batchId, subjectId]);
 
   return (
     <RouteDialog
-      title={`AI Assistant: ${subject_name}`}
-      closeTo={courseUrl}
+      title={`AI Assistant: ${subjectName}`}
+      closeTo={batchUrl}
       className="chat"
       onClose={() => localStorage.removeItem(AI_SCREEN_FLAG)}
     >
-      <p className="muted">{batch_name}</p>
+      <p className="muted">{batchName}</p>
       {configured ? null : (
         <p className="notice">The AI assistant is not set up yet. Ask the administrator to set OPENAI_API_KEY.</p>
       )}
       <ol className="chat-log" aria-label="Conversation" aria-live="polite">
         {messages.length === 0 && !streaming.pending ? (
-          <li className="muted">Ask anything about {subject_name}.</li>
+          <li className="muted">Ask anything about {subjectName}.</li>
         ) : null}
         {messages.map((message) => (
           <li key={message.id} className={message.role === "AI" ? "chat-ai" : "chat-user"}>

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from "~/components/edit-dialogs";
-import { deleteBatch } from "~/domain/catalogue.server";
+import { deleteBatch } from "~/domain/batches.server";
 import { loadBatch, toTeacherHome } from "./+shared/batch-step.server";
 import { buttonStep } from "./+shared/teacher-step.server";
 import type { Route } from "./+types/delete-batch";
@@ -10,7 +10,7 @@ export const loader = loadBatch;
 export const action = buttonStep("batchId", deleteBatch, toTeacherHome);
 
 export default function DeleteBatch({ loaderData: batch, actionData }: Route.ComponentProps) {
-  const name = <strong>{batch.batch_name}</strong>;
+  const name = <strong>{batch.name}</strong>;
   const canDelete = batch.students === 0 && batch.results === 0;
   return (
     <ConfirmDialog

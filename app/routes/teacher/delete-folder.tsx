@@ -1,5 +1,5 @@
 import { DeleteDialog } from "~/components/edit-dialogs";
-import { deleteFolder } from "~/domain/courses.server";
+import { deleteFolder } from "~/domain/subjects.server";
 import { loadFolder } from "./+shared/folder-step.server";
 import { buttonStep } from "./+shared/teacher-step.server";
 import type { Route } from "./+types/delete-folder";
@@ -17,8 +17,8 @@ export default function DeleteFolder({ loaderData: folder, actionData, params }:
   return (
     <DeleteDialog
       noun="folder"
-      name={folder.folder_name}
-      goesWithIt={folder.goes_with_it}
+      name={folder.name}
+      goesWithIt={folder.goesWithIt}
       closeTo={`/teacher/content/${params.subjectId}/${params.folderId}`}
       actionData={actionData}
     />

@@ -13,8 +13,8 @@ export default function DeleteSubFolder({ loaderData: subFolder, actionData, par
   return (
     <DeleteDialog
       noun="sub-folder"
-      name={subFolder.sub_folder_name}
-      goesWithIt={subFolder.goes_with_it}
+      name={subFolder.name}
+      goesWithIt={subFolder.goesWithIt}
       closeTo={`/teacher/content/${params.subjectId}/${params.folderId}`}
       actionData={actionData}
     />

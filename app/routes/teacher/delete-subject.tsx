@@ -1,5 +1,5 @@
 import { DeleteDialog } from "~/components/edit-dialogs";
-import { deleteSubject } from "~/domain/courses.server";
+import { deleteSubject } from "~/domain/subjects.server";
 import { loadSubject, toBatchPage } from "./+shared/subject-step.server";
 import { buttonStep } from "./+shared/teacher-step.server";
 import type { Route } from "./+types/delete-subject";
@@ -13,8 +13,8 @@ export default function DeleteSubject({ loaderData: subject, actionData, params 
   return (
     <DeleteDialog
       noun="subject"
-      name={subject.subject_name}
-      goesWithIt={subject.goes_with_it}
+      name={subject.name}
+      goesWithIt={subject.goesWithIt}
       closeTo={`/teacher/course/${params.batchId}`}
       actionData={actionData}
     />

@@ -13,7 +13,7 @@ export default function DeleteVideo({ loaderData: video, actionData, params }: R
   return (
     <DeleteDialog
       noun="video"
-      name={video.video_name}
+      name={video.name}
       closeTo={`/teacher/videos/${params.folderId}/${params.subFolderId}`}
       actionData={actionData}
     />

@@ -4,12 +4,12 @@ import { BatchFields, type BatchFormValue } from "~/components/batch-fields";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { getBatch, renameBatch } from "~/domain/catalogue.server";
+import { getBatch, renameBatch } from "~/domain/batches.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { newBatchSchema } from "~/schemas/catalogue";
+import { newBatchSchema } from "~/schemas/batches";
 import type { Route } from "./+types/edit-batch";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit batch" }];
@@ -33,12 +33,12 @@ export default function EditBatch({ loaderData, actionData }: Route.ComponentPro
   const [form, fields] = useForm<BatchFormValue>({
     lastResult: actionData,
     defaultValue: {
-      batch_name: batch.batch_name,
+      batch_name: batch.name,
       duration: batch.duration,
       mode: batch.mode,
       timings: batch.timings,
-      start_date: batch.start_date ?? "",
-      seats_left: batch.seats_left ?? "",
+      start_date: batch.startDate ?? "",
+      seats_left: batch.seatsLeft ?? "",
       highlights: batch.highlights.join("\n"),
     },
   });

@@ -17,7 +17,7 @@ export const action = formStep("videoId", newVideoSchema, editVideo, toVideosPag
 export default function EditVideo({ loaderData: video, actionData, params }: Route.ComponentProps) {
   const [form, fields] = useForm<{ video_name: string; url: string }>({
     lastResult: actionData,
-    defaultValue: { video_name: video.video_name, url: video.url },
+    defaultValue: { video_name: video.name, url: video.url },
   });
   return (
     <RouteDialog title="Edit video" closeTo={`/teacher/videos/${params.folderId}/${params.subFolderId}`}>

@@ -5,7 +5,7 @@ import { BatchSearch } from "~/components/batch-search";
 import { ItemSteps } from "~/components/item-steps";
 import { listHref, PageCount, PageLinks } from "~/components/paging";
 import { WeeksPanel } from "~/components/weeks-panel";
-import { BATCHES_PER_PAGE, listArchivedBatches, listBatchesWithSubjects } from "~/domain/catalogue.server";
+import { BATCHES_PER_PAGE, listArchivedBatches, listBatchesWithSubjects } from "~/domain/batches.server";
 import { listWeeks } from "~/domain/weeks.server";
 import { requireTeacher } from "~/http/guards.server";
 import { listSearchSchema, pageField, readListSearch } from "~/schemas/paging";
@@ -55,14 +55,10 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
             <li key={batch.id}>
               <BatchCard batch={batch}>
                 <div className="actions">
-                  <Link
-                    to={`/teacher/course/${batch.id}`}
-                    className="button"
-                    aria-label={`Open batch ${batch.batch_name}`}
-                  >
+                  <Link to={`/teacher/course/${batch.id}`} className="button" aria-label={`Open batch ${batch.name}`}>
                     Open batch
                   </Link>
-                  <BatchSteps id={batch.id} name={batch.batch_name} steps={["edit", "archive", "delete"]} />
+                  <BatchSteps id={batch.id} name={batch.name} steps={["edit", "archive", "delete"]} />
                 </div>
               </BatchCard>
             </li>
@@ -77,8 +73,8 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
           <ul className="row-list">
             {archived.batches.map((batch) => (
               <li key={batch.id} className="actions">
-                <Link to={`/teacher/course/${batch.id}`}>{batch.batch_name}</Link>
-                <BatchSteps id={batch.id} name={batch.batch_name} steps={["restore", "delete"]} />
+                <Link to={`/teacher/course/${batch.id}`}>{batch.name}</Link>
+                <BatchSteps id={batch.id} name={batch.name} steps={["restore", "delete"]} />
               </li>
             ))}
           </ul>
@@ -100,7 +96,7 @@ const ARCHIVED_PAGES = {
 
 const STEP_LABELS = { edit: "Edit batch", archive: "Archive batch", restore: "Restore", delete: "Delete batch" };
 
-/** A batch's life links (issue 10). */
+/** A batch's life links. */
 function BatchSteps({ id, name, steps }: { id: number; name: string; steps: (keyof typeof STEP_LABELS)[] }) {
   return (
     <ItemSteps

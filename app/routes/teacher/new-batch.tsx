@@ -4,11 +4,11 @@ import { BatchFields, type BatchFormValue } from "~/components/batch-fields";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { createBatch } from "~/domain/catalogue.server";
+import { createBatch } from "~/domain/batches.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { newBatchSchema } from "~/schemas/catalogue";
+import { newBatchSchema } from "~/schemas/batches";
 import type { Route } from "./+types/new-batch";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create New Batch" }];

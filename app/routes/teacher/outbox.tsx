@@ -8,7 +8,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return listOutbox(requireTeacher(context));
 }
 
-const STATE_WORDS = { queued: "Waiting to be sent", sent: "Sent", failed: "Could not be sent" } as const;
+const STATE_WORDS = {
+  queued: "Waiting to be sent",
+  sent: "Sent",
+  failed: "Could not be sent",
+  cancelled: "Cancelled",
+} as const;
 
 /** Every mail the site has written, newest first, so the teacher can pass one on by hand. */
 export default function Outbox({ loaderData }: Route.ComponentProps) {

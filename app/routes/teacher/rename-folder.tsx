@@ -1,5 +1,5 @@
 import { RenameDialog } from "~/components/edit-dialogs";
-import { renameFolder } from "~/domain/courses.server";
+import { renameFolder } from "~/domain/subjects.server";
 import { newFolderSchema } from "~/schemas/content";
 import { loadFolder } from "./+shared/folder-step.server";
 import { formStep } from "./+shared/teacher-step.server";
@@ -11,7 +11,7 @@ export const loader = loadFolder;
 
 export async function action(args: Route.ActionArgs) {
   const folder = await loadFolder(args);
-  const toFolder = () => `/teacher/content/${folder.subject_id}/${folder.id}`;
+  const toFolder = () => `/teacher/content/${folder.subjectId}/${folder.id}`;
   return formStep("folderId", newFolderSchema, renameFolder, toFolder)(args);
 }
 
@@ -22,7 +22,7 @@ export default function RenameFolder({ loaderData: folder, actionData, params }:
       closeTo={`/teacher/content/${params.subjectId}/${params.folderId}`}
       field="folder_name"
       label="Folder name"
-      current={folder.folder_name}
+      current={folder.name}
       lastResult={actionData}
     />
   );

@@ -17,7 +17,7 @@ export default function RenameSubFolder({ loaderData: subFolder, actionData, par
       closeTo={`/teacher/content/${params.subjectId}/${params.folderId}`}
       field="sub_folder_name"
       label="Folder name"
-      current={subFolder.sub_folder_name}
+      current={subFolder.name}
       lastResult={actionData}
     />
   );

@@ -1,5 +1,5 @@
 import { RenameDialog } from "~/components/edit-dialogs";
-import { renameSubject } from "~/domain/courses.server";
+import { renameSubject } from "~/domain/subjects.server";
 import { newSubjectSchema } from "~/schemas/content";
 import { loadSubject, toBatchPage } from "./+shared/subject-step.server";
 import { formStep } from "./+shared/teacher-step.server";
@@ -17,7 +17,7 @@ export default function RenameSubject({ loaderData: subject, actionData, params 
       closeTo={`/teacher/course/${params.batchId}`}
       field="subject_name"
       label="Subject name"
-      current={subject.subject_name}
+      current={subject.name}
       lastResult={actionData}
     />
   );

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from "~/components/edit-dialogs";
-import { restoreBatch } from "~/domain/catalogue.server";
+import { restoreBatch } from "~/domain/batches.server";
 import { loadBatch, toTeacherHome } from "./+shared/batch-step.server";
 import { buttonStep } from "./+shared/teacher-step.server";
 import type { Route } from "./+types/restore-batch";
@@ -13,7 +13,7 @@ export default function RestoreBatch({ loaderData: batch, actionData }: Route.Co
   return (
     <ConfirmDialog title="Restore" closeTo="/teacher" button="Restore" error={actionData?.message}>
       <p>
-        Restore <strong>{batch.batch_name}</strong>? It takes registrations again.
+        Restore <strong>{batch.name}</strong>? It takes registrations again.
       </p>
     </ConfirmDialog>
   );

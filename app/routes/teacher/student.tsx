@@ -15,7 +15,7 @@ import { sentBatchChoiceSchema, studentEditSchema } from "~/schemas/student-dire
 import type { Route } from "./+types/student";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.student.first_name} ${loaderData.student.last_name}` : "Student" },
+  { title: loaderData ? `${loaderData.student.firstName} ${loaderData.student.lastName}` : "Student" },
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     ...profile,
     results: profile.results.map((result) => ({ ...result, day: formatIsoDay(result.date) })),
-    batches: await chooseBatch(teacher, profile.student.batch_id ?? undefined),
+    batches: await chooseBatch(teacher, profile.student.batchId ?? undefined),
   };
 }
 
@@ -45,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const sent = sentBatchChoiceSchema.parse(Object.fromEntries(formData));
       const batches = await chooseBatch(teacher, sent.batch_id, sent.find_batch);
       const move = await moveChoice(teacher, studentId, batches.chosen);
-      const chosenBefore = move !== null && formData.get("subjects_for") === String(move.batch_id);
+      const chosenBefore = move !== null && formData.get("subjects_for") === String(move.id);
       return {
         batches,
         move: move && {
@@ -83,7 +83,12 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
     subjects: string[];
   }>({
     lastResult: actionData,
-    defaultValue: { ...student, batch_id: String(student.batch_id ?? "") },
+    defaultValue: {
+      first_name: student.firstName,
+      last_name: student.lastName,
+      email: student.email,
+      batch_id: String(student.batchId ?? ""),
+    },
   });
   return (
     <main id="main" className="page">
@@ -91,10 +96,10 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
         <Link to="/teacher/students">← All students</Link>
       </p>
       <h1>
-        {student.first_name} {student.last_name}
+        {student.firstName} {student.lastName}
       </h1>
       <p className="muted">
-        {student.email} · {student.batch_name || "No batch"}
+        {student.email} · {student.batchName || "No batch"}
         {student.deactivated ? " · Deactivated: cannot sign in" : ""}
       </p>
       <div className="actions">
@@ -111,7 +116,7 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
         <ul>
           {subjects.map((subject) => (
             <li key={subject.id}>
-              {subject.subject_name}: {subject.permitted ? "access permitted" : "waiting for access"}
+              {subject.name}: {subject.permitted ? "access permitted" : "waiting for access"}
             </li>
           ))}
         </ul>
@@ -140,11 +145,11 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
               </thead>
               <tbody>
                 {results.map((result) => (
-                  <tr key={result.test_id}>
-                    <td>{result.test_name}</td>
-                    <td>{result.subject_name}</td>
+                  <tr key={result.testId}>
+                    <td>{result.testName}</td>
+                    <td>{result.subjectName}</td>
                     <td>{result.day}</td>
-                    <td>{result.attempted ? `${result.marks} / ${result.max_marks}` : "Not attempted"}</td>
+                    <td>{result.attempted ? `${result.marks} / ${result.maxMarks}` : "Not attempted"}</td>
                   </tr>
                 ))}
               </tbody>
@@ -181,12 +186,12 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
             </BatchNameChoice>
           )}
           {/* The batch whose subjects this form lists: a move to any other batch first asks for its subjects. */}
-          <input type="hidden" name="subjects_for" value={move?.batch_id ?? student.batch_id ?? ""} />
+          <input type="hidden" name="subjects_for" value={move?.id ?? student.batchId ?? ""} />
           {move ? (
-            <div className="stack" key={`${move.batch_id}:${move.ticked.join()}:${move.permitted}`}>
+            <div className="stack" key={`${move.id}:${move.ticked.join()}:${move.permitted}`}>
               {move.subjects.length > 0 ? (
                 <SubjectChecklist
-                  legend={`Subjects in ${move.batch_name}`}
+                  legend={`Subjects in ${move.name}`}
                   subjects={move.subjects}
                   ticked={move.ticked}
                   errors={fields.subjects.errors}
@@ -194,7 +199,7 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
                 />
               ) : (
                 <p className="notice">
-                  {move.batch_name} has no subjects yet: the student can choose them on their dashboard once it has.
+                  {move.name} has no subjects yet: the student can choose them on their dashboard once it has.
                 </p>
               )}
               <label className="check">

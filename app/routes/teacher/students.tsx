@@ -54,13 +54,13 @@ export default function Students({ loaderData }: Route.ComponentProps) {
           ) : null}
           <ul className="row-list">
             {waiting.subjects.map((subject) => (
-              <li key={subject.subject_id}>
+              <li key={subject.id}>
                 <Form method="post" className="actions">
                   <FormToken />
-                  <input type="hidden" name="subjectId" value={subject.subject_id} />
+                  <input type="hidden" name="subjectId" value={subject.id} />
                   <span>
                     <strong>
-                      {subject.batch_name}: {subject.subject_name}
+                      {subject.batchName}: {subject.name}
                     </strong>{" "}
                     · {subject.students.map((student) => student.name).join(", ")}
                     {subject.more > 0 ? ` and ${subject.more} more` : ""}
@@ -113,12 +113,12 @@ export default function Students({ loaderData }: Route.ComponentProps) {
                   <tr key={student.id}>
                     <td>
                       <Link to={`/teacher/students/${student.id}`}>
-                        {student.first_name} {student.last_name}
+                        {student.firstName} {student.lastName}
                       </Link>
                       {student.deactivated ? <span className="muted"> (deactivated)</span> : null}
                     </td>
                     <td>{student.email}</td>
-                    <td>{student.batch_name}</td>
+                    <td>{student.batchName}</td>
                   </tr>
                 ))}
               </tbody>

@@ -40,11 +40,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
  * its button by the form attribute.
  */
 export default function SubjectStudents({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { subject_name, students } = loaderData;
+  const { subjectName, students } = loaderData;
   const waiting = students.filter((student) => !student.permitted).length;
   const [form] = useForm({ id: "permit-students", lastResult: actionData });
   return (
-    <RouteDialog title={`Students: ${subject_name}`} closeTo={`/teacher/course/${params.batchId}`} wide>
+    <RouteDialog title={`Students: ${subjectName}`} closeTo={`/teacher/course/${params.batchId}`} wide>
       {students.length === 0 ? (
         <p className="empty">No students have registered for this subject yet.</p>
       ) : (
@@ -63,7 +63,7 @@ export default function SubjectStudents({ loaderData, actionData, params }: Rout
               </thead>
               <tbody>
                 {students.map((student) => {
-                  const name = `${student.first_name} ${student.last_name}`.trim();
+                  const name = `${student.firstName} ${student.lastName}`.trim();
                   return (
                     <tr key={student.id}>
                       <td>{name}</td>

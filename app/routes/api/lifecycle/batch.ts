@@ -1,6 +1,12 @@
-import { deleteBatch, renameBatch } from "~/domain/catalogue.server";
+import { deleteBatch, renameBatch } from "~/domain/batches.server";
 import { editableResource } from "~/http/api-resource.server";
-import { newBatchSchema } from "~/schemas/catalogue";
+import { newBatchSchema } from "~/schemas/batches";
+import { savedBatchAnswer } from "../+presenters/batches";
 
 /** PATCH /teacher/batches/{id} `{batch_name,duration}`; DELETE (409 unless it has no students and no results). */
-export const action = editableResource("Batch", newBatchSchema, renameBatch, deleteBatch);
+export const action = editableResource(
+  "Batch",
+  newBatchSchema,
+  async (teacher, id, input) => savedBatchAnswer(await renameBatch(teacher, id, input)),
+  deleteBatch,
+);

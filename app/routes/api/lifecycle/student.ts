@@ -4,6 +4,7 @@ import { deleteStudent, editStudent, getStudentProfile } from "~/domain/student-
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { editableResource } from "~/http/api-resource.server";
 import { studentDeleteSchema, studentEditSchema } from "~/schemas/student-directory";
+import { studentProfileAnswer } from "../+presenters/students";
 
 /** PATCH /teacher/students/{id} `{first_name,last_name,email,batch_id}`; DELETE `{confirm_email}`. */
 export const action = editableResource("Student", studentEditSchema, editStudent, async (teacher, id, request) => {
@@ -14,5 +15,5 @@ export const action = editableResource("Student", studentEditSchema, editStudent
 /** GET /teacher/students/{id}: the student, their subjects with access, and their results. */
 export const loader = apiHandler(async ({ actor, params }) => {
   assertTeacher(actor);
-  return getStudentProfile(actor, numericIdOf(params.id, "Student"));
+  return studentProfileAnswer(await getStudentProfile(actor, numericIdOf(params.id, "Student")));
 });

@@ -2,9 +2,10 @@ import { assertTeacher } from "~/domain/guards.server";
 import { listStudents } from "~/domain/student-directory.server";
 import { apiHandler, parseInput, queryOf } from "~/http/api.server";
 import { studentSearchSchema } from "~/schemas/student-directory";
+import { studentListAnswer } from "../+presenters/students";
 
 /** GET /teacher/students?q=&batch=&page=: 50 students a page. */
 export const loader = apiHandler(async ({ request, actor }) => {
   assertTeacher(actor);
-  return listStudents(actor, parseInput(studentSearchSchema, queryOf(request)));
+  return studentListAnswer(await listStudents(actor, parseInput(studentSearchSchema, queryOf(request))));
 });

@@ -3,7 +3,7 @@ import { listWeeks, WEEKS_PER_PAGE } from "~/domain/weeks.server";
 import { apiHandler, parseInput, queryOf } from "~/http/api.server";
 import { listSearchSchema } from "~/schemas/paging";
 
-/** GET /meetings/weeks?page=: SPEC's shape, the newest 100 weeks a page. */
+/** GET /meetings/weeks?page=: the newest 100 weeks a page. */
 export const loader = apiHandler(async ({ request, actor }) => {
   assertTeacher(actor);
   const { page } = parseInput(listSearchSchema, queryOf(request));

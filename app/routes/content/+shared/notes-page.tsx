@@ -17,13 +17,13 @@ export function NotesPage({ loaderData }: { loaderData: Awaited<ReturnType<Retur
       item={(note, teacher) => (
         <li key={note.id} className="card tile note">
           <Link to={note.href} reloadDocument>
-            <strong>{note.content_name}</strong>
+            <strong>{note.name}</strong>
           </Link>
           <span className="muted">Uploaded {note.uploaded}</span>
           <NoteLinks note={note} />
           {teacher ? (
             <ItemSteps
-              name={note.content_name}
+              name={note.name}
               steps={[
                 { to: `${note.id}/rename`, label: "Rename" },
                 { to: `${note.id}/replace`, label: "Replace file" },

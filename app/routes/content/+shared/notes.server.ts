@@ -17,11 +17,11 @@ export const loadNotes =
       account,
       denied: null,
       subFolder: result.subFolder,
-      back: `/${account}/content/${result.subjectId}/${result.subFolder.folder_id}`,
-      items: result.content.map((note) => ({
+      back: `/${account}/content/${result.subjectId}/${result.subFolder.folderId}`,
+      items: result.notes.map((note) => ({
         ...note,
-        href: `/student/pdf?url=${encodeURIComponent(note.content_url)}`,
-        uploaded: formatDay(note.uploaded_on),
+        href: `/student/pdf?url=${encodeURIComponent(note.url)}`,
+        uploaded: formatDay(note.uploadedOn),
         sizeText: formatSize(note.size),
       })),
     };

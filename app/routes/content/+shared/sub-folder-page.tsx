@@ -7,7 +7,7 @@ type Page<Item> =
   | {
       denied: null;
       account: "student" | "teacher";
-      subFolder: { subfolder_name: string };
+      subFolder: { name: string };
       back: string;
       items: Item[];
     };
@@ -34,7 +34,7 @@ export function SubFolderPage<Item extends { id: number }>({
     <main id="main" className="page">
       <ContentHeader
         back={{ to: page.back, label: "Back to the folder" }}
-        title={page.subFolder.subfolder_name}
+        title={page.subFolder.name}
         addLabel={teacher ? addLabel : undefined}
       />
       {page.items.length === 0 ? (

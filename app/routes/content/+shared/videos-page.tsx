@@ -14,18 +14,13 @@ export function VideosPage({ loaderData }: { loaderData: Awaited<ReturnType<Retu
       empty="No videos added yet"
       item={(video, teacher) => (
         <li key={video.id} className="card">
-          <h2 className="tile-title">{video.video_name}</h2>
-          <a
-            href={video.content_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Watch on YouTube: ${video.video_name}`}
-          >
+          <h2 className="tile-title">{video.name}</h2>
+          <a href={video.url} target="_blank" rel="noopener noreferrer" aria-label={`Watch on YouTube: ${video.name}`}>
             Watch on YouTube
           </a>
           {teacher ? (
             <ItemSteps
-              name={video.video_name}
+              name={video.name}
               steps={[
                 { to: `${video.id}/edit`, label: "Edit" },
                 { to: `${video.id}/delete`, label: "Delete" },

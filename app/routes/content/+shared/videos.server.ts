@@ -17,6 +17,6 @@ export const loadVideos =
       denied: null,
       subFolder: result.subFolder,
       items: result.videos,
-      back: `/${account}/content/${result.subjectId}/${result.subFolder.folder_id}`,
+      back: `/${account}/content/${result.subjectId}/${result.subFolder.folderId}`,
     };
   };

@@ -1,6 +1,6 @@
 /** The student's name in bold, as each of their confirmations says it. */
-export const StudentName = ({ student }: { student: { first_name: string; last_name: string } }) => (
+export const StudentName = ({ student }: { student: { firstName: string; lastName: string } }) => (
   <strong>
-    {student.first_name} {student.last_name}
+    {student.firstName} {student.lastName}
   </strong>
 );

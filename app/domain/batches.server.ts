@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
 import { Prisma } from "~/generated/prisma/client";
-import type { BatchMode, NewBatch } from "~/schemas/catalogue";
+import type { BatchMode, NewBatch } from "~/schemas/batches";
 import type { ListSearch } from "~/schemas/paging";
 import type { Actor } from "./actor";
 import { conflict, notFound } from "./errors.server";
@@ -8,22 +8,19 @@ import { assertTeacher } from "./guards.server";
 import { everyWordIn, pageFacts, pageWindow } from "./paging.server";
 import { assertNameFree, type Siblings } from "./unique-names.server";
 
-/** A batch's optional details as the API and its card show them (issue 20). */
+/** A batch's optional details, as its card shows them. */
 export type BatchDetails = {
   mode: BatchMode;
   timings: string;
   /** "YYYY-MM-DD", or null when not said. */
-  start_date: string | null;
-  seats_left: number | null;
+  startDate: string | null;
+  seatsLeft: number | null;
   highlights: string[];
 };
 
-export type BatchWithSubjects = {
-  id: number;
-  batch_name: string;
-  duration: number;
-  subjects: { id: number; subject_name: string; batchId: number }[];
-} & BatchDetails;
+export type Batch = { id: number; name: string; duration: number } & BatchDetails;
+
+export type BatchWithSubjects = Batch & { subjects: { id: number; name: string; batchId: number }[] };
 
 const detailsSelect = { mode: true, timings: true, startDate: true, seatsLeft: true, highlights: true } as const;
 type StoredDetails = {
@@ -37,8 +34,8 @@ type StoredDetails = {
 const batchDetails = (batch: StoredDetails): BatchDetails => ({
   mode: batch.mode as BatchMode,
   timings: batch.timings,
-  start_date: batch.startDate ? batch.startDate.toISOString().slice(0, 10) : null,
-  seats_left: batch.seatsLeft,
+  startDate: batch.startDate ? batch.startDate.toISOString().slice(0, 10) : null,
+  seatsLeft: batch.seatsLeft,
   highlights: batch.highlights ? batch.highlights.split("\n") : [],
 });
 
@@ -53,10 +50,9 @@ const storedBatch = (input: NewBatch) => ({
   highlights: (input.highlights ?? []).join("\n"),
 });
 
-/** A batch as the API answers with it: SPEC's fields, then the details. */
-const batchAnswer = (batch: { id: number; name: string; duration: number } & StoredDetails) => ({
+const batchOf = (batch: { id: number; name: string; duration: number } & StoredDetails): Batch => ({
   id: batch.id,
-  batch_name: batch.name,
+  name: batch.name,
   duration: batch.duration,
   ...batchDetails(batch),
 });
@@ -78,8 +74,8 @@ const batchWithSubjectsSelect = {
 const batchWithSubjects = (
   batch: { id: number; name: string; duration: number; subjects: { id: number; name: string }[] } & StoredDetails,
 ): BatchWithSubjects => ({
-  ...batchAnswer(batch),
-  subjects: batch.subjects.map((subject) => ({ id: subject.id, subject_name: subject.name, batchId: batch.id })),
+  ...batchOf(batch),
+  subjects: batch.subjects.map((subject) => ({ ...subject, batchId: batch.id })),
 });
 
 /**
@@ -115,30 +111,10 @@ export async function createBatch(actor: Actor, input: NewBatch) {
   assertTeacher(actor);
   await assertBatchNameFree(input.batch_name);
   const batch = await db.batch.create({ data: storedBatch(input) });
-  return {
-    batch: batchAnswer(batch),
-    message: "Batch created successfully",
-  };
+  return { batch: batchOf(batch), message: "Batch created successfully" };
 }
 
-/** A page of batches and their subjects as two flat lists, the shape SPEC's calls answer with. */
-export async function listBatchesAndSubjects(search: ListSearch) {
-  const { batches, ...facts } = await listBatchesWithSubjects(search, BATCHES_PER_PAGE.api);
-  return {
-    batches: batches.map(({ subjects, ...batch }) => batch),
-    subjects: batches.flatMap((batch) => batch.subjects),
-    ...facts,
-  };
-}
-
-/** The teacher's course list: SPEC calls the batches `courses` here. */
-export async function listCourses(actor: Actor, search: ListSearch) {
-  assertTeacher(actor);
-  const { batches, ...rest } = await listBatchesAndSubjects(search);
-  return { courses: batches, ...rest, message: batches.length > 0 ? "Courses" : "No batches yet. Add the first one." };
-}
-
-// A batch's life after creation (issue 10): rename, archive, restore, delete.
+// A batch's life after creation: rename, archive, restore, delete.
 
 const DUPLICATE_BATCH = "An ongoing batch already has this name";
 /** `activeBatchWhere` in SQL: the ongoing batches, among which a name is unique. */
@@ -166,10 +142,7 @@ export async function getBatch(actor: Actor, batchId: number) {
     db.result.count({ where: { test: { batchId } } }),
   ]);
   return {
-    id: batch.id,
-    batch_name: batch.name,
-    duration: batch.duration,
-    ...batchDetails(batch),
+    ...batchOf(batch),
     archived: batch.archivedAt !== null,
     students,
     results,
@@ -181,7 +154,7 @@ export async function renameBatch(actor: Actor, batchId: number, input: NewBatch
   const batch = await findBatch(batchId);
   if (batch.archivedAt === null) await assertBatchNameFree(input.batch_name, batchId);
   const saved = await db.batch.update({ where: { id: batchId }, data: storedBatch(input) });
-  return { batch: batchAnswer(saved), message: "Batch saved" };
+  return { batch: batchOf(saved), message: "Batch saved" };
 }
 
 /** Ends enrolment: the batch leaves registration and the ongoing list; its students, content and results stay. */
@@ -209,7 +182,7 @@ export async function deleteBatch(actor: Actor, batchId: number) {
     throw conflict("This batch has students or results, so it cannot be deleted. Archive it instead.");
   }
   await db.batch.delete({ where: { id: batchId } });
-  return { message: `${batch.batch_name} deleted` };
+  return { message: `${batch.name} deleted` };
 }
 
 /** A page of the archived batches, the most recently archived first. */
@@ -226,7 +199,7 @@ export async function listArchivedBatches(actor: Actor, page: number) {
     }),
   ]);
   return {
-    batches: batches.map((batch) => ({ id: batch.id, batch_name: batch.name, duration: batch.duration })),
+    batches,
     ...pageFacts(total, page, BATCHES_PER_PAGE.archived),
   };
 }

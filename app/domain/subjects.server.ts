@@ -8,7 +8,7 @@ import { assertNameFree } from "./unique-names.server";
 import { deleteWithNoteFiles, describeCounts } from "./uploads.server";
 
 /** A batch as the teacher manages it: its subjects, each with its folders. */
-export async function getCourse(actor: Actor, batchId: number) {
+export async function getBatchSubjects(actor: Actor, batchId: number) {
   assertTeacher(actor);
   const batch = await db.batch.findUnique({
     where: { id: batchId },
@@ -23,15 +23,14 @@ export async function getCourse(actor: Actor, batchId: number) {
   });
   if (!batch) throw notFound("That batch does not exist.");
   return {
-    batch_id: batch.id,
-    batch_name: batch.name,
+    id: batch.id,
+    name: batch.name,
     subjects: batch.subjects.map((subject) => ({
       id: subject.id,
-      subject_name: subject.name,
+      name: subject.name,
       batchId: batch.id,
-      folders: subject.folders.map((folder) => ({ id: folder.id, folder_name: folder.name, subject_id: subject.id })),
+      folders: subject.folders.map((folder) => ({ ...folder, subjectId: subject.id })),
     })),
-    message: batch.subjects.length > 0 ? "Course details" : "No subjects yet. Please add one.",
   };
 }
 
@@ -42,7 +41,7 @@ export async function createSubject(actor: Actor, batchId: number, input: NewSub
   }
   await assertSubjectNameFree(batchId, input.subject_name);
   const subject = await db.subject.create({ data: { name: input.subject_name, batchId } });
-  return { subject: { id: subject.id, subject_name: subject.name, batchId }, message: "Subject added" };
+  return { subject: { id: subject.id, name: subject.name, batchId }, message: "Subject added" };
 }
 
 export async function createFolder(actor: Actor, subjectId: number, batchId: number, input: NewFolder) {
@@ -51,10 +50,10 @@ export async function createFolder(actor: Actor, subjectId: number, batchId: num
   if (!subject) throw notFound("That subject is not part of this batch.");
   await assertFolderNameFree(subjectId, input.folder_name);
   const folder = await db.folder.create({ data: { name: input.folder_name, subjectId } });
-  return { folder: { id: folder.id, folder_name: folder.name, subject_id: subjectId }, message: "Folder created" };
+  return { folder: { id: folder.id, name: folder.name, subjectId }, message: "Folder created" };
 }
 
-// Renaming and deleting subjects and folders (issue 10). A delete says first what goes with it.
+// Renaming and deleting subjects and folders. A delete says first what goes with it.
 
 const DUPLICATE_SUBJECT = "This batch already has a subject with this name";
 const DUPLICATE_FOLDER = "This subject already has a folder with this name";
@@ -88,9 +87,9 @@ export async function getSubject(actor: Actor, subjectId: number) {
   ]);
   return {
     id: subject.id,
-    subject_name: subject.name,
+    name: subject.name,
     batchId: subject.batchId,
-    goes_with_it: describeCounts([
+    goesWithIt: describeCounts([
       [folders, "folder", "folders"],
       [subFolders, "sub-folder", "sub-folders"],
       [notes, "note", "notes"],
@@ -105,10 +104,7 @@ export async function renameSubject(actor: Actor, subjectId: number, input: NewS
   const subject = await getSubject(actor, subjectId);
   await assertSubjectNameFree(subject.batchId, input.subject_name, subjectId);
   await db.subject.update({ where: { id: subjectId }, data: { name: input.subject_name } });
-  return {
-    subject: { id: subjectId, subject_name: input.subject_name, batchId: subject.batchId },
-    message: "Subject renamed",
-  };
+  return { subject: { id: subjectId, name: input.subject_name, batchId: subject.batchId }, message: "Subject renamed" };
 }
 
 /** Removes the subject with its folders, notes (and their files), videos, tests, results and registrations. */
@@ -117,7 +113,7 @@ export async function deleteSubject(actor: Actor, subjectId: number) {
   await deleteWithNoteFiles({ subFolder: { folder: { subjectId } } }, (tx) =>
     tx.subject.delete({ where: { id: subjectId } }),
   );
-  return { batchId: subject.batchId, message: `${subject.subject_name} deleted` };
+  return { batchId: subject.batchId, message: `${subject.name} deleted` };
 }
 
 export async function getFolder(actor: Actor, folderId: number) {
@@ -135,10 +131,10 @@ export async function getFolder(actor: Actor, folderId: number) {
   ]);
   return {
     id: folder.id,
-    folder_name: folder.name,
-    subject_id: folder.subjectId,
+    name: folder.name,
+    subjectId: folder.subjectId,
     batchId: folder.subject.batchId,
-    goes_with_it: describeCounts([
+    goesWithIt: describeCounts([
       [subFolders, "sub-folder", "sub-folders"],
       [notes, "note", "notes"],
       [videos, "video", "videos"],
@@ -148,16 +144,13 @@ export async function getFolder(actor: Actor, folderId: number) {
 
 export async function renameFolder(actor: Actor, folderId: number, input: NewFolder) {
   const folder = await getFolder(actor, folderId);
-  await assertFolderNameFree(folder.subject_id, input.folder_name, folderId);
+  await assertFolderNameFree(folder.subjectId, input.folder_name, folderId);
   await db.folder.update({ where: { id: folderId }, data: { name: input.folder_name } });
-  return {
-    folder: { id: folderId, folder_name: input.folder_name, subject_id: folder.subject_id },
-    message: "Folder renamed",
-  };
+  return { folder: { id: folderId, name: input.folder_name, subjectId: folder.subjectId }, message: "Folder renamed" };
 }
 
 export async function deleteFolder(actor: Actor, folderId: number) {
   const folder = await getFolder(actor, folderId);
   await deleteWithNoteFiles({ subFolder: { folderId } }, (tx) => tx.folder.delete({ where: { id: folderId } }));
-  return { batchId: folder.batchId, message: `${folder.folder_name} deleted` };
+  return { batchId: folder.batchId, message: `${folder.name} deleted` };
 }

@@ -17,7 +17,7 @@ const optionalCount = z.preprocess(
 );
 
 /**
- * SPEC's batch (name and duration) and its optional details (issue 20). The form sends the highlights as
+ * A batch's name and duration and its optional details. The form sends the highlights as
  * lines of one text box, the API as a list; both become a list. Details left out are cleared, since the
  * form always sends them all.
  */

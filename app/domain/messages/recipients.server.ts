@@ -1,0 +1,62 @@
+import type { Prisma } from "~/generated/prisma/client";
+import { displayName } from "../actor";
+import { LANGUAGES, type Language, type Recipient } from "./send.server";
+
+export type Audience = { student?: boolean; guardians?: boolean };
+
+const languageOf = (stored: string | null): Language =>
+  LANGUAGES.includes(stored as Language) ? (stored as Language) : "en";
+
+/**
+ * The people a message about students reaches: each student (their e-mail, and their mobile number when they
+ * gave one on 'My details') and/or each student's guardians, in the order of `studentIds`. Guardians are named
+ * with their student's name, e.g. "Asha Verma (Ravi Verma)", so the teacher's WhatsApp outbox says whose family
+ * it is. Unknown ids are skipped.
+ */
+export async function recipientsOfStudents(
+  tx: Prisma.TransactionClient,
+  studentIds: readonly number[],
+  audience: Audience = { student: true, guardians: true },
+): Promise<Map<number, Recipient[]>> {
+  const students = await tx.user.findMany({
+    where: { id: { in: [...studentIds] }, role: "student" },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      mobile: true,
+      language: true,
+      guardians: { orderBy: { id: "asc" }, select: { name: true, email: true, mobile: true, language: true } },
+    },
+  });
+  const byId = new Map<number, Recipient[]>();
+  for (const student of students) {
+    const studentName = displayName(student);
+    const people: Recipient[] = [];
+    if (audience.student)
+      people.push({
+        name: studentName,
+        email: student.email,
+        mobile: student.mobile,
+        language: languageOf(student.language),
+      });
+    if (audience.guardians) {
+      for (const guardian of student.guardians) {
+        people.push({
+          name: `${guardian.name} (${studentName})`,
+          email: guardian.email,
+          mobile: guardian.mobile,
+          language: languageOf(guardian.language),
+        });
+      }
+    }
+    byId.set(student.id, people);
+  }
+  return byId;
+}
+
+/** One student and/or their guardians; empty for an unknown id. */
+export async function recipientsOfStudent(tx: Prisma.TransactionClient, studentId: number, audience?: Audience) {
+  return (await recipientsOfStudents(tx, [studentId], audience)).get(studentId) ?? [];
+}
