@@ -177,8 +177,8 @@ describe("attendance", () => {
     const fresh = await getRegister(owner, batchId, mathsClass, "2026-11-25", NOW);
     expect(fresh.taken).toBe(false);
     expect(fresh.students.map((student) => student.status)).toEqual(["present", "present", "present", "present"]);
-    await saveRegister(other, batchId, mathsClass, "2026-11-25", rows([students[0], students[1]]), undefined, NOW);
-    await saveRegister(other, batchId, mathsClass, "2026-11-25", rows([students[0]]), undefined, NOW);
+    await saveRegister(other, batchId, mathsClass, "2026-11-25", rows([students[0], students[1]]), NOW);
+    await saveRegister(other, batchId, mathsClass, "2026-11-25", rows([students[0]]), NOW);
     const marks = await db.attendanceMark.count({ where: { classId: mathsClass, date: "2026-11-25" } });
     expect(marks).toBe(4);
     const changes = await db.attendanceChange.findMany({
@@ -192,8 +192,8 @@ describe("attendance", () => {
   });
 
   it("computes the student's percentage in the database after three registers", async () => {
-    await saveRegister(other, batchId, await classOn(3, "10:00"), "2026-11-25", rows([]), undefined, NOW);
-    await saveRegister(other, batchId, await classOn(2, "16:00"), "2026-11-24", rows([]), undefined, NOW);
+    await saveRegister(other, batchId, await classOn(3, "10:00"), "2026-11-25", rows([]), NOW);
+    await saveRegister(other, batchId, await classOn(2, "16:00"), "2026-11-24", rows([]), NOW);
     const summary = await attendanceOf(students[0].id);
     expect(summary).toMatchObject({ classes: 3, attended: 2, percent: 66.7, daysAbsent: 1 });
     expect(summary.subjects).toEqual([
@@ -210,25 +210,44 @@ describe("attendance", () => {
 
   it("refuses a register 8 days ago unless the owner unlocks it, and another batch's student", async () => {
     const tuesday = await classOn(2, "16:00");
-    const old = await failure(saveRegister(other, batchId, tuesday, "2026-11-17", rows([]), undefined, NOW));
+    const old = await failure(saveRegister(other, batchId, tuesday, "2026-11-17", rows([]), NOW));
     expect(old.kind).toBe("forbidden");
     expect((await failure(unlockRegister(other, batchId, tuesday, "2026-11-17", NOW))).kind).toBe("forbidden");
     await unlockRegister(owner, batchId, tuesday, "2026-11-17", NOW);
-    await saveRegister(other, batchId, tuesday, "2026-11-17", rows([]), undefined, NOW);
+    await saveRegister(other, batchId, tuesday, "2026-11-17", rows([]), NOW);
     const outsider = await failure(
-      saveRegister(
-        other,
-        batchId,
-        tuesday,
-        "2026-11-24",
-        [{ student_id: stranger.id, status: "absent" }],
-        undefined,
-        NOW,
-      ),
+      saveRegister(other, batchId, tuesday, "2026-11-24", [{ student_id: stranger.id, status: "absent" }], NOW),
     );
     expect(outsider.kind).toBe("invalid");
     expect(outsider.fieldErrors).toEqual({ "students[0].student_id": ["This student is not in this batch"] });
     expect((await failure(getRegister(owner, batchId, tuesday, "2026-11-25", NOW))).kind).toBe("not_found");
     expect((await failure(getRegister(owner, batchId, tuesday, "2026-12-01", NOW))).kind).toBe("invalid");
+  });
+
+  it("alerts the absentee's guardians 30 minutes later, in their language; a correction cancels the alert", async () => {
+    const chitra = students[2];
+    await db.guardian.create({
+      data: {
+        studentId: chitra.id,
+        name: "Kavita C",
+        relation: "mother",
+        mobile: "+919800000001",
+        email: "kavita@classroom.test",
+        language: "hi",
+      },
+    });
+    const science = await classOn(3, "10:00");
+    await saveRegister(other, batchId, science, "2026-11-25", rows([chitra]), NOW);
+    const key = `absence:${science}:2026-11-25:${chitra.id}`;
+    const text = await db.whatsAppMessage.findFirstOrThrow({ where: { cancelKey: key } });
+    expect(text).toMatchObject({ to: "+919800000001", state: "queued" });
+    expect(text.notBefore.toISOString()).toBe("2026-11-25T05:00:00.000Z");
+    expect(text.text).toBe("Chitra C आज Science की क्लास में अनुपस्थित था/थी (25 नवंबर 2026, 10:00)");
+    const mail = await db.outboxMail.findFirstOrThrow({ where: { cancelKey: key } });
+    expect(mail.to).toBe("kavita@classroom.test");
+    // Marked absent by mistake: corrected within the 30 minutes, nothing leaves.
+    await saveRegister(other, batchId, science, "2026-11-25", rows([]), NOW);
+    expect((await db.whatsAppMessage.findFirstOrThrow({ where: { cancelKey: key } })).state).toBe("cancelled");
+    expect((await db.outboxMail.findFirstOrThrow({ where: { cancelKey: key } })).state).toBe("cancelled");
   });
 });

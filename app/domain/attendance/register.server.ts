@@ -1,6 +1,5 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
-import type { Prisma } from "~/generated/prisma/client";
 import type { RegisterInput } from "~/schemas/classroom";
 import { type Actor, displayName, type User } from "../actor";
 import { forbidden, invalid, notFound } from "../errors.server";
@@ -11,20 +10,11 @@ import { classOfBatch, meetsOn, type TimetableClass, today } from "../timetable/
 import { say } from "../timetable/say.server";
 import { inTransaction } from "../transaction.server";
 import { addDays } from "../week-dates";
+import { absenceAlerts } from "./absence-alerts.server";
 import type { AttendanceStatus } from "./statuses";
 
 /** Registers can be taken for today and the 7 days before; older ones only once the owner unlocks them. */
 export const REGISTER_WINDOW_DAYS = 7;
-
-/** Something that happens once a register is saved (the absence alerts): told which students changed how. */
-export type RegisterSaved = (
-  tx: Prisma.TransactionClient,
-  saved: {
-    item: TimetableClass;
-    date: string;
-    changes: { studentId: number; old: string | null; now: AttendanceStatus }[];
-  },
-) => Promise<void>;
 
 const students = (batchId: number) =>
   db.user.findMany({
@@ -95,7 +85,6 @@ export async function saveRegister(
   classId: number,
   date: string,
   rows: RegisterInput,
-  afterSave?: RegisterSaved,
   now = new Date(),
 ) {
   assertTeacher(actor);
@@ -146,7 +135,7 @@ export async function saveRegister(
       old: before.get(row.student_id)?.status ?? null,
       now: row.status,
     }));
-    await afterSave?.(tx, { item, date, changes: list });
+    await absenceAlerts(tx, item, date, list, now);
     return list;
   });
   const absent = rows.filter((row) => row.status === "absent").length;
