@@ -80,16 +80,3 @@ export const monthSchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a month (YYYY-MM)")
     .optional(),
 });
-
-export const homeworkSchema = z
-  .object({
-    title: z.string({ error: "Give the homework a title" }).trim().min(1, "Give the homework a title").max(120),
-    text: z.string().trim().max(5000, "Keep the text under 5,000 characters").optional().default(""),
-    set_on: dayField("Choose the date it is set").optional(),
-    due_on: dayField("Choose the due date"),
-  })
-  .superRefine((value, context) => {
-    if (value.set_on && value.due_on < value.set_on)
-      context.addIssue({ code: "custom", path: ["due_on"], message: "The due date cannot be before the set date" });
-  });
-export type HomeworkInput = z.output<typeof homeworkSchema>;

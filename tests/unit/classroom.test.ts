@@ -137,6 +137,21 @@ describe("timetable", () => {
     expect(view.weeks[0][1].classes[0].cancelled).toBe(false);
   });
 
+  it("tells the students when a class of the next 48 hours is added or cancelled, not one further ahead", async () => {
+    const before = await db.outboxMail.count({ where: { subject: "Extra class" } });
+    await addExtraClass(
+      owner,
+      batchId,
+      { subject_id: maths, date: "2026-11-26", start_time: "12:00", end_time: "13:00", ...place },
+      NOW,
+    );
+    const mails = await db.outboxMail.findMany({ where: { subject: "Extra class" }, skip: before });
+    expect(mails.map((mail) => mail.to).sort()).toEqual(students.map((student) => student.email).sort());
+    expect(mails[0].text).toBe("Extra class: Maths on 26 Nov 2026, 12:00–13:00, Room 1");
+    const cancelled = await db.outboxMail.count({ where: { subject: "Class cancelled" } });
+    expect(cancelled).toBe(0); // 1 December is more than 48 hours ahead
+  });
+
   it("writes a feed with the weekly rule, the cancelled date as EXDATE and times in Asia/Kolkata", async () => {
     // Weekly events start in the week the class was added.
     await db.timetableClass.updateMany({ where: { batchId }, data: { createdAt: NOW } });

@@ -6,7 +6,7 @@ import { forbidden, invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
 import { assertOwner } from "../teachers.server";
 import { describeInstant } from "../time.server";
-import { classOfBatch, meetsOn, type TimetableClass, today } from "../timetable/classes.server";
+import { classOfBatch, meetsOn, today } from "../timetable/classes.server";
 import { say } from "../timetable/say.server";
 import { inTransaction } from "../transaction.server";
 import { addDays } from "../week-dates";

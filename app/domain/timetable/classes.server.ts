@@ -5,6 +5,8 @@ import type { Actor } from "../actor";
 import { conflict, invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
 import { dateIn } from "../time.server";
+import { inTransaction } from "../transaction.server";
+import { noticeClassChange } from "./class-notices.server";
 import { weekdayName, weekdayNumber, weekdayNumberOf } from "./days";
 import { say } from "./say.server";
 
@@ -190,11 +192,15 @@ export async function addExtraClass(actor: Actor, batchId: number, input: ExtraC
     onDate: input.date,
   };
   await assertNoOverlap(batchId, slot);
-  const row = await db.timetableClass.create({
-    data: { batchId, weekday: slot.weekday, onDate: input.date, ...placeOf(input) },
-    select: classSelect,
+  const added = await inTransaction(async (tx) => {
+    const row = await tx.timetableClass.create({
+      data: { batchId, weekday: slot.weekday, onDate: input.date, ...placeOf(input) },
+      select: classSelect,
+    });
+    await noticeClassChange(tx, "added", presentClass(row), input.date, "", now);
+    return presentClass(row);
   });
-  return { class: presentClass(row), message: "Extra class added" };
+  return { class: added, message: "Extra class added" };
 }
 
 /** A class of the batch, or not found (a class id of another batch is not found either). */
@@ -229,10 +235,14 @@ export async function cancelClass(
     throw invalid(meets, { date: [meets] });
   }
   if (input.date < today(now)) throw invalid("That class is already over", { date: ["That class is already over"] });
-  await db.classCancellation.upsert({
-    where: { classId_date: { classId, date: input.date } },
-    create: { classId, date: input.date, reason: input.reason },
-    update: { reason: input.reason },
+  await inTransaction(async (tx) => {
+    const before = await tx.classCancellation.findUnique({ where: { classId_date: { classId, date: input.date } } });
+    await tx.classCancellation.upsert({
+      where: { classId_date: { classId, date: input.date } },
+      create: { classId, date: input.date, reason: input.reason },
+      update: { reason: input.reason },
+    });
+    if (!before) await noticeClassChange(tx, "cancelled", item, input.date, input.reason, now);
   });
   return { message: say("{{subject}} on {{date}} cancelled", { subject: item.subjectName, date: input.date }) };
 }

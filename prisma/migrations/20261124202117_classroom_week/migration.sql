@@ -66,32 +66,6 @@ CREATE TABLE "CalendarFeed" (
     CONSTRAINT "CalendarFeed_studentId_fkey" FOREIGN KEY ("studentId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 
--- CreateTable
-CREATE TABLE "Homework" (
-    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
-    "subjectId" INTEGER NOT NULL,
-    "title" TEXT NOT NULL,
-    "text" TEXT NOT NULL DEFAULT '',
-    "setOn" TEXT NOT NULL,
-    "dueOn" TEXT NOT NULL,
-    "attachmentKey" TEXT,
-    "attachmentSize" INTEGER,
-    "setById" INTEGER NOT NULL,
-    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    CONSTRAINT "Homework_subjectId_fkey" FOREIGN KEY ("subjectId") REFERENCES "Subject" ("id") ON DELETE CASCADE ON UPDATE CASCADE
-);
-
--- CreateTable
-CREATE TABLE "HomeworkDone" (
-    "homeworkId" INTEGER NOT NULL,
-    "studentId" INTEGER NOT NULL,
-    "doneAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    PRIMARY KEY ("homeworkId", "studentId"),
-    CONSTRAINT "HomeworkDone_homeworkId_fkey" FOREIGN KEY ("homeworkId") REFERENCES "Homework" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
-    CONSTRAINT "HomeworkDone_studentId_fkey" FOREIGN KEY ("studentId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE
-);
-
 -- CreateIndex
 CREATE INDEX "TimetableClass_batchId_weekday_idx" ON "TimetableClass"("batchId", "weekday");
 
@@ -115,12 +89,3 @@ CREATE UNIQUE INDEX "RegisterUnlock_classId_date_key" ON "RegisterUnlock"("class
 
 -- CreateIndex
 CREATE UNIQUE INDEX "CalendarFeed_studentId_key" ON "CalendarFeed"("studentId");
-
--- CreateIndex
-CREATE UNIQUE INDEX "Homework_attachmentKey_key" ON "Homework"("attachmentKey");
-
--- CreateIndex
-CREATE INDEX "Homework_subjectId_dueOn_idx" ON "Homework"("subjectId", "dueOn");
-
--- CreateIndex
-CREATE INDEX "HomeworkDone_studentId_idx" ON "HomeworkDone"("studentId");
