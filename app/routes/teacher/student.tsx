@@ -1,9 +1,12 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, Outlet } from "react-router";
+import { AttendanceSummary } from "~/components/attendance-summary";
 import { BatchNameChoice, batchLabel } from "~/components/batch-choice";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { SubjectChecklist } from "~/components/subject-checklist";
+import { attendanceOf } from "~/domain/attendance/reports.server";
 import { chooseBatch } from "~/domain/batch-choice.server";
 import { formatIsoDay } from "~/domain/format.server";
 import { editStudent, getStudentProfile, moveChoice } from "~/domain/student-directory.server";
@@ -14,6 +17,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { sentBatchChoiceSchema, studentEditSchema } from "~/schemas/student-directory";
 import type { Route } from "./+types/student";
 
+export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.student.firstName} ${loaderData.student.lastName}` : "Student" },
 ];
@@ -25,6 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ...profile,
     results: profile.results.map((result) => ({ ...result, day: formatIsoDay(result.date) })),
     batches: await chooseBatch(teacher, profile.student.batchId ?? undefined),
+    attendance: await attendanceOf(profile.student.id),
   };
 }
 
@@ -72,6 +77,7 @@ const MOVING =
   "Moving keeps the student's results; registrations for the old batch's subjects end, and you choose which of the new batch's subjects they take";
 
 export default function Student({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("classroom");
   const { student, subjects, results } = loaderData;
   const batches = actionData && "batches" in actionData ? actionData.batches : loaderData.batches;
   const move = actionData && "move" in actionData ? actionData.move : null;
@@ -156,6 +162,11 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
             </table>
           </div>
         )}
+      </section>
+
+      <section aria-labelledby="student-attendance">
+        <h2 id="student-attendance">{t("Attendance")}</h2>
+        <AttendanceSummary summary={loaderData.attendance} headingLevel={3} />
       </section>
 
       <section aria-labelledby="edit-student">
