@@ -35,13 +35,15 @@ export default [
   route("calendar/:file", "routes/calendar-feed.ts"),
   route("teacher/test/:batchId/:subjectId/marks.csv", "routes/teacher/subject-marks-csv.ts"),
   route("teacher/test/:batchId/:subjectId/tests/:testId/marks.csv", "routes/teacher/test-marks-csv.ts"),
+  route("teacher/test/:batchId/:subjectId/tests/:testId/publish", "routes/teacher/publish-results.ts"),
+  route("teacher/test/:batchId/:subjectId/tests/:testId/unpublish", "routes/teacher/unpublish-results.ts"),
 
   layout("routes/student/layout.tsx", [
     route("dashboard", "routes/student/dashboard.tsx"),
     route("subject/:subjectId", "routes/student/subject.tsx"),
     route("tests/:batchId", "routes/student/tests.tsx"),
     route("testDetails/:testId", "routes/student/test-details.tsx"),
-    // Marks sheet (issue 11): the printable report card of one subject
+    // The printable report card of one subject
     route("report/:subjectId", "routes/student/report-card.tsx"),
     // The whole report card: every subject on one printed A4 page
     route("report", "routes/student/whole-report-card.tsx"),
@@ -84,12 +86,12 @@ export default [
     ]),
     route("teacher/test/:batchId/:subjectId", "routes/teacher/tests.tsx", [
       // 'Add test' on the Tests page itself, the same dialog as on the batch page
-      route("tests/new", "routes/teacher/new-test.tsx", { id: "add-test-from-tests" }),
+      route("tests/new", "routes/teacher/new-test-on-tests-page.tsx"),
       // Correcting and deleting a test
       route("tests/:testId/edit", "routes/teacher/edit-test.tsx"),
       route("tests/:testId/delete", "routes/teacher/delete-test.tsx"),
     ]),
-    // Marks sheet (issue 11): roll numbers and the change history of a test's marks
+    // Roll numbers and the change history of a test's marks
     route("teacher/test/:batchId/:subjectId/roll-numbers", "routes/teacher/roll-numbers.tsx"),
     route("teacher/test/:batchId/:subjectId/tests/:testId/history", "routes/teacher/mark-history.tsx"),
     // The institute's own site
@@ -200,10 +202,10 @@ export default [
     route("test/details/:batchId/:subjectId", "routes/api/subject-tests.ts"),
     route("test/getTestResult/:testId", "routes/api/test-result.ts"),
     route("test/getResults/:testId", "routes/api/test-results.ts"),
-    route("test/marks/:testId", "routes/api/save-results.ts", { id: "api-test-marks" }),
-    route("test/updateResult/:testId", "routes/api/save-results.ts", { id: "api-test-update-result" }),
+    route("test/marks/:testId", "routes/api/save-results.ts"),
+    route("test/updateResult/:testId", "routes/api/update-results.ts"),
     route("test/newTest", "routes/api/new-test.ts"),
-    // Marks sheet (issue 11): publish and unpublish a test's results
+    // Publish and unpublish a test's results
     route("test/publish/:testId", "routes/api/publish-results.ts"),
     route("test/unpublish/:testId", "routes/api/unpublish-results.ts"),
     route("files/generate", "routes/api/generate.ts"),

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /**
@@ -5,6 +6,8 @@ import { Link } from "react-router";
  * Each link's accessible name also names the thing, so a list of them stays clear to a screen reader.
  */
 export function ItemSteps({ name, steps }: { name: string; steps: { to: string; label: string }[] }) {
+  // The labels are English catalogue keys, given by each page ('Rename', 'Delete week').
+  const { t } = useTranslation("teacher");
   return (
     <div className="actions item-steps">
       {steps.map((step) => (
@@ -12,10 +15,10 @@ export function ItemSteps({ name, steps }: { name: string; steps: { to: string; 
           key={step.to}
           to={step.to}
           className="button button-quiet"
-          aria-label={`${step.label} ${name}`}
+          aria-label={`${t(step.label)} ${name}`}
           preventScrollReset
         >
-          {step.label}
+          {t(step.label)}
         </Link>
       ))}
     </div>

@@ -1,18 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type KeyboardEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import type { SheetRow } from "~/domain/marks/sheet-row";
 import { FormError, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
-
-/** A row of the sheet as the form starts it: the mark box's text (empty when not entered), Absent, remark. */
-export type SheetRow = {
-  student_id: number;
-  student_name: string;
-  roll_no: number | null;
-  marks: string;
-  absent: boolean;
-  remark: string;
-};
 
 type Props = {
   rows: SheetRow[];
@@ -80,6 +72,11 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
   const [notEntered, setNotEntered] = useState(initialNotEntered);
   const bad = lines.filter((line) => line.problems.length > 0);
   const formErrors = lastResult?.error?.[""] ?? undefined;
+  const { t } = useTranslation("teacher");
+  const rowName = (student: SheetRow) =>
+    student.rollNo === null
+      ? student.studentName
+      : t("Roll {{roll}}, {{name}}", { roll: student.rollNo, name: student.studentName });
 
   return (
     <Form
@@ -95,12 +92,12 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
       {bad.length > 0 ? (
         <nav aria-labelledby="rows-to-fix" className="notice">
           <p id="rows-to-fix">
-            <strong>Rows to fix</strong> (nothing was saved):
+            <strong>{t("Rows to fix")}</strong> {t("(nothing was saved):")}
           </p>
           <ul>
             {bad.map(({ row, problems }) => (
-              <li key={row.student_id}>
-                <a href={`#row-${row.student_id}`}>
+              <li key={row.studentId}>
+                <a href={`#row-${row.studentId}`}>
                   {rowName(row)}: {problems.join(". ")}
                 </a>
               </li>
@@ -111,22 +108,22 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
       <table className="table marks-table">
         <thead>
           <tr>
-            <th scope="col">Roll</th>
-            <th scope="col">Student</th>
-            <th scope="col">Marks (out of {maxMarks})</th>
-            <th scope="col">Absent</th>
-            <th scope="col">Remark (optional)</th>
+            <th scope="col">{t("Roll")}</th>
+            <th scope="col">{t("Student")}</th>
+            <th scope="col">{t("Marks (out of {{max}})", { max: maxMarks })}</th>
+            <th scope="col">{t("Absent")}</th>
+            <th scope="col">{t("Remark (optional)")}</th>
           </tr>
         </thead>
         <tbody>
           {lines.map(({ row, index, marks, absent, remark, problems }) => {
-            const name = row.student_name;
+            const name = row.studentName;
             const field = `results[${index}]`;
             return (
-              <tr key={row.student_id} id={`row-${row.student_id}`} aria-invalid={problems.length > 0 || undefined}>
-                <td className="roll">{row.roll_no ?? "–"}</td>
+              <tr key={row.studentId} id={`row-${row.studentId}`} aria-invalid={problems.length > 0 || undefined}>
+                <td className="roll">{row.rollNo ?? "–"}</td>
                 <th scope="row" className="student">
-                  <input type="hidden" name={`${field}.student_id`} value={row.student_id} />
+                  <input type="hidden" name={`${field}.student_id`} value={row.studentId} />
                   {name}
                 </th>
                 <td className="marks">
@@ -137,7 +134,7 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
                     inputMode="decimal"
                     autoComplete="off"
                     className="marks-input"
-                    aria-label={`Marks for ${name}`}
+                    aria-label={t("Marks for {{name}}", { name })}
                     aria-invalid={problems.length > 0 || undefined}
                     aria-describedby={problems.length > 0 ? `${field}-error` : undefined}
                   />
@@ -151,9 +148,9 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
                       type="checkbox"
                       name={`${field}.absent`}
                       defaultChecked={absent}
-                      aria-label={`Absent: ${name}`}
+                      aria-label={t("Absent: {{name}}", { name })}
                     />
-                    <span aria-hidden="true">Absent</span>
+                    <span aria-hidden="true">{t("Absent")}</span>
                   </label>
                 </td>
                 <td className="remark">
@@ -161,7 +158,7 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
                     type="text"
                     name={`${field}.remark`}
                     defaultValue={remark}
-                    aria-label={`Remark for ${name}`}
+                    aria-label={t("Remark for {{name}}", { name })}
                     maxLength={500}
                   />
                 </td>
@@ -173,21 +170,18 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
       {/* Spoken as it changes; not role="status", which the page's toasts hold. */}
       <p aria-live="polite">
         {notEntered === 0
-          ? "Every row is entered."
-          : `${notEntered} ${notEntered === 1 ? "row is" : "rows are"} not entered (no mark, not absent): ${notEntered === 1 ? "it is" : "they are"} not saved.`}
+          ? t("Every row is entered.")
+          : t("{{count}} rows are not entered (no mark, not absent): they are not saved.", { count: notEntered })}
       </p>
       <div className="actions">
         {/* First in the form: what Enter submits without JavaScript. */}
         <SubmitButton name="intent" value="check" className="button button-quiet">
-          Check marks
+          {t("Check marks")}
         </SubmitButton>
         <SubmitButton name="intent" value="save">
-          {submitLabel}
+          {t(submitLabel)}
         </SubmitButton>
       </div>
     </Form>
   );
 }
-
-const rowName = (student: SheetRow) =>
-  student.roll_no === null ? student.student_name : `Roll ${student.roll_no}, ${student.student_name}`;

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { weekRange } from "~/domain/week-dates";
 import type { WeekCard } from "~/domain/weeks.server";
@@ -14,15 +15,16 @@ const WEEK_PAGES = { label: "Pages of weeks", previous: "Newer weeks", next: "Ol
 /** The teacher's 'Slots management' panel: a page of the weeks of doubt sessions and what can be done with each. */
 export function WeeksPanel({ list, href }: Props) {
   const { weeks } = list;
+  const { t } = useTranslation("teacher");
   return (
     <section aria-labelledby="slots-management" className="weeks-panel">
       <div className="section-head">
-        <h2 id="slots-management">Slots management</h2>
+        <h2 id="slots-management">{t("Slots management")}</h2>
         <Link to="/teacher/weeks/new" className="button" preventScrollReset>
-          Add Week
+          {t("Add Week")}
         </Link>
       </div>
-      {weeks.length === 0 ? <p className="empty">No weeks added yet add a week</p> : null}
+      {weeks.length === 0 ? <p className="empty">{t("No weeks added yet add a week")}</p> : null}
       <ul className="grid">
         {weeks.map((week) => (
           <li key={week.id}>
@@ -30,14 +32,16 @@ export function WeeksPanel({ list, href }: Props) {
               <h3 id={`week-${week.id}`}>{week.week_name}</h3>
               <p className="muted">
                 {/* A week named after its number would say it twice. */}
-                {week.week_name === `Week ${week.week_number}` ? null : `Week ${week.week_number} · `}
+                {week.week_name === `Week ${week.week_number}`
+                  ? null
+                  : `${t("Week {{number}}", { number: week.week_number })} · `}
                 {weekRange(week.starts_on)}
               </p>
               <p>
                 <span className={week.completed ? "status status-done" : "status"}>
-                  {week.completed ? "Completed" : "Ongoing"}
+                  {week.completed ? t("Completed") : t("Ongoing")}
                 </span>{" "}
-                {week.slot_count} {week.slot_count === 1 ? "slot" : "slots"}
+                {t("{{count}} slots", { count: week.slot_count })}
               </p>
               <div className="actions">
                 {week.completed ? null : (
@@ -45,27 +49,27 @@ export function WeeksPanel({ list, href }: Props) {
                     <Link
                       to={`/teacher/weeks/${week.id}/complete`}
                       className="button button-quiet"
-                      aria-label={`Complete Week ${week.week_name}`}
+                      aria-label={t("Complete Week {{name}}", { name: week.week_name })}
                       preventScrollReset
                     >
-                      Complete Week
+                      {t("Complete Week")}
                     </Link>
                     <Link
                       to={`/teacher/weeks/${week.id}/slots`}
                       className="button button-quiet"
-                      aria-label={`Manage Slots of ${week.week_name}`}
+                      aria-label={t("Manage Slots of {{name}}", { name: week.week_name })}
                       preventScrollReset
                     >
-                      Manage Slots
+                      {t("Manage Slots")}
                     </Link>
                   </>
                 )}
                 <Link
                   to={`/teacher/week/${week.id}`}
                   className="button"
-                  aria-label={`View Details of ${week.week_name}`}
+                  aria-label={t("View Details of {{name}}", { name: week.week_name })}
                 >
-                  View Details
+                  {t("View Details")}
                 </Link>
                 <ItemSteps
                   name={week.week_name}
@@ -79,7 +83,11 @@ export function WeeksPanel({ list, href }: Props) {
           </li>
         ))}
       </ul>
-      <PageLinks facts={list} href={href} words={WEEK_PAGES} />
+      <PageLinks
+        facts={list}
+        href={href}
+        words={{ label: t(WEEK_PAGES.label), previous: t(WEEK_PAGES.previous), next: t(WEEK_PAGES.next) }}
+      />
     </section>
   );
 }

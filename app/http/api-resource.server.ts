@@ -9,18 +9,20 @@ type Answer = Record<string, unknown>;
 
 /**
  * PATCH and DELETE on one teacher-owned thing at /…/{id}: PATCH validates the body with the
- * same schema as the screen's form; DELETE hands over the request for the rare delete that needs a body.
+ * same schema as the screen's form, and `answer` gives the edited thing the API's field names; DELETE hands
+ * over the request for the rare delete that needs a body.
  */
-export function editableResource<Schema extends z.ZodType>(
+export function editableResource<Schema extends z.ZodType, Edited extends Answer>(
   label: string,
   schema: Schema,
-  edit: (teacher: User, id: number, input: z.output<Schema>) => Promise<Answer>,
+  edit: (teacher: User, id: number, input: z.output<Schema>) => Promise<Edited>,
   remove: (teacher: User, id: number, request: Request) => Promise<Answer>,
+  answer: (edited: Edited) => Answer = (edited) => edited,
 ) {
   return apiHandler(async ({ request, actor, params }) => {
     assertTeacher(actor);
     const id = numericIdOf(params.id, label);
-    if (request.method === "PATCH") return edit(actor, id, parseInput(schema, await readJson(request)));
+    if (request.method === "PATCH") return answer(await edit(actor, id, parseInput(schema, await readJson(request))));
     if (request.method === "DELETE") return remove(actor, id, request);
     throw invalid(`Use PATCH to change or DELETE to remove a ${label.toLowerCase()}.`);
   });

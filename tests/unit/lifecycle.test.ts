@@ -13,6 +13,7 @@ import {
 } from "~/domain/batches.server";
 import { bookDoubtSession } from "~/domain/booking.server";
 import { createSubFolder, deleteSubFolder } from "~/domain/content.server";
+import { createTest, deleteTest, editTest } from "~/domain/marks/tests.server";
 import { deleteNote } from "~/domain/notes.server";
 import { hashPassword } from "~/domain/passwords.server";
 import {
@@ -23,7 +24,6 @@ import {
   reactivateStudent,
 } from "~/domain/student-directory.server";
 import { createFolder, createSubject, deleteSubject, getSubject, renameFolder } from "~/domain/subjects.server";
-import { createTest, deleteTest, editTest } from "~/domain/tests.server";
 import { storeUpload, uploadPath } from "~/domain/uploads.server";
 import { deleteWeek, renameWeek, weekDetails } from "~/domain/weeks.server";
 import { failure, teacher, weekWithSlots } from "../support/unit-weeks";

@@ -36,7 +36,7 @@ beforeAll(async () => {
   const { batch } = await createBatch(teacher, { batch_name: "Messages Batch", duration: 12 });
   const student = await db.user.create({
     data: {
-      email: "ravi@unit.test",
+      email: "ravi.messages@unit.test",
       firstName: "Ravi",
       lastName: "Verma",
       role: "student",
@@ -103,7 +103,7 @@ describe("queueMessages", { timeout: 30_000 }, () => {
     const mails = await Promise.all(
       sink.messages.map(async (m) => ({ to: m.to, mail: await PostalMime.parse(m.raw) })),
     );
-    expect(mails.find((m) => m.to.includes("ravi@unit.test"))?.mail.subject).toBe("About Ravi");
+    expect(mails.find((m) => m.to.includes("ravi.messages@unit.test"))?.mail.subject).toBe("About Ravi");
     expect(mails.find((m) => m.to.includes("asha@unit.test"))?.mail.subject).toBe("रवि की सूचना");
 
     const { waiting } = await listWhatsAppOutbox(teacher);

@@ -14,12 +14,8 @@ const routesDir = path.join(root, "app/routes");
 const NOT_YET_SPLIT = new Set([
   "content/folder.tsx", // /student/content/… and /teacher/content/…: requireAccount reads the path
   "teacher/week-step.tsx", // …/rename and …/delete: isDeleteStep reads the path
-  "teacher/new-test.tsx", // 'Add test' on the batch page and on the Tests page: reads the path
   "account/change-password.tsx", // /student/password and /teacher/password: requireAccount reads the path
 ]);
-
-/** Modules mounted at two addresses that are one job under two names the API keeps (they read no path). */
-const ALIASES = new Set(["api/save-results.ts"]); // POST test/marks/{id} and PUT test/updateResult/{id}
 
 /** Ways a module can work out which job it is doing from its own address. */
 const READS_ITS_ADDRESS = [
@@ -61,12 +57,12 @@ describe("one module per address", () => {
     const config = readFileSync(path.join(root, "app/routes.ts"), "utf8");
     const mounted = [...config.matchAll(/"routes\/([^"]+\.tsx?)"/g)].map((match) => match[1]);
     const twice = [...new Set(mounted.filter((name, index) => mounted.indexOf(name) !== index))];
-    expect(twice.filter((name) => !NOT_YET_SPLIT.has(name) && !ALIASES.has(name)).sort()).toEqual([]);
+    expect(twice.filter((name) => !NOT_YET_SPLIT.has(name)).sort()).toEqual([]);
   });
 
   it("keeps its lists honest: every listed module still exists", () => {
     const names = new Set(modules.map(({ name }) => name));
-    for (const name of [...NOT_YET_SPLIT, ...ALIASES]) expect(names.has(name), name).toBe(true);
+    for (const name of NOT_YET_SPLIT) expect(names.has(name), name).toBe(true);
   });
 
   it("tells a planted path switch (the check can fail)", () => {

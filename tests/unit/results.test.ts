@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import type { User } from "~/domain/actor";
 import { DomainError } from "~/domain/errors.server";
-import { exportTestCsv, importMarksCsv } from "~/domain/marks-csv.server";
-import { wholeReportCard } from "~/domain/report-card.server";
-import { getTestResult, marksDistribution } from "~/domain/results.server";
-import { createTest, resultSheet, saveResults, setPublished } from "~/domain/tests.server";
+import { exportTestCsv, importMarksCsv } from "~/domain/marks/csv.server";
+import { setPublished } from "~/domain/marks/publish.server";
+import { wholeReportCard } from "~/domain/marks/report-card.server";
+import { resultSheet, saveResults } from "~/domain/marks/sheet.server";
+import { getTestResult, marksDistribution } from "~/domain/marks/statistics.server";
+import { createTest } from "~/domain/marks/tests.server";
 
 const teacher: User = { id: 0, email: "t@results.test", firstName: "T", lastName: "", role: "teacher", batchId: null };
 let batchId: number;
@@ -55,8 +57,8 @@ describe("rank, average and highest", () => {
     const ranks = await Promise.all([a, b, c, d].map(async (s) => (await getTestResult(s, testId)).rank));
     expect(ranks).toEqual([1, 2, 2, 4]);
     const absent = await getTestResult(e, testId);
-    expect(absent).toMatchObject({ attempted: false, rank: null, student_marks: null });
-    expect(absent).toMatchObject({ highestMarks: 90, no_of_students_attempted: 4, average: 75 });
+    expect(absent).toMatchObject({ attempted: false, rank: null, studentMarks: null });
+    expect(absent).toMatchObject({ highestMarks: 90, attemptedCount: 4, average: 75 });
   });
 
   it("rounds the average to two decimals", async () => {
@@ -80,7 +82,7 @@ describe("rank, average and highest", () => {
       rank: null,
       highestMarks: 0,
       average: 0,
-      no_of_students_attempted: 0,
+      attemptedCount: 0,
     });
     expect(await marksDistribution(testId, 100)).toEqual(Array(10).fill(0));
   });
@@ -89,7 +91,7 @@ describe("rank, average and highest", () => {
     const testId = await newTest("Not marked yet");
     expect(await getTestResult(students[0], testId)).toMatchObject({
       attempted: false,
-      no_of_students_attempted: 0,
+      attemptedCount: 0,
       rank: null,
     });
     const empty = await db.subject.create({ data: { name: "Empty", batchId } });
@@ -152,22 +154,22 @@ describe("CSV", () => {
 
     const imported = await importMarksCsv(teacher, testId, Readable.from([csv]));
     expect(imported.problems).toEqual([]);
-    expect(imported.rows.slice(0, 4)).toEqual([
-      { student_id: students[0].id, marks: "12.5", absent: false, remark: 'Said "wow", twice' },
-      { student_id: students[1].id, marks: "", absent: true, remark: "" },
-      { student_id: students[2].id, marks: "30", absent: false, remark: "" },
-      { student_id: students[3].id, marks: "", absent: false, remark: "" },
+    expect(imported.rows.slice(0, 4)).toMatchObject([
+      { studentId: students[0].id, marks: "12.5", absent: false, remark: 'Said "wow", twice' },
+      { studentId: students[1].id, marks: "", absent: true, remark: "" },
+      { studentId: students[2].id, marks: "30", absent: false, remark: "" },
+      { studentId: students[3].id, marks: "", absent: false, remark: "" },
     ]);
 
     const bad = `email,marks,attempted\nnobody@x.test,5,yes\n${students[0].email},abc,yes\n${students[1].email},500,yes\n${students[2].email},7,maybe\n${students[3].email},8,\n`;
     const result = await importMarksCsv(teacher, testId, Readable.from([bad]));
     expect(result.problems.map((p) => p.line)).toEqual([2, 3, 4, 5]);
     expect(result.problems[0].message).toMatch(/No student with the email "nobody@x.test"/);
-    expect(result.rows.find((r) => r.student_id === students[3].id)).toMatchObject({ marks: "8", absent: false });
+    expect(result.rows.find((r) => r.studentId === students[3].id)).toMatchObject({ marks: "8", absent: false });
   });
 });
 
-describe("the whole report card (issue 20)", () => {
+describe("the whole report card", () => {
   it("totals each subject and all of them: an absence counts 0, no mark and drafts are left out", async () => {
     const batch = await db.batch.create({
       data: { name: "Report batch", subjects: { create: [{ name: "Physics" }, { name: "Chemistry" }] } },

@@ -2,7 +2,7 @@ import { db } from "~/db.server";
 import type { Actor } from "../actor";
 import { forbidden, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
-import { writeCsv } from "../marks-csv.server";
+import { writeCsv } from "../marks/csv.server";
 import { assertOwner } from "../teachers.server";
 import { daysFrom } from "../timetable/days";
 import { say } from "../timetable/say.server";

@@ -1,10 +1,12 @@
 import { assertTeacher } from "~/domain/guards.server";
-import { createTest } from "~/domain/tests.server";
+import { createTest } from "~/domain/marks/tests.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
-import { newTestApiSchema } from "~/schemas/tests";
+import { newTestApiSchema } from "~/schemas/marks";
+import { presentTest } from "./+shared/marks";
 
 export const action = apiHandler(async ({ request, actor }) => {
   assertTeacher(actor);
   const input = parseInput(newTestApiSchema, await readJson(request));
-  return createTest(actor, input.batch_id, input.subject_id, input);
+  const { test, message } = await createTest(actor, input.batch_id, input.subject_id, input);
+  return { test: presentTest(test), message };
 }, 201);

@@ -1,7 +1,8 @@
 import { numericIdOf } from "~/domain/ids.server";
-import { listStudentTests } from "~/domain/results.server";
+import { listStudentTests } from "~/domain/marks/student-tests.server";
 import { apiHandler } from "~/http/api.server";
+import { presentStudentTests } from "./+shared/marks";
 
 export const loader = apiHandler(async ({ actor, params }) =>
-  listStudentTests(actor, numericIdOf(params.batchId, "Batch")),
+  presentStudentTests(await listStudentTests(actor, numericIdOf(params.batchId, "Batch"))),
 );

@@ -1,7 +1,10 @@
 import { numericIdOf } from "~/domain/ids.server";
-import { listSubjectTests } from "~/domain/tests.server";
+import { listSubjectTests } from "~/domain/marks/tests.server";
 import { apiHandler } from "~/http/api.server";
+import { presentSubjectTests } from "./+shared/marks";
 
 export const loader = apiHandler(async ({ actor, params }) =>
-  listSubjectTests(actor, numericIdOf(params.batchId, "Batch"), numericIdOf(params.subjectId, "Subject")),
+  presentSubjectTests(
+    await listSubjectTests(actor, numericIdOf(params.batchId, "Batch"), numericIdOf(params.subjectId, "Subject")),
+  ),
 );

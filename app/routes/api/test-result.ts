@@ -1,5 +1,8 @@
 import { numericIdOf } from "~/domain/ids.server";
-import { getTestResult } from "~/domain/results.server";
+import { getTestResult } from "~/domain/marks/statistics.server";
 import { apiHandler } from "~/http/api.server";
+import { presentTestResult } from "./+shared/marks";
 
-export const loader = apiHandler(async ({ actor, params }) => getTestResult(actor, numericIdOf(params.testId, "Test")));
+export const loader = apiHandler(async ({ actor, params }) =>
+  presentTestResult(await getTestResult(actor, numericIdOf(params.testId, "Test"))),
+);

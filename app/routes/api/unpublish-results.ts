@@ -1,5 +1,5 @@
 import { numericIdOf } from "~/domain/ids.server";
-import { setPublished } from "~/domain/tests.server";
+import { setPublished } from "~/domain/marks/publish.server";
 import { apiHandler } from "~/http/api.server";
 
 /** POST /test/unpublish/{testId} hides a test's results from its students again. */

@@ -4,7 +4,7 @@ import { pageMeta } from "~/components/page-meta";
 import { ReportCardFacts } from "~/components/report-card-facts";
 import { displayName } from "~/domain/actor";
 import { formatIsoDay } from "~/domain/format.server";
-import { subjectReportCard } from "~/domain/results.server";
+import { subjectReportCard } from "~/domain/marks/report-card.server";
 import { requireStudent } from "~/http/guards.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import type { loader as rootLoader } from "~/root";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/report-card";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
-    loaderData && "subject_name" in loaderData ? `Report card: ${loaderData.subject_name}` : "Report card",
+    loaderData && "subjectName" in loaderData ? `Report card: ${loaderData.subjectName}` : "Report card",
     "Your marks in every test of this subject, ready to print.",
   );
 
@@ -24,8 +24,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     denied: null,
     ...card,
-    student_name: displayName(student),
-    batch_id: student.batchId ?? -1,
+    studentName: displayName(student),
+    batchId: student.batchId ?? -1,
     tests: card.tests.map((test) => ({ ...test, day: formatIsoDay(test.date) })),
   };
 }
@@ -33,17 +33,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export default function ReportCard({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
-  const { subject_name, batch_name, student_name, roll_no, tests, batch_id } = loaderData;
+  const { subjectName, batchName, studentName, rollNo, tests, batchId } = loaderData;
   return (
     <main id="main" className="page report-card">
       <p className="no-print">
-        <Link to={`/tests/${batch_id}`}>← All tests</Link>
+        <Link to={`/tests/${batchId}`}>← All tests</Link>
       </p>
       <p className="report-card-brand">{root?.brand.name}</p>
-      <h1>Report card: {subject_name}</h1>
-      <ReportCardFacts student={student_name} batch={batch_name} rollNo={roll_no} />
+      <h1>Report card: {subjectName}</h1>
+      <ReportCardFacts student={studentName} batch={batchName} rollNo={rollNo} />
       {tests.length === 0 ? (
-        <p className="empty">No results of {subject_name} have been published yet.</p>
+        <p className="empty">No results of {subjectName} have been published yet.</p>
       ) : (
         <table className="table">
           <thead>
@@ -61,8 +61,8 @@ export default function ReportCard({ loaderData }: Route.ComponentProps) {
               <tr key={test.id}>
                 <th scope="row">{test.name}</th>
                 <td>{test.day}</td>
-                <td>{test.attempted ? `${test.marks} / ${test.max_marks}` : test.entered ? "Absent" : "–"}</td>
-                <td>{test.average === null ? "–" : `${test.average} / ${test.max_marks}`}</td>
+                <td>{test.attempted ? `${test.marks} / ${test.maxMarks}` : test.entered ? "Absent" : "–"}</td>
+                <td>{test.average === null ? "–" : `${test.average} / ${test.maxMarks}`}</td>
                 <td>{test.rank === null ? "–" : `#${test.rank}`}</td>
                 <td>{test.remark}</td>
               </tr>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
 import { pageMeta } from "~/components/page-meta";
-import { getTestResult, marksDistribution } from "~/domain/results.server";
+import { getTestResult, marksDistribution } from "~/domain/marks/statistics.server";
 import { requireStudent } from "~/http/guards.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import type { Route } from "./+types/test-details";
@@ -14,10 +14,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const student = requireStudent(context);
   const result = await readOrDenied(() => getTestResult(student, idParam(params.testId)));
   if (isDenied(result)) return result;
-  const bands = result.published ? await marksDistribution(result.test_id, result.max_marks) : [];
+  const bands = result.published ? await marksDistribution(result.testId, result.maxMarks) : [];
   const myBand =
-    result.student_marks === null ? -1 : Math.min(9, Math.floor((result.student_marks * 10) / result.max_marks));
-  return { denied: null, result, bands, myBand, batchId: result.batch_id };
+    result.studentMarks === null ? -1 : Math.min(9, Math.floor((result.studentMarks * 10) / result.maxMarks));
+  return { denied: null, result, bands, myBand, batchId: result.batchId };
 }
 
 function Heading({ batchId, testName }: { batchId: number; testName: string }) {
@@ -38,23 +38,23 @@ export default function TestDetails({ loaderData }: Route.ComponentProps) {
   if (!result.published) {
     return (
       <main id="main" className="page">
-        <Heading batchId={batchId} testName={result.test_name} />
+        <Heading batchId={batchId} testName={result.testName} />
         <p className="notice">Results not published yet. Your teacher will publish them soon.</p>
       </main>
     );
   }
-  const max = result.max_marks;
+  const max = result.maxMarks;
   const cards = [
-    ["Marks Obtained", result.attempted ? `${result.student_marks}/${max}` : "Not Attempted"],
+    ["Marks Obtained", result.attempted ? `${result.studentMarks}/${max}` : "Not Attempted"],
     ["Highest Marks", `${result.highestMarks}/${max}`],
-    ["Students Attempted", String(result.no_of_students_attempted)],
+    ["Students Attempted", String(result.attemptedCount)],
     ["Class Average", `${result.average}/${max}`],
     ["Your Rank", result.rank === null ? "-" : `#${result.rank}`],
     ["Status", result.attempted ? "Attempted" : "Not Attempted"],
   ];
   return (
     <main id="main" className="page">
-      <Heading batchId={batchId} testName={result.test_name} />
+      <Heading batchId={batchId} testName={result.testName} />
       <dl className="grid stat-cards">
         {cards.map(([label, value]) => (
           <div key={label} className="card">

@@ -3,14 +3,14 @@ import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
 import { pageMeta } from "~/components/page-meta";
 import { formatIsoDay } from "~/domain/format.server";
-import { listStudentTests } from "~/domain/results.server";
+import { listStudentTests } from "~/domain/marks/student-tests.server";
 import { requireStudent } from "~/http/guards.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import type { Route } from "./+types/tests";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
-    loaderData && "batch_name" in loaderData ? `${loaderData.batch_name} Tests` : "Tests",
+    loaderData && "batchName" in loaderData ? `${loaderData.batchName} Tests` : "Tests",
     "The tests of your subject and your marks in each.",
   );
 
@@ -19,39 +19,39 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const result = await readOrDenied(() => listStudentTests(student, idParam(params.batchId)));
   if (isDenied(result)) return result;
   const subjects = new Map<number, typeof result.tests>();
-  // Progress and report cards show published results only: a draft is the teacher's.
+  // Progress and report cards show published results only: a draft is not the student's to see.
   for (const test of result.tests.filter((t) => t.published))
-    subjects.set(test.subject_id, [...(subjects.get(test.subject_id) ?? []), test]);
+    subjects.set(test.subjectId, [...(subjects.get(test.subjectId) ?? []), test]);
   return {
     denied: null,
-    batch_name: result.batch_name,
-    current_batch: result.current_batch,
-    earlier_batches: result.earlier_batches,
+    batchName: result.batchName,
+    currentBatch: result.currentBatch,
+    earlierBatches: result.earlierBatches,
     tests: result.tests.map((test) => ({ ...test, day: formatIsoDay(test.date) })),
-    progress: [...subjects.values()].map((tests) => ({ subject: tests[0].subject_name, tests })),
+    progress: [...subjects.values()].map((tests) => ({ subject: tests[0].subjectName, tests })),
   };
 }
 
 /** A published test's mark as the list shows it beside the test. */
-const markText = (test: { entered: boolean; attempted: boolean; marks: number | null; max_marks: number }) =>
+const markText = (test: { entered: boolean; attempted: boolean; marks: number | null; maxMarks: number }) =>
   test.attempted
-    ? `Your marks: ${test.marks} / ${test.max_marks}`
+    ? `Your marks: ${test.marks} / ${test.maxMarks}`
     : test.entered
       ? "Absent"
       : "No marks entered for you";
 
 export default function StudentTests({ loaderData }: Route.ComponentProps) {
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
-  const { batch_name, current_batch, earlier_batches, tests, progress } = loaderData;
+  const { batchName, currentBatch, earlierBatches, tests, progress } = loaderData;
   return (
     <main id="main" className="page">
-      <h1>{batch_name} Tests</h1>
-      {current_batch ? (
+      <h1>{batchName} Tests</h1>
+      {currentBatch ? (
         <p>
           <Link to="/report">Report card: all subjects</Link>
         </p>
       ) : (
-        <p className="notice">Your results from {batch_name}, the batch you were in before.</p>
+        <p className="notice">Your results from {batchName}, the batch you were in before.</p>
       )}
       {tests.length === 0 ? (
         <p className="empty">No tests available.</p>
@@ -61,7 +61,7 @@ export default function StudentTests({ loaderData }: Route.ComponentProps) {
             <li key={test.id} className="card">
               <h2 className="tile-title">{test.name}</h2>
               <p className="muted">
-                {test.subject_name} · {test.day}
+                {test.subjectName} · {test.day}
                 {test.published ? null : " · Results not published yet"}
               </p>
               {test.published ? <p className="test-mark">{markText(test)}</p> : null}
@@ -81,27 +81,27 @@ export default function StudentTests({ loaderData }: Route.ComponentProps) {
             axes={{ xTitle: "Tests, in order", yTitle: "Marks (%)", formatY: (value) => `${value}%` }}
             bars={subjectTests.map((test, index) => ({
               label: `T${index + 1}`,
-              value: test.marks === null ? 0 : (test.marks / test.max_marks) * 100,
+              value: test.marks === null ? 0 : (test.marks / test.maxMarks) * 100,
               note:
                 test.marks === null
                   ? `${test.name}: not attempted`
-                  : `${test.name}: ${test.marks} out of ${test.max_marks}`,
+                  : `${test.name}: ${test.marks} out of ${test.maxMarks}`,
             }))}
           />
-          {current_batch ? (
+          {currentBatch ? (
             <p>
-              <Link to={`/report/${subjectTests[0].subject_id}`}>Report card: {subject}</Link>
+              <Link to={`/report/${subjectTests[0].subjectId}`}>Report card: {subject}</Link>
             </p>
           ) : null}
         </section>
       ))}
-      {earlier_batches.length > 0 ? (
+      {earlierBatches.length > 0 ? (
         <section aria-labelledby="earlier-batches">
           <h2 id="earlier-batches">Earlier batches</h2>
           <ul>
-            {earlier_batches.map((batch) => (
+            {earlierBatches.map((batch) => (
               <li key={batch.id}>
-                <Link to={`/tests/${batch.id}`}>Your results in {batch.batch_name}</Link>
+                <Link to={`/tests/${batch.id}`}>Your results in {batch.name}</Link>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { pageMeta } from "~/components/page-meta";
 import { ReportCardFacts } from "~/components/report-card-facts";
 import { displayName } from "~/domain/actor";
 import { formatDay, formatIsoDay } from "~/domain/format.server";
-import { wholeReportCard } from "~/domain/report-card.server";
+import { wholeReportCard } from "~/domain/marks/report-card.server";
 import { requireStudent } from "~/http/guards.server";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/whole-report-card";
@@ -17,9 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const card = await wholeReportCard(student);
   return {
     ...card,
-    student_name: displayName(student),
-    batch_id: student.batchId ?? -1,
-    printed_on: formatDay(new Date()),
+    studentName: displayName(student),
+    batchId: student.batchId ?? -1,
+    printedOn: formatDay(new Date()),
     subjects: card.subjects.map((subject) => ({
       ...subject,
       tests: subject.tests.map((test) => ({ ...test, day: formatIsoDay(test.date) })),
@@ -33,20 +33,20 @@ const totalText = (total: Total) =>
 
 export default function WholeReportCard({ loaderData }: Route.ComponentProps) {
   const brand = useRouteLoaderData<typeof rootLoader>("root")?.brand;
-  const { student_name, batch_name, roll_no, subjects, overall, batch_id, printed_on } = loaderData;
+  const { studentName, batchName, rollNo, subjects, overall, batchId, printedOn } = loaderData;
   return (
     <main id="main" className="page report-card whole-report">
       <p className="no-print">
-        <Link to={`/tests/${batch_id}`}>← All tests</Link>
+        <Link to={`/tests/${batchId}`}>← All tests</Link>
       </p>
       <div className="report-head">
         <p className="report-card-brand">{brand?.name}</p>
         {brand?.address ? <p className="report-address">{brand.address}</p> : null}
       </div>
       <h1>Report card</h1>
-      <ReportCardFacts student={student_name} batch={batch_name} rollNo={roll_no}>
+      <ReportCardFacts student={studentName} batch={batchName} rollNo={rollNo}>
         <dt>Date</dt>
-        <dd>{printed_on}</dd>
+        <dd>{printedOn}</dd>
       </ReportCardFacts>
       {subjects.length === 0 ? <p className="empty">You are not registered for any subject yet.</p> : null}
       {subjects.map((subject) => (

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useOutlet } from "react-router";
 import { AI_SCREEN_FLAG } from "~/components/assistant-stream";
 import { ItemSteps } from "~/components/item-steps";
@@ -7,6 +8,8 @@ import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/batch";
 
+/** The batch page links to the classroom screens (Timetable, Take attendance), whose words live there. */
+export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.name ?? "Batch" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -20,6 +23,8 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
   const base = `/teacher/course/${batchId}`;
   const outlet = useOutlet();
   const navigate = useNavigate();
+  const { t } = useTranslation("teacher");
+  const { t: tc } = useTranslation("classroom");
 
   // A chat left open is reopened when the teacher comes back to the batch.
   useEffect(() => {
@@ -33,32 +38,32 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page">
       <p>
-        <Link to="/teacher">← All batches</Link>
+        <Link to="/teacher">← {t("All batches")}</Link>
       </p>
       <div className="section-head">
         <h1>{batchName}</h1>
         <div className="actions">
           <Link to={`${base}/timetable`} className="button button-quiet">
-            Timetable
+            {tc("Timetable")}
           </Link>
           <Link to={`${base}/attendance`} className="button button-quiet">
-            Take attendance
+            {tc("Take attendance")}
           </Link>
           <Link to={`${base}/subjects/new`} className="button" preventScrollReset>
-            Add Subject
+            {t("Add Subject")}
           </Link>
         </div>
       </div>
-      {subjects.length === 0 ? <p className="empty">No subjects yet. Please add one.</p> : null}
+      {subjects.length === 0 ? <p className="empty">{t("No subjects yet. Please add one.")}</p> : null}
       <ul className="grid">
         {subjects.map((subject) => (
           <li key={subject.id}>
             <article className="card" aria-labelledby={`subject-${subject.id}`}>
               <h2 id={`subject-${subject.id}`}>{subject.name}</h2>
               {subject.folders.length === 0 ? (
-                <p className="muted">No folders yet</p>
+                <p className="muted">{t("No folders yet")}</p>
               ) : (
-                <ul className="folder-list" aria-label={`Folders of ${subject.name}`}>
+                <ul className="folder-list" aria-label={t("Folders of {{subject}}", { subject: subject.name })}>
                   {subject.folders.map((folder) => (
                     <li key={folder.id}>
                       <Link to={`/teacher/content/${subject.id}/${folder.id}`}>{folder.name}</Link>
@@ -70,41 +75,41 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={`/teacher/test/${batchId}/${subject.id}`}
                   className="button button-quiet"
-                  aria-label={`Tests of ${subject.name}`}
+                  aria-label={t("Tests of {{subject}}", { subject: subject.name })}
                 >
-                  Tests
+                  {t("Tests")}
                 </Link>
                 <Link
                   to={`${base}/subjects/${subject.id}/students`}
                   className="button button-quiet"
-                  aria-label={`Students of ${subject.name}`}
+                  aria-label={t("Students of {{subject}}", { subject: subject.name })}
                   preventScrollReset
                 >
-                  Students
+                  {t("Students")}
                 </Link>
                 <Link
                   to={`${base}/subjects/${subject.id}/folders/new`}
                   className="button button-quiet"
-                  aria-label={`Add Folder to ${subject.name}`}
+                  aria-label={t("Add Folder to {{subject}}", { subject: subject.name })}
                   preventScrollReset
                 >
-                  Add Folder
+                  {t("Add Folder")}
                 </Link>
                 <Link
                   to={`${base}/subjects/${subject.id}/tests/new`}
                   className="button button-quiet"
-                  aria-label={`Add Test to ${subject.name}`}
+                  aria-label={t("Add Test to {{subject}}", { subject: subject.name })}
                   preventScrollReset
                 >
-                  Add Test
+                  {t("Add Test")}
                 </Link>
                 <Link
                   to={`${base}/subjects/${subject.id}/assistant`}
                   className="button button-quiet"
-                  aria-label={`AI Assistant for ${subject.name}`}
+                  aria-label={t("AI Assistant for {{subject}}", { subject: subject.name })}
                   preventScrollReset
                 >
-                  AI Assistant
+                  {t("AI Assistant")}
                 </Link>
                 <ItemSteps
                   name={subject.name}

@@ -1,5 +1,5 @@
 import { DeleteDialog } from "~/components/edit-dialogs";
-import { deleteTest } from "~/domain/tests.server";
+import { deleteTest } from "~/domain/marks/tests.server";
 import { buttonStep } from "./+shared/teacher-step.server";
 import { loadTest, toTestsPage } from "./+shared/test-step.server";
 import type { Route } from "./+types/delete-test";
@@ -17,7 +17,7 @@ export default function DeleteTest({ loaderData: test, actionData, params }: Rou
   return (
     <DeleteDialog
       noun="test"
-      name={test.test_name}
+      name={test.name}
       goesWithIt={test.results === 1 ? "1 result" : `${test.results} results`}
       closeTo={`/teacher/test/${params.batchId}/${params.subjectId}`}
       actionData={actionData}

@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { editTest } from "~/domain/tests.server";
-import { newTestSchema } from "~/schemas/tests";
+import { editTest } from "~/domain/marks/tests.server";
+import { newTestSchema } from "~/schemas/marks";
 import { formStep } from "./+shared/teacher-step.server";
 import { loadTest, toTestsPage } from "./+shared/test-step.server";
 import type { Route } from "./+types/edit-test";
@@ -21,7 +21,7 @@ export async function action(args: Route.ActionArgs) {
 export default function EditTest({ loaderData: test, actionData, params }: Route.ComponentProps) {
   const [form, fields] = useForm<{ test_name: string; date: string; max_marks: number }>({
     lastResult: actionData,
-    defaultValue: { test_name: test.test_name, date: test.date, max_marks: test.max_marks },
+    defaultValue: { test_name: test.name, date: test.date, max_marks: test.maxMarks },
   });
   return (
     <RouteDialog title="Edit test" closeTo={`/teacher/test/${params.batchId}/${params.subjectId}`}>

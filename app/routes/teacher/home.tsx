@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import type { z } from "zod";
 import { BatchCard } from "~/components/batch-card";
@@ -36,27 +37,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function TeacherHome({ loaderData }: Route.ComponentProps) {
   const { search, batches, weeks, archived } = loaderData;
+  const { t } = useTranslation("teacher");
   return (
     <main id="main" className="page">
-      <h1>Teacher dashboard</h1>
+      <h1>{t("Teacher dashboard")}</h1>
       <section aria-labelledby="ongoing-batches">
         <div className="section-head">
-          <h2 id="ongoing-batches">Ongoing Batches</h2>
+          <h2 id="ongoing-batches">{t("Ongoing Batches")}</h2>
           <Link to="/teacher/batches/new" className="button" preventScrollReset>
-            + Add New Batch
+            {t("+ Add New Batch")}
           </Link>
         </div>
-        <BatchSearch search={search} facts={batches} label="Search batches" />
+        <BatchSearch search={search} facts={batches} label={t("Search batches")} />
         {batches.total === 0 ? (
-          <p className="empty">{search.q ? "No batches match your search." : "No batches yet. Add the first one."}</p>
+          <p className="empty">
+            {search.q ? t("No batches match your search.") : t("No batches yet. Add the first one.")}
+          </p>
         ) : null}
         <ul className="grid">
           {batches.batches.map((batch) => (
             <li key={batch.id}>
               <BatchCard batch={batch}>
                 <div className="actions">
-                  <Link to={`/teacher/course/${batch.id}`} className="button" aria-label={`Open batch ${batch.name}`}>
-                    Open batch
+                  <Link
+                    to={`/teacher/course/${batch.id}`}
+                    className="button"
+                    aria-label={t("Open batch {{name}}", { name: batch.name })}
+                  >
+                    {t("Open batch")}
                   </Link>
                   <BatchSteps id={batch.id} name={batch.name} steps={["edit", "archive", "delete"]} />
                 </div>
@@ -68,8 +76,10 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
       </section>
       {archived.total > 0 ? (
         <section aria-labelledby="archived-batches">
-          <h2 id="archived-batches">Archived batches</h2>
-          {archived.pages > 1 ? <PageCount facts={archived} one="archived batch" many="archived batches" /> : null}
+          <h2 id="archived-batches">{t("Archived batches")}</h2>
+          {archived.pages > 1 ? (
+            <PageCount facts={archived} one={t("archived batch")} many={t("archived batches")} />
+          ) : null}
           <ul className="row-list">
             {archived.batches.map((batch) => (
               <li key={batch.id} className="actions">
@@ -78,7 +88,15 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <PageLinks facts={archived} href={(page) => homeHref(search, { archived: page })} words={ARCHIVED_PAGES} />
+          <PageLinks
+            facts={archived}
+            href={(page) => homeHref(search, { archived: page })}
+            words={{
+              label: t(ARCHIVED_PAGES.label),
+              previous: t(ARCHIVED_PAGES.previous),
+              next: t(ARCHIVED_PAGES.next),
+            }}
+          />
         </section>
       ) : null}
       <WeeksPanel list={weeks} href={(page) => homeHref(search, { weeks: page })} />

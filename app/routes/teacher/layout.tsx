@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { AccountHeader } from "~/components/account-header";
 import { ErrorPage } from "~/components/error-page";
@@ -5,8 +6,8 @@ import { withScripts } from "~/components/page-scripts";
 import { requireTeacher } from "~/http/guards.server";
 import type { Route } from "./+types/layout";
 
-/** The teacher's dialogs, marks sheet, upload progress, assistant and copy buttons use JavaScript. */
-export const handle = withScripts;
+/** The teacher's dialogs, marks sheet, upload progress, assistant and copy buttons use JavaScript; their words come along. */
+export const handle = { ...withScripts, namespaces: ["teacher"] };
 
 export function loader({ context }: Route.LoaderArgs) {
   requireTeacher(context);
@@ -24,10 +25,11 @@ export default function TeacherLayout() {
 
 /** A page of the teacher's area that fails keeps the teacher's navigation and leads back to the teacher's home. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("teacher");
   return (
     <>
       <AccountHeader />
-      <ErrorPage error={error} back={{ to: "/teacher", label: "Back to the teacher's home" }} />
+      <ErrorPage error={error} back={{ to: "/teacher", label: t("Back to the teacher's home") }} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDateTime } from "~/domain/format.server";
-import { markHistory } from "~/domain/tests.server";
+import { markHistory } from "~/domain/marks/history.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/mark-history";
@@ -18,8 +18,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   return {
     ...history,
-    student: student ? (history.changes[0]?.student_name ?? "this student") : null,
-    changes: history.changes.map((change) => ({ ...change, when: formatDateTime(change.changed_at) })),
+    student: student ? (history.changes[0]?.studentName ?? "this student") : null,
+    changes: history.changes.map((change) => ({ ...change, when: formatDateTime(change.changedAt) })),
   };
 }
 
@@ -56,19 +56,19 @@ export default function MarkHistory({ loaderData, params }: Route.ComponentProps
               {changes.map((change) => (
                 <tr key={change.id}>
                   <td>{change.when}</td>
-                  <td>{change.changed_by}</td>
+                  <td>{change.changedBy}</td>
                   <td>
-                    <Link to={`${here}?student=${change.student_id}`}>
-                      {change.roll_no === null ? "" : `${change.roll_no}. `}
-                      {change.student_name}
+                    <Link to={`${here}?student=${change.studentId}`}>
+                      {change.rollNo === null ? "" : `${change.rollNo}. `}
+                      {change.studentName}
                     </Link>
                   </td>
                   <td>{change.old ?? "Not entered"}</td>
                   <td>{change.new}</td>
                   <td>
-                    {change.old_remark === change.new_remark
-                      ? change.new_remark
-                      : `${change.old_remark || "(none)"} → ${change.new_remark || "(none)"}`}
+                    {change.oldRemark === change.newRemark
+                      ? change.newRemark
+                      : `${change.oldRemark || "(none)"} → ${change.newRemark || "(none)"}`}
                   </td>
                 </tr>
               ))}

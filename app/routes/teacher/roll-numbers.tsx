@@ -2,13 +2,13 @@ import { getInputProps, useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
-import { rollNumberRows, setRollNumbers } from "~/domain/roll-numbers.server";
-import { listSubjectTests } from "~/domain/tests.server";
+import { rollNumberRows, setRollNumbers } from "~/domain/marks/roll-numbers.server";
+import { listSubjectTests } from "~/domain/marks/tests.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { rollNumbersSchema } from "~/schemas/tests";
+import { rollNumbersSchema } from "~/schemas/marks";
 import type { Route } from "./+types/roll-numbers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Roll numbers" }];
@@ -32,27 +32,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function RollNumbers({ loaderData, actionData }: Route.ComponentProps) {
-  const { batch_id, subject_id, batch_name, subject_name, students } = loaderData;
+  const { batchId, subjectId, batchName, subjectName, students } = loaderData;
   const [form, fields] = useForm<{ students: { student_id: number; roll_no: string }[] }>({
     id: "roll-numbers",
     lastResult: actionData,
     defaultValue: {
-      students: students.map((student) => ({ student_id: student.id, roll_no: String(student.roll_no ?? "") })),
+      students: students.map((student) => ({ student_id: student.id, roll_no: String(student.rollNo ?? "") })),
     },
   });
   const names = new Map(students.map((student) => [String(student.id), student.name]));
   return (
     <main id="main" className="page">
       <p>
-        <Link to={`/teacher/test/${batch_id}/${subject_id}`}>← Tests Overview: {subject_name}</Link>
+        <Link to={`/teacher/test/${batchId}/${subjectId}`}>← Tests Overview: {subjectName}</Link>
       </p>
-      <h1>Roll numbers: {batch_name}</h1>
+      <h1>Roll numbers: {batchName}</h1>
       <p className="muted">
         Given in order of registration; each number belongs to one student of the batch. Marks sheets, results and CSV
         files follow this order.
       </p>
       {students.length === 0 ? (
-        <p className="empty">No students have registered for {subject_name} yet.</p>
+        <p className="empty">No students have registered for {subjectName} yet.</p>
       ) : (
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
           <FormToken />

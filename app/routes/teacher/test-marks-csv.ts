@@ -1,4 +1,4 @@
-import { exportTestCsv } from "~/domain/marks-csv.server";
+import { exportTestCsv } from "~/domain/marks/csv.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { csvDownload } from "./+shared/csv-download";

@@ -1,33 +1,22 @@
-import { data, Form, Link, Outlet } from "react-router";
-import { EmailText } from "~/components/email-text";
-import { FormError, SubmitButton } from "~/components/form-parts";
-import { FormToken } from "~/components/form-token";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet, redirect } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
-import { MarksForm } from "~/components/marks-form";
-import { DomainError, invalid } from "~/domain/errors.server";
 import { formatIsoDay } from "~/domain/format.server";
-import { importMarksCsv } from "~/domain/marks-csv.server";
-import {
-  checkResults,
-  findTest,
-  listSubjectTests,
-  resultSheet,
-  saveResults,
-  setPublished,
-  sheetRowCount,
-} from "~/domain/tests.server";
-import { handleForm, unreadableForm } from "~/http/forms.server";
+import { resultSheet, sheetRowCount } from "~/domain/marks/sheet.server";
+import { sheetRowOf } from "~/domain/marks/sheet-row";
+import { listSubjectTests } from "~/domain/marks/tests.server";
+import { unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { streamOf, withUploadForm } from "~/http/uploads.server";
+import { withUploadForm } from "~/http/uploads.server";
 import { idOfText } from "~/schemas/fields";
-import { enteredRows, marksSheetSchemaFor } from "~/schemas/tests";
-import { MESSAGES } from "~/schemas/words";
+import { answerMarksImport } from "./+shared/import-marks.server";
+import { answerMarksSheet } from "./+shared/marks-sheet.server";
+import { OpenTest } from "./+shared/open-test";
 import type { Route } from "./+types/tests";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.overview.batch_name}: ${loaderData.overview.subject_name} tests` : "Tests" },
+  { title: loaderData ? `${loaderData.overview.batchName}: ${loaderData.overview.subjectName} tests` : "Tests" },
 ];
 
 type Mode = "view" | "add" | "edit";
@@ -47,67 +36,42 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Only what the page shows goes to the browser: the read-only list or the sheet, not both, and no list
   // of students beside them (with 200 students, the page's data is most of its weight).
   return {
-    // The sheet's rows as the form starts them: an empty box where no mark is saved (DESIGN departure 19).
-    sheetRows: (mode === "view" ? [] : (sheet?.rows ?? [])).map((row) => ({
-      student_id: row.student_id,
-      student_name: row.student_name,
-      roll_no: row.roll_no,
-      marks: row.entered && row.attempted ? String(row.marks) : "",
-      absent: row.entered && !row.attempted,
-      remark: row.remark,
-    })),
     overview: {
       ...subject,
-      student_count: students.length,
+      studentCount: students.length,
       tests: overview.tests.map((test) => ({ ...test, day: formatIsoDay(test.date) })),
     },
-    open: sheet ? { ...sheet, rows: mode === "view" ? sheet.rows : [], mode } : null,
+    open: sheet
+      ? {
+          test: sheet.test,
+          hasResults: sheet.hasResults,
+          mode,
+          rows: mode === "view" ? sheet.rows : [],
+          // The sheet's rows as the form starts them: an empty box where no mark is saved.
+          sheetRows: mode === "view" ? [] : sheet.rows.map(({ student, result }) => sheetRowOf(student, result)),
+        }
+      : null,
   };
 }
 
+/**
+ * The open test's forms post here (?test=): 'Import CSV' fills the sheet from a file, and the sheet's
+ * buttons check or save it. Publishing has its own addresses; a publish form of an older page that still
+ * posts here is sent on to them.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
-  const url = new URL(request.url);
-  const testId = idParam(url.searchParams.get("test") ?? undefined);
-  const here = `${idPath`/teacher/test/${params.batchId}/${params.subjectId}`}?test=${testId}`;
+  const testId = idParam(new URL(request.url).searchParams.get("test") ?? undefined);
+  const tests = idPath`/teacher/test/${params.batchId}/${params.subjectId}`;
   // The sheet has a row per registered student, and the reader refuses any row number beyond them.
   const rowCount = await readForPage(() => sheetRowCount(teacher, testId));
   return withUploadForm(
     request,
-    async ({ fields: formData, file }) => {
-      if (formData.get("intent") === "import") {
-        const csv = file("csv");
-        try {
-          if (!csv) throw invalid("Choose a CSV file to import.");
-          // A new id each time, so the form starts again from the imported values.
-          return { imported: await importMarksCsv(teacher, testId, streamOf(csv)), importId: crypto.randomUUID() };
-        } catch (error) {
-          if (error instanceof DomainError) return data({ importError: error.message }, { status: 400 });
-          throw error;
-        }
-      }
-      const publish = formData.get("intent");
-      if (publish === "publish" || publish === "unpublish") {
-        try {
-          const { message } = await setPublished(teacher, testId, publish === "publish");
-          return redirectWithToast(context, here, "success", message);
-        } catch (error) {
-          if (error instanceof DomainError) return redirectWithToast(context, here, "error", error.message);
-          throw error;
-        }
-      }
-      // Only the sheet's save button saves; Enter (the form's default button, 'Check marks') checks and
-      // answers with the sheet, every value kept.
-      const test = await readForPage(() => findTest(testId));
-      return handleForm(formData, marksSheetSchemaFor(test.maxMarks), async (value, submission) => {
-        const rows = enteredRows(value.results);
-        if (value.intent === "check") {
-          const { message } = await checkResults(teacher, testId, rows);
-          return data({ ...submission.reply(), checked: message });
-        }
-        const { message } = await saveResults(teacher, testId, rows);
-        return redirectWithToast(context, here, "success", message);
-      });
+    async ({ fields, file }) => {
+      const intent = fields.get("intent");
+      if (intent === "import") return answerMarksImport(teacher, testId, file("csv"));
+      if (intent === "publish" || intent === "unpublish") return redirect(`${tests}/tests/${testId}/${intent}`, 307);
+      return answerMarksSheet(context, teacher, testId, fields, `${tests}?test=${testId}`);
     },
     unreadableForm,
     rowCount,
@@ -115,38 +79,39 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Tests({ loaderData, actionData }: Route.ComponentProps) {
-  const { overview, open, sheetRows } = loaderData;
-  const base = `/teacher/test/${overview.batch_id}/${overview.subject_id}`;
+  const { overview, open } = loaderData;
+  const base = `/teacher/test/${overview.batchId}/${overview.subjectId}`;
+  const { t } = useTranslation("teacher");
   return (
     <main id="main" className="page">
       <p>
-        <Link to={`/teacher/course/${overview.batch_id}`}>← {overview.batch_name}</Link>
+        <Link to={`/teacher/course/${overview.batchId}`}>← {overview.batchName}</Link>
       </p>
-      <h1>{overview.batch_name}</h1>
+      <h1>{overview.batchName}</h1>
       <div className="section-head">
-        <h2>Tests Overview: {overview.subject_name}</h2>
+        <h2>{t("Tests Overview: {{subject}}", { subject: overview.subjectName })}</h2>
         <div className="actions">
           <Link to={`${base}/tests/new`} className="button" preventScrollReset>
-            Add test
+            {t("Add test")}
           </Link>
           {overview.tests.length > 0 ? (
             <>
               <a href={`${base}/marks.csv`} className="button button-quiet" download>
-                Download all marks (CSV)
+                {t("Download all marks (CSV)")}
               </a>
               <Link to={`${base}/roll-numbers`} className="button button-quiet">
-                Roll numbers
+                {t("Roll numbers")}
               </Link>
             </>
           ) : null}
         </div>
       </div>
-      {overview.tests.length === 0 ? <p className="empty">No tests yet.</p> : null}
+      {overview.tests.length === 0 ? <p className="empty">{t("No tests yet.")}</p> : null}
       <ul className="test-list">
         {overview.tests.map((test) => {
           const isOpen = open?.test.id === test.id;
           // With no marks yet the button opens the empty sheet itself; with marks, the marks and their steps.
-          const marksStep = test.results === 0 ? "Enter marks" : "Edit marks";
+          const marksStep = test.results === 0 ? t("Enter marks") : t("Edit marks");
           const opens = test.results === 0 ? `${base}?test=${test.id}&mode=add` : `${base}?test=${test.id}`;
           return (
             <li key={test.id} className="card">
@@ -154,25 +119,27 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
                 <div>
                   <h3>{test.name}</h3>
                   <p className="muted">
-                    {test.day} · out of {test.max_marks}
+                    {test.day} · {t("out of {{max}}", { max: test.maxMarks })}
                   </p>
                   <p>
                     <span className={test.published ? "badge" : "badge badge-draft"}>
-                      {test.published ? "Published" : "Draft"}
+                      {test.published ? t("Published") : t("Draft")}
                     </span>{" "}
-                    {test.results} of {overview.student_count} marks entered
+                    {t("{{entered}} of {{students}} marks entered", {
+                      entered: test.results,
+                      students: overview.studentCount,
+                    })}
                   </p>
                 </div>
                 <Link
                   to={isOpen ? base : opens}
                   className="button button-quiet"
                   aria-expanded={isOpen}
-                  aria-label={`${isOpen ? "Hide" : marksStep}: ${test.name}`}
+                  aria-label={`${isOpen ? t("Hide") : marksStep}: ${test.name}`}
                   preventScrollReset
                 >
-                  {isOpen ? "Hide" : marksStep}
+                  {isOpen ? t("Hide") : marksStep}
                 </Link>
-                {/* Correcting or deleting the test (issue 10) */}
                 <ItemSteps
                   name={test.name}
                   steps={[
@@ -181,178 +148,12 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
                   ]}
                 />
               </div>
-              {isOpen && open ? (
-                <OpenTest base={base} open={open} sheetRows={sheetRows} actionData={actionData} />
-              ) : null}
+              {isOpen && open ? <OpenTest base={base} open={open} actionData={actionData} /> : null}
             </li>
           );
         })}
       </ul>
       <Outlet />
     </main>
-  );
-}
-
-type LoaderData = Route.ComponentProps["loaderData"];
-type Open = NonNullable<LoaderData["open"]>;
-
-/** 'Publish results' / 'Unpublish': one button each, so it works without JavaScript. */
-function PublishForm({ published }: { published: boolean }) {
-  return (
-    <Form method="post" preventScrollReset>
-      <FormToken />
-      {published ? (
-        <SubmitButton name="intent" value="unpublish" className="button button-quiet">
-          Unpublish
-        </SubmitButton>
-      ) : (
-        <SubmitButton name="intent" value="publish">
-          Publish results
-        </SubmitButton>
-      )}
-    </Form>
-  );
-}
-
-function OpenTest({
-  base,
-  open,
-  sheetRows,
-  actionData,
-}: {
-  base: string;
-  open: Open;
-  sheetRows: LoaderData["sheetRows"];
-  actionData: Route.ComponentProps["actionData"];
-}) {
-  const here = `${base}?test=${open.test.id}`;
-  const imported = actionData && "imported" in actionData ? actionData.imported : null;
-  const importId = actionData && "importId" in actionData ? actionData.importId : "sheet";
-  const importError = actionData && "importError" in actionData ? actionData.importError : null;
-  const lastResult = actionData && "status" in actionData ? actionData : undefined;
-  const checked = actionData && "checked" in actionData ? String(actionData.checked) : null;
-
-  if (open.mode === "view") {
-    if (!open.hasResults) {
-      return (
-        <div className="stack">
-          <p className="muted">No results added yet</p>
-          <Link to={`${here}&mode=add`} className="button" preventScrollReset>
-            Add Results
-          </Link>
-        </div>
-      );
-    }
-    return (
-      <div className="stack">
-        <p className="notice">
-          {open.test.published
-            ? "Published: students see these marks."
-            : "Draft: students do not see these marks until you publish them."}
-        </p>
-        <div className="results-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Roll</th>
-                <th scope="col">Student</th>
-                <th scope="col">Email</th>
-                <th scope="col">Marks</th>
-              </tr>
-            </thead>
-            <tbody>
-              {open.rows.map((row) => (
-                <tr key={row.student_id}>
-                  <td>{row.roll_no}</td>
-                  <td>{row.student_name}</td>
-                  <td>
-                    <EmailText email={row.student_email} />
-                  </td>
-                  <td>
-                    {!row.entered ? "Not entered" : row.attempted ? `${row.marks} / ${open.test.max_marks}` : "Absent"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div className="actions">
-          <PublishForm published={open.test.published} />
-          <Link to={`${here}&mode=edit`} className="button" preventScrollReset>
-            Update Results
-          </Link>
-          <Link to={`${base}/tests/${open.test.id}/history`} className="button button-quiet">
-            Change history
-          </Link>
-          <a href={`${base}/tests/${open.test.id}/marks.csv`} className="button button-quiet" download>
-            Download CSV
-          </a>
-          <a href={`${base}/tests/${open.test.id}/marks.csv?history=1`} className="button button-quiet" download>
-            Download change history (CSV)
-          </a>
-        </div>
-      </div>
-    );
-  }
-
-  if (sheetRows.length === 0) return <p className="notice">{MESSAGES.noStudents}</p>;
-  if (open.mode === "edit" && !open.hasResults) return <p className="notice">{MESSAGES.nothingToUpdate}</p>;
-  const names = new Map(sheetRows.map((row) => [row.student_id, row]));
-  const rows = imported
-    ? imported.rows.flatMap((row) => {
-        const student = names.get(row.student_id);
-        return student ? [{ ...student, ...row }] : [];
-      })
-    : sheetRows;
-  return (
-    <div className="stack">
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="import-form"
-        aria-label="Import marks from a CSV file"
-      >
-        <FormToken />
-        <input type="hidden" name="intent" value="import" />
-        <label className="field">
-          Import marks from a CSV file (roll_no or email, marks, attempted, remark)
-          <input type="file" name="csv" accept=".csv,text/csv" />
-        </label>
-        <SubmitButton className="button button-quiet">Import CSV</SubmitButton>
-        <FormError errors={importError ? [importError] : undefined} />
-      </Form>
-      {imported ? (
-        <div className="notice" role="status">
-          <p>
-            {imported.imported} {imported.imported === 1 ? "line" : "lines"} imported. Review the marks below, then
-            save.
-          </p>
-          {imported.problems.length > 0 ? (
-            <ul aria-label="Lines not imported">
-              {imported.problems.map((problem) => (
-                <li key={problem.line}>
-                  Line {problem.line}: {problem.message}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
-      {checked ? (
-        <p className="notice" role="status">
-          {checked}
-        </p>
-      ) : null}
-      <MarksForm
-        rows={rows}
-        maxMarks={open.test.max_marks}
-        submitLabel={open.mode === "add" ? "Save Results" : "Save Changes"}
-        lastResult={lastResult}
-        version={importId}
-      />
-      <Link to={here} preventScrollReset>
-        Cancel
-      </Link>
-    </div>
   );
 }

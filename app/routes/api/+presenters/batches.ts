@@ -50,3 +50,13 @@ export const batchSubjectsAnswer = (batch: Awaited<ReturnType<typeof getBatchSub
   })),
   message: batch.subjects.length > 0 ? "Course details" : "No subjects yet. Please add one.",
 });
+
+type Said = { message: string };
+export const savedSubjectAnswer = ({ subject, message }: Said & { subject: Parameters<typeof subjectAnswer>[0] }) => ({
+  subject: subjectAnswer(subject),
+  message,
+});
+export const savedFolderAnswer = ({ folder, message }: Said & { folder: Parameters<typeof folderAnswer>[0] }) => ({
+  folder: folderAnswer(folder),
+  message,
+});

@@ -79,3 +79,17 @@ export const videosAnswer = ({ subFolder, subjectId, videos }: Answer<typeof lis
   videos: videos.map(videoAnswer),
   message: videos.length > 0 ? "Videos" : "No videos added yet",
 });
+
+type Said = { message: string };
+export const savedVideoAnswer = ({ video, message }: Said & { video: Video }) => ({
+  video: videoAnswer(video),
+  message,
+});
+export const renamedNoteAnswer = ({ note, message }: Said & { note: { id: number; name: string } }) => ({
+  note: { id: note.id, content_name: note.name },
+  message,
+});
+export const renamedSubFolderAnswer = ({ subFolder, message }: Said & { subFolder: { id: number; name: string } }) => ({
+  subFolder: { id: subFolder.id, subfolder_name: subFolder.name },
+  message,
+});

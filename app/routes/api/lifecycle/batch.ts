@@ -4,9 +4,4 @@ import { newBatchSchema } from "~/schemas/batches";
 import { savedBatchAnswer } from "../+presenters/batches";
 
 /** PATCH /teacher/batches/{id} `{batch_name,duration}`; DELETE (409 unless it has no students and no results). */
-export const action = editableResource(
-  "Batch",
-  newBatchSchema,
-  async (teacher, id, input) => savedBatchAnswer(await renameBatch(teacher, id, input)),
-  deleteBatch,
-);
+export const action = editableResource("Batch", newBatchSchema, renameBatch, deleteBatch, savedBatchAnswer);

@@ -1,15 +1,7 @@
 import { deleteFolder, renameFolder } from "~/domain/subjects.server";
 import { editableResource } from "~/http/api-resource.server";
 import { newFolderSchema } from "~/schemas/content";
-import { folderAnswer } from "../+presenters/batches";
+import { savedFolderAnswer } from "../+presenters/batches";
 
 /** PATCH /teacher/folders/{id} `{folder_name}`; DELETE takes its sub-folders, notes (and files) and videos. */
-export const action = editableResource(
-  "Folder",
-  newFolderSchema,
-  async (teacher, id, input) => {
-    const { folder, message } = await renameFolder(teacher, id, input);
-    return { folder: folderAnswer(folder), message };
-  },
-  deleteFolder,
-);
+export const action = editableResource("Folder", newFolderSchema, renameFolder, deleteFolder, savedFolderAnswer);

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getTestForEdit } from "~/domain/tests.server";
+import { getTestForEdit } from "~/domain/marks/tests.server";
 import { idPath } from "~/http/pages.server";
 import { loadForStep } from "./teacher-step.server";
 

@@ -2,11 +2,14 @@ import type { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import { stringify } from "csv-stringify/sync";
 import { db } from "~/db.server";
-import { sheetRowSchema } from "~/schemas/tests";
-import type { Actor } from "./actor";
-import { DomainError, invalid } from "./errors.server";
-import { assertTeacher } from "./guards.server";
-import { listSubjectTests, markHistory, resultSheet } from "./tests.server";
+import { sheetRowSchemaFor } from "~/schemas/marks";
+import type { Actor } from "../actor";
+import { DomainError, invalid } from "../errors.server";
+import { assertTeacher } from "../guards.server";
+import { markHistory } from "./history.server";
+import { resultSheet } from "./sheet.server";
+import { type SheetRow, sheetRowOf } from "./sheet-row";
+import { listSubjectTests } from "./tests.server";
 
 /**
  * OWASP's rule against CSV formula injection: a text cell that a spreadsheet would read as a formula
@@ -41,13 +44,13 @@ export async function exportTestCsv(actor: Actor, testId: number, history = fals
   if (history) return exportHistoryCsv(actor, testId, test.name);
   const csv = writeCsv(
     ["roll_no", "email", "name", "marks", "attempted", "remark"],
-    rows.map((row) => [
-      row.roll_no ?? "",
-      row.student_email,
-      row.student_name,
-      row.entered && row.attempted ? row.marks : "",
-      row.entered ? (row.attempted ? "yes" : "no") : "",
-      row.remark,
+    rows.map(({ student, result }) => [
+      student.rollNo ?? "",
+      student.email,
+      student.name,
+      result?.attempted ? result.marks : "",
+      result ? (result.attempted ? "yes" : "no") : "",
+      result?.remark ?? "",
     ]),
   );
   return { filename: `${fileSafe(test.name)}-marks.csv`, csv };
@@ -58,14 +61,14 @@ async function exportHistoryCsv(actor: Actor, testId: number, testName: string) 
   const csv = writeCsv(
     ["changed_at", "changed_by", "roll_no", "name", "old_marks", "new_marks", "old_remark", "new_remark"],
     changes.map((change) => [
-      change.changed_at,
-      change.changed_by,
-      change.roll_no ?? "",
-      change.student_name,
+      change.changedAt,
+      change.changedBy,
+      change.rollNo ?? "",
+      change.studentName,
       change.old ?? "",
       change.new,
-      change.old_remark,
-      change.new_remark,
+      change.oldRemark,
+      change.newRemark,
     ]),
   );
   return { filename: `${fileSafe(testName)}-history.csv`, csv };
@@ -83,18 +86,18 @@ export async function exportSubjectCsv(actor: Actor, batchId: number, subjectId:
     "roll_no",
     "email",
     "name",
-    ...overview.tests.map((test) => `${test.name} (${test.date}, out of ${test.max_marks})`),
+    ...overview.tests.map((test) => `${test.name} (${test.date}, out of ${test.maxMarks})`),
   ];
   const csv = writeCsv(
     columns,
     overview.students.map((student) => [
-      student.roll_no ?? "",
+      student.rollNo ?? "",
       student.email,
       student.name,
       ...overview.tests.map((test) => cell.get(`${test.id}:${student.id}`) ?? ""),
     ]),
   );
-  return { filename: `${fileSafe(`${overview.batch_name}-${overview.subject_name}`)}-marks.csv`, csv };
+  return { filename: `${fileSafe(`${overview.batchName}-${overview.subjectName}`)}-marks.csv`, csv };
 }
 
 const ATTEMPTED = new Map([
@@ -110,9 +113,6 @@ const ATTEMPTED = new Map([
 ]);
 
 export type ImportProblem = { line: number; message: string };
-
-/** A row of the marks sheet as the form shows it: the mark box's text, Absent, the remark. */
-export type SheetValues = { student_id: number; marks: string; absent: boolean; remark: string };
 
 /** A student's line is a few dozen characters; a far longer one is not a line of marks. */
 const MAX_LINE_CHARS = 8 * 1024;
@@ -164,21 +164,16 @@ export async function importMarksCsv(actor: Actor, testId: number, csv: Readable
     throw invalid("The CSV needs a header row with at least the columns email (or roll_no) and marks.");
   }
 
-  const rows: SheetValues[] = sheet.rows.map((row) => ({
-    student_id: row.student_id,
-    marks: row.entered && row.attempted ? String(row.marks) : "",
-    absent: row.entered && !row.attempted,
-    remark: row.remark,
-  }));
-  const byEmail = new Map(sheet.rows.map((row, index) => [row.student_email.toLowerCase(), rows[index]]));
-  const byRoll = new Map(sheet.rows.map((row, index) => [String(row.roll_no), rows[index]]));
+  const rows = sheet.rows.map(({ student, result }) => sheetRowOf(student, result));
+  const byEmail = new Map(sheet.rows.map(({ student }, index) => [student.email.toLowerCase(), rows[index]]));
+  const byRoll = new Map(sheet.rows.map(({ student }, index) => [String(student.rollNo), rows[index]]));
   const problems: ImportProblem[] = [];
   let imported = 0;
   for (const [index, record] of records.entries()) {
     const line = index + 2; // line 1 is the header
     const row = record.email ? byEmail.get(record.email.toLowerCase()) : byRoll.get(record.roll_no ?? "");
     const problem = row
-      ? applyRecord(record, row, sheet.test.max_marks)
+      ? applyRecord(record, row, sheet.test.maxMarks)
       : `No student with ${record.email ? `the email "${record.email}"` : `roll number "${record.roll_no ?? ""}"`} is registered for this subject`;
     if (problem) problems.push({ line, message: problem });
     else imported += 1;
@@ -186,24 +181,26 @@ export async function importMarksCsv(actor: Actor, testId: number, csv: Readable
   return { rows, problems, imported };
 }
 
-/** Puts one CSV line into its student's row, or says what is wrong with it. An empty line of marks is "not entered". */
-function applyRecord(record: Record<string, string>, row: SheetValues, maxMarks: number) {
+/**
+ * Puts one CSV line into its student's row, or says what is wrong with it: the line is read as the sheet's
+ * boxes would be filled, and checked by the sheet's row schema. An empty line of marks is "not entered".
+ */
+function applyRecord(record: Record<string, string>, row: SheetRow, maxMarks: number) {
   const attemptedText = (record.attempted ?? "").toLowerCase();
   const attempted = attemptedText === "" ? record.marks !== "" : ATTEMPTED.get(attemptedText);
   if (attempted === undefined) return `Attempted must be yes or no, not "${record.attempted}"`;
   const absent = !attempted && (attemptedText !== "" || record.marks !== "");
-  const parsed = sheetRowSchema.safeParse({
-    student_id: row.student_id,
+  const parsed = sheetRowSchemaFor(maxMarks).safeParse({
+    student_id: row.studentId,
     marks: attempted ? record.marks : "",
-    absent: absent ? "on" : "",
+    absent,
     remark: record.remark ?? "",
   });
   if (!parsed.success) return parsed.error.issues[0].message;
-  if ((parsed.data.marks ?? 0) > maxMarks) return `Marks cannot be more than ${maxMarks}`;
   Object.assign(row, {
-    marks: parsed.data.marks === undefined ? "" : String(parsed.data.marks),
+    marks: parsed.data?.attempted ? String(parsed.data.marks) : "",
     absent,
-    remark: parsed.data.remark,
+    remark: parsed.data?.remark ?? "",
   });
   return null;
 }

@@ -1,8 +1,8 @@
 import { db } from "~/db.server";
-import type { RollNumbers } from "~/schemas/tests";
-import { type Actor, displayName } from "./actor";
-import { conflict, invalid, notFound } from "./errors.server";
-import { assertTeacher } from "./guards.server";
+import type { RollNumbers } from "~/schemas/marks";
+import { type Actor, displayName } from "../actor";
+import { conflict, invalid, notFound } from "../errors.server";
+import { assertTeacher } from "../guards.server";
 
 /** How many rows a batch's roll-numbers form can have: one per student of the batch. */
 export async function rollNumberRows(actor: Actor, batchId: number) {

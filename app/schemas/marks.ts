@@ -54,98 +54,103 @@ const markNumber = z
       message: typeof value === "string" ? notANumber(value) : "Marks must be a number",
     });
     return z.NEVER;
-  })
-  .pipe(z.number().min(0, "Marks cannot be negative").refine(hasTwoDecimals, "Use at most two decimal places"));
+  });
 
-/** Empty means 0 (SPEC, for the API); anything else must be a number. The test's maximum is checked by the domain. */
-const marksField = z.preprocess(
-  (value) => (value === undefined || value === null || value === "" ? 0 : value),
-  markNumber,
-);
+/** A mark on a test out of `maxMarks`: a number, not negative, at most two decimals, at most the maximum. */
+const markFor = (maxMarks: number) =>
+  markNumber.pipe(
+    z
+      .number()
+      .min(0, "Marks cannot be negative")
+      .refine(hasTwoDecimals, "Use at most two decimal places")
+      .refine((marks) => marks <= maxMarks, `Marks cannot be more than ${maxMarks}`),
+  );
 
-const attemptedField = z.preprocess(
+/** A ticked box as a form sends it ("on"), or a JSON true. */
+const tickField = z.preprocess(
   (value) => value === true || value === "on" || value === "true" || value === 1 || value === "1",
   z.boolean(),
 );
 
 const remarkField = z.string().trim().max(500, "Keep the remark under 500 characters").optional().default("");
 
-export const resultRowSchema = z.object({
-  student_id: idField("Student"),
-  marks: marksField,
-  attempted: attemptedField,
-  remark: remarkField,
-});
-
-export const resultsSchema = z.object({
-  results: z.array(resultRowSchema, { error: MESSAGES.fillEntries }).min(1, MESSAGES.fillEntries).max(5000),
-});
-
 /**
- * A row of the teacher's marks sheet (DESIGN departure 19): the mark box starts empty; a typed mark means
- * attempted, 'Absent' means not attempted, and neither means "not entered" (that row is not saved).
+ * A result on a test out of `maxMarks`: whose it is, the mark (empty means 0), attempted or not, the remark.
+ * Every way marks come in checks its rows with this one schema: the API's body, the marks sheet and a CSV
+ * import (both through the sheet's row below), and the domain before it saves.
  */
-export const sheetRowSchema = z
-  .object({
+export const resultRowSchemaFor = (maxMarks: number) =>
+  z.object({
     student_id: idField("Student"),
     marks: z.preprocess(
-      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-      markNumber.optional(),
+      (value) => (value === undefined || value === null || value === "" ? 0 : value),
+      markFor(maxMarks),
     ),
-    absent: attemptedField,
+    attempted: tickField,
     remark: remarkField,
-  })
-  .superRefine((row, context) => {
-    if (row.absent && row.marks !== undefined)
-      context.addIssue({ code: "custom", path: ["marks"], message: "Clear the mark or untick Absent" });
   });
 
 /**
- * The rows of a sheet form (`students[3].roll_no`) as sent: a number the form skipped is no row rather than
- * a row full of errors, so messages are only ever about rows that were sent; each row keeps its number
- * (`line`) for the messages the domain adds. Numbers beyond the sheet never get here: the form's reader
- * refuses them (form-stream.server.ts).
+ * The API's body names no maximum: the test's maximum is checked by the domain, with the same row schema,
+ * once it has read the test. Every other rule of a row is checked here.
  */
-const sentRows = <Row extends z.ZodType<object>>(row: Row) =>
+export const resultsSchema = z.object({
+  results: z
+    .array(resultRowSchemaFor(Number.POSITIVE_INFINITY), { error: MESSAGES.fillEntries })
+    .min(1, MESSAGES.fillEntries)
+    .max(5000),
+});
+
+type ResultRowInput = z.input<ReturnType<typeof resultRowSchemaFor>>;
+
+const isBlank = (value: unknown) => value === undefined || (typeof value === "string" && value.trim() === "");
+
+/**
+ * A row of the marks sheet (the form's boxes, or a CSV line put into them): a typed mark is attempted,
+ * 'Absent' is not attempted, and neither is "not entered": no result, so no row to save (undefined).
+ */
+export const sheetRowSchemaFor = (maxMarks: number) =>
+  z
+    .object({
+      student_id: z.unknown().optional(),
+      marks: z.unknown().optional(),
+      absent: tickField,
+      remark: z.string().optional(),
+    })
+    .superRefine((row, context) => {
+      if (row.absent && !isBlank(row.marks))
+        context.addIssue({ code: "custom", path: ["marks"], message: "Clear the mark or untick Absent" });
+    })
+    .transform((row): ResultRowInput | undefined =>
+      isBlank(row.marks) && !row.absent
+        ? undefined
+        : { student_id: row.student_id, marks: row.absent ? 0 : row.marks, attempted: !row.absent, remark: row.remark },
+    )
+    .pipe(resultRowSchemaFor(maxMarks).optional());
+
+/**
+ * The rows of a sheet form (`students[3].roll_no`) as sent: a number the form skipped, or a row that is no
+ * result, is no row rather than a row full of errors, so messages are only ever about rows that were sent;
+ * each row keeps its number (`line`) for the messages the domain adds. Numbers beyond the sheet never get
+ * here: the form's reader refuses them (form-stream.server.ts).
+ */
+const sentRows = <Row extends z.ZodType<object | undefined>>(row: Row) =>
   z
     .array(row.optional())
     .max(5000)
-    .transform((rows) => rows.flatMap((value, line) => (value === undefined ? [] : [{ ...value, line }])));
+    .transform((rows) =>
+      rows.flatMap((value, line) => (value === undefined ? [] : [{ ...(value as NonNullable<z.output<Row>>), line }])),
+    );
 
 /** The sheet's buttons: 'check' is the form's default (what Enter submits), and saves nothing. */
 export const SHEET_INTENTS = ["check", "save"] as const;
 
-/**
- * The sheet of a test out of `maxMarks`: the maximum is checked here too, so that a sheet with a word in
- * one row and too many marks in another names both rows at once (the domain checks it again).
- */
+/** The marks sheet of a test out of `maxMarks`: the results to save, each with its line on the sheet. */
 export const marksSheetSchemaFor = (maxMarks: number) =>
   z.object({
     intent: z.enum(SHEET_INTENTS).catch("check"),
-    results: sentRows(
-      sheetRowSchema.refine((row) => (row.marks ?? 0) <= maxMarks, {
-        path: ["marks"],
-        message: `Marks cannot be more than ${maxMarks}`,
-      }),
-    ).default([]),
+    results: sentRows(sheetRowSchemaFor(maxMarks)).default([]),
   });
-
-/** The sheet's rows as the API's rows, with the sheet line each came from; not-entered rows drop out. */
-export function enteredRows(rows: (SheetRow & { line?: number })[]) {
-  return rows.flatMap((row, index) =>
-    row.absent || row.marks !== undefined
-      ? [
-          {
-            line: row.line ?? index,
-            student_id: row.student_id,
-            marks: row.marks ?? 0,
-            attempted: !row.absent,
-            remark: row.remark,
-          },
-        ]
-      : [],
-  );
-}
 
 export const rollNumbersSchema = z.object({
   students: sentRows(
@@ -161,7 +166,7 @@ export const rollNumbersSchema = z.object({
 });
 
 export type NewTest = z.output<typeof newTestSchema>;
-export type ResultRow = z.output<typeof resultRowSchema>;
-export type SheetRow = z.output<typeof sheetRowSchema>;
+/** A result to save; `line` is the row of the sheet it came from, when it came from the sheet. */
+export type ResultRow = z.output<ReturnType<typeof resultRowSchemaFor>> & { line?: number };
 /** Roll numbers to set; `line` is the row of the form each came from, when it came from the form. */
 export type RollNumbers = { student_id: number; roll_no: number; line?: number }[];

@@ -1,0 +1,128 @@
+import { db } from "~/db.server";
+import type { Actor } from "../actor";
+import { forbidden } from "../errors.server";
+import { assertStudent } from "../guards.server";
+import { twoDecimals } from "./statistics.server";
+import { IN_TEST_ORDER, TEST_FIELDS } from "./tests.server";
+
+type ReportRow = {
+  id: number | bigint;
+  name: string;
+  date: string;
+  maxMarks: number | bigint;
+  marks: number | null;
+  attempted: number | bigint | null;
+  remark: string | null;
+  average: number | null;
+  rank: number | bigint | null;
+};
+
+/**
+ * A student's report card for one subject: every published test with their marks, the class average,
+ * their rank and the remark, from one query. Drafts are left out, as everywhere students look.
+ */
+export async function subjectReportCard(actor: Actor, subjectId: number) {
+  assertStudent(actor);
+  const access = await db.subjectAccess.findUnique({
+    where: { studentId_subjectId: { studentId: actor.id, subjectId } },
+    select: { subject: { select: { name: true, batch: { select: { name: true } } } } },
+  });
+  if (!access) throw forbidden("This subject is not one of yours.");
+  const me = await db.user.findUnique({ where: { id: actor.id }, select: { rollNo: true } });
+  const rows = await db.$queryRaw<ReportRow[]>`
+    SELECT t.id AS id, t.name AS name, t.date AS date, t.maxMarks AS maxMarks,
+           me.marks AS marks, me.attempted AS attempted, me.remark AS remark,
+           (SELECT AVG(r.marks) FROM "Result" r WHERE r.testId = t.id AND r.attempted = 1) AS average,
+           CASE WHEN me.attempted = 1 THEN (
+             SELECT 1 + COUNT(*) FROM "Result" o WHERE o.testId = t.id AND o.attempted = 1 AND o.marks > me.marks
+           ) END AS rank
+    FROM "Test" t LEFT JOIN "Result" me ON me.testId = t.id AND me.studentId = ${actor.id}
+    WHERE t.subjectId = ${subjectId} AND t.publishedAt IS NOT NULL
+    ORDER BY t.date, t.id`;
+  return {
+    subjectName: access.subject.name,
+    batchName: access.subject.batch.name,
+    rollNo: me?.rollNo ?? null,
+    tests: rows.map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+      date: row.date,
+      maxMarks: Number(row.maxMarks),
+      entered: row.attempted !== null,
+      attempted: Boolean(row.attempted),
+      marks: row.attempted ? row.marks : null,
+      average: row.average === null ? null : twoDecimals(row.average),
+      rank: row.rank === null ? null : Number(row.rank),
+      remark: row.remark ?? "",
+    })),
+  };
+}
+
+/** A share of the maximum as a percentage with one decimal; none when nothing counts yet. */
+const percentOf = (obtained: number, max: number) => (max > 0 ? Math.round((obtained * 1000) / max) / 10 : null);
+
+type Mark = { max: number; marks: number | null; entered: boolean };
+
+/** Marks and maximum over the tests with a mark entered for the student: an absence counts as 0. */
+function totalOf(tests: Mark[]) {
+  const counted = tests.filter((test) => test.entered);
+  const obtained = counted.reduce((sum, test) => sum + (test.marks ?? 0), 0);
+  const max = counted.reduce((sum, test) => sum + test.max, 0);
+  return { obtained: Math.round(obtained * 100) / 100, max, percent: percentOf(obtained, max) };
+}
+
+/**
+ * The student's whole report card: every subject they are registered for in their batch, each with its
+ * published tests, their marks, the subject's total and percentage; and the overall total and percentage.
+ * Drafts are left out, as everywhere students look.
+ */
+export async function wholeReportCard(actor: Actor) {
+  assertStudent(actor);
+  const student = await db.user.findUniqueOrThrow({
+    where: { id: actor.id },
+    select: {
+      rollNo: true,
+      batch: { select: { name: true } },
+      access: {
+        orderBy: { subjectId: "asc" },
+        select: {
+          subject: {
+            select: {
+              id: true,
+              name: true,
+              tests: {
+                where: { publishedAt: { not: null } },
+                orderBy: IN_TEST_ORDER,
+                select: {
+                  ...TEST_FIELDS,
+                  results: { where: { studentId: actor.id }, select: { marks: true, attempted: true } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+  const subjects = student.access.map(({ subject }) => {
+    const tests = subject.tests.map((test) => {
+      const mine = test.results[0];
+      return {
+        id: test.id,
+        name: test.name,
+        date: test.date,
+        max: test.maxMarks,
+        entered: mine !== undefined,
+        attempted: mine?.attempted ?? false,
+        marks: mine?.attempted ? mine.marks : mine ? 0 : null,
+      };
+    });
+    return { id: subject.id, name: subject.name, tests, total: totalOf(tests) };
+  });
+  return {
+    batchName: student.batch?.name ?? "",
+    rollNo: student.rollNo,
+    subjects,
+    overall: totalOf(subjects.flatMap((subject) => subject.tests)),
+  };
+}

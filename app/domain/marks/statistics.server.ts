@@ -1,0 +1,77 @@
+import { db } from "~/db.server";
+import type { Actor } from "../actor";
+import { assertStudent } from "../guards.server";
+import { assertMayReadTest } from "./student-tests.server";
+import { findTest } from "./tests.server";
+
+export const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+
+type StatsRow = {
+  marks: number | null;
+  attempted: number | bigint | null;
+  remark: string | null;
+  attemptedCount: number | bigint;
+  highest: number | null;
+  average: number | null;
+  rank: number | bigint | null;
+};
+
+/**
+ * A student's result with the class's figures. Highest, average, count and the student's rank come from
+ * one query, so the cost does not grow with the class in JavaScript. Rank is competition ranking among
+ * those who attempted: equal marks share a rank (1, 2, 2, 4). Until the test is published the student
+ * sees no marks and no figures.
+ */
+export async function getTestResult(actor: Actor, testId: number) {
+  assertStudent(actor);
+  const test = await findTest(testId);
+  await assertMayReadTest(actor, test);
+  if (!test.publishedAt) {
+    return { ...resultFigures(test, undefined), published: false };
+  }
+
+  const [row] = await db.$queryRaw<StatsRow[]>`
+    SELECT me.marks AS marks, me.attempted AS attempted, me.remark AS remark,
+           stats.attemptedCount AS attemptedCount, stats.highest AS highest, stats.average AS average,
+           CASE WHEN me.attempted = 1 THEN (
+             SELECT 1 + COUNT(*) FROM "Result" other
+             WHERE other.testId = ${testId} AND other.attempted = 1 AND other.marks > me.marks
+           ) END AS rank
+    FROM (SELECT COUNT(*) AS attemptedCount, MAX(marks) AS highest, AVG(marks) AS average
+          FROM "Result" WHERE testId = ${testId} AND attempted = 1) AS stats
+    LEFT JOIN "Result" me ON me.testId = ${testId} AND me.studentId = ${actor.id}`;
+
+  return { ...resultFigures(test, row), published: true };
+}
+
+/** One student's result on one test with the class's figures; no row means no figures yet. */
+function resultFigures(
+  test: { id: number; name: string; date: string; maxMarks: number; batchId: number },
+  row: StatsRow | undefined,
+) {
+  const attempted = Boolean(row?.attempted);
+  return {
+    testId: test.id,
+    batchId: test.batchId,
+    testName: test.name,
+    date: test.date,
+    maxMarks: test.maxMarks,
+    attempted,
+    studentMarks: attempted ? (row?.marks ?? null) : null,
+    highestMarks: row?.highest ?? 0,
+    attemptedCount: Number(row?.attemptedCount ?? 0),
+    average: twoDecimals(row?.average ?? 0),
+    rank: attempted && row?.rank != null ? Number(row.rank) : null,
+    remark: row?.remark ?? "",
+  };
+}
+
+/** How the class's marks spread over ten bands of the maximum, for the chart on test details. */
+export async function marksDistribution(testId: number, maxMarks: number) {
+  const rows = await db.$queryRaw<{ band: number | bigint; students: number | bigint }[]>`
+    SELECT MIN(9, CAST(marks * 10 / ${maxMarks} AS INTEGER)) AS band, COUNT(*) AS students
+    FROM "Result" WHERE testId = ${testId} AND attempted = 1 GROUP BY band`;
+  const counts = Array.from({ length: 10 }, () => 0);
+  for (const row of rows) counts[Number(row.band)] = Number(row.students);
+  return counts;
+}

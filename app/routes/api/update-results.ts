@@ -1,0 +1,4 @@
+import { saveResultsCall } from "./+shared/save-results";
+
+/** PUT /test/updateResult/{testId}: a test's marks, corrected. */
+export const action = saveResultsCall;

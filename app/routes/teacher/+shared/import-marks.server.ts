@@ -1,0 +1,21 @@
+import { data } from "react-router";
+import type { User } from "~/domain/actor";
+import { DomainError, invalid } from "~/domain/errors.server";
+import { importMarksCsv } from "~/domain/marks/csv.server";
+import type { ReceivedFile } from "~/domain/uploads.server";
+import { streamOf } from "~/http/uploads.server";
+
+/**
+ * 'Import CSV': the file's marks fill the sheet for review, and nothing is saved. A file that cannot be
+ * read answers with its message beside the import form.
+ */
+export async function answerMarksImport(teacher: User, testId: number, csv: ReceivedFile | null) {
+  try {
+    if (!csv) throw invalid("Choose a CSV file to import.");
+    // A new id each time, so the form starts again from the imported values.
+    return { imported: await importMarksCsv(teacher, testId, streamOf(csv)), importId: crypto.randomUUID() };
+  } catch (error) {
+    if (error instanceof DomainError) return data({ importError: error.message }, { status: 400 });
+    throw error;
+  }
+}

@@ -1,0 +1,169 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { EmailText } from "~/components/email-text";
+import { FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { MarksForm } from "~/components/marks-form";
+import { MESSAGES } from "~/schemas/words";
+import type { Route } from "../+types/tests";
+
+type Open = NonNullable<Route.ComponentProps["loaderData"]["open"]>;
+type ActionData = Route.ComponentProps["actionData"];
+
+/** 'Publish results' / 'Unpublish': one button each, posting to its own address, so it works without JavaScript. */
+function PublishForm({ testPath, published }: { testPath: string; published: boolean }) {
+  const { t } = useTranslation("teacher");
+  return (
+    <Form method="post" action={`${testPath}/${published ? "unpublish" : "publish"}`} preventScrollReset>
+      <FormToken />
+      {published ? (
+        <SubmitButton className="button button-quiet">{t("Unpublish")}</SubmitButton>
+      ) : (
+        <SubmitButton>{t("Publish results")}</SubmitButton>
+      )}
+    </Form>
+  );
+}
+
+/** An open test with marks, read-only: who has which mark, and the test's steps. */
+function SavedMarks({ base, open }: { base: string; open: Open }) {
+  const here = `${base}?test=${open.test.id}`;
+  const testPath = `${base}/tests/${open.test.id}`;
+  const { t } = useTranslation("teacher");
+  return (
+    <div className="stack">
+      <p className="notice">
+        {open.test.published
+          ? t("Published: students see these marks.")
+          : t("Draft: students do not see these marks until you publish them.")}
+      </p>
+      <div className="results-scroll">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t("Roll")}</th>
+              <th scope="col">{t("Student")}</th>
+              <th scope="col">{t("Email")}</th>
+              <th scope="col">{t("Marks")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {open.rows.map(({ student, result }) => (
+              <tr key={student.id}>
+                <td>{student.rollNo}</td>
+                <td>{student.name}</td>
+                <td>
+                  <EmailText email={student.email} />
+                </td>
+                <td>
+                  {!result
+                    ? t("Not entered")
+                    : result.attempted
+                      ? `${result.marks} / ${open.test.maxMarks}`
+                      : t("Absent")}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="actions">
+        <PublishForm testPath={testPath} published={open.test.published} />
+        <Link to={`${here}&mode=edit`} className="button" preventScrollReset>
+          {t("Update Results")}
+        </Link>
+        <Link to={`${testPath}/history`} className="button button-quiet">
+          {t("Change history")}
+        </Link>
+        <a href={`${testPath}/marks.csv`} className="button button-quiet" download>
+          {t("Download CSV")}
+        </a>
+        <a href={`${testPath}/marks.csv?history=1`} className="button button-quiet" download>
+          {t("Download change history (CSV)")}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** 'Import CSV': fills the sheet below for review; the page's action answers with the imported rows. */
+function ImportForm({ importError }: { importError: string | null }) {
+  const { t } = useTranslation("teacher");
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="import-form"
+      aria-label={t("Import marks from a CSV file")}
+    >
+      <FormToken />
+      <input type="hidden" name="intent" value="import" />
+      <label className="field">
+        {t("Import marks from a CSV file (roll_no or email, marks, attempted, remark)")}
+        <input type="file" name="csv" accept=".csv,text/csv" />
+      </label>
+      <SubmitButton className="button button-quiet">{t("Import CSV")}</SubmitButton>
+      <FormError errors={importError ? [importError] : undefined} />
+    </Form>
+  );
+}
+
+/** The open test on the Tests page: its saved marks, or the marks sheet with the CSV import above it. */
+export function OpenTest({ base, open, actionData }: { base: string; open: Open; actionData: ActionData }) {
+  const here = `${base}?test=${open.test.id}`;
+  const imported = actionData && "imported" in actionData ? actionData.imported : null;
+  const importId = actionData && "importId" in actionData ? actionData.importId : "sheet";
+  const importError = actionData && "importError" in actionData ? actionData.importError : null;
+  const lastResult = actionData && "status" in actionData ? actionData : undefined;
+  const checked = actionData && "checked" in actionData ? String(actionData.checked) : null;
+  const { t } = useTranslation("teacher");
+
+  if (open.mode === "view") {
+    if (open.hasResults) return <SavedMarks base={base} open={open} />;
+    return (
+      <div className="stack">
+        <p className="muted">{t("No results added yet")}</p>
+        <Link to={`${here}&mode=add`} className="button" preventScrollReset>
+          {t("Add Results")}
+        </Link>
+      </div>
+    );
+  }
+
+  if (open.sheetRows.length === 0) return <p className="notice">{t(MESSAGES.noStudents)}</p>;
+  if (open.mode === "edit" && !open.hasResults) return <p className="notice">{t(MESSAGES.nothingToUpdate)}</p>;
+  return (
+    <div className="stack">
+      <ImportForm importError={importError} />
+      {imported ? (
+        <div className="notice" role="status">
+          <p>{t("{{count}} lines imported. Review the marks below, then save.", { count: imported.imported })}</p>
+          {imported.problems.length > 0 ? (
+            <ul aria-label={t("Lines not imported")}>
+              {imported.problems.map((problem) => (
+                <li key={problem.line}>
+                  {t("Line {{line}}: {{problem}}", { line: problem.line, problem: problem.message })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {checked ? (
+        <p className="notice" role="status">
+          {t(checked)}
+        </p>
+      ) : null}
+      <MarksForm
+        rows={imported ? imported.rows : open.sheetRows}
+        maxMarks={open.test.maxMarks}
+        submitLabel={open.mode === "add" ? "Save Results" : "Save Changes"}
+        lastResult={lastResult}
+        version={importId}
+      />
+      <Link to={here} preventScrollReset>
+        {t("Cancel")}
+      </Link>
+    </div>
+  );
+}
