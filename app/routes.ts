@@ -30,6 +30,9 @@ export default [
   route("student/pdf", "routes/pdf-viewer.tsx"),
   route("files/notes/:noteId", "routes/note-file.ts"),
   route("teacher/course/:batchId/subjects/:subjectId/assistant/stream", "routes/teacher/assistant-stream.ts"),
+  route("teacher/course/:batchId/attendance/:file", "routes/teacher/classroom/attendance-csv.ts"),
+  // A student's timetable feed for calendar apps (issue 25): /calendar/{token}.ics
+  route("calendar/:file", "routes/calendar-feed.ts"),
   route("teacher/test/:batchId/:subjectId/marks.csv", "routes/teacher/subject-marks-csv.ts"),
   route("teacher/test/:batchId/:subjectId/tests/:testId/marks.csv", "routes/teacher/test-marks-csv.ts"),
   route("teacher/test/:batchId/:subjectId/tests/:testId/publish", "routes/teacher/publish-results.ts"),
@@ -59,6 +62,9 @@ export default [
     // Accounts
     route("student/password", "routes/account/change-password.tsx", { id: "student-password" }),
     route("fees", "routes/student/fees.tsx"), // the student's fees (issue 26)
+    // The classroom week (issue 25): the timetable and the student's own attendance
+    route("timetable", "routes/student/classroom/timetable.tsx"),
+    route("attendance", "routes/student/classroom/attendance.tsx"),
   ]),
 
   layout("routes/teacher/layout.tsx", [
@@ -159,6 +165,15 @@ export default [
     route("teacher/fees/dues", "routes/teacher/fees/dues.tsx"),
     route("teacher/fees/batches/:batchId", "routes/teacher/fees/batch.tsx"),
     route("teacher/students/:studentId/fees/remind", "routes/teacher/fees/remind.ts"),
+    // The classroom week (issue 25): timetable, registers, attendance reports
+    route("teacher/course/:batchId/timetable", "routes/teacher/classroom/timetable.tsx", [
+      route("extra", "routes/teacher/classroom/extra-class.tsx"),
+      route(":classId/cancel", "routes/teacher/classroom/cancel-class.tsx"),
+    ]),
+    route("teacher/course/:batchId/attendance", "routes/teacher/classroom/attendance.tsx"),
+    route("teacher/course/:batchId/attendance/month", "routes/teacher/classroom/attendance-month.tsx"),
+    route("teacher/course/:batchId/register/:classId/:date", "routes/teacher/classroom/register.tsx"),
+    route("teacher/course/:batchId/register/:classId/:date/history", "routes/teacher/classroom/register-history.tsx"),
     // Doubt sessions
     route("teacher/week/:weekId", "routes/teacher/week.tsx", [
       route("meeting/:doubtId", "routes/teacher/meeting-details.tsx"),
@@ -260,6 +275,15 @@ export default [
     route("student/fees", "routes/api/fees/my-fees.ts"),
     route("student/fees/upi-reports", "routes/api/fees/report-upi.ts"),
     route("fees/receipts/:id", "routes/api/fees/receipt.ts"),
+    // The classroom week (issue 25)
+    route("teacher/batches/:batchId/timetable", "routes/api/classroom/timetable.ts"),
+    route("teacher/batches/:batchId/timetable/:classId", "routes/api/classroom/timetable-class.ts"),
+    route("teacher/batches/:batchId/timetable/:classId/cancel", "routes/api/classroom/cancel-class.ts"),
+    route("teacher/batches/:batchId/timetable/:classId/restore", "routes/api/classroom/restore-class.ts"),
+    route("teacher/batches/:batchId/extra-class", "routes/api/classroom/extra-class.ts"),
+    route("teacher/batches/:batchId/register/:classId/:date", "routes/api/classroom/register.ts"),
+    route("teacher/batches/:batchId/attendance", "routes/api/classroom/month.ts"),
+    route("attendance/student/:studentId", "routes/api/classroom/student-attendance.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

@@ -22,6 +22,8 @@ const studentNav = (batchId: number) => [
   { to: "/dashboard", label: "Subjects" },
   { to: `/tests/${batchId}`, label: "Tests" },
   { to: "/fees", label: "Fees" },
+  { to: "/timetable", label: "Timetable" },
+  { to: "/attendance", label: "Attendance" },
   { to: "/student/password", label: "Change password" },
 ];
 

@@ -8,6 +8,8 @@ import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/batch";
 
+/** The batch page links to the classroom screens (Timetable, Take attendance), whose words live there. */
+export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.name ?? "Batch" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -22,6 +24,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
   const outlet = useOutlet();
   const navigate = useNavigate();
   const { t } = useTranslation("teacher");
+  const { t: tc } = useTranslation("classroom");
 
   // A chat left open is reopened when the teacher comes back to the batch.
   useEffect(() => {
@@ -39,9 +42,17 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="section-head">
         <h1>{batchName}</h1>
-        <Link to={`${base}/subjects/new`} className="button" preventScrollReset>
-          {t("Add Subject")}
-        </Link>
+        <div className="actions">
+          <Link to={`${base}/timetable`} className="button button-quiet">
+            {tc("Timetable")}
+          </Link>
+          <Link to={`${base}/attendance`} className="button button-quiet">
+            {tc("Take attendance")}
+          </Link>
+          <Link to={`${base}/subjects/new`} className="button" preventScrollReset>
+            {t("Add Subject")}
+          </Link>
+        </div>
       </div>
       {subjects.length === 0 ? <p className="empty">{t("No subjects yet. Please add one.")}</p> : null}
       <ul className="grid">

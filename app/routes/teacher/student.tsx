@@ -1,9 +1,12 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, Outlet } from "react-router";
+import { AttendanceSummary } from "~/components/attendance-summary";
 import { BatchNameChoice, batchLabel } from "~/components/batch-choice";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { SubjectChecklist } from "~/components/subject-checklist";
+import { attendanceOf } from "~/domain/attendance/reports.server";
 import { chooseBatch } from "~/domain/batch-choice.server";
 import { studentFees } from "~/domain/fees/accounts.server";
 import { formatIsoDay } from "~/domain/format.server";
@@ -16,9 +19,8 @@ import { sentBatchChoiceSchema, studentEditSchema } from "~/schemas/student-dire
 import type { Route } from "./+types/student";
 import { FeeAccountSection } from "./fees/+shared/fee-account";
 
-/** The words of the fee account (issue 26). */
-export const handle = { namespaces: ["fees"] };
-
+/** The words of the fee account and the attendance summary. */
+export const handle = { namespaces: ["fees", "classroom"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.student.firstName} ${loaderData.student.lastName}` : "Student" },
 ];
@@ -31,6 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     results: profile.results.map((result) => ({ ...result, day: formatIsoDay(result.date) })),
     batches: await chooseBatch(teacher, profile.student.batchId ?? undefined),
     fees: (await studentFees(teacher, profile.student.id)).account,
+    attendance: await attendanceOf(profile.student.id),
   };
 }
 
@@ -78,6 +81,7 @@ const MOVING =
   "Moving keeps the student's results; registrations for the old batch's subjects end, and you choose which of the new batch's subjects they take";
 
 export default function Student({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("classroom");
   const { student, subjects, results } = loaderData;
   const batches = actionData && "batches" in actionData ? actionData.batches : loaderData.batches;
   const move = actionData && "move" in actionData ? actionData.move : null;
@@ -165,6 +169,10 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
       </section>
 
       <FeeAccountSection studentId={student.id} account={loaderData.fees} />
+      <section aria-labelledby="student-attendance">
+        <h2 id="student-attendance">{t("Attendance")}</h2>
+        <AttendanceSummary summary={loaderData.attendance} headingLevel={3} />
+      </section>
 
       <section aria-labelledby="edit-student">
         <h2 id="edit-student">Edit details</h2>

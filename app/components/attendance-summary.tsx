@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+
+type Summary = {
+  classes: number;
+  attended: number;
+  percent: number | null;
+  subjects: { subjectId: number; subjectName: string; classes: number; attended: number; percent: number | null }[];
+  absences: { date: string; subjectName: string; time: string }[];
+  daysAbsent: number;
+};
+
+/** A student's attendance (their own page, the teacher's student page, the report card): overall, per subject, days absent. */
+export function AttendanceSummary({ summary, headingLevel = 2 }: { summary: Summary; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation("classroom");
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  if (summary.classes === 0) return <p className="empty">{t("No attendance taken yet.")}</p>;
+  return (
+    <>
+      <p className="report-overall">
+        {t("Overall:")} <strong>{summary.percent}%</strong>{" "}
+        {t("({{attended}} of {{classes}} classes)", { attended: summary.attended, classes: summary.classes })}
+      </p>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t("Subject")}</th>
+            <th scope="col">{t("Classes")}</th>
+            <th scope="col">{t("Attended")}</th>
+            <th scope="col">%</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.subjects.map((subject) => (
+            <tr key={subject.subjectId}>
+              <th scope="row">{subject.subjectName}</th>
+              <td>{subject.classes}</td>
+              <td>{subject.attended}</td>
+              <td>{subject.percent}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Heading>{t("Days absent: {{count}}", { count: summary.daysAbsent })}</Heading>
+      {summary.absences.length === 0 ? null : (
+        <ul>
+          {summary.absences.map((absence) => (
+            <li key={`${absence.date}/${absence.time}`}>
+              {absence.date}: {absence.subjectName} ({absence.time})
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

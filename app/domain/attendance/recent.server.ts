@@ -1,0 +1,34 @@
+import { db } from "~/db.server";
+import type { Actor } from "../actor";
+import { notFound } from "../errors.server";
+import { assertTeacher } from "../guards.server";
+import { today } from "../timetable/classes.server";
+import { occurrencesBetween } from "../timetable/week-view.server";
+import { addDays } from "../week-dates";
+import { REGISTER_WINDOW_DAYS } from "./register.server";
+
+/**
+ * 'Take attendance': the batch's classes of today and the 7 days before, newest first, each with whether
+ * its register was taken. Cancelled classes are listed as cancelled, with no register.
+ */
+export async function recentClasses(actor: Actor, batchId: number, now = new Date()) {
+  assertTeacher(actor);
+  const batch = await db.batch.findUnique({ where: { id: batchId }, select: { id: true, name: true } });
+  if (!batch) throw notFound("That batch does not exist.");
+  const last = today(now);
+  const first = addDays(last, -REGISTER_WINDOW_DAYS);
+  const [occurrences, taken] = await Promise.all([
+    occurrencesBetween(batchId, first, last),
+    db.attendanceMark.groupBy({
+      by: ["classId", "date"],
+      where: { date: { gte: first, lte: last }, class: { batchId } },
+      _count: { _all: true },
+    }),
+  ]);
+  const takenKeys = new Set(taken.map((row) => `${row.classId}/${row.date}`));
+  return {
+    batch,
+    today: last,
+    classes: occurrences.map((item) => ({ ...item, taken: takenKeys.has(`${item.id}/${item.date}`) })).reverse(),
+  };
+}

@@ -1,0 +1,61 @@
+import { config } from "~/config.server";
+import type { Prisma } from "~/generated/prisma/client";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { formatIsoDay } from "../format.server";
+import { recipientsOfStudents } from "../messages/recipients.server";
+import { queueMessages } from "../messages/send.server";
+import { instantOf } from "../time.server";
+import type { TimetableClass } from "./classes.server";
+
+/** Families hear about a change to a class that starts within this time; later ones are on the timetable. */
+const NOTICE_WINDOW_MS = 48 * 60 * 60_000;
+
+const startOf = (date: string, time: string) => {
+  const [year, month, day] = date.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  return instantOf(year, month, day, hour, minute, config.INSTITUTE_TIMEZONE);
+};
+
+/**
+ * Tells the batch's students and their guardians (mail and WhatsApp, each in their language) that a class of
+ * the next 48 hours was cancelled or added. Runs in the change's transaction.
+ */
+export async function noticeClassChange(
+  tx: Prisma.TransactionClient,
+  change: "cancelled" | "added",
+  item: TimetableClass,
+  date: string,
+  reason = "",
+  now = new Date(),
+) {
+  const starts = startOf(date, item.startTime).getTime();
+  if (starts < now.getTime() || starts - now.getTime() > NOTICE_WINDOW_MS) return;
+  const students = await tx.user.findMany({
+    where: { batchId: item.batchId, role: "student", deactivatedAt: null },
+    select: { id: true },
+  });
+  const people = await recipientsOfStudents(
+    tx,
+    students.map((student) => student.id),
+  );
+  await queueMessages(tx, {
+    to: [...people.values()].flat(),
+    content: (language) => {
+      const t = translatorFor(language, "classroom");
+      const values = {
+        subject: item.subjectName,
+        date: formatIsoDay(date, language),
+        time: `${item.startTime}–${item.endTime}`,
+        place: item.room || t("Online"),
+        reason,
+      };
+      const text =
+        change === "added"
+          ? t("Extra class: {{subject}} on {{date}}, {{time}}, {{place}}", values)
+          : reason
+            ? t("{{subject}} on {{date}}, {{time}} is cancelled: {{reason}}", values)
+            : t("{{subject}} on {{date}}, {{time}} is cancelled", values);
+      return { subject: change === "added" ? t("Extra class") : t("Class cancelled"), text, short: text };
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { monthGrid } from "~/domain/attendance/reports.server";
+import { today } from "~/domain/timetable/classes.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import { monthSchema } from "~/schemas/classroom";
+import "~/styles/classroom.css";
+import type { Route } from "./+types/attendance-month";
+
+export const handle = { namespaces: ["classroom"] };
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.month ?? "" }];
+
+/** The month comes from `?month=YYYY-MM` (a plain form), this month when left out or not a month. */
+function monthOf(request: Request) {
+  const parsed = monthSchema.safeParse({ month: new URL(request.url).searchParams.get("month") ?? undefined });
+  return (parsed.success && parsed.data.month) || today().slice(0, 7);
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  return readForPage(() => monthGrid(teacher, idParam(params.batchId), monthOf(request)));
+}
+
+/** A batch's month: students × dates with a register, each cell the day's marks, with totals. */
+export default function AttendanceMonth({ loaderData }: Route.ComponentProps) {
+  const { batch, month, dates, rows, presentOn } = loaderData;
+  const { t } = useTranslation("classroom");
+  const base = `/teacher/course/${batch.id}`;
+  return (
+    <main id="main" className="page">
+      <p>
+        <Link to={`${base}/attendance`}>
+          ← {t("Take attendance")}: {batch.name}
+        </Link>
+      </p>
+      <h1>
+        {t("Attendance")}: {month}
+      </h1>
+      <Form method="get" className="inline-form">
+        <label htmlFor="month">{t("Month")}</label>
+        <input id="month" name="month" type="month" defaultValue={month} />
+        <button type="submit" className="button button-quiet">
+          {t("Show")}
+        </button>
+      </Form>
+      <p>
+        <a href={`${base}/attendance/${month}.csv`} className="button button-quiet" download>
+          {t("Download CSV")}
+        </a>
+      </p>
+      <p className="muted">{t("P present, A absent, L late; two letters for two classes on a day.")}</p>
+      {dates.length === 0 ? (
+        <p className="empty">{t("No attendance taken in {{month}}.", { month })}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="table grid-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("Student")}</th>
+                {dates.map((date) => (
+                  <th key={date} scope="col">
+                    {date.slice(8)}
+                  </th>
+                ))}
+                <th scope="col">{t("Absent")}</th>
+                <th scope="col">%</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    {row.rollNo ? `${row.rollNo}. ` : ""}
+                    {row.name}
+                  </th>
+                  {row.cells.map((cell, index) => (
+                    <td key={dates[index]} className={cell.includes("A") ? "grid-absent" : undefined}>
+                      {cell}
+                    </td>
+                  ))}
+                  <td>{row.absent}</td>
+                  <td>{row.percent ?? "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t("Present")}</th>
+                {presentOn.map((count, index) => (
+                  <td key={dates[index]}>{count}</td>
+                ))}
+                <td />
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </main>
+  );
+}

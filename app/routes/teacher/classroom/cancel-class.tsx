@@ -1,0 +1,58 @@
+import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { RouteDialog } from "~/components/route-dialog";
+import { cancelClass, getClass } from "~/domain/timetable/classes.server";
+import { handleForm, readFormData } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { cancelClassSchema } from "~/schemas/classroom";
+import type { Route } from "./+types/cancel-class";
+
+export const handle = { namespaces: ["classroom"] };
+export const meta: Route.MetaFunction = () => [{ title: "Cancel class" }];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  return readForPage(() => getClass(teacher, idParam(params.batchId), idParam(params.classId)));
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const batchId = idParam(params.batchId);
+  const classId = idParam(params.classId);
+  return handleForm(await readFormData(request), cancelClassSchema, async (value) => {
+    const { message } = await cancelClass(teacher, batchId, classId, value);
+    return redirectWithToast(context, `/teacher/course/${batchId}/timetable`, "success", message);
+  });
+}
+
+/** 'Cancel class' for one date, with an optional reason the students see. */
+export default function CancelClass({ loaderData: item, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("classroom");
+  const [form, fields] = useForm<{ date: string; reason: string }>({
+    lastResult: actionData,
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <RouteDialog title={t("Cancel class")} closeTo={`/teacher/course/${params.batchId}/timetable`}>
+      <p>
+        {t("{{subject}}, every {{day}} {{time}}", {
+          subject: item.subjectName,
+          day: t(item.weekday),
+          time: `${item.startTime}–${item.endTime}`,
+        })}
+      </p>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormToken />
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field label={t("Date")} type="date" meta={fields.date} />
+        <Field label={t("Reason (optional)")} meta={fields.reason} />
+        <SubmitButton>{t("Cancel class")}</SubmitButton>
+      </Form>
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Field, SelectField } from "~/components/form-parts";
+
+type Meta = FieldMetadata<string | number | undefined>;
+
+/** The fields a weekly and an extra class share: subject, times, and where it takes place. */
+export function ClassPlaceFields({
+  fields,
+  subjects,
+}: {
+  fields: { subject_id: Meta; start_time: Meta; end_time: Meta; room: Meta; meeting_url: Meta };
+  subjects: { id: number; name: string }[];
+}) {
+  const { t } = useTranslation("classroom");
+  return (
+    <>
+      <SelectField
+        label={t("Subject")}
+        meta={fields.subject_id}
+        placeholder={t("Choose a subject")}
+        options={subjects.map((subject) => ({ value: String(subject.id), label: subject.name }))}
+      />
+      <Field
+        label={t("Start time")}
+        type="text"
+        meta={fields.start_time}
+        placeholder="10:00"
+        inputMode="numeric"
+        hint={t("HH:MM, 24-hour")}
+      />
+      <Field
+        label={t("End time")}
+        type="text"
+        meta={fields.end_time}
+        placeholder="11:00"
+        inputMode="numeric"
+        hint={t("HH:MM, 24-hour")}
+      />
+      <Field label={t("Room")} meta={fields.room} hint={t('Leave empty for "Online" and give the meeting link')} />
+      <Field label={t("Meeting link")} type="url" meta={fields.meeting_url} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { registerHistory } from "~/domain/attendance/register.server";
+import { type AttendanceStatus, STATUS_WORDS } from "~/domain/attendance/statuses";
+import { requireTeacher } from "~/http/guards.server";
+import { dateParam, idParam, readForPage } from "~/http/pages.server";
+import type { Route } from "./+types/register-history";
+
+export const handle = { namespaces: ["classroom"] };
+export const meta: Route.MetaFunction = () => [{ title: "History of changes" }];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  return readForPage(() =>
+    registerHistory(teacher, idParam(params.batchId), idParam(params.classId), dateParam(params.date)),
+  );
+}
+
+/** Every change of the register's marks: who, when, old, new; never edited. */
+export default function RegisterHistory({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("classroom");
+  const word = (status: string | null) => t(status ? STATUS_WORDS[status as AttendanceStatus] : "Not taken");
+  const { date, changes } = loaderData;
+  const item = loaderData.class;
+  return (
+    <main id="main" className="page">
+      <p>
+        <Link to={`/teacher/course/${item.batchId}/register/${item.id}/${date}`}>← {t("Register")}</Link>
+      </p>
+      <h1>
+        {t("History of changes")}: {item.subjectName}, {date}
+      </h1>
+      {changes.length === 0 ? (
+        <p className="empty">{t("No attendance taken yet.")}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t("When")}</th>
+                <th scope="col">{t("Who")}</th>
+                <th scope="col">{t("Student")}</th>
+                <th scope="col">{t("Old")}</th>
+                <th scope="col">{t("New")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map((change) => (
+                <tr key={change.id}>
+                  <td>{change.at}</td>
+                  <td>{change.by}</td>
+                  <td>{change.student}</td>
+                  <td>{word(change.old)}</td>
+                  <td>{word(change.now)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </main>
+  );
+}
