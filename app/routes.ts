@@ -46,6 +46,10 @@ export default [
     route("student/videos/:folderId/:subFolderId", "routes/content/student-videos.tsx"),
     // Accounts (issue 12)
     route("student/password", "routes/account/change-password.tsx", { id: "student-password" }),
+    // Families (issue 24): the student's own details and guardians; an announcement opened
+    route("my-details", "routes/student/my-details.tsx"),
+    route("my-details/guardians/:guardianId", "routes/student/my-guardian.tsx"),
+    route("announcements/:announcementId", "routes/student/announcement.tsx"),
   ]),
 
   layout("routes/teacher/layout.tsx", [
@@ -121,9 +125,21 @@ export default [
       route("deactivate", "routes/teacher/deactivate-student.tsx"),
       route("reactivate", "routes/teacher/reactivate-student.tsx"),
       route("delete", "routes/teacher/delete-student.tsx"),
+      // Families (issue 24): guardians and their parent links
+      route("guardians/new", "routes/teacher/new-guardian.tsx"),
+      route("guardians/:guardianId", "routes/teacher/edit-guardian.tsx"),
+      route("guardians/:guardianId/parent-link", "routes/teacher/parent-link.tsx"),
+    ]),
+    // Announcements (issue 24)
+    route("teacher/announcements", "routes/teacher/announcements.tsx", [
+      route("new", "routes/teacher/new-announcement.tsx"),
+      route(":announcementId/edit", "routes/teacher/edit-announcement.tsx"),
+      route(":announcementId/delete", "routes/teacher/delete-announcement.tsx"),
     ]),
     // Accounts and mail (issue 12)
     route("teacher/outbox", "routes/teacher/outbox.tsx"),
+    route("teacher/outbox/whatsapp", "routes/teacher/whatsapp-outbox.tsx"), // issue 24
+    route("teacher/outbox/whatsapp/send-all", "routes/teacher/whatsapp-send-all.tsx"),
     route("teacher/password", "routes/account/change-password.tsx", { id: "teacher-password" }),
     route("teacher/students/:studentId/reset-link", "routes/teacher/student-reset-link.tsx"),
     route("teacher/students/:studentId/permit-subjects", "routes/teacher/permit-subjects.ts"),
@@ -135,6 +151,9 @@ export default [
       route("decline/:doubtId", "routes/teacher/decline.tsx"),
     ]),
   ]),
+
+  // A parent's page, reached by a capability link without an account (issue 24)
+  route("family/:token", "routes/family/page.tsx"),
 
   // Doubt sessions (issue 5)
   route("slot", "routes/booking/slot.tsx"),
@@ -204,6 +223,8 @@ export default [
     route("teacher/students/:id", "routes/api/lifecycle/student.ts"),
     route("teacher/students/:id/deactivate", "routes/api/lifecycle/deactivate-student.ts"),
     route("teacher/students/:id/reactivate", "routes/api/lifecycle/reactivate-student.ts"),
+    // Families: guardians, parent links, announcements, the WhatsApp outbox (issue 24)
+    route("family/:token", "routes/api/families/family.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

@@ -9,6 +9,7 @@ type Account = { name: string; firstName: string; role: "student" | "admin"; bat
 const teacherNav = () => [
   { to: "/teacher", label: "Home" },
   { to: "/teacher/students", label: "Students" },
+  { to: "/teacher/announcements", label: "Announcements" },
   { to: "/teacher/site", label: "Site" },
   { to: "/teacher/teachers", label: "Teachers" },
   { to: "/teacher/outbox", label: "Outbox" },
@@ -18,6 +19,7 @@ const teacherNav = () => [
 const studentNav = (batchId: number) => [
   { to: "/dashboard", label: "Subjects" },
   { to: `/tests/${batchId}`, label: "Tests" },
+  { to: "/my-details", label: "My details" },
   { to: "/student/password", label: "Change password" },
 ];
 

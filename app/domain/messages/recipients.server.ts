@@ -4,7 +4,9 @@ import { LANGUAGES, type Language, type Recipient } from "./send.server";
 
 export type Audience = { student?: boolean; guardians?: boolean };
 
-const languageOf = (stored: string): Language => (LANGUAGES.includes(stored as Language) ? (stored as Language) : "en");
+/** A stored language, or English for anything the site does not speak. */
+export const languageOf = (stored: string): Language =>
+  LANGUAGES.includes(stored as Language) ? (stored as Language) : "en";
 
 /**
  * The people a message about students reaches: each student (their e-mail, and their mobile number when they
@@ -25,7 +27,10 @@ export async function recipientsOfStudents(
       firstName: true,
       lastName: true,
       mobile: true,
-      guardians: { orderBy: { id: "asc" }, select: { name: true, email: true, mobile: true, language: true } },
+      guardians: {
+        orderBy: { id: "asc" },
+        select: { id: true, name: true, email: true, mobile: true, language: true },
+      },
     },
   });
   const byId = new Map<number, Recipient[]>();
@@ -41,6 +46,7 @@ export async function recipientsOfStudents(
           email: guardian.email,
           mobile: guardian.mobile,
           language: languageOf(guardian.language),
+          guardianId: guardian.id,
         });
       }
     }

@@ -1,23 +1,34 @@
 import { useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
+import { AnnouncementList } from "~/components/announcement-list";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
+import { PageLinks } from "~/components/paging";
 import { SubjectChecklist } from "~/components/subject-checklist";
+import { myAnnouncements } from "~/domain/announcements/announcements.server";
 import { formatDay } from "~/domain/format.server";
 import { chooseOwnSubjects, getStudentDetails } from "~/domain/students.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageField } from "~/schemas/paging";
 import { ownSubjectsSchema } from "~/schemas/student-directory";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Your subjects", "Your subjects, with their notes, videos and tests.");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const details = await getStudentDetails(requireStudent(context));
-  return { ...details, endedOn: details.batch.ended_on ? formatDay(details.batch.ended_on) : null };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const student = requireStudent(context);
+  const details = await getStudentDetails(student);
+  const page = pageField.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
+  return {
+    ...details,
+    endedOn: details.batch.ended_on ? formatDay(details.batch.ended_on) : null,
+    // Announcements (issue 24): newest first, unread marked until opened, paged.
+    announcements: await myAnnouncements(student, page.success ? page.data : 1),
+  };
 }
 
 /** A student without subjects chooses theirs; the teacher then permits them. */
@@ -30,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { batch, subs, permitted, message, offered, endedOn } = loaderData;
+  const { batch, subs, permitted, message, offered, endedOn, announcements } = loaderData;
   return (
     <main id="main" className="page">
       <h1>Welcome to {batch.batch_name}</h1>
@@ -68,6 +79,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <Link to="/report">Report card</Link>
         </p>
       ) : null}
+      <section aria-labelledby="announcements">
+        <h2 id="announcements">Announcements</h2>
+        <AnnouncementList announcements={announcements.announcements} openAt="/announcements" />
+        <PageLinks facts={announcements} href={(page) => `/dashboard?page=${page}`} />
+      </section>
     </main>
   );
 }

@@ -3,9 +3,11 @@ import { Form, Link, Outlet } from "react-router";
 import { BatchNameChoice, batchLabel } from "~/components/batch-choice";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { GuardianList } from "~/components/student-guardians";
 import { SubjectChecklist } from "~/components/subject-checklist";
 import { chooseBatch } from "~/domain/batch-choice.server";
-import { formatIsoDay } from "~/domain/format.server";
+import { listGuardians } from "~/domain/families/guardians.server";
+import { formatDateTime, formatIsoDay } from "~/domain/format.server";
 import { editStudent, getStudentProfile, moveChoice } from "~/domain/student-directory.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -21,8 +23,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const profile = await readForPage(() => getStudentProfile(teacher, idParam(params.studentId)));
+  const { guardians } = await listGuardians(teacher, profile.student.id);
   return {
     ...profile,
+    guardians: guardians.map((guardian) => ({
+      ...guardian,
+      lastOpened: guardian.parent_link?.last_opened_at ? formatDateTime(guardian.parent_link.last_opened_at) : null,
+    })),
     results: profile.results.map((result) => ({ ...result, day: formatIsoDay(result.date) })),
     batches: await chooseBatch(teacher, profile.student.batch_id ?? undefined),
   };
@@ -72,7 +79,7 @@ const MOVING =
   "Moving keeps the student's results; registrations for the old batch's subjects end, and you choose which of the new batch's subjects they take";
 
 export default function Student({ loaderData, actionData }: Route.ComponentProps) {
-  const { student, subjects, results } = loaderData;
+  const { student, subjects, results, guardians } = loaderData;
   const batches = actionData && "batches" in actionData ? actionData.batches : loaderData.batches;
   const move = actionData && "move" in actionData ? actionData.move : null;
   const [form, fields] = useForm<{
@@ -120,6 +127,16 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
             <FormToken />
             <SubmitButton className="button button-quiet">Permit all subjects</SubmitButton>
           </Form>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="student-guardians">
+        <h2 id="student-guardians">Guardians</h2>
+        <GuardianList guardians={guardians} base={`/teacher/students/${student.id}/guardians`} teacher />
+        {guardians.length < 2 ? (
+          <Link to="guardians/new" className="button button-quiet" preventScrollReset>
+            Add guardian
+          </Link>
         ) : null}
       </section>
 

@@ -89,7 +89,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const publish = formData.get("intent");
       if (publish === "publish" || publish === "unpublish") {
         try {
-          const { message } = await setPublished(teacher, testId, publish === "publish");
+          const { message } = await setPublished(teacher, testId, publish === "publish", {
+            tellFamilies: formData.get("tell_families") === "on",
+          });
           return redirectWithToast(context, here, "success", message);
         } catch (error) {
           if (error instanceof DomainError) return redirectWithToast(context, here, "error", error.message);
@@ -206,9 +208,14 @@ function PublishForm({ published }: { published: boolean }) {
           Unpublish
         </SubmitButton>
       ) : (
-        <SubmitButton name="intent" value="publish">
-          Publish results
-        </SubmitButton>
+        <>
+          <label className="check">
+            <input type="checkbox" name="tell_families" defaultChecked /> Tell families
+          </label>
+          <SubmitButton name="intent" value="publish">
+            Publish results
+          </SubmitButton>
+        </>
       )}
     </Form>
   );

@@ -1,0 +1,113 @@
+import { isRouteErrorResponse, Link } from "react-router";
+import { AnnouncementList } from "~/components/announcement-list";
+import { PageLinks } from "~/components/paging";
+import { ReportCardFacts } from "~/components/report-card-facts";
+import { familyPage } from "~/domain/families/family-page.server";
+import { formatIsoDay } from "~/domain/format.server";
+import { readForPage } from "~/http/pages.server";
+import { pageField } from "~/schemas/paging";
+import type { Route } from "./+types/page";
+
+// A capability link (issue 24): no search engine may keep it, and server.js sends it with
+// `Referrer-Policy: no-referrer`, `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and keeps the
+// token out of the access log. The page sends no JavaScript (it asks for none: app/components/page-scripts.tsx).
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data ? `${data.student.name}: results and announcements` : "Family page" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const page = pageField.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
+  const family = await readForPage(() => familyPage(params.token, page.success ? page.data : 1));
+  return {
+    ...family,
+    results: family.results.map((result) => ({ ...result, day: formatIsoDay(result.date) })),
+  };
+}
+
+type Total = { obtained: number; max: number; percent: number | null };
+const totalText = (total: Total) =>
+  total.percent === null ? "–" : `${total.obtained} / ${total.max} (${total.percent}%)`;
+
+export default function FamilyPage({ loaderData, params }: Route.ComponentProps) {
+  const { student, results, report_card: card, announcements } = loaderData;
+  return (
+    <main id="main" className="page">
+      <h1>{student.name}</h1>
+      <p className="lead">{student.batch_name}</p>
+
+      <section aria-labelledby="family-announcements">
+        <h2 id="family-announcements">Announcements</h2>
+        <AnnouncementList announcements={announcements.announcements} />
+        <PageLinks facts={announcements} href={(page) => `/family/${params.token}?page=${page}`} />
+      </section>
+
+      <section aria-labelledby="family-results">
+        <h2 id="family-results">Results</h2>
+        {results.length === 0 ? (
+          <p className="empty">No results have been published yet.</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Test</th>
+                  <th scope="col">Subject</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Marks</th>
+                  <th scope="col">Rank</th>
+                  <th scope="col">Class average</th>
+                </tr>
+              </thead>
+              <tbody>
+                {results.map((result) => (
+                  <tr key={result.test_id}>
+                    <th scope="row">{result.test_name}</th>
+                    <td>{result.subject_name}</td>
+                    <td>{result.day}</td>
+                    <td>{result.attempted ? `${result.student_marks} / ${result.max_marks}` : "Absent"}</td>
+                    <td>{result.rank ? `${result.rank} of ${result.no_of_students_attempted}` : "–"}</td>
+                    <td>{result.average}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="family-report" className="report-card">
+        <h2 id="family-report">Report card</h2>
+        <ReportCardFacts student={student.name} batch={card.batch_name} rollNo={card.roll_no} />
+        {card.subjects.map((subject) => (
+          <p key={subject.id}>
+            {subject.name}: {totalText(subject.total)}
+          </p>
+        ))}
+        <p>
+          <strong>Overall: {totalText(card.overall)}</strong>
+        </p>
+      </section>
+    </main>
+  );
+}
+
+/** A revoked link (410) and a made-up one (404) read alike: the link does not work, and whom to ask. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const known = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
+  return (
+    <main id="main" className="page narrow error-page">
+      <h1>{known ? "This link is no longer valid" : "Something went wrong"}</h1>
+      <p>
+        {known
+          ? "Ask the institute for a new link."
+          : "Please try again in a moment. If it keeps happening, let the institute know."}
+      </p>
+      <p>
+        <Link to="/" className="button">
+          Go to the home page
+        </Link>
+      </p>
+    </main>
+  );
+}
