@@ -1,10 +1,12 @@
 import { PassThrough } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { pageWantsScripts } from "./components/page-scripts";
-import { requestInfoContext } from "./http/context.server";
+import { languageContext, requestInfoContext } from "./http/context.server";
+import { i18nFor } from "./i18n/catalogues.server";
 
 export const streamTimeout = 5_000;
 
@@ -29,9 +31,11 @@ export default function handleRequest(
     // Our pages load no deferred data, so waiting for all of it costs nothing and gives complete HTML.
     // The page goes out as one body: compressing React's many small chunks one by one costs far more.
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <I18nextProvider i18n={i18nFor(loadContext.get(languageContext))}>
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>
+      </I18nextProvider>,
       {
         nonce,
         onAllReady() {

@@ -1,8 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { getToast, toastMiddleware } from "remix-toast/middleware";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
+import { PageCatalogues } from "./components/page-catalogues";
 import { PageScripts } from "./components/page-scripts";
 import { SiteFooter } from "./components/site-footer";
 import { Toasts } from "./components/toasts";
@@ -11,6 +13,7 @@ import { readBrand } from "./domain/site/settings.server";
 import { sessionTokenContext } from "./http/context.server";
 import { formTokenFor } from "./http/form-token.server";
 import { getActor } from "./http/guards.server";
+import { languageMiddleware } from "./http/language.server";
 import { sessionMiddleware } from "./http/session-middleware.server";
 import { toastSessionStorage } from "./http/toast.server";
 import "./styles/app.css";
@@ -19,6 +22,8 @@ import "./styles/booking.css";
 export const middleware: Route.MiddlewareFunction[] = [
   toastMiddleware({ customSession: toastSessionStorage }) as Route.MiddlewareFunction,
   sessionMiddleware,
+  // After the session: a signed-in person's saved language comes with their account.
+  languageMiddleware,
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -44,10 +49,12 @@ const PRIVATE_ROUTES = new Set(["routes/teacher/layout"]);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The page's language comes with its translation instance, so an error page is marked right too.
+  const { i18n } = useTranslation();
   const root = useRouteLoaderData<typeof loader>("root");
   const isPrivate = useMatches().some((match) => PRIVATE_ROUTES.has(match.id));
   return (
-    <html lang="en">
+    <html lang={i18n.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -63,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <SiteFooter />
         <Toasts toast={root?.toast ?? null} />
+        <PageCatalogues />
         <PageScripts nonce={nonce} />
       </body>
     </html>

@@ -20,6 +20,8 @@ export default [
   route("teacher/signup", "routes/teacher-signup.tsx"),
   route("teacher/auth", "routes/teacher-auth.tsx"),
   route("logout", "routes/logout.ts"),
+  route("language", "routes/language.ts"),
+  route("locales/:lang/:namespace.json", "routes/locales.ts"),
   // Accounts (issue 12)
   route("forgot-password", "routes/account/forgot-password.tsx"),
   route("reset-password/:token", "routes/account/reset-password.tsx"),

@@ -74,6 +74,8 @@ export function createPageCache(databaseFile: string, now = () => Date.now()) {
       req.headers.cookie ?? "",
       req.headers.authorization ?? "",
       req.headers["accept-encoding"] ?? "",
+      // A first visit's language comes from Accept-Language (the lang cookie, once chosen, is in the cookies).
+      req.headers["accept-language"] ?? "",
     ]);
 
   const carriesFlashMessage = (req: Request) => /(?:^|;\s*)toast=/.test(req.headers.cookie ?? "");

@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { BrandLink } from "./brand-link";
+import { LanguageSwitch } from "./language-switch";
 import { LogoutButton } from "./logout-button";
 import "~/styles/print.css";
 
@@ -46,6 +47,7 @@ export function AccountHeader({ printLine }: { printLine?: string }) {
       </nav>
       {/* A student's phone has room for one short line: the first name, cut off if it is still too long. */}
       <p className={teacher ? "welcome" : "welcome welcome-short"}>Welcome, {teacher ? user.name : user.firstName}</p>
+      <LanguageSwitch />
       <LogoutButton />
       <p className="print-only">
         {user.name}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { BrandLink } from "./brand-link";
+import { LanguageSwitch } from "./language-switch";
 
 /**
  * The visitors' top bar, shared by the landing page, the booking form and the sign-in pages: one label for
@@ -25,6 +26,7 @@ export function PublicHeader() {
           </li>
         </ul>
       </nav>
+      <LanguageSwitch />
       <Link to="/slot" className="button book-button">
         Book a doubt session
       </Link>

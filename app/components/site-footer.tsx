@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Brand } from "~/domain/site/settings.server";
 import "~/styles/site-footer.css";
 import { EmailText } from "./email-text";
+import { LanguageSwitch } from "./language-switch";
 import { useBrand } from "./use-brand";
 
 const FOOTER_PAGES = ["Privacy", "Terms", "Careers"];
@@ -92,6 +93,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch />
       </div>
     </footer>
   );

@@ -8,6 +8,8 @@ export type User = {
   lastName: string;
   role: Role;
   batchId: number | null;
+  /** The language they chose for the site, or null when the browser's preference decides. */
+  language?: string | null;
 };
 
 export type Actor = User | null;

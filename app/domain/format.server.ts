@@ -1,47 +1,71 @@
 import { config } from "~/config.server";
-
-const dayFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: config.INSTITUTE_TIMEZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGES, type Language } from "~/i18n/languages";
 
 /**
- * Every date the site shows goes through this module, so it reads one way everywhere.
- * A calendar day as people at the institute read it, e.g. "21 Nov 2026".
+ * Every date, size and sum the site shows goes through this module, so it reads one way everywhere, in the
+ * reader's language (the last argument; English when left out). Hindi writes the month in full: its short
+ * months ("नव॰") read as abbreviations nobody writes on a form.
  */
-export const formatDay = (instant: Date | string) => dayFormat.format(new Date(instant));
+const perLanguage = <T>(make: (locale: string, language: Language) => T) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, make(INTL_LOCALES[language], language)])) as Record<
+    Language,
+    T
+  >;
+
+const dayFormats = perLanguage(
+  (locale, language) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: config.INSTITUTE_TIMEZONE,
+      day: "numeric",
+      month: language === "hi" ? "long" : "short",
+      year: "numeric",
+    }),
+);
+
+/** A calendar day as people at the institute read it, e.g. "21 Nov 2026" or "21 नवंबर 2026". */
+export const formatDay = (instant: Date | string, language: Language = DEFAULT_LANGUAGE) =>
+  dayFormats[language].format(new Date(instant));
 
 /** A day stored as "YYYY-MM-DD" (a test's date), read at noon UTC so that no time zone moves it to another day. */
-export const formatIsoDay = (day: string) => formatDay(`${day}T12:00:00Z`);
+export const formatIsoDay = (day: string, language: Language = DEFAULT_LANGUAGE) =>
+  formatDay(`${day}T12:00:00Z`, language);
 
-const momentFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: config.INSTITUTE_TIMEZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+const momentFormats = perLanguage(
+  (locale, language) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: config.INSTITUTE_TIMEZONE,
+      day: "numeric",
+      month: language === "hi" ? "long" : "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    }),
+);
 
 /** A moment as people at the institute read it, e.g. "21 Nov 2026, 04:05 pm" (the mark change history). */
-export const formatDateTime = (instant: Date | string) => momentFormat.format(new Date(instant));
+export const formatDateTime = (instant: Date | string, language: Language = DEFAULT_LANGUAGE) =>
+  momentFormats[language].format(new Date(instant));
 
 const units = [
   { unit: "kilobyte", bytes: 1000 },
   { unit: "megabyte", bytes: 1000 ** 2 },
   { unit: "gigabyte", bytes: 1000 ** 3 },
 ] as const;
-const sizeFormats = units.map(
-  ({ unit }) => new Intl.NumberFormat("en-IN", { style: "unit", unit, maximumFractionDigits: 1 }),
+const sizeFormats = perLanguage((locale) =>
+  units.map(({ unit }) => new Intl.NumberFormat(locale, { style: "unit", unit, maximumFractionDigits: 1 })),
 );
 
 /** A size in bytes as people read it, e.g. "2.3 MB", in the SI units Intl writes (a kilobyte at least, so a small file is not "0 MB"). */
-export function formatSize(bytes: number) {
+export function formatSize(bytes: number, language: Language = DEFAULT_LANGUAGE) {
   const index = Math.max(
     0,
     units.findLastIndex((unit) => bytes >= unit.bytes),
   );
-  return sizeFormats[index].format(bytes / units[index].bytes);
+  return sizeFormats[language][index].format(bytes / units[index].bytes);
 }
+
+const numberFormats = perLanguage((locale) => new Intl.NumberFormat(locale));
+
+/** A count or a mark with Indian digit grouping: 1,50,000. */
+export const formatNumber = (value: number, language: Language = DEFAULT_LANGUAGE) =>
+  numberFormats[language].format(value);

@@ -30,7 +30,7 @@ export async function validateSessionToken(token: string): Promise<ValidSession 
   const id = sessionIdOf(token);
   // Every signed-in page asks this, so it is one query with a join (Prisma's nested select makes two on SQLite).
   const [found] = await db.$queryRaw<(User & { expiresAt: Date })[]>`
-    SELECT s.expiresAt, u.id, u.email, u.firstName, u.lastName, u.role, u.batchId
+    SELECT s.expiresAt, u.id, u.email, u.firstName, u.lastName, u.role, u.batchId, u.language
     FROM Session s JOIN User u ON u.id = s.userId
     WHERE s.id = ${id}`;
   if (!found) return null;

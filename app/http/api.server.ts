@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { DomainError, invalid, statusOf } from "~/domain/errors.server";
 import { mediaType, readLimitedText } from "./body.server";
 import { actorContext, requestInfoContext } from "./context.server";
+import { translateErrors, translateMessage } from "./language.server";
 
 type ApiArgs = {
   request: Request;
@@ -22,7 +23,9 @@ export function apiHandler(
   return async (args: ApiArgs) => {
     try {
       const answer = await run({ ...args, actor: actorOf(args.context) });
-      return Response.json({ valid: true, ...answer }, { status });
+      // SPEC's messages ("Student details") follow the caller's Accept-Language; field names never change.
+      const message = typeof answer.message === "string" ? { message: translateMessage(answer.message) } : {};
+      return Response.json({ valid: true, ...answer, ...message }, { status });
     } catch (error) {
       if (error instanceof DomainError) return apiFailure(error);
       throw error;
@@ -34,7 +37,9 @@ const actorOf = (context: Readonly<RouterContextProvider>) => context.get(actorC
 export const addressOf = (context: Readonly<RouterContextProvider>) => context.get(requestInfoContext).address;
 
 export function apiFailure(error: DomainError) {
-  const body = { valid: false, message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) };
+  // Field names never change; the messages follow the caller's Accept-Language.
+  const errors = error.fieldErrors ? { errors: translateErrors(error.fieldErrors) } : {};
+  const body = { valid: false, message: translateMessage(error.message), ...errors };
   return Response.json(body, { status: statusOf[error.kind] });
 }
 

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Actor } from "~/domain/actor";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 
 /**
  * Facts about the request that only the Express layer knows, and its page cache: `markReusable` says the
@@ -14,3 +15,6 @@ export const actorContext = createContext<Actor>(null);
 
 /** The raw session token, so logout can end exactly this session. */
 export const sessionTokenContext = createContext<string | null>(null);
+
+/** The language this request is answered in: set once per request by the language middleware. */
+export const languageContext = createContext<Language>(DEFAULT_LANGUAGE);

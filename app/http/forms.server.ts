@@ -4,6 +4,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { DomainError, statusOf } from "~/domain/errors.server";
 import { readLimitedForm } from "./form-stream.server";
+import { translateErrors, translateMessage } from "./language.server";
 
 const SECRET_FIELDS = ["password", "current_password", "teacher_code"];
 
@@ -24,7 +25,7 @@ export async function handleForm<Schema extends z.ZodType, Answer = Response, Ex
   alongFailure?: () => Promise<Extra>,
 ) {
   const refuse = async (result: SubmissionResult<string[]>, status: number) =>
-    data({ ...result, ...((await alongFailure?.()) as Extra) }, { status });
+    data({ ...inRequestLanguage(result), ...((await alongFailure?.()) as Extra) }, { status });
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
     return refuse(submission.reply({ hideFields: SECRET_FIELDS }), 400);
@@ -42,6 +43,10 @@ export async function handleForm<Schema extends z.ZodType, Answer = Response, Ex
   }
 }
 
+/** A schema's or a rule's messages, written once in English, said at the field in the reader's language. */
+const inRequestLanguage = (result: SubmissionResult<string[]>): SubmissionResult<string[]> =>
+  result.error ? { ...result, error: translateErrors(result.error) } : result;
+
 const sentence = (text: string) => text.trim().replace(/\.$/, "");
 
 /** A failure whose message a field already shows is not said twice (once above the form, once at the field). */
@@ -56,7 +61,7 @@ const saidAtAField = (error: DomainError) =>
  */
 export function unreadableForm(error: unknown) {
   if (!(error instanceof DomainError)) throw error;
-  const result: SubmissionResult<string[]> = { status: "error", error: { "": [error.message] } };
+  const result: SubmissionResult<string[]> = { status: "error", error: { "": [translateMessage(error.message)] } };
   return data(result, { status: statusOf[error.kind] });
 }
 
@@ -70,6 +75,6 @@ export async function readFormData(request: Request, rows = 0) {
     return await readLimitedForm(request, rows);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    throw data(error.message, { status: statusOf[error.kind] });
+    throw data(translateMessage(error.message), { status: statusOf[error.kind] });
   }
 }

@@ -3,6 +3,7 @@ import type { User } from "~/domain/actor";
 import { DomainError, statusOf } from "~/domain/errors.server";
 import { idOfText } from "~/schemas/fields";
 import { requireStudent, requireTeacher } from "./guards.server";
+import { translateMessage } from "./language.server";
 
 /** An id from the address, written as ids are (`ID_TEXT`); anything else is a page that does not exist. */
 export function idParam(value: string | undefined) {
@@ -24,9 +25,9 @@ export type Denied = { denied: string };
 
 function pageFailure(error: unknown): never {
   if (!(error instanceof DomainError)) throw error;
-  if (error.kind === "not_found") throw data(error.message, { status: 404 });
+  if (error.kind === "not_found") throw data(translateMessage(error.message), { status: 404 });
   if (error.kind === "unauthenticated") throw redirect("/signin");
-  throw data(error.message, { status: statusOf[error.kind] });
+  throw data(translateMessage(error.message), { status: statusOf[error.kind] });
 }
 
 /** Runs a domain read for a page: a missing thing is the 404 page, no session goes to sign in. */
@@ -37,7 +38,7 @@ export async function readForPage<T>(read: () => Promise<T>): Promise<T> {
 /** As readForPage, but a subject the student may not see yields the server's message instead (SPEC). */
 export async function readOrDenied<T>(read: () => Promise<T>): Promise<T | Denied> {
   return read().catch((error) => {
-    if (error instanceof DomainError && error.kind === "forbidden") return { denied: error.message };
+    if (error instanceof DomainError && error.kind === "forbidden") return { denied: translateMessage(error.message) };
     return pageFailure(error);
   });
 }

@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, type RouterContextProvider, redirect } from "react-router";
 import { setToast } from "remix-toast/middleware";
 import { config } from "~/config.server";
+import { translateMessage } from "./language.server";
 
 /** remix-toast's flash cookie, signed with our own secret rather than the library's default. */
 export const toastSessionStorage = createCookieSessionStorage({
@@ -18,7 +19,7 @@ type Context = Readonly<RouterContextProvider>;
 type Kind = "success" | "error" | "info";
 
 export function toast(context: Context, type: Kind, message: string) {
-  setToast(context, { type, message });
+  setToast(context, { type, message: translateMessage(message) });
 }
 
 /** Redirects and shows the message on the next page, with or without JavaScript. */

@@ -67,6 +67,8 @@ export type Layer =
   | "schemas"
   | "db"
   | "config"
+  | "i18n"
+  | "i18n-server"
   | "app"
   | "server"
   | "other";
@@ -84,6 +86,8 @@ export function layerOf(file: string): Layer {
   if (file.startsWith("app/schemas/")) return "schemas";
   if (file === "app/db.server.ts" || file.startsWith("app/db/") || file.startsWith("app/generated/")) return "db";
   if (file === "app/config.server.ts") return "config";
+  // The language machinery sits beside every layer: the catalogues (server) and what the browser shares.
+  if (file.startsWith("app/i18n/")) return /\.server\.tsx?$/.test(file) ? "i18n-server" : "i18n";
   if (file.startsWith("app/styles/")) return "other";
   if (file.startsWith("app/")) return "app"; // root.tsx, routes.ts, entry.server.tsx
   return "other";
@@ -91,16 +95,18 @@ export function layerOf(file: string): Layer {
 
 /** What each layer may import besides itself: routes → http → domain → db, schemas, config. */
 const ALLOWED: Record<Layer, Layer[]> = {
-  app: ["routes", "http", "domain", "client-domain", "components", "schemas", "config", "other"],
-  routes: ["app", "http", "domain", "client-domain", "components", "schemas", "config", "other"],
-  http: ["domain", "client-domain", "schemas", "config", "db"],
-  domain: ["client-domain", "schemas", "config", "db"],
-  "client-domain": ["schemas"],
-  components: ["client-domain", "schemas", "other"],
-  schemas: ["client-domain"],
+  app: ["routes", "http", "domain", "client-domain", "components", "schemas", "config", "i18n", "i18n-server", "other"],
+  routes: ["app", "http", "domain", "client-domain", "components", "schemas", "config", "i18n", "i18n-server", "other"],
+  http: ["domain", "client-domain", "schemas", "config", "db", "i18n", "i18n-server"],
+  domain: ["client-domain", "schemas", "config", "db", "i18n", "i18n-server"],
+  "client-domain": ["schemas", "i18n"],
+  components: ["client-domain", "schemas", "i18n", "other"],
+  schemas: ["client-domain", "i18n"],
   db: ["config"],
   config: ["schemas"],
-  server: ["app", "http", "domain", "client-domain", "config", "db"],
+  i18n: [],
+  "i18n-server": ["i18n", "config", "other"],
+  server: ["app", "http", "domain", "client-domain", "config", "db", "i18n", "i18n-server"],
   other: [],
 };
 

@@ -5,7 +5,7 @@ import { LANGUAGES, type Language, type Recipient } from "./send.server";
 export type Audience = { student?: boolean; guardians?: boolean };
 
 /** A stored language, or English for anything the site does not speak. */
-export const languageOf = (stored: string): Language =>
+export const languageOf = (stored: string | null): Language =>
   LANGUAGES.includes(stored as Language) ? (stored as Language) : "en";
 
 /**
@@ -27,6 +27,7 @@ export async function recipientsOfStudents(
       firstName: true,
       lastName: true,
       mobile: true,
+      language: true,
       guardians: {
         orderBy: { id: "asc" },
         select: { id: true, name: true, email: true, mobile: true, language: true },
@@ -38,7 +39,12 @@ export async function recipientsOfStudents(
     const studentName = displayName(student);
     const people: Recipient[] = [];
     if (audience.student)
-      people.push({ name: studentName, email: student.email, mobile: student.mobile, language: "en" });
+      people.push({
+        name: studentName,
+        email: student.email,
+        mobile: student.mobile,
+        language: languageOf(student.language),
+      });
     if (audience.guardians) {
       for (const guardian of student.guardians) {
         people.push({

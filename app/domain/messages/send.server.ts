@@ -19,10 +19,10 @@
  * sender's (app/domain/mail/sender.server.ts), draining `WhatsAppMessage` rows instead of the teacher.
  */
 import type { Prisma } from "~/generated/prisma/client";
+import type { Language } from "~/i18n/languages";
 import { type MailAttachment, queueMail } from "../mail/outbox.server";
 
-export type Language = "en" | "hi";
-export const LANGUAGES: readonly Language[] = ["en", "hi"];
+export { LANGUAGES, type Language } from "~/i18n/languages";
 
 /** A person a message is addressed to; either contact may be missing. */
 export type Recipient = {

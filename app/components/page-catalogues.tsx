@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
+import { pageWantsScripts } from "./page-scripts";
+
+export const CATALOGUES_ELEMENT_ID = "page-catalogues";
+
+/** The catalogues a page's routes declare (`handle.namespaces`), besides the common one every page uses. */
+export function pageNamespaces(handles: unknown[]) {
+  const namespaces = new Set(["common"]);
+  for (const handle of handles) {
+    const declared = (handle as { namespaces?: unknown } | undefined)?.namespaces;
+    if (Array.isArray(declared)) for (const namespace of declared) namespaces.add(String(namespace));
+  }
+  return [...namespaces];
+}
+
+/**
+ * A page that runs scripts carries the words of its own screens, as data (never run), so the browser
+ * renders the same words without a second request; a page without scripts needs no catalogue at all.
+ * In the browser this renders from the instance those words started, so both sides write the same text.
+ */
+export function PageCatalogues() {
+  const matches = useMatches();
+  const { i18n } = useTranslation();
+  const handles = matches.map((match) => match.handle);
+  if (!pageWantsScripts(handles)) return null;
+  const catalogues = Object.fromEntries(
+    pageNamespaces(handles).map((namespace) => [namespace, i18n.getResourceBundle(i18n.language, namespace) ?? {}]),
+  );
+  // "<" is escaped so no text in a catalogue can close the element.
+  const json = JSON.stringify({ language: i18n.language, catalogues }).replace(/</g, "\\u003c");
+  return (
+    <script
+      type="application/json"
+      id={CATALOGUES_ELEMENT_ID}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, never run, with "<" escaped
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
+}
