@@ -227,6 +227,14 @@ export default [
     route("teacher/students/:id/reactivate", "routes/api/lifecycle/reactivate-student.ts"),
     // Families: guardians, parent links, announcements, the WhatsApp outbox (issue 24)
     route("family/:token", "routes/api/families/family.ts"),
+    route("students/:studentId/guardians", "routes/api/families/guardians.ts"),
+    route("students/:studentId/guardians/:guardianId", "routes/api/families/guardian.ts"),
+    route("students/:studentId/guardians/:guardianId/parent-link", "routes/api/families/parent-link.ts"),
+    route("teacher/announcements", "routes/api/families/announcements.ts"),
+    route("teacher/announcements/:id", "routes/api/families/announcement.ts"),
+    route("student/announcements", "routes/api/families/student-announcements.ts"),
+    route("teacher/outbox/whatsapp", "routes/api/families/whatsapp-outbox.ts"),
+    route("teacher/outbox/whatsapp/:id/sent", "routes/api/families/whatsapp-sent.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 
