@@ -81,7 +81,9 @@ test("a family: a guardian at registration, announcements per batch, results tol
     }
   });
 
-  const found = await request.get(`/api/v1/teacher/students?q=${encodeURIComponent(email)}`, { headers: classA.teacher });
+  const found = await request.get(`/api/v1/teacher/students?q=${encodeURIComponent(email)}`, {
+    headers: classA.teacher,
+  });
   const nishaId = (await found.json()).students[0].id as number;
   const setup = {
     ...classA,

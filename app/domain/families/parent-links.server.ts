@@ -94,17 +94,18 @@ export async function mailParentLink(actor: Actor, studentId: number, guardianId
 export async function openParentLink(token: string) {
   // Both refusals take one indexed look-up of the hash, so their timing tells nothing apart.
   const link = looksLikeToken(token)
-    ? await db.parentLink.findUnique({
-        where: { tokenHash: idOfToken(token) },
-        select: { id: true, revokedAt: true, guardian: { select: { studentId: true, name: true } } },
-      })
+    ? await db.parentLink.findUnique({ where: { tokenHash: idOfToken(token) }, select: { id: true, revokedAt: true } })
     : null;
   if (!link) return { state: "unknown" as const };
   if (link.revokedAt) return { state: "revoked" as const };
   const now = new Date();
-  await db.$transaction([
+  const [, opened] = await db.$transaction([
     db.parentLinkView.create({ data: { linkId: link.id, at: now } }),
-    db.parentLink.update({ where: { id: link.id }, data: { lastOpenedAt: now } }),
+    db.parentLink.update({
+      where: { id: link.id },
+      data: { lastOpenedAt: now },
+      select: { guardian: { select: { studentId: true, name: true } } },
+    }),
   ]);
-  return { state: "open" as const, studentId: link.guardian.studentId, guardianName: link.guardian.name };
+  return { state: "open" as const, studentId: opened.guardian.studentId, guardianName: opened.guardian.name };
 }

@@ -1,4 +1,5 @@
 import { createAnnouncement, listAnnouncements } from "~/domain/announcements/announcements.server";
+import { assertTeacher } from "~/domain/guards.server";
 import { apiHandler, parseInput, queryOf, readJson } from "~/http/api.server";
 import { announcementSchema } from "~/schemas/families";
 import { listSearchSchema } from "~/schemas/paging";
@@ -10,7 +11,7 @@ export const loader = apiHandler(async ({ request, actor }) => {
 });
 
 /** POST `{title,text,audience,send?}`: 201; `send` also queues mail and WhatsApp messages to the audience. */
-export const action = apiHandler(
-  async ({ request, actor }) => createAnnouncement(actor, parseInput(announcementSchema, await readJson(request))),
-  201,
-);
+export const action = apiHandler(async ({ request, actor }) => {
+  assertTeacher(actor);
+  return createAnnouncement(actor, parseInput(announcementSchema, await readJson(request)));
+}, 201);
