@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 export type AnnouncementFacts = {
@@ -16,19 +17,20 @@ export type AnnouncementFacts = {
  * ones are marked and their titles link to the page that marks them read.
  */
 export function AnnouncementList({ announcements, openAt }: { announcements: AnnouncementFacts[]; openAt?: string }) {
-  if (announcements.length === 0) return <p className="empty">No announcements yet</p>;
+  const { t } = useTranslation("families");
+  if (announcements.length === 0) return <p className="empty">{t("No announcements yet")}</p>;
   return (
     <ul className="stack announcements">
       {announcements.map((announcement) => (
         <li key={announcement.id} className="card">
           <h3>
             {openAt ? <Link to={`${openAt}/${announcement.id}`}>{announcement.title}</Link> : announcement.title}
-            {announcement.unread ? <span className="badge"> New</span> : null}
-            {announcement.pinned ? <span className="badge badge-draft"> Pinned</span> : null}
+            {announcement.unread ? <span className="badge"> {t("New")}</span> : null}
+            {announcement.pinned ? <span className="badge badge-draft"> {t("Pinned")}</span> : null}
           </h3>
           <p className="muted">
             {announcement.posted}
-            {announcement.edited ? " · edited" : ""}
+            {announcement.edited ? ` · ${t("edited")}` : ""}
           </p>
           {/* Safe: the renderer escapes raw HTML and keeps only safe link protocols. */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the safe Markdown renderer */}

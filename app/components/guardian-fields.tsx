@@ -1,4 +1,5 @@
 import { type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
@@ -13,7 +14,7 @@ const OWN_LABELS = {
   name: "Name",
   relation: "Relation",
   mobile: "Mobile number",
-  email: "Email (optional)",
+  email: "E-mail (optional)",
   language: "Language for messages",
 };
 /** On the registration form, beside the student's own fields. */
@@ -21,7 +22,7 @@ export const REGISTRATION_LABELS = {
   name: "Guardian's name",
   relation: "Guardian is the student's",
   mobile: "Guardian's mobile number",
-  email: "Guardian's email (optional)",
+  email: "Guardian's e-mail (optional)",
   language: "Guardian's language for messages",
 };
 
@@ -33,19 +34,20 @@ export function GuardianFields({
   fields: { name: Meta; relation: Meta; mobile: Meta; email: Meta; language: Meta };
   labels?: typeof OWN_LABELS;
 }) {
+  const { t } = useTranslation("families");
   return (
     <>
-      <Field label={labels.name} meta={fields.name} autoComplete="off" />
+      <Field label={t(labels.name)} meta={fields.name} autoComplete="off" />
       <SelectField
-        label={labels.relation}
+        label={t(labels.relation)}
         meta={fields.relation}
-        placeholder="Choose"
-        options={Object.entries(RELATION_WORDS).map(([value, label]) => ({ value, label }))}
+        placeholder={t("Choose")}
+        options={Object.entries(RELATION_WORDS).map(([value, label]) => ({ value, label: t(label) }))}
       />
-      <Field label={labels.mobile} meta={fields.mobile} inputMode="tel" autoComplete="off" hint={MOBILE_HINT} />
-      <Field label={labels.email} type="email" meta={fields.email} autoComplete="off" />
+      <Field label={t(labels.mobile)} meta={fields.mobile} inputMode="tel" autoComplete="off" hint={t(MOBILE_HINT)} />
+      <Field label={t(labels.email)} type="email" meta={fields.email} autoComplete="off" />
       <SelectField
-        label={labels.language}
+        label={t(labels.language)}
         meta={fields.language}
         options={Object.entries(LANGUAGE_WORDS).map(([value, label]) => ({ value, label }))}
       />
@@ -74,6 +76,7 @@ export function GuardianForm({
   action?: string;
 }) {
   const [form, fields] = useForm<GuardianValues>({ lastResult, defaultValue: defaultValue ?? { language: "en" } });
+  const { t } = useTranslation("families");
   return (
     <>
       <Form method="post" action={action} id={form.id} onSubmit={form.onSubmit} noValidate className="stack narrow">
@@ -86,7 +89,7 @@ export function GuardianForm({
         <Form method="post" className="stack narrow">
           <FormToken />
           <SubmitButton name="intent" value="remove" className="button button-quiet">
-            Remove guardian
+            {t("Remove guardian")}
           </SubmitButton>
         </Form>
       ) : null}

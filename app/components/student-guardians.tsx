@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
@@ -30,13 +31,14 @@ export function GuardianList({
   base: string;
   teacher?: boolean;
 }) {
-  if (guardians.length === 0) return <p className="empty">No guardians yet</p>;
+  const { t } = useTranslation("families");
+  if (guardians.length === 0) return <p className="empty">{t("No guardians yet")}</p>;
   return (
     <ul className="stack">
       {guardians.map((guardian) => (
         <li key={guardian.id} className="card">
           <h3>
-            {guardian.name} ({words(RELATION_WORDS, guardian.relation)})
+            {guardian.name} ({t(words(RELATION_WORDS, guardian.relation))})
           </h3>
           <p>
             {guardian.mobile}
@@ -56,9 +58,9 @@ export function GuardianList({
               to={`${base}/${guardian.id}`}
               className="button button-quiet"
               preventScrollReset
-              aria-label={`Edit ${guardian.name}`}
+              aria-label={t("Edit {{name}}", { name: guardian.name })}
             >
-              Edit
+              {t("Edit")}
             </Link>
             {teacher && guardian.parent_link ? (
               <Link to={`${base}/${guardian.id}/parent-link`} className="button" preventScrollReset>

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { BatchCard } from "~/components/batch-card";
 import { BatchSearch } from "~/components/batch-search";
@@ -117,6 +118,7 @@ function ChosenBatch({ search, selected, chosen, actionData }: Chosen & Pick<Rou
     guardian_email: string;
     guardian_language: string;
   }>({ lastResult: actionData, defaultValue: { guardian_language: "en" } });
+  const { t } = useTranslation("families");
   return (
     <>
       <section aria-labelledby="selected-batch" className="card">
@@ -198,8 +200,10 @@ function ChosenBatch({ search, selected, chosen, actionData }: Chosen & Pick<Rou
           <FormError id={form.errorId} errors={form.errors} />
           <NewAccountFields fields={fields} />
           <fieldset className="stack">
-            <legend>Parent or guardian (optional)</legend>
-            <p className="muted">They get your results and the institute's announcements by e-mail and WhatsApp.</p>
+            <legend>{t("Parent or guardian (optional)")}</legend>
+            <p className="muted">
+              {t("They get your results and the institute's announcements by e-mail and WhatsApp.")}
+            </p>
             <GuardianFields
               labels={REGISTRATION_LABELS}
               fields={{

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { AnnouncementList } from "~/components/announcement-list";
 import { FormError, SubmitButton } from "~/components/form-parts";
@@ -42,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { batch, subs, permitted, message, offered, endedOn, announcements } = loaderData;
+  const { t } = useTranslation("families");
   return (
     <main id="main" className="page">
       <h1>Welcome to {batch.batch_name}</h1>
@@ -80,7 +82,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       <section aria-labelledby="announcements">
-        <h2 id="announcements">Announcements</h2>
+        <h2 id="announcements">{t("Announcements")}</h2>
         <AnnouncementList announcements={announcements.announcements} openAt="/announcements" />
         <PageLinks facts={announcements} href={(page) => `/dashboard?page=${page}`} />
       </section>

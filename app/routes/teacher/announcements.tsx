@@ -11,6 +11,9 @@ import { idParam } from "~/http/pages.server";
 import { pageField } from "~/schemas/paging";
 import type { Route } from "./+types/announcements";
 
+// The families catalogue travels with this page, whose guardian and announcement parts use it (issue 24).
+export const handle = { namespaces: ["families"] };
+
 export const meta: Route.MetaFunction = () => [{ title: "Announcements" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

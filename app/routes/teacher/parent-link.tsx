@@ -20,6 +20,9 @@ import { idParam, readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/parent-link";
 
 /** A guardian's parent link (issue 24): made, shown to copy or send, and revoked here. */
+// The families catalogue travels with this page, whose guardian and announcement parts use it (issue 24).
+export const handle = { namespaces: ["families"] };
+
 export const meta: Route.MetaFunction = () => [{ title: "Parent link" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -16,6 +16,9 @@ import { redirectWithToast } from "~/http/toast.server";
 import { sentBatchChoiceSchema, studentEditSchema } from "~/schemas/student-directory";
 import type { Route } from "./+types/student";
 
+// The families catalogue travels with this page, whose guardian and announcement parts use it (issue 24).
+export const handle = { namespaces: ["families"] };
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.student.first_name} ${loaderData.student.last_name}` : "Student" },
 ];
