@@ -46,8 +46,8 @@ test("a family: a guardian at registration, announcements per batch, results tol
     const row = page.getByRole("row", { name: /Nisha Verma/ });
     await expect(row).toContainText(`Asha Verma, +91${motherMobile}`);
     await row.getByRole("link", { name: "Nisha Verma" }).click();
-    studentPage = page.url();
     await expect(page.getByRole("heading", { name: "Asha Verma (Mother)" })).toBeVisible();
+    studentPage = page.url();
   });
 
   let link = "";

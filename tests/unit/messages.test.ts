@@ -44,7 +44,7 @@ beforeAll(async () => {
     },
   });
   studentId = student.id;
-});
+}, 30_000);
 
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {
