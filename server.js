@@ -47,10 +47,19 @@ server.use(
 // sends no referrer, so the meeting it links to never learns the address. Its cancel page keeps the
 // default policy, because with "no-referrer" its form would post `Origin: null` (see above).
 const CAPABILITY_PAGE = /^\/thanks\/[^/]+\/?$/;
+// A parent's page (issue 24) and its API twin: the token is the family's key, so the answer is kept by no cache
+// and no search engine, and sends no referrer; it has no forms, so "no-referrer" costs nothing there.
+const FAMILY_PAGE = /^\/(?:api\/v1\/)?family\//;
 server.use((req, res, next) => {
-  if (CAPABILITY_PAGE.test(req.path)) res.setHeader("Referrer-Policy", "no-referrer");
+  if (CAPABILITY_PAGE.test(req.path) || FAMILY_PAGE.test(req.path)) res.setHeader("Referrer-Policy", "no-referrer");
+  if (FAMILY_PAGE.test(req.path)) {
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  }
   next();
 });
+// The access log never holds a parent link's token: it is written as "[token]".
+morgan.token("url", (req) => (req.originalUrl ?? req.url).replace(/^(\/(?:api\/v1\/)?family\/)[^/?#]+/, "$1[token]"));
 const compress = compression();
 const accessLog = PRODUCTION ? batchedOutput(process.stdout) : process.stdout;
 server.use(morgan(PRODUCTION ? "combined" : "dev", { skip: (req) => req.url === "/healthz", stream: accessLog }));

@@ -65,6 +65,10 @@ export default [
     // The classroom week (issue 25): the timetable and the student's own attendance
     route("timetable", "routes/student/classroom/timetable.tsx"),
     route("attendance", "routes/student/classroom/attendance.tsx"),
+    // Families: the student's own details and guardians; an announcement opened
+    route("my-details", "routes/student/my-details.tsx"),
+    route("my-details/guardians/:guardianId", "routes/student/my-guardian.tsx"),
+    route("announcements/:announcementId", "routes/student/announcement.tsx"),
   ]),
 
   layout("routes/teacher/layout.tsx", [
@@ -148,9 +152,21 @@ export default [
       route("deactivate", "routes/teacher/deactivate-student.tsx"),
       route("reactivate", "routes/teacher/reactivate-student.tsx"),
       route("delete", "routes/teacher/delete-student.tsx"),
+      // Families: guardians and their parent links
+      route("guardians/new", "routes/teacher/new-guardian.tsx"),
+      route("guardians/:guardianId", "routes/teacher/edit-guardian.tsx"),
+      route("guardians/:guardianId/parent-link", "routes/teacher/parent-link.tsx"),
+    ]),
+    // Announcements
+    route("teacher/announcements", "routes/teacher/announcements.tsx", [
+      route("new", "routes/teacher/new-announcement.tsx"),
+      route(":announcementId/edit", "routes/teacher/edit-announcement.tsx"),
+      route(":announcementId/delete", "routes/teacher/delete-announcement.tsx"),
     ]),
     // Accounts and mail
     route("teacher/outbox", "routes/teacher/outbox.tsx"),
+    route("teacher/outbox/whatsapp", "routes/teacher/whatsapp-outbox.tsx"), // issue 24
+    route("teacher/outbox/whatsapp/send-all", "routes/teacher/whatsapp-send-all.tsx"),
     route("teacher/password", "routes/account/change-password.tsx", { id: "teacher-password" }),
     route("teacher/students/:studentId/reset-link", "routes/teacher/student-reset-link.tsx"),
     route("teacher/students/:studentId/permit-subjects", "routes/teacher/permit-subjects.ts"),
@@ -180,6 +196,9 @@ export default [
       route("decline/:doubtId", "routes/teacher/decline.tsx"),
     ]),
   ]),
+
+  // A parent's page, reached by a capability link without an account
+  route("family/:token", "routes/family/page.tsx"),
 
   // Doubt sessions
   route("slot", "routes/booking/slot.tsx"),
@@ -284,6 +303,16 @@ export default [
     route("teacher/batches/:batchId/register/:classId/:date", "routes/api/classroom/register.ts"),
     route("teacher/batches/:batchId/attendance", "routes/api/classroom/month.ts"),
     route("attendance/student/:studentId", "routes/api/classroom/student-attendance.ts"),
+    // Families: guardians, parent links, announcements, the WhatsApp outbox
+    route("family/:token", "routes/api/families/family.ts"),
+    route("students/:studentId/guardians", "routes/api/families/guardians.ts"),
+    route("students/:studentId/guardians/:guardianId", "routes/api/families/guardian.ts"),
+    route("students/:studentId/guardians/:guardianId/parent-link", "routes/api/families/parent-link.ts"),
+    route("teacher/announcements", "routes/api/families/announcements.ts"),
+    route("teacher/announcements/:id", "routes/api/families/announcement.ts"),
+    route("student/announcements", "routes/api/families/student-announcements.ts"),
+    route("teacher/outbox/whatsapp", "routes/api/families/whatsapp-outbox.ts"),
+    route("teacher/outbox/whatsapp/:id/sent", "routes/api/families/whatsapp-sent.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

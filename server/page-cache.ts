@@ -98,6 +98,8 @@ export function createPageCache(databaseFile: string, now = () => Date.now()) {
     forget(key);
     collect(res, (headers, body) => {
       if (res.statusCode !== 200 || !res.locals[REUSABLE] || res.hasHeader("set-cookie")) return;
+      // A page that must not be stored (a parent's page records every view) is rendered anew each time.
+      if (/no-store/.test(String(res.getHeader("cache-control") ?? ""))) return;
       keep(key, { until: now() + LIFETIME_MS, headers, body });
     });
     next();

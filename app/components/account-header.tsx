@@ -12,6 +12,7 @@ const teacherNav = () => [
   { to: "/teacher", label: "Home" },
   { to: "/teacher/students", label: "Students" },
   { to: "/teacher/fees", label: "Fees" },
+  { to: "/teacher/announcements", label: "Announcements" },
   { to: "/teacher/site", label: "Site" },
   { to: "/teacher/teachers", label: "Teachers" },
   { to: "/teacher/outbox", label: "Outbox" },
@@ -24,6 +25,7 @@ const studentNav = (batchId: number) => [
   { to: "/fees", label: "Fees" },
   { to: "/timetable", label: "Timetable" },
   { to: "/attendance", label: "Attendance" },
+  { to: "/my-details", label: "My details" },
   { to: "/student/password", label: "Change password" },
 ];
 

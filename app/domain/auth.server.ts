@@ -119,6 +119,7 @@ export async function registerStudent(input: StudentRegistration, address: strin
     batchId: input.batchId,
     password: { create: { hash } },
     access: { create: subjectIds.map((subjectId) => ({ subjectId })) },
+    ...(input.guardian ? { guardians: { create: [input.guardian] } } : {}),
   });
   return { student: { id: student.id, email: student.email }, message: "Registration successful. Please sign in." };
 }

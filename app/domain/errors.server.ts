@@ -7,6 +7,7 @@ export type FailureKind =
   | "unauthenticated"
   | "forbidden"
   | "not_found"
+  | "gone"
   | "conflict"
   | "too_large"
   | "too_many"
@@ -29,6 +30,8 @@ export const invalid = (message: string, fieldErrors?: FieldErrors) => new Domai
 export const unauthenticated = (message = "Please sign in to continue.") => new DomainError("unauthenticated", message);
 export const forbidden = (message: string) => new DomainError("forbidden", message);
 export const notFound = (message: string) => new DomainError("not_found", message);
+/** Something that existed and was ended on purpose (a revoked parent link): 410. */
+export const gone = (message: string) => new DomainError("gone", message);
 export const conflict = (message: string, fieldErrors?: FieldErrors) =>
   new DomainError("conflict", message, fieldErrors);
 export const tooMany = (message: string) => new DomainError("too_many", message);
@@ -41,6 +44,7 @@ export const statusOf: Record<FailureKind, number> = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   too_large: 413,
   too_many: 429,

@@ -1,5 +1,6 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
+import { indianMobileToE164 } from "~/schemas/mobile";
 import type { StudentEdit, StudentSearch } from "~/schemas/student-directory";
 import { type Actor, displayName } from "./actor";
 import { requireBatchChoice } from "./batch-choice.server";
@@ -18,6 +19,7 @@ const studentSelect = {
   email: true,
   deactivatedAt: true,
   batch: { select: { id: true, name: true } },
+  guardians: { orderBy: { id: "asc" }, take: 1, select: { name: true, mobile: true } },
 } as const;
 
 type StudentRecord = {
@@ -27,6 +29,7 @@ type StudentRecord = {
   email: string;
   deactivatedAt: Date | null;
   batch: { id: number; name: string } | null;
+  guardians: { name: string; mobile: string }[];
 };
 
 export type StudentRow = {
@@ -38,6 +41,8 @@ export type StudentRow = {
   /** Empty when the student has no batch. */
   batchName: string;
   deactivated: boolean;
+  /** The first guardian, so the teacher can call home from the list. */
+  guardian: { name: string; mobile: string } | null;
 };
 
 /** A student as the directory and the API show them. */
@@ -49,7 +54,19 @@ const studentRow = (student: StudentRecord): StudentRow => ({
   batchId: student.batch?.id ?? null,
   batchName: student.batch?.name ?? "",
   deactivated: student.deactivatedAt !== null,
+  guardian: student.guardians[0] ?? null,
 });
+
+/**
+ * A search that is a mobile number (or at least 4 of its digits) finds the students whose own or whose
+ * guardian's number holds it (issue 24); null for a search of words.
+ */
+function byMobile(q: string): Prisma.UserWhereInput[] | null {
+  const compact = q.replace(/[\s+-]/g, "");
+  const digits = indianMobileToE164(q)?.slice(3) ?? (/^[0-9]{4,}$/.test(compact) ? compact : null);
+  if (!digits) return null;
+  return [{ OR: [{ mobile: { contains: digits } }, { guardians: { some: { mobile: { contains: digits } } } }] }];
+}
 
 /**
  * Every student of the institute, searched by name or e-mail and filtered by batch (one batch, or those
@@ -64,7 +81,7 @@ export async function listStudents(actor: Actor, search: StudentSearch) {
       : search.find_batch
         ? { batch: { AND: everyWordIn(search.find_batch, ["name"]) } }
         : {}),
-    AND: everyWordIn(search.q, ["firstName", "lastName", "email"]),
+    AND: byMobile(search.q) ?? everyWordIn(search.q, ["firstName", "lastName", "email"]),
   };
   const [total, students] = await Promise.all([
     db.user.count({ where }),

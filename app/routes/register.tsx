@@ -5,6 +5,7 @@ import { BatchCard } from "~/components/batch-card";
 import { BatchSearch } from "~/components/batch-search";
 import { FormError, NewAccountFields, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { GuardianFields, REGISTRATION_LABELS } from "~/components/guardian-fields";
 import { pageMeta } from "~/components/page-meta";
 import { listHref, PageLinks } from "~/components/paging";
 import { PublicHeader } from "~/components/public-header";
@@ -109,10 +110,19 @@ type Chosen = { search: ListSearch; selected: BatchWithSubjects; chosen: number[
 
 /** The second and third steps: the chosen batch's subjects, then the person's details. */
 function ChosenBatch({ search, selected, chosen, actionData }: Chosen & Pick<Route.ComponentProps, "actionData">) {
-  const [form, fields] = useForm<{ first_name: string; last_name: string; email: string; password: string }>({
-    lastResult: actionData,
-  });
+  const [form, fields] = useForm<{
+    first_name: string;
+    last_name: string;
+    email: string;
+    password: string;
+    guardian_name: string;
+    guardian_relation: string;
+    guardian_mobile: string;
+    guardian_email: string;
+    guardian_language: string;
+  }>({ lastResult: actionData, defaultValue: { guardian_language: "en" } });
   const { t } = useTranslation("public");
+  const { t: familiesT } = useTranslation("families");
   return (
     <>
       <section aria-labelledby="selected-batch" className="card">
@@ -199,6 +209,22 @@ function ChosenBatch({ search, selected, chosen, actionData }: Chosen & Pick<Rou
           ))}
           <FormError id={form.errorId} errors={form.errors} />
           <NewAccountFields fields={fields} />
+          <fieldset className="stack">
+            <legend>{familiesT("Parent or guardian (optional)")}</legend>
+            <p className="muted">
+              {familiesT("They get your results and the institute's announcements by e-mail and WhatsApp.")}
+            </p>
+            <GuardianFields
+              labels={REGISTRATION_LABELS}
+              fields={{
+                name: fields.guardian_name,
+                relation: fields.guardian_relation,
+                mobile: fields.guardian_mobile,
+                email: fields.guardian_email,
+                language: fields.guardian_language,
+              }}
+            />
+          </fieldset>
           <SubmitButton>{t("Sign Up")}</SubmitButton>
         </Form>
       ) : null}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type GuardianInput, registrationGuardian, registrationGuardianFields } from "./families";
 import { emailField, idField, nameField, newPasswordField, passwordField } from "./fields";
 
 export const studentSignInSchema = z.object({
@@ -11,17 +12,32 @@ const teacherCodeField = z.string().trim().max(200).optional();
 
 export const teacherSignInSchema = studentSignInSchema.extend({ teacher_code: teacherCodeField });
 
-export const studentRegistrationSchema = z.object({
-  first_name: nameField("First name"),
-  last_name: nameField("Last name"),
-  email: emailField,
-  password: newPasswordField,
-  batchId: idField("Batch"),
-  subjects: z
-    .array(idField("Subject"), { error: "Select at least one subject" })
-    .min(1, "Select at least one subject")
-    .max(20),
-});
+export const studentRegistrationSchema = z
+  .object({
+    first_name: nameField("First name"),
+    last_name: nameField("Last name"),
+    email: emailField,
+    password: newPasswordField,
+    batchId: idField("Batch"),
+    subjects: z
+      .array(idField("Subject"), { error: "Select at least one subject" })
+      .min(1, "Select at least one subject")
+      .max(20),
+    // A parent or guardian, optional (issue 24).
+    ...registrationGuardianFields,
+  })
+  .transform(
+    (
+      { guardian_name, guardian_relation, guardian_mobile, guardian_email, guardian_language, ...student },
+      context,
+    ) => ({
+      ...student,
+      guardian: registrationGuardian(
+        { guardian_name, guardian_relation, guardian_mobile, guardian_email, guardian_language },
+        context,
+      ),
+    }),
+  );
 
 export const teacherSignUpSchema = z.object({
   first_name: nameField("First name"),
@@ -33,5 +49,8 @@ export const teacherSignUpSchema = z.object({
 
 export type StudentSignIn = z.output<typeof studentSignInSchema>;
 export type TeacherSignIn = z.output<typeof teacherSignInSchema>;
-export type StudentRegistration = z.output<typeof studentRegistrationSchema>;
+/** The guardian is optional in code too (seeds and tests register students without one). */
+export type StudentRegistration = Omit<z.output<typeof studentRegistrationSchema>, "guardian"> & {
+  guardian?: GuardianInput | null;
+};
 export type TeacherSignUp = z.output<typeof teacherSignUpSchema>;

@@ -1,17 +1,24 @@
 import { db } from "~/db.server";
 import type { Actor } from "../actor";
 import { invalid } from "../errors.server";
+import { tellFamiliesOfResults } from "../families/results-messages.server";
 import { assertTeacher } from "../guards.server";
 import { findTest } from "./tests.server";
 
-/** 'Publish results' shows a test's marks to its students; 'Unpublish' hides them again. */
-export async function setPublished(actor: Actor, testId: number, published: boolean) {
+/**
+ * 'Publish results' shows a test's marks to its students; 'Unpublish' hides them again. Publishing a draft also
+ * tells each student and their guardians their result, unless the teacher unticked 'Tell families'.
+ */
+export async function setPublished(actor: Actor, testId: number, published: boolean, { tellFamilies = true } = {}) {
   assertTeacher(actor);
   const test = await findTest(testId);
   if (published && !(await db.result.count({ where: { testId } }))) {
     throw invalid("Enter some marks before publishing this test's results.");
   }
-  await db.test.update({ where: { id: test.id }, data: { publishedAt: published ? new Date() : null } });
+  await db.$transaction(async (tx) => {
+    await tx.test.update({ where: { id: test.id }, data: { publishedAt: published ? new Date() : null } });
+    if (published && !test.publishedAt && tellFamilies) await tellFamiliesOfResults(tx, test.id);
+  });
   return {
     published,
     message: published ? `Results of ${test.name} published` : `Results of ${test.name} hidden from students`,

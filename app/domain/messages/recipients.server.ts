@@ -4,7 +4,8 @@ import { LANGUAGES, type Language, type Recipient } from "./send.server";
 
 export type Audience = { student?: boolean; guardians?: boolean };
 
-const languageOf = (stored: string | null): Language =>
+/** A stored language, or English for anything the site does not speak. */
+export const languageOf = (stored: string | null): Language =>
   LANGUAGES.includes(stored as Language) ? (stored as Language) : "en";
 
 /**
@@ -27,7 +28,10 @@ export async function recipientsOfStudents(
       lastName: true,
       mobile: true,
       language: true,
-      guardians: { orderBy: { id: "asc" }, select: { name: true, email: true, mobile: true, language: true } },
+      guardians: {
+        orderBy: { id: "asc" },
+        select: { id: true, name: true, email: true, mobile: true, language: true },
+      },
     },
   });
   const byId = new Map<number, Recipient[]>();
@@ -48,6 +52,7 @@ export async function recipientsOfStudents(
           email: guardian.email,
           mobile: guardian.mobile,
           language: languageOf(guardian.language),
+          guardianId: guardian.id,
         });
       }
     }

@@ -32,6 +32,8 @@ export type Recipient = {
   /** E.164, e.g. +919876543210. */
   mobile: string | null;
   language: Language;
+  /** Set when the person is a student's guardian (e.g. to add their own parent link to a message). */
+  guardianId?: number;
 };
 
 export type MessageContent = {

@@ -1,16 +1,20 @@
 import { useForm } from "@conform-to/react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { AnnouncementList } from "~/components/announcement-list";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
+import { PageLinks } from "~/components/paging";
 import { SubjectChecklist } from "~/components/subject-checklist";
+import { myAnnouncements } from "~/domain/announcements/announcements.server";
 import { formatDay } from "~/domain/format.server";
 import { chooseOwnSubjects, getStudentDetails } from "~/domain/students.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageField } from "~/schemas/paging";
 import { ownSubjectsSchema } from "~/schemas/student-directory";
 import { ACCESS_PENDING } from "~/schemas/words";
 import type { Route } from "./+types/dashboard";
@@ -18,10 +22,14 @@ import type { Route } from "./+types/dashboard";
 export const meta: Route.MetaFunction = () =>
   pageMeta("Your subjects", "Your subjects, with their notes, videos and tests.");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const home = await getStudentDetails(requireStudent(context));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const student = requireStudent(context);
+  const home = await getStudentDetails(student);
   const endedOn = home.batch?.endedAt ? formatDay(home.batch.endedAt, languageFrom(context)) : null;
-  return { ...home, endedOn };
+  const page = pageField.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
+  // Announcements: newest first, unread marked until opened, paged.
+  const announcements = await myAnnouncements(student, page.success ? page.data : 1);
+  return { ...home, endedOn, announcements };
 }
 
 /** A student without subjects chooses theirs; the teacher then permits them. */
@@ -39,8 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { batch, subjects, permitted, offered, endedOn } = loaderData;
+  const { batch, subjects, permitted, offered, endedOn, announcements } = loaderData;
   const { t } = useTranslation("student");
+  const { t: familiesT } = useTranslation("families");
   return (
     <main id="main" className="page">
       <h1>
@@ -85,6 +94,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <Link to="/report">{t("Report card")}</Link>
         </p>
       ) : null}
+      <section aria-labelledby="announcements">
+        <h2 id="announcements">{familiesT("Announcements")}</h2>
+        <AnnouncementList announcements={announcements.announcements} openAt="/announcements" />
+        <PageLinks facts={announcements} href={(page) => `/dashboard?page=${page}`} />
+      </section>
     </main>
   );
 }

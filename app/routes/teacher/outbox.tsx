@@ -1,3 +1,4 @@
+import { OutboxTabs } from "~/components/outbox-tabs";
 import { listOutbox } from "~/domain/mail/outbox.server";
 import { requireTeacher } from "~/http/guards.server";
 import type { Route } from "./+types/outbox";
@@ -21,6 +22,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page">
       <h1>Outbox</h1>
+      <OutboxTabs />
       <p className="lead">
         {mailIsSetUp
           ? "Mail the site has sent or is about to send."

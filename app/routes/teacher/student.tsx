@@ -5,11 +5,13 @@ import { AttendanceSummary } from "~/components/attendance-summary";
 import { BatchNameChoice, batchLabel } from "~/components/batch-choice";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { GuardianList } from "~/components/student-guardians";
 import { SubjectChecklist } from "~/components/subject-checklist";
 import { attendanceOf } from "~/domain/attendance/reports.server";
 import { chooseBatch } from "~/domain/batch-choice.server";
+import { listGuardians } from "~/domain/families/guardians.server";
 import { studentFees } from "~/domain/fees/accounts.server";
-import { formatIsoDay } from "~/domain/format.server";
+import { formatDateTime, formatIsoDay } from "~/domain/format.server";
 import { editStudent, getStudentProfile, moveChoice } from "~/domain/student-directory.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -19,8 +21,8 @@ import { sentBatchChoiceSchema, studentEditSchema } from "~/schemas/student-dire
 import type { Route } from "./+types/student";
 import { FeeAccountSection } from "./fees/+shared/fee-account";
 
-/** The words of the fee account and the attendance summary. */
-export const handle = { namespaces: ["fees", "classroom"] };
+/** The words of the fee account, the attendance summary, the guardians and the parent links. */
+export const handle = { namespaces: ["fees", "classroom", "families"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.student.firstName} ${loaderData.student.lastName}` : "Student" },
 ];
@@ -28,8 +30,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const profile = await readForPage(() => getStudentProfile(teacher, idParam(params.studentId)));
+  const { guardians } = await listGuardians(teacher, profile.student.id);
   return {
     ...profile,
+    guardians: guardians.map((guardian) => ({
+      ...guardian,
+      lastOpened: guardian.parent_link?.last_opened_at ? formatDateTime(guardian.parent_link.last_opened_at) : null,
+    })),
     results: profile.results.map((result) => ({ ...result, day: formatIsoDay(result.date) })),
     batches: await chooseBatch(teacher, profile.student.batchId ?? undefined),
     fees: (await studentFees(teacher, profile.student.id)).account,
@@ -82,7 +89,7 @@ const MOVING =
 
 export default function Student({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("classroom");
-  const { student, subjects, results } = loaderData;
+  const { student, subjects, results, guardians } = loaderData;
   const batches = actionData && "batches" in actionData ? actionData.batches : loaderData.batches;
   const move = actionData && "move" in actionData ? actionData.move : null;
   const [form, fields] = useForm<{
@@ -135,6 +142,16 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
             <FormToken />
             <SubmitButton className="button button-quiet">Permit all subjects</SubmitButton>
           </Form>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="student-guardians">
+        <h2 id="student-guardians">Guardians</h2>
+        <GuardianList guardians={guardians} base={`/teacher/students/${student.id}/guardians`} teacher />
+        {guardians.length < 2 ? (
+          <Link to="guardians/new" className="button button-quiet" preventScrollReset>
+            Add guardian
+          </Link>
         ) : null}
       </section>
 

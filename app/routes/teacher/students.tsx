@@ -106,6 +106,7 @@ export default function Students({ loaderData }: Route.ComponentProps) {
                   <th scope="col">Name</th>
                   <th scope="col">Email</th>
                   <th scope="col">Batch</th>
+                  <th scope="col">Guardian</th>
                 </tr>
               </thead>
               <tbody>
@@ -119,6 +120,7 @@ export default function Students({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td>{student.email}</td>
                     <td>{student.batchName}</td>
+                    <td>{student.guardian ? `${student.guardian.name}, ${student.guardian.mobile}` : ""}</td>
                   </tr>
                 ))}
               </tbody>

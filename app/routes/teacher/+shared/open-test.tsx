@@ -19,7 +19,12 @@ function PublishForm({ testPath, published }: { testPath: string; published: boo
       {published ? (
         <SubmitButton className="button button-quiet">{t("Unpublish")}</SubmitButton>
       ) : (
-        <SubmitButton>{t("Publish results")}</SubmitButton>
+        <>
+          <label className="check">
+            <input type="checkbox" name="tell_families" defaultChecked /> {t("Tell families")}
+          </label>
+          <SubmitButton>{t("Publish results")}</SubmitButton>
+        </>
       )}
     </Form>
   );

@@ -1,5 +1,6 @@
 import { DomainError } from "~/domain/errors.server";
 import { setPublished } from "~/domain/marks/publish.server";
+import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -10,12 +11,14 @@ import type { Route } from "../+types/publish-results";
  * not (a test with no marks yet) as a toast. A test that does not exist is the 404 page.
  */
 export function publishAction(published: boolean) {
-  return async ({ context, params }: Route.ActionArgs) => {
+  return async ({ request, context, params }: Route.ActionArgs) => {
     const teacher = requireTeacher(context);
+    // 'Tell families' is ticked unless the teacher unticked it (an unticked box is not sent).
+    const tellFamilies = (await readFormData(request)).get("tell_families") === "on";
     const testId = idParam(params.testId);
     const back = `${idPath`/teacher/test/${params.batchId}/${params.subjectId}`}?test=${testId}`;
     const outcome = await readForPage(() =>
-      setPublished(teacher, testId, published).then(
+      setPublished(teacher, testId, published, { tellFamilies }).then(
         ({ message }) => ({ type: "success" as const, message }),
         (error) => {
           if (error instanceof DomainError && error.kind === "invalid")

@@ -1,0 +1,42 @@
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { Form } from "react-router";
+import { Field, FormError, SelectField, SubmitButton, TextareaField } from "./form-parts";
+import { FormToken } from "./form-token";
+import { RouteDialog } from "./route-dialog";
+
+type Values = { title: string; text: string; audience: string };
+
+/** 'New announcement' and 'Edit': title, Markdown text, who sees it; a new one may also be sent on. */
+export function AnnouncementDialog({
+  title,
+  audiences,
+  lastResult,
+  defaultValue,
+  offerSending,
+}: {
+  title: string;
+  audiences: { value: string; label: string }[];
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: Values;
+  offerSending?: boolean;
+}) {
+  const [form, fields] = useForm<Values & { send: string }>({ lastResult, defaultValue });
+  return (
+    <RouteDialog title={title} closeTo="/teacher/announcements" wide>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
+        <FormToken />
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field label="Title" meta={fields.title} />
+        <TextareaField label="Text" meta={fields.text} rows={8} hint="Markdown: **bold**, *italic*, lists and links" />
+        <SelectField label="Audience" meta={fields.audience} placeholder="Choose who sees it" options={audiences} />
+        {offerSending ? (
+          <label className="check">
+            <input type="checkbox" name="send" defaultChecked={lastResult?.initialValue?.send === "on"} /> Also send it:
+            mail to the students and their guardians, WhatsApp to the outbox
+          </label>
+        ) : null}
+        <SubmitButton>{offerSending ? "Post announcement" : "Save"}</SubmitButton>
+      </Form>
+    </RouteDialog>
+  );
+}

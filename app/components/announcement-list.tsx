@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+export type AnnouncementFacts = {
+  id: number;
+  title: string;
+  /** The Markdown rendered with raw HTML escaped (app/domain/assistant/markdown.server.ts). */
+  html: string;
+  pinned: boolean;
+  edited: boolean;
+  posted: string;
+  unread?: boolean;
+};
+
+/**
+ * Announcements as students and families read them: title, when, the text. With `openAt`, a student's unread
+ * ones are marked and their titles link to the page that marks them read.
+ */
+export function AnnouncementList({ announcements, openAt }: { announcements: AnnouncementFacts[]; openAt?: string }) {
+  const { t } = useTranslation("families");
+  if (announcements.length === 0) return <p className="empty">{t("No announcements yet")}</p>;
+  return (
+    <ul className="stack announcements">
+      {announcements.map((announcement) => (
+        <li key={announcement.id} className="card">
+          <h3>
+            {openAt ? <Link to={`${openAt}/${announcement.id}`}>{announcement.title}</Link> : announcement.title}
+            {announcement.unread ? <span className="badge"> {t("New")}</span> : null}
+            {announcement.pinned ? <span className="badge badge-draft"> {t("Pinned")}</span> : null}
+          </h3>
+          <p className="muted">
+            {announcement.posted}
+            {announcement.edited ? ` · ${t("edited")}` : ""}
+          </p>
+          {/* Safe: the renderer escapes raw HTML and keeps only safe link protocols. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the safe Markdown renderer */}
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: announcement.html }} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,224 @@
+import { db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
+import type { AnnouncementInput } from "~/schemas/families";
+import type { Actor } from "../actor";
+import { renderMarkdown } from "../assistant/markdown.server";
+import { invalid, notFound } from "../errors.server";
+import { announcementMessage } from "../families/family-words.server";
+import { formatDateTime } from "../format.server";
+import { assertStudent, assertTeacher } from "../guards.server";
+import { recipientsOfStudents } from "../messages/recipients.server";
+import { queueMessages } from "../messages/send.server";
+import { pageFacts, pageWindow } from "../paging.server";
+
+export const ANNOUNCEMENTS_PER_PAGE = 10;
+const NOT_FOUND = "That announcement does not exist.";
+
+const announcementSelect = {
+  id: true,
+  title: true,
+  body: true,
+  audience: true,
+  pinned: true,
+  createdAt: true,
+  editedAt: true,
+  batch: { select: { id: true, name: true } },
+  subject: { select: { id: true, name: true, batch: { select: { name: true } } } },
+} as const;
+type Row = Prisma.AnnouncementGetPayload<{ select: typeof announcementSelect }>;
+
+/** The audience as the teacher's form chooses it ("institute", "batch:3", "subject:7") and as it reads. */
+const audienceOf = (row: Row) => ({
+  value: row.batch ? `batch:${row.batch.id}` : row.subject ? `subject:${row.subject.id}` : "institute",
+  batch_name: row.batch?.name ?? null,
+  subject_name: row.subject ? `${row.subject.name} (${row.subject.batch.name})` : null,
+});
+
+/** One announcement as screens and the API show it: the Markdown and its safe HTML (raw HTML shown as text). */
+const present = (row: Row) => ({
+  id: row.id,
+  title: row.title,
+  text: row.body,
+  html: renderMarkdown(row.body),
+  audience: audienceOf(row),
+  pinned: row.pinned,
+  edited: row.editedAt !== null,
+  created_at: row.createdAt.toISOString(),
+  posted: formatDateTime(row.createdAt),
+});
+
+/** Pinned first, then newest. */
+const order: Prisma.AnnouncementOrderByWithRelationInput[] = [
+  { pinned: "desc" },
+  { createdAt: "desc" },
+  { id: "desc" },
+];
+
+/** Which announcements a student sees: the whole institute's, their batch's, and those of subjects they are permitted in. */
+const seenBy = (student: { id: number; batchId: number | null }): Prisma.AnnouncementWhereInput => ({
+  OR: [
+    { audience: "institute" },
+    ...(student.batchId ? [{ audience: "batch", batchId: student.batchId }] : []),
+    { audience: "subject", subject: { access: { some: { studentId: student.id, permitted: true } } } },
+  ],
+});
+
+async function audienceData(input: AnnouncementInput) {
+  const { audience, id } = input.audience;
+  const exists =
+    audience === "batch"
+      ? await db.batch.count({ where: { id: id ?? 0 } })
+      : audience === "subject"
+        ? await db.subject.count({ where: { id: id ?? 0 } })
+        : 1;
+  if (!exists) throw invalid("Choose who sees it.", { audience: ["Choose who sees it"] });
+  return { audience, batchId: audience === "batch" ? id : null, subjectId: audience === "subject" ? id : null };
+}
+
+/** The students an announcement reaches, for sending it on. */
+async function audienceStudents(
+  tx: Prisma.TransactionClient,
+  data: { audience: string; batchId: number | null; subjectId: number | null },
+) {
+  const where: Prisma.UserWhereInput =
+    data.audience === "batch"
+      ? { batchId: data.batchId }
+      : data.audience === "subject"
+        ? { access: { some: { subjectId: data.subjectId ?? 0, permitted: true } } }
+        : {};
+  const students = await tx.user.findMany({
+    where: { role: "student", deactivatedAt: null, ...where },
+    select: { id: true },
+  });
+  return students.map((student) => student.id);
+}
+
+export async function createAnnouncement(actor: Actor, input: AnnouncementInput) {
+  assertTeacher(actor);
+  const audience = await audienceData(input);
+  const { row, queued } = await db.$transaction(async (tx) => {
+    const row = await tx.announcement.create({
+      data: { title: input.title, body: input.text, ...audience },
+      select: announcementSelect,
+    });
+    if (!input.send) return { row, queued: 0 };
+    const people = await recipientsOfStudents(tx, await audienceStudents(tx, audience));
+    const counts = await queueMessages(tx, {
+      to: [...people.values()].flat(),
+      content: announcementMessage(input.title, input.text),
+    });
+    return { row, queued: counts.mails + counts.whatsapp };
+  });
+  return {
+    announcement: present(row),
+    queued,
+    message: input.send ? `Announcement posted; ${queued} messages to send` : "Announcement posted",
+  };
+}
+
+export async function editAnnouncement(actor: Actor, id: number, input: AnnouncementInput) {
+  assertTeacher(actor);
+  const audience = await audienceData(input);
+  const { count } = await db.announcement.updateMany({
+    where: { id },
+    data: { title: input.title, body: input.text, ...audience, editedAt: new Date() },
+  });
+  if (count === 0) throw notFound(NOT_FOUND);
+  return { ...(await getAnnouncement(actor, id)), message: "Announcement saved" };
+}
+
+export async function deleteAnnouncement(actor: Actor, id: number) {
+  assertTeacher(actor);
+  const { count } = await db.announcement.deleteMany({ where: { id } });
+  if (count === 0) throw notFound(NOT_FOUND);
+  return { message: "Announcement deleted" };
+}
+
+/** 'Pin' keeps one announcement at the top: pinning it unpins any other. */
+export async function pinAnnouncement(actor: Actor, id: number, pinned: boolean) {
+  assertTeacher(actor);
+  await db.$transaction(async (tx) => {
+    if (!(await tx.announcement.count({ where: { id } }))) throw notFound(NOT_FOUND);
+    if (pinned) await tx.announcement.updateMany({ where: { pinned: true }, data: { pinned: false } });
+    await tx.announcement.update({ where: { id }, data: { pinned } });
+  });
+  return { message: pinned ? "Pinned to the top" : "Unpinned" };
+}
+
+export async function getAnnouncement(actor: Actor, id: number) {
+  assertTeacher(actor);
+  const row = await db.announcement.findUnique({ where: { id }, select: announcementSelect });
+  if (!row) throw notFound(NOT_FOUND);
+  return { announcement: present(row) };
+}
+
+/** The teacher's list: every announcement, pinned first, then newest, paged. */
+export async function listAnnouncements(actor: Actor, page: number) {
+  assertTeacher(actor);
+  const [total, rows] = await Promise.all([
+    db.announcement.count(),
+    db.announcement.findMany({
+      orderBy: order,
+      ...pageWindow(page, ANNOUNCEMENTS_PER_PAGE),
+      select: announcementSelect,
+    }),
+  ]);
+  return { announcements: rows.map(present), ...pageFacts(total, page, ANNOUNCEMENTS_PER_PAGE) };
+}
+
+/** The announcements one student sees, newest first (a pinned one on top), paged, each marked read or not. */
+export async function announcementsOfStudent(student: { id: number; batchId: number | null }, page: number) {
+  const where = seenBy(student);
+  const [total, rows] = await Promise.all([
+    db.announcement.count({ where }),
+    db.announcement.findMany({
+      where,
+      orderBy: order,
+      ...pageWindow(page, ANNOUNCEMENTS_PER_PAGE),
+      select: { ...announcementSelect, reads: { where: { studentId: student.id }, select: { readAt: true } } },
+    }),
+  ]);
+  return {
+    announcements: rows.map(({ reads, ...row }) => ({ ...present(row), unread: reads.length === 0 })),
+    ...pageFacts(total, page, ANNOUNCEMENTS_PER_PAGE),
+  };
+}
+
+/** A signed-in student's list (dashboard, API). */
+export async function myAnnouncements(actor: Actor, page: number) {
+  assertStudent(actor);
+  return announcementsOfStudent(actor, page);
+}
+
+/** A student opens one announcement: it is theirs to see, and from now on it is read. */
+export async function openAnnouncement(actor: Actor, id: number) {
+  assertStudent(actor);
+  const row = await db.announcement.findFirst({ where: { id, ...seenBy(actor) }, select: announcementSelect });
+  if (!row) throw notFound(NOT_FOUND);
+  await db.announcementRead.upsert({
+    where: { announcementId_studentId: { announcementId: id, studentId: actor.id } },
+    create: { announcementId: id, studentId: actor.id },
+    update: {},
+  });
+  return { announcement: present(row) };
+}
+
+/** What the teacher's form offers as the audience: the institute, each ongoing batch, each of their subjects. */
+export async function audienceChoices(actor: Actor) {
+  assertTeacher(actor);
+  const batches = await db.batch.findMany({
+    where: { archivedAt: null },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, subjects: { orderBy: { name: "asc" }, select: { id: true, name: true } } },
+  });
+  return [
+    { value: "institute", label: "The whole institute" },
+    ...batches.map((batch) => ({ value: `batch:${batch.id}`, label: `Batch: ${batch.name}` })),
+    ...batches.flatMap((batch) =>
+      batch.subjects.map((subject) => ({
+        value: `subject:${subject.id}`,
+        label: `Subject: ${subject.name} (${batch.name})`,
+      })),
+    ),
+  ];
+}

@@ -1,0 +1,46 @@
+import { db } from "~/db.server";
+import type { User } from "../actor";
+import { displayName } from "../actor";
+import { announcementsOfStudent } from "../announcements/announcements.server";
+import { gone, notFound } from "../errors.server";
+import { wholeReportCard } from "../marks/report-card.server";
+import { getTestResult } from "../marks/statistics.server";
+import { listStudentTests } from "../marks/student-tests.server";
+import { openParentLink } from "./parent-links.server";
+
+export const LINK_NOT_VALID = "This link is no longer valid";
+
+/**
+ * The parent's page behind /family/{token}: what the student sees of themselves (published results with rank
+ * and class average, the report card) and their announcements, read through the student's own rules so that
+ * nothing of another student can appear. A made-up token is "not found", a revoked one "gone"; both say the
+ * same words. Every opening is recorded.
+ */
+export async function familyPage(token: string, announcementsPage = 1) {
+  const opened = await openParentLink(token);
+  if (opened.state === "unknown") throw notFound(LINK_NOT_VALID);
+  if (opened.state === "revoked") throw gone(LINK_NOT_VALID);
+  const row = await db.user.findUniqueOrThrow({
+    where: { id: opened.studentId },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      batchId: true,
+      batch: { select: { name: true } },
+    },
+  });
+  const student: User = { ...row, role: "student" };
+  const listed = student.batchId ? (await listStudentTests(student, student.batchId)).tests : [];
+  const tests = listed.filter((test) => test.published && test.entered);
+  const results = await Promise.all(tests.map((test) => getTestResult(student, test.id)));
+  const reportCard = await wholeReportCard(student);
+  return {
+    student: { name: displayName(student), batchName: row.batch?.name ?? "" },
+    guardianName: opened.guardianName,
+    results: results.map((result, index) => ({ ...result, subjectName: tests[index]?.subjectName ?? "" })),
+    reportCard,
+    announcements: await announcementsOfStudent(student, announcementsPage),
+  };
+}

@@ -1,0 +1,68 @@
+import { translatorFor } from "~/i18n/catalogues.server";
+import type { Language, MessageContent } from "../messages/send.server";
+
+/**
+ * The words of the messages families get, each in the recipient's language (catalogue `families`,
+ * app/locales/{en,hi}/families.json). The teacher's own words (an announcement) are not translated.
+ */
+
+/** 'Send by e-mail' on the parent link. */
+export const parentLinkMessage =
+  (studentName: string, link: string) =>
+  (language: Language): MessageContent => {
+    const t = translatorFor(language, "families");
+    return {
+      subject: t("A link to follow {{name}}'s progress", { name: studentName }),
+      text: [
+        t("Hello,"),
+        "",
+        t("With this link you can see {{name}}'s results, report card and announcements (no account needed):", {
+          name: studentName,
+        }),
+        "",
+        link,
+        "",
+        t("Please do not pass the link on."),
+      ].join("\n"),
+      short: t("{{name}}'s results and announcements: {{link}}", { name: studentName, link }),
+    };
+  };
+
+export type ResultFacts = {
+  studentName: string;
+  testName: string;
+  marks: number | null;
+  maxMarks: number;
+  rank: number | null;
+  attemptedCount: number;
+};
+
+/** Results published: one short line with the mark, and the parent link where the person has one. */
+export const resultMessage =
+  (facts: ResultFacts, link: string | null) =>
+  (language: Language): MessageContent => {
+    const t = translatorFor(language, "families");
+    const { studentName: name, testName: test, marks, maxMarks: max, rank, attemptedCount: count } = facts;
+    const line =
+      marks === null || rank === null
+        ? t("{{name}} was absent from {{test}}.", { name, test })
+        : t("{{name}} scored {{marks}}/{{max}} in {{test}}, rank {{rank}} of {{count}}.", {
+            name,
+            test,
+            marks,
+            max,
+            rank,
+            count,
+          });
+    const text = link ? `${line}\n\n${t("The whole result: {{link}}", { link })}` : line;
+    return { subject: t("Result of {{test}}", { test }), text, short: text };
+  };
+
+/** An announcement sent on: its title and text as the teacher wrote them. */
+export const announcementMessage =
+  (title: string, body: string) =>
+  (language: Language): MessageContent => ({
+    subject: title,
+    text: body,
+    short: `${translatorFor(language, "families")("Announcement: {{title}}", { title })}\n\n${body}`,
+  });

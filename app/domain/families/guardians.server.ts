@@ -1,0 +1,153 @@
+import { db } from "~/db.server";
+import type { GuardianInput, MyDetails } from "~/schemas/families";
+import { type Actor, displayName } from "../actor";
+import { conflict, notFound, unauthenticated } from "../errors.server";
+import { assertStudent } from "../guards.server";
+
+/** A student has at most two guardians (issue 24). */
+export const MAX_GUARDIANS = 2;
+const NO_STUDENT = "That student does not exist.";
+const NO_GUARDIAN = "That guardian does not exist.";
+
+/**
+ * A teacher may manage any student's guardians, a student only their own. Another student's id answers
+ * "not found", as an id that does not exist, so a student cannot learn which ids are students.
+ */
+async function assertFamilyOf(actor: Actor, studentId: number) {
+  if (!actor) throw unauthenticated();
+  if (actor.role === "student" && actor.id !== studentId) throw notFound(NO_STUDENT);
+  const student = await db.user.findFirst({ where: { id: studentId, role: "student" }, select: { id: true } });
+  if (!student) throw notFound(NO_STUDENT);
+}
+
+const guardianSelect = {
+  id: true,
+  name: true,
+  relation: true,
+  mobile: true,
+  email: true,
+  language: true,
+  parentLinks: {
+    where: { revokedAt: null },
+    select: { createdAt: true, lastOpenedAt: true },
+    take: 1,
+  },
+} as const;
+
+type GuardianRow = {
+  id: number;
+  name: string;
+  relation: string;
+  mobile: string;
+  email: string | null;
+  language: string;
+  parentLinks: { createdAt: Date; lastOpenedAt: Date | null }[];
+};
+
+/** A guardian as screens and the API show them: the live parent link's dates, never its token. */
+const guardianRow = (guardian: GuardianRow) => ({
+  id: guardian.id,
+  name: guardian.name,
+  relation: guardian.relation,
+  mobile: guardian.mobile,
+  email: guardian.email ?? "",
+  language: guardian.language,
+  parent_link: guardian.parentLinks[0]
+    ? {
+        created_at: guardian.parentLinks[0].createdAt.toISOString(),
+        last_opened_at: guardian.parentLinks[0].lastOpenedAt?.toISOString() ?? null,
+      }
+    : null,
+});
+export type Guardian = ReturnType<typeof guardianRow>;
+
+export async function listGuardians(actor: Actor, studentId: number) {
+  await assertFamilyOf(actor, studentId);
+  const guardians = await db.guardian.findMany({
+    where: { studentId },
+    orderBy: { id: "asc" },
+    select: guardianSelect,
+  });
+  return { guardians: guardians.map(guardianRow), message: guardians.length ? "Guardians" : "No guardians yet" };
+}
+
+export async function getGuardian(actor: Actor, studentId: number, guardianId: number) {
+  await assertFamilyOf(actor, studentId);
+  const guardian = await db.guardian.findFirst({ where: { id: guardianId, studentId }, select: guardianSelect });
+  if (!guardian) throw notFound(NO_GUARDIAN);
+  return { guardian: guardianRow(guardian) };
+}
+
+const dataOf = (input: GuardianInput) => ({
+  name: input.name,
+  relation: input.relation,
+  mobile: input.mobile,
+  email: input.email ?? null,
+  language: input.language,
+});
+
+export async function addGuardian(actor: Actor, studentId: number, input: GuardianInput) {
+  await assertFamilyOf(actor, studentId);
+  const guardian = await db.$transaction(async (tx) => {
+    if ((await tx.guardian.count({ where: { studentId } })) >= MAX_GUARDIANS) {
+      throw conflict(`A student has at most ${MAX_GUARDIANS} guardians: edit or remove one first.`);
+    }
+    return tx.guardian.create({ data: { studentId, ...dataOf(input) }, select: guardianSelect });
+  });
+  return { guardian: guardianRow(guardian), message: "Guardian added" };
+}
+
+export async function editGuardian(actor: Actor, studentId: number, guardianId: number, input: GuardianInput) {
+  await assertFamilyOf(actor, studentId);
+  const { count } = await db.guardian.updateMany({ where: { id: guardianId, studentId }, data: dataOf(input) });
+  if (count === 0) throw notFound(NO_GUARDIAN);
+  return { ...(await getGuardian(actor, studentId, guardianId)), message: "Guardian saved" };
+}
+
+/** Removing a guardian ends their parent link with them. */
+export async function removeGuardian(actor: Actor, studentId: number, guardianId: number) {
+  await assertFamilyOf(actor, studentId);
+  const { count } = await db.guardian.deleteMany({ where: { id: guardianId, studentId } });
+  if (count === 0) throw notFound(NO_GUARDIAN);
+  return { message: "Guardian removed" };
+}
+
+/** 'My details': the student's own name, e-mail (read only) and mobile number, and their guardians. */
+export async function myDetails(actor: Actor) {
+  assertStudent(actor);
+  const me = await db.user.findUniqueOrThrow({
+    where: { id: actor.id },
+    select: { firstName: true, lastName: true, email: true, mobile: true },
+  });
+  return {
+    details: { first_name: me.firstName, last_name: me.lastName, email: me.email, mobile: me.mobile ?? "" },
+    ...(await listGuardians(actor, actor.id)),
+  };
+}
+
+export async function editMyDetails(actor: Actor, input: MyDetails) {
+  assertStudent(actor);
+  await db.user.update({
+    where: { id: actor.id },
+    data: { firstName: input.first_name, lastName: input.last_name, mobile: input.mobile ?? null },
+  });
+  return { message: "Your details are saved" };
+}
+
+/** The guardian and student a parent link or message is about (teacher-only callers check the actor). */
+export async function guardianWithStudent(guardianId: number) {
+  const guardian = await db.guardian.findUnique({
+    where: { id: guardianId },
+    select: {
+      id: true,
+      name: true,
+      mobile: true,
+      email: true,
+      language: true,
+      studentId: true,
+      student: { select: { firstName: true, lastName: true } },
+    },
+  });
+  if (!guardian) throw notFound(NO_GUARDIAN);
+  return { ...guardian, studentName: displayName(guardian.student) };
+}

@@ -1,0 +1,52 @@
+import type { Prisma } from "~/generated/prisma/client";
+import { displayName } from "../actor";
+import { recipientsOfStudents } from "../messages/recipients.server";
+import { queueMessages } from "../messages/send.server";
+import { resultMessage } from "./family-words.server";
+import { liveParentLink } from "./parent-links.server";
+
+/**
+ * Results published (issue 24): for each student with a result, a short message to the student and to each
+ * guardian ("Ravi Verma scored 72/100 in Unit Test 3, rank 4 of 38"), a guardian's with their own parent link.
+ * Rank as the student sees it: competition ranking among those who attempted. Returns how many were queued.
+ */
+export async function tellFamiliesOfResults(tx: Prisma.TransactionClient, testId: number) {
+  const test = await tx.test.findUniqueOrThrow({
+    where: { id: testId },
+    select: {
+      name: true,
+      maxMarks: true,
+      results: {
+        select: {
+          studentId: true,
+          marks: true,
+          attempted: true,
+          student: { select: { firstName: true, lastName: true } },
+        },
+      },
+    },
+  });
+  const attempted = test.results.filter((result) => result.attempted).map((result) => result.marks);
+  const rankOf = (marks: number) => 1 + attempted.filter((other) => other > marks).length;
+  const people = await recipientsOfStudents(
+    tx,
+    test.results.map((result) => result.studentId),
+  );
+  let queued = 0;
+  for (const result of test.results) {
+    const facts = {
+      studentName: displayName(result.student),
+      testName: test.name,
+      marks: result.attempted ? result.marks : null,
+      maxMarks: test.maxMarks,
+      rank: result.attempted ? rankOf(result.marks) : null,
+      attemptedCount: attempted.length,
+    };
+    for (const person of people.get(result.studentId) ?? []) {
+      const link = person.guardianId ? await liveParentLink(tx, person.guardianId) : null;
+      const counts = await queueMessages(tx, { to: [person], content: resultMessage(facts, link) });
+      queued += counts.mails + counts.whatsapp;
+    }
+  }
+  return queued;
+}

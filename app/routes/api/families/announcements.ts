@@ -1,0 +1,17 @@
+import { createAnnouncement, listAnnouncements } from "~/domain/announcements/announcements.server";
+import { assertTeacher } from "~/domain/guards.server";
+import { apiHandler, parseInput, queryOf, readJson } from "~/http/api.server";
+import { announcementSchema } from "~/schemas/families";
+import { listSearchSchema } from "~/schemas/paging";
+
+/** GET /teacher/announcements?page=: pinned first, then newest, 10 a page. */
+export const loader = apiHandler(async ({ request, actor }) => {
+  const { page } = parseInput(listSearchSchema, queryOf(request));
+  return listAnnouncements(actor, page);
+});
+
+/** POST `{title,text,audience,send?}`: 201; `send` also queues mail and WhatsApp messages to the audience. */
+export const action = apiHandler(async ({ request, actor }) => {
+  assertTeacher(actor);
+  return createAnnouncement(actor, parseInput(announcementSchema, await readJson(request)));
+}, 201);

@@ -1,0 +1,123 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link } from "react-router";
+import { AnnouncementList } from "~/components/announcement-list";
+import { PageLinks } from "~/components/paging";
+import { ReportCardFacts } from "~/components/report-card-facts";
+import { familyPage } from "~/domain/families/family-page.server";
+import { formatIsoDay } from "~/domain/format.server";
+import { translatorOf } from "~/http/language.server";
+import { readForPage } from "~/http/pages.server";
+import { pageField } from "~/schemas/paging";
+import type { Route } from "./+types/page";
+
+// A capability link (issue 24): no search engine may keep it, and server.js sends it with
+// `Referrer-Policy: no-referrer`, `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and keeps the
+// token out of the access log. The page sends no JavaScript (it asks for none: app/components/page-scripts.tsx).
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.title ?? "Family page" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = pageField.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
+  const family = await readForPage(() => familyPage(params.token, page.success ? page.data : 1));
+  const t = translatorOf(context, "families");
+  return {
+    ...family,
+    title: t("{{name}}: results and announcements", { name: family.student.name }),
+    results: family.results.map((result) => ({ ...result, day: formatIsoDay(result.date) })),
+  };
+}
+
+type Total = { obtained: number; max: number; percent: number | null };
+const totalText = (total: Total) =>
+  total.percent === null ? "–" : `${total.obtained} / ${total.max} (${total.percent}%)`;
+
+export default function FamilyPage({ loaderData, params }: Route.ComponentProps) {
+  const { student, results, reportCard: card, announcements } = loaderData;
+  const { t } = useTranslation("families");
+  return (
+    <main id="main" className="page">
+      <h1>{student.name}</h1>
+      <p className="lead">{student.batchName}</p>
+
+      <section aria-labelledby="family-announcements">
+        <h2 id="family-announcements">{t("Announcements")}</h2>
+        <AnnouncementList announcements={announcements.announcements} />
+        <PageLinks facts={announcements} href={(page) => `/family/${params.token}?page=${page}`} />
+      </section>
+
+      <section aria-labelledby="family-results">
+        <h2 id="family-results">{t("Results")}</h2>
+        {results.length === 0 ? (
+          <p className="empty">{t("No results have been published yet.")}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("Test")}</th>
+                  <th scope="col">{t("Subject")}</th>
+                  <th scope="col">{t("Date")}</th>
+                  <th scope="col">{t("Marks")}</th>
+                  <th scope="col">{t("Rank")}</th>
+                  <th scope="col">{t("Class average")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {results.map((result) => (
+                  <tr key={result.testId}>
+                    <th scope="row">{result.testName}</th>
+                    <td>{result.subjectName}</td>
+                    <td>{result.day}</td>
+                    <td>{result.attempted ? `${result.studentMarks} / ${result.maxMarks}` : t("Absent")}</td>
+                    <td>
+                      {result.rank
+                        ? t("{{rank}} of {{count}}", { rank: result.rank, count: result.attemptedCount })
+                        : "–"}
+                    </td>
+                    <td>{result.average}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="family-report" className="report-card">
+        <h2 id="family-report">{t("Report card")}</h2>
+        <ReportCardFacts student={student.name} batch={card.batchName} rollNo={card.rollNo} />
+        {card.subjects.map((subject) => (
+          <p key={subject.id}>
+            {subject.name}: {totalText(subject.total)}
+          </p>
+        ))}
+        <p>
+          <strong>{t("Overall: {{total}}", { total: totalText(card.overall) })}</strong>
+        </p>
+      </section>
+    </main>
+  );
+}
+
+/** A revoked link (410) and a made-up one (404) read alike: the link does not work, and whom to ask. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const known = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
+  const { t } = useTranslation("families");
+  return (
+    <main id="main" className="page narrow error-page">
+      <h1>{known ? t("This link is no longer valid") : t("Something went wrong")}</h1>
+      <p>
+        {known
+          ? t("Ask the institute for a new link.")
+          : t("Please try again in a moment. If it keeps happening, let the institute know.")}
+      </p>
+      <p>
+        <Link to="/" className="button">
+          {t("Go to the home page")}
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { GuardianForm } from "~/components/guardian-fields";
+import { pageMeta } from "~/components/page-meta";
+import { GuardianList } from "~/components/student-guardians";
+import { editMyDetails, MAX_GUARDIANS, myDetails } from "~/domain/families/guardians.server";
+import { handleForm, readFormData } from "~/http/forms.server";
+import { requireStudent } from "~/http/guards.server";
+import { translatorOf } from "~/http/language.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { myDetailsSchema } from "~/schemas/families";
+import { guardianStep } from "../+shared/guardian-forms.server";
+import type { Route } from "./+types/my-details";
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.title ?? "My details", data?.description ?? "");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = translatorOf(context, "families");
+  return {
+    ...(await myDetails(requireStudent(context))),
+    maxGuardians: MAX_GUARDIANS,
+    title: t("My details"),
+    description: t("Your name, mobile number and guardians."),
+  };
+}
+
+/** Two forms: the student's own details (`intent=details`), and 'Add guardian'. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const student = requireStudent(context);
+  if (new URL(request.url).searchParams.get("form") === "guardian") {
+    return guardianStep({ request, context, actor: student, studentId: student.id, back: "/my-details" });
+  }
+  return handleForm(await readFormData(request), myDetailsSchema, async (value) => {
+    const { message } = await editMyDetails(student, value);
+    return redirectWithToast(context, "/my-details", "success", message);
+  });
+}
+
+export default function MyDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { details, guardians, maxGuardians } = loaderData;
+  // A refused form comes back with what was typed; only the guardian form sends a relation.
+  const refused = actionData && "status" in actionData ? actionData : undefined;
+  const guardianRefused = refused?.initialValue && "relation" in refused.initialValue ? refused : undefined;
+  const { t } = useTranslation("families");
+  const [form, fields] = useForm<{ first_name: string; last_name: string; mobile: string }>({
+    lastResult: guardianRefused ? undefined : refused,
+    defaultValue: details,
+  });
+  return (
+    <main id="main" className="page">
+      <h1>{t("My details")}</h1>
+      <section aria-labelledby="own-details" className="card">
+        <h2 id="own-details">{t("You")}</h2>
+        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack narrow">
+          <FormToken />
+          <FormError id={form.errorId} errors={form.errors} />
+          <Field label={t("First name")} meta={fields.first_name} />
+          <Field label={t("Last name")} meta={fields.last_name} />
+          <p className="muted">{t("Email: {{email}}", { email: details.email })}</p>
+          <Field
+            label={t("Mobile number (optional)")}
+            meta={fields.mobile}
+            inputMode="tel"
+            hint={t("10 digits; a leading 0 or +91 is fine")}
+          />
+          <SubmitButton>{t("Save")}</SubmitButton>
+        </Form>
+      </section>
+      <section aria-labelledby="my-guardians">
+        <h2 id="my-guardians">{t("Guardians")}</h2>
+        <p className="muted">
+          {t(
+            "Your parents or guardians get messages from the institute (results, announcements) by e-mail and WhatsApp.",
+          )}
+        </p>
+        <GuardianList guardians={guardians} base="/my-details/guardians" />
+        {guardians.length < maxGuardians ? (
+          <div className="card">
+            <h3>{t("Add guardian")}</h3>
+            {/* Posts to ?form=guardian, so the action knows which of the page's forms it got. */}
+            <GuardianForm lastResult={guardianRefused} button={t("Add guardian")} action="?form=guardian" />
+          </div>
+        ) : null}
+      </section>
+    </main>
+  );
+}

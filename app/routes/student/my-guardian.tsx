@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { GuardianForm } from "~/components/guardian-fields";
+import { pageMeta } from "~/components/page-meta";
+import { getGuardian } from "~/domain/families/guardians.server";
+import { requireStudent } from "~/http/guards.server";
+import { translatorOf } from "~/http/language.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import { guardianStep } from "../+shared/guardian-forms.server";
+import type { Route } from "./+types/my-guardian";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta(data?.title ?? "Edit guardian", data?.description ?? "Change or remove one of your guardians.");
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const student = requireStudent(context);
+  const t = translatorOf(context, "families");
+  const found = await readForPage(() => getGuardian(student, student.id, idParam(params.guardianId)));
+  return { ...found, title: t("Edit guardian"), description: t("Change or remove one of your guardians.") };
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  const student = requireStudent(context);
+  const guardianId = idParam(params.guardianId);
+  return guardianStep({ request, context, actor: student, studentId: student.id, guardianId, back: "/my-details" });
+}
+
+/** A student edits or removes one of their guardians (issue 24). */
+export default function MyGuardian({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("families");
+  return (
+    <main id="main" className="page">
+      <p>
+        <Link to="/my-details">← {t("My details")}</Link>
+      </p>
+      <h1>{t("Edit guardian")}</h1>
+      <GuardianForm
+        lastResult={actionData && "status" in actionData ? actionData : undefined}
+        error={actionData && "message" in actionData ? actionData.message : undefined}
+        defaultValue={loaderData.guardian}
+        button={t("Save")}
+        removable
+      />
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { AnnouncementDialog } from "~/components/announcement-form";
+import { audienceChoices, editAnnouncement, getAnnouncement } from "~/domain/announcements/announcements.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import { announcementSchema } from "~/schemas/families";
+import { formStep } from "./+shared/teacher-step.server";
+import type { Route } from "./+types/edit-announcement";
+
+export const meta: Route.MetaFunction = () => [{ title: "Edit announcement" }];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  const { announcement } = await readForPage(() => getAnnouncement(teacher, idParam(params.announcementId)));
+  return { announcement, audiences: await audienceChoices(teacher) };
+}
+
+export const action = formStep("announcementId", announcementSchema, editAnnouncement, () => "/teacher/announcements");
+
+/** Editing marks the announcement 'edited' wherever it shows. */
+export default function EditAnnouncement({ loaderData, actionData }: Route.ComponentProps) {
+  const { announcement, audiences } = loaderData;
+  return (
+    <AnnouncementDialog
+      title="Edit announcement"
+      audiences={audiences}
+      lastResult={actionData}
+      defaultValue={{ title: announcement.title, text: announcement.text, audience: announcement.audience.value }}
+    />
+  );
+}

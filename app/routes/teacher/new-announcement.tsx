@@ -1,0 +1,33 @@
+import { AnnouncementDialog } from "~/components/announcement-form";
+import { audienceChoices, createAnnouncement } from "~/domain/announcements/announcements.server";
+import { handleForm, readFormData } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { announcementSchema } from "~/schemas/families";
+import type { Route } from "./+types/new-announcement";
+
+export const meta: Route.MetaFunction = () => [{ title: "New announcement" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { audiences: await audienceChoices(requireTeacher(context)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  return handleForm(await readFormData(request), announcementSchema, async (value) => {
+    const { message } = await createAnnouncement(teacher, value);
+    return redirectWithToast(context, "/teacher/announcements", "success", message);
+  });
+}
+
+export default function NewAnnouncement({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AnnouncementDialog
+      title="New announcement"
+      audiences={loaderData.audiences}
+      lastResult={actionData}
+      defaultValue={{ title: "", text: "", audience: "institute" }}
+      offerSending
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { GuardianForm } from "~/components/guardian-fields";
+import { RouteDialog } from "~/components/route-dialog";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam } from "~/http/pages.server";
+import { guardianStep } from "../+shared/guardian-forms.server";
+import type { Route } from "./+types/new-guardian";
+
+/** 'Add guardian' on the teacher's student page (issue 24). */
+// The families catalogue travels with this page, whose guardian and announcement parts use it (issue 24).
+export const handle = { namespaces: ["families"] };
+
+export const meta: Route.MetaFunction = () => [{ title: "Add guardian" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireTeacher(context);
+  return null;
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  const studentId = idParam(params.studentId);
+  const back = `/teacher/students/${studentId}`;
+  return guardianStep({ request, context, actor: requireTeacher(context), studentId, back });
+}
+
+export default function NewGuardian({ actionData, params }: Route.ComponentProps) {
+  return (
+    <RouteDialog title="Add guardian" closeTo={`/teacher/students/${params.studentId}`}>
+      <GuardianForm lastResult={actionData && "status" in actionData ? actionData : undefined} button="Add guardian" />
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { Form, Link } from "react-router";
+import { SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { OutboxTabs } from "~/components/outbox-tabs";
+import { listWhatsAppOutbox, markWhatsAppSent } from "~/domain/messages/whatsapp-outbox.server";
+import { handleButton } from "~/http/actions.server";
+import { readFormData } from "~/http/forms.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam } from "~/http/pages.server";
+import type { Route } from "./+types/whatsapp-outbox";
+
+export const meta: Route.MetaFunction = () => [{ title: "Outbox: WhatsApp" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return listWhatsAppOutbox(requireTeacher(context));
+}
+
+/** 'Sent': the teacher sent it from their phone. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const id = idParam(String((await readFormData(request)).get("id") ?? ""));
+  return handleButton(context, "/teacher/outbox/whatsapp", () => markWhatsAppSent(teacher, id));
+}
+
+/**
+ * WhatsApp without a paid service (issue 24): each waiting message opens the teacher's own WhatsApp with the text
+ * ready (a wa.me link); they send it from the phone and press 'Sent'. 'Send all' walks through them one by one.
+ */
+export default function WhatsAppOutbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { waiting, sent } = loaderData;
+  return (
+    <main id="main" className="page">
+      <h1>Outbox</h1>
+      <OutboxTabs waiting={waiting.length} />
+      <p className="lead">
+        Open a message in WhatsApp, send it from your phone, then press 'Sent'. Nothing is sent without you.
+      </p>
+      {actionData?.message ? <p className="form-error">{actionData.message}</p> : null}
+      <section aria-labelledby="waiting">
+        <div className="section-head">
+          <h2 id="waiting">Waiting to be sent</h2>
+          {waiting.length > 0 ? (
+            <Link to="/teacher/outbox/whatsapp/send-all" className="button">
+              Send all
+            </Link>
+          ) : null}
+        </div>
+        {waiting.length === 0 ? <p className="empty">No WhatsApp messages are waiting.</p> : null}
+        <ul className="outbox">
+          {waiting.map((message) => (
+            <li key={message.id} className="card stack">
+              <h3>
+                {message.toName} · {message.to}
+              </h3>
+              <pre className="mail-body">{message.text}</pre>
+              <div className="actions">
+                <a href={message.link} className="button" target="_blank" rel="noreferrer noopener">
+                  Open in WhatsApp
+                </a>
+                <Form method="post">
+                  <FormToken />
+                  <input type="hidden" name="id" value={message.id} />
+                  <SubmitButton name="intent" value="sent" className="button button-quiet">
+                    Sent
+                  </SubmitButton>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="sent">
+        <h2 id="sent">Sent</h2>
+        {sent.length === 0 ? <p className="empty">Nothing sent yet.</p> : null}
+        <ul>
+          {sent.map((message) => (
+            <li key={message.id}>
+              {message.toName} · {message.to} · {message.sentAt}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}
