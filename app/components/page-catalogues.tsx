@@ -4,6 +4,9 @@ import { pageWantsScripts } from "./page-scripts";
 
 export const CATALOGUES_ELEMENT_ID = "page-catalogues";
 
+const differingEntries = (catalogue: Record<string, string> | undefined) =>
+  Object.fromEntries(Object.entries(catalogue ?? {}).filter(([key, text]) => key !== text));
+
 /** The catalogues a page's routes declare (`handle.namespaces`), besides the common one every page uses. */
 export function pageNamespaces(handles: unknown[]) {
   const namespaces = new Set(["common"]);
@@ -24,8 +27,12 @@ export function PageCatalogues() {
   const { i18n } = useTranslation();
   const handles = matches.map((match) => match.handle);
   if (!pageWantsScripts(handles)) return null;
+  // A word that reads as its key (all of English but its plural forms) needs no entry: i18next shows the key.
   const catalogues = Object.fromEntries(
-    pageNamespaces(handles).map((namespace) => [namespace, i18n.getResourceBundle(i18n.language, namespace) ?? {}]),
+    pageNamespaces(handles).map((namespace) => [
+      namespace,
+      differingEntries(i18n.getResourceBundle(i18n.language, namespace)),
+    ]),
   );
   // "<" is escaped so no text in a catalogue can close the element.
   const json = JSON.stringify({ language: i18n.language, catalogues }).replace(/</g, "\\u003c");

@@ -10,8 +10,8 @@ async function expectAllHindi(page: Page) {
 
 async function signInInHindi(page: Page, email: string, password: string) {
   await page.goto("/signin");
-  await page.getByLabel("ईमेल").fill(email);
-  await page.getByLabel("पासवर्ड").fill(password);
+  await page.getByLabel("ईमेल", { exact: true }).fill(email);
+  await page.getByLabel("पासवर्ड", { exact: true }).fill(password);
   await page.getByRole("button", { name: "छात्र के रूप में लॉग इन करें" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
@@ -29,8 +29,8 @@ test("a student registers and signs in in Hindi", async ({ page }) => {
   await expectAllHindi(page);
   await page.getByLabel("पहला नाम").fill("नेहा");
   await page.getByLabel("उपनाम").fill("वर्मा");
-  await page.getByLabel("ईमेल").fill(email);
-  await page.getByLabel("पासवर्ड").fill("a-good-password");
+  await page.getByLabel("ईमेल", { exact: true }).fill(email);
+  await page.getByLabel("पासवर्ड", { exact: true }).fill("a-good-password");
   await page.getByRole("button", { name: "साइन अप करें" }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByText("रजिस्ट्रेशन हो गया। कृपया लॉग इन करें।")).toBeVisible();

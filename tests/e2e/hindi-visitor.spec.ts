@@ -4,7 +4,7 @@ import { teacherToken } from "../support/api";
 import { englishRuns } from "../support/english-runs";
 import { waitForMail } from "../support/mailbox";
 import { newWeekWithSlots } from "../support/newest-week";
-import { uniqueEmail } from "../support/people";
+import { DEMO_BATCH, registerPageFor, uniqueEmail } from "../support/people";
 import { hasW3m } from "../support/w3m";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -32,7 +32,7 @@ test("a visitor switches to हिन्दी on the landing page and books a d
     await expect(page).toHaveURL(/\/slot$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("डाउट सेशन बुक करें");
     await expectAllHindi(page);
-    await page.getByLabel("ईमेल").fill(email);
+    await page.getByLabel("ईमेल", { exact: true }).fill(email);
     await page.getByLabel("कक्षा चुनें").selectOption({ label: "कक्षा 10" });
     await page.getByLabel("डाउट किस बारे में है").fill("त्रिकोणमिति");
     await page.getByRole("group", { name: "दिन" }).getByRole("button").first().click();
@@ -95,12 +95,13 @@ test("a wrong password and a too-short password are refused in Hindi at the fiel
 }) => {
   await context.addCookies([{ name: "lang", value: "hi", url: baseURL ?? "" }]);
   await page.goto("/signin");
-  await page.getByLabel("ईमेल").fill("student@example.com");
-  await page.getByLabel("पासवर्ड").fill("not-the-password");
+  await page.getByLabel("ईमेल", { exact: true }).fill("student@example.com");
+  await page.getByLabel("पासवर्ड", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "छात्र के रूप में लॉग इन करें" }).click();
   await expect(page.getByRole("alert")).toContainText("ईमेल या पासवर्ड गलत है");
 
-  await page.goto("/register");
+  // The demo batch, found by its name: other tests add batches, which /register lists first.
+  await page.goto(registerPageFor(DEMO_BATCH));
   await page
     .getByRole("link", { name: /^बैच चुनें: / })
     .first()
@@ -108,10 +109,10 @@ test("a wrong password and a too-short password are refused in Hindi at the fiel
   await page.getByRole("link", { name: /^(दोनों|सभी)$/ }).click();
   await page.getByLabel("पहला नाम").fill("नेहा");
   await page.getByLabel("उपनाम").fill("वर्मा");
-  await page.getByLabel("ईमेल").fill(uniqueEmail("short"));
-  await page.getByLabel("पासवर्ड").fill("short");
+  await page.getByLabel("ईमेल", { exact: true }).fill(uniqueEmail("short"));
+  await page.getByLabel("पासवर्ड", { exact: true }).fill("short");
   await page.getByRole("button", { name: "साइन अप करें" }).click();
-  await expect(page.getByLabel("पासवर्ड")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("पासवर्ड", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator(".field-error", { hasText: "पासवर्ड में कम से कम 8 अक्षर होने चाहिए" })).toBeVisible();
   // What was typed is kept.
   await expect(page.getByLabel("पहला नाम")).toHaveValue("नेहा");

@@ -23,10 +23,12 @@ export async function englishRuns(page: Page, allowed: string[] = []) {
       }
     }
     parts.push(document.title);
-    return parts.join("\n");
+    // What the teacher wrote, marked translate="no", also stands in labels made around it ("Select Batch X").
+    const own = [...document.querySelectorAll('[translate="no"]')].map((element) => element.textContent?.trim() ?? "");
+    return { text: parts.join("\n"), own: own.filter(Boolean) };
   });
-  let rest = text;
-  for (const own of allowed) rest = rest.split(own).join(" ");
+  let rest = text.text;
+  for (const own of [...allowed, ...text.own].sort((a, b) => b.length - a.length)) rest = rest.split(own).join(" ");
   rest = rest.replace(/\S+@\S+/g, " ").replace(/https?:\/\/\S+/g, " ");
   return rest.match(/\b[A-Za-z][A-Za-z'’-]*(?:[ \t]+[A-Za-z][A-Za-z'’-]*){2,}\b/g) ?? [];
 }

@@ -26,6 +26,8 @@ export const studentAnswer = (student: StudentRow) => ({
   batch_id: student.batchId,
   batch_name: student.batchName,
   deactivated: student.deactivated,
+  // The first guardian ({name, mobile}), so the teacher can call home; null when none.
+  guardian: student.guardian,
 });
 
 /** GET /teacher/students: a page of the directory. */
