@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { Field, FormError, SelectField, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -113,12 +113,14 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
       <main id="main" className="page narrow">
         {!week || days.length === 0 ? (
           <>
-            <h1>{week ? t("Book a doubt session: {{week}}", { week: week.week_name }) : t("Book a doubt session")}</h1>
+            <h1>{week ? <WeekHeading week={week.week_name} /> : t("Book a doubt session")}</h1>
             <p className="empty">{t(notice)}</p>
           </>
         ) : (
           <>
-            <h1>{t("Book a doubt session: {{week}}", { week: week.week_name })}</h1>
+            <h1>
+              <WeekHeading week={week.week_name} />
+            </h1>
             <p className="lead">
               {free
                 ? t("{{range}}. A free 15-minute session with the teacher. No account needed.", { range: week.range })
@@ -176,5 +178,15 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
         )}
       </main>
     </>
+  );
+}
+
+/** The week's name is the teacher's own words: marked so that no translation touches it. */
+function WeekHeading({ week }: { week: string }) {
+  const { t } = useTranslation("public");
+  return (
+    <Trans t={t} i18nKey="Book a doubt session: <1>{{week}}</1>" values={{ week }}>
+      Book a doubt session: <span translate="no">{week}</span>
+    </Trans>
   );
 }
