@@ -197,7 +197,7 @@ describe("fee reminders, against the test run's SMTP server", { timeout: 60_000 
         studentId: student.id,
         name: "Asha",
         relation: "mother",
-        mobile: "+919800000001",
+        mobile: "+919855500001",
         email: guardianEmail,
         language: "hi",
       },
@@ -245,6 +245,6 @@ describe("fee reminders, against the test run's SMTP server", { timeout: 60_000 
     const hindi = sink.messages.filter((m) => m.to.includes(guardianEmail));
     expect(hindi).toHaveLength(7);
     expect((await PostalMime.parse(hindi[0].raw)).subject).toMatch(/₹3,000\.00 की फ़ीस, देय तिथि 10 फ़रवरी 2027$/);
-    expect(await db.whatsAppMessage.count({ where: { to: "+919800000001" } })).toBe(7);
+    expect(await db.whatsAppMessage.count({ where: { to: "+919855500001" } })).toBe(7);
   });
 });
