@@ -16,7 +16,7 @@ export function NoteLinks({ note }: { note: ShownNote }) {
         {note.fileType.toUpperCase()} · {note.sizeText}
       </span>
       <span className="actions note-links">
-        <a href={note.url} className="button" aria-label={t("{{action}}: {{name}}", { action: open, name: note.name })}>
+        <a href={note.url} className="button" aria-label={t("{{action}} {{name}}", { action: open, name: note.name })}>
           {open}
         </a>
         <a
