@@ -15,7 +15,8 @@ export function LanguageSwitch() {
     <form method="post" action="/language" className="language-switch">
       <FormToken />
       <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
-      <span className="visually-hidden">{t("Language")}</span>
+      {/* The spaces keep text browsers from running the label and the two words together. */}
+      <span className="visually-hidden">{t("Language")}</span>{" "}
       {LANGUAGES.map((language) => (
         <button
           key={language}

@@ -37,7 +37,7 @@ export const languageMiddleware: MiddlewareFunction<Response> = async ({ request
   return response;
 };
 
-/** The visitor's choice, kept for a year; the page reads it, so it is not HttpOnly-worthy but harmless to hide. */
+/** The visitor's choice, kept for a year. */
 export const languageCookie = (language: Language) =>
   `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
 
