@@ -169,3 +169,32 @@ test("in Hindi: the student's homework and the teacher's homework screens", asyn
   await expect(page.getByRole("heading", { name: "पूरा किया: 1" })).toBeVisible();
   expect(await englishRuns(page, ["Hindi homework"])).toEqual([]);
 });
+
+test("the teacher edits a homework (a new title, the PDF taken off) and deletes it", async ({ page, request }) => {
+  const { teacher, batchId, subjectId } = await batchWithStudents(request, "Trigonometry", ["Leela"]);
+  const set = await request.post(`/api/v1/teacher/subjects/${subjectId}/homework`, {
+    headers: teacher,
+    multipart: {
+      title: "Identities",
+      due_on: instituteDay(2),
+      attachment: { name: "sheet.pdf", mimeType: "application/pdf", buffer: pdfFile().buffer },
+    },
+  });
+  expect(set.status()).toBe(201);
+  expect((await set.json()).homework.attachment).not.toBeNull();
+  await signInAsTeacher(page);
+  await page.goto(`/teacher/course/${batchId}/subjects/${subjectId}/homework`);
+  await page.getByRole("link", { name: "Edit Identities" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit homework" });
+  await expect(dialog.getByLabel("Title")).toHaveValue("Identities");
+  await dialog.getByLabel("Title").fill("Identities, part 1");
+  await dialog.getByLabel("Remove the attachment").check();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toContainText("Homework saved");
+  await expect(page.getByRole("link", { name: "Identities, part 1", exact: true })).toBeVisible();
+  await expect(page.getByText("PDF attached")).toHaveCount(0);
+  await page.getByRole("link", { name: "Delete Identities, part 1" }).click();
+  await page.getByRole("dialog", { name: "Delete homework" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status")).toContainText("Homework deleted");
+  await expect(page.getByText("No homework set yet.")).toBeVisible();
+});
