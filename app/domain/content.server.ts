@@ -163,8 +163,8 @@ export async function getSubFolder(actor: Actor, subFolderId: number) {
     folderId: sub.folderId,
     subjectId: sub.folder.subjectId,
     goesWithIt: describeCounts([
-      [notes, "note", "notes"],
-      [videos, "video", "videos"],
+      [notes, "{{count}} notes"],
+      [videos, "{{count}} videos"],
     ]),
   };
 }

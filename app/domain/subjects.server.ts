@@ -90,12 +90,12 @@ export async function getSubject(actor: Actor, subjectId: number) {
     name: subject.name,
     batchId: subject.batchId,
     goesWithIt: describeCounts([
-      [folders, "folder", "folders"],
-      [subFolders, "sub-folder", "sub-folders"],
-      [notes, "note", "notes"],
-      [videos, "video", "videos"],
-      [tests, "test", "tests"],
-      [results, "result", "results"],
+      [folders, "{{count}} folders"],
+      [subFolders, "{{count}} sub-folders"],
+      [notes, "{{count}} notes"],
+      [videos, "{{count}} videos"],
+      [tests, "{{count}} tests"],
+      [results, "{{count}} results"],
     ]),
   };
 }
@@ -135,9 +135,9 @@ export async function getFolder(actor: Actor, folderId: number) {
     subjectId: folder.subjectId,
     batchId: folder.subject.batchId,
     goesWithIt: describeCounts([
-      [subFolders, "sub-folder", "sub-folders"],
-      [notes, "note", "notes"],
-      [videos, "video", "videos"],
+      [subFolders, "{{count}} sub-folders"],
+      [notes, "{{count}} notes"],
+      [videos, "{{count}} videos"],
     ]),
   };
 }
