@@ -4,6 +4,7 @@ import type { NewFolder, NewSubject } from "~/schemas/content";
 import type { Actor } from "./actor";
 import { notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
+import { say } from "./say.server";
 import { assertNameFree } from "./unique-names.server";
 import { deleteWithNoteFiles, describeCounts } from "./uploads.server";
 
@@ -113,7 +114,7 @@ export async function deleteSubject(actor: Actor, subjectId: number) {
   await deleteWithNoteFiles({ subFolder: { folder: { subjectId } } }, (tx) =>
     tx.subject.delete({ where: { id: subjectId } }),
   );
-  return { batchId: subject.batchId, message: `${subject.name} deleted` };
+  return { batchId: subject.batchId, message: say("{{name}} deleted", { name: subject.name }) };
 }
 
 export async function getFolder(actor: Actor, folderId: number) {
@@ -152,5 +153,5 @@ export async function renameFolder(actor: Actor, folderId: number, input: NewFol
 export async function deleteFolder(actor: Actor, folderId: number) {
   const folder = await getFolder(actor, folderId);
   await deleteWithNoteFiles({ subFolder: { folderId } }, (tx) => tx.folder.delete({ where: { id: folderId } }));
-  return { batchId: folder.batchId, message: `${folder.name} deleted` };
+  return { batchId: folder.batchId, message: say("{{name}} deleted", { name: folder.name }) };
 }
