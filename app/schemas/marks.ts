@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requestTranslator } from "~/i18n/request-language.server";
 import { idField, nameField } from "./fields";
 import { MESSAGES } from "./words";
 
@@ -63,7 +64,11 @@ const markFor = (maxMarks: number) =>
       .number()
       .min(0, "Marks cannot be negative")
       .refine(hasTwoDecimals, "Use at most two decimal places")
-      .refine((marks) => marks <= maxMarks, `Marks cannot be more than ${maxMarks}`),
+      // A message with a value is said where it is made, in the language of the request being answered.
+      .refine(
+        (marks) => marks <= maxMarks,
+        requestTranslator()("Marks cannot be more than {{max}}", { max: maxMarks }),
+      ),
   );
 
 /** A ticked box as a form sends it ("on"), or a JSON true. */
