@@ -10,14 +10,15 @@ import { SubjectChecklist } from "~/components/subject-checklist";
 import { attendanceOf } from "~/domain/attendance/reports.server";
 import { chooseBatch } from "~/domain/batch-choice.server";
 import { listGuardians } from "~/domain/families/guardians.server";
-import { studentFees } from "~/domain/fees/accounts.server";
 import { formatDateTime, formatIsoDay } from "~/domain/format.server";
 import { editStudent, getStudentProfile, moveChoice } from "~/domain/student-directory.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { sentBatchChoiceSchema, studentEditSchema } from "~/schemas/student-directory";
+import { studentFeeAccount } from "../fees/+shared/fee-view.server";
 import type { Route } from "./+types/student";
 import { FeeAccountSection } from "./fees/+shared/fee-account";
 
@@ -39,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     })),
     results: profile.results.map((result) => ({ ...result, day: formatIsoDay(result.date) })),
     batches: await chooseBatch(teacher, profile.student.batchId ?? undefined),
-    fees: (await studentFees(teacher, profile.student.id)).account,
+    fees: await studentFeeAccount(teacher, profile.student.id, languageFrom(context)),
     attendance: await attendanceOf(profile.student.id),
   };
 }
