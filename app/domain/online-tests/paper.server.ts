@@ -64,6 +64,7 @@ export async function getPaper(actor: Actor, testId: number) {
       tolerance: question.tolerance,
       marks: question.marks,
       negative_marks: question.negativeMarks,
+      section: question.section,
     })),
     attempts,
     locked: attempts > 0,

@@ -145,8 +145,8 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
         <p className="muted">
           <Trans
             t={t}
-            i18nKey="A CSV with the header <0>text,option_a,option_b,option_c,option_d,answer,marks,negative_marks</0>: one line a question; <1>answer</1> is a letter A–D, letters such as AC for multiple correct, or a number (with a tolerance: <2>9.8±0.1</2>)."
-            components={[<code key="0" />, <code key="1" />, <code key="2" />]}
+            i18nKey="A CSV with the header <0>text,option_a,option_b,option_c,option_d,answer,marks,negative_marks,section</0>: one line a question; <1>answer</1> is a letter A–D, letters such as AC for multiple correct, or a number (with a tolerance: <2>9.8±0.1</2>); <3>section</3> (optional) is the subject the question counts for, such as Physics."
+            components={[<code key="0" />, <code key="1" />, <code key="2" />, <code key="3" />]}
           />
         </p>
         <Form method="post" encType="multipart/form-data" className="stack" aria-label={t("Import questions")}>
@@ -285,6 +285,9 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
           <ol className="stack">
             {paper.questions.map((question) => (
               <li key={question.position}>
+                {question.section ? (
+                  <p className="muted">{t("Section: {{section}}", { section: question.section })}</p>
+                ) : null}
                 <p>{question.text}</p>
                 {question.kind === "numerical" ? null : (
                   <p className="muted">
@@ -368,6 +371,47 @@ function Analysis({ analysis }: { analysis: AnalysisData }) {
           </tbody>
         </table>
       </div>
+      {analysis.by_section.length > 0 ? <MarksBySection analysis={analysis} /> : null}
     </section>
+  );
+}
+
+/** Per student: the marks of each subject section of the paper, out of the section's maximum. */
+function MarksBySection({ analysis }: { analysis: AnalysisData }) {
+  const { t } = useTranslation("online-tests");
+  const maxOf = new Map(analysis.by_section[0].sections.map((section) => [section.section, section.max]));
+  return (
+    <div className="results-scroll">
+      <table className="table">
+        <caption>{t("Marks by section")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("Roll")}</th>
+            <th scope="col">{t("Student")}</th>
+            {analysis.sections.map((section) => (
+              <th scope="col" key={section}>
+                {t("{{section}} (out of {{max}})", {
+                  section: section || t("No section"),
+                  max: maxOf.get(section),
+                })}
+              </th>
+            ))}
+            <th scope="col">{t("Total")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {analysis.by_section.map((row) => (
+            <tr key={row.student_id}>
+              <td>{row.roll_no}</td>
+              <th scope="row">{row.student_name}</th>
+              {row.sections.map((section) => (
+                <td key={section.section}>{section.marks}</td>
+              ))}
+              <td>{row.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
