@@ -63,7 +63,7 @@ export async function resultSheet(actor: Actor, testId: number) {
 async function checkedTest(testId: number, rows: ResultRow[]) {
   if (rows.length === 0) throw invalid(MESSAGES.fillEntries);
   const test = await findTest(testId);
-  const rowSchema = resultRowSchemaFor(test.maxMarks);
+  const rowSchema = resultRowSchemaFor(test.maxMarks, say);
   const registered = new Set((await registeredStudents(test.subjectId)).map((student) => student.id));
   const fieldErrors: Record<string, string[]> = {};
   const seen = new Set<number>();
