@@ -3,6 +3,7 @@ import type { User } from "../actor";
 import { displayName } from "../actor";
 import { announcementsOfStudent } from "../announcements/announcements.server";
 import { gone, notFound } from "../errors.server";
+import { familyFees } from "../fees/family.server";
 import { wholeReportCard } from "../marks/report-card.server";
 import { getTestResult } from "../marks/statistics.server";
 import { listStudentTests } from "../marks/student-tests.server";
@@ -42,5 +43,6 @@ export async function familyPage(token: string, announcementsPage = 1) {
     results: results.map((result, index) => ({ ...result, subjectName: tests[index]?.subjectName ?? "" })),
     reportCard,
     announcements: await announcementsOfStudent(student, announcementsPage),
+    fees: await familyFees(student),
   };
 }

@@ -1,6 +1,7 @@
 import type { FeeAccount, studentFees } from "~/domain/fees/accounts.server";
 import { todayAt } from "~/domain/fees/days.server";
 import type { listDues } from "~/domain/fees/dues.server";
+import type { FamilyFees } from "~/domain/fees/family.server";
 import { formatPaise } from "~/domain/fees/money";
 import type { FeePlan } from "~/domain/fees/plans.server";
 import type { FeeReceipt } from "~/domain/fees/receipts.server";
@@ -193,4 +194,27 @@ export const receiptAnswer = (receipt: FeeReceipt) => ({
     reversed: reversedAnswer(receipt.reversal),
   },
   message: "Receipt",
+});
+
+/** The fees part of GET /family/{token}: balance, the next instalment to pay, and the receipts' details. */
+export const familyFeesAnswer = (fees: FamilyFees) => ({
+  plan_name: fees.planName,
+  balance: money(fees.balancePaise),
+  overdue: money(fees.overduePaise),
+  next_due: fees.nextDue
+    ? {
+        position: fees.nextDue.position,
+        due_on: fees.nextDue.dueOn,
+        amount: money(fees.nextDue.leftPaise),
+        days_overdue: fees.nextDue.daysOverdue,
+      }
+    : null,
+  receipts: fees.receipts.map((receipt) => ({
+    receipt_no: receipt.receiptNo,
+    paid_on: receipt.paidOn,
+    amount: money(receipt.amountPaise),
+    mode: receipt.mode,
+    mode_words: modeWords(receipt.mode),
+    reversed: reversedAnswer(receipt.reversal),
+  })),
 });

@@ -1,6 +1,8 @@
+import type { FamilyFeesFacts } from "~/components/family-fees";
 import type { FeeAccountFacts } from "~/components/fee-instalments";
 import type { User } from "~/domain/actor";
 import { type FeeAccount, studentFees } from "~/domain/fees/accounts.server";
+import type { FamilyFees } from "~/domain/fees/family.server";
 import { formatPaise } from "~/domain/fees/money";
 import { formatDay, formatIsoDay, formatNumber } from "~/domain/format.server";
 import { INTL_LOCALES, type Language } from "~/i18n/languages";
@@ -73,3 +75,28 @@ export const plansToChoose = (
   plans
     .filter((plan) => !plan.retired)
     .map((plan) => ({ id: plan.id, name: plan.name, total: write.money(plan.totalPaise) }));
+
+/** The fees on a parent's page, in the reader's language. */
+export function familyFeesForScreen(fees: FamilyFees | null, language: Language): FamilyFeesFacts | null {
+  if (!fees) return null;
+  const write = feeWriter(language);
+  return {
+    planName: fees.planName,
+    balance: write.money(fees.balancePaise),
+    overdue: fees.overduePaise > 0 ? write.money(fees.overduePaise) : null,
+    nextDue: fees.nextDue
+      ? {
+          amount: write.money(fees.nextDue.leftPaise),
+          day: write.day(fees.nextDue.dueOn),
+          daysOverdue: fees.nextDue.daysOverdue,
+        }
+      : null,
+    receipts: fees.receipts.map((receipt) => ({
+      receiptNo: receipt.receiptNo,
+      day: write.day(receipt.paidOn),
+      amount: write.money(receipt.amountPaise),
+      mode: receipt.mode,
+      reversal: receipt.reversal ? { reason: receipt.reversal.reason, day: write.moment(receipt.reversal.at) } : null,
+    })),
+  };
+}
