@@ -281,6 +281,7 @@ export default [
     ...prefix("online-tests/:testId", [
       route("paper", "routes/api/online-tests/paper.ts"),
       route("paper.csv", "routes/api/online-tests/paper-csv.ts"),
+      route("questions/:position/image", "routes/api/online-tests/question-image.ts"),
       route("window", "routes/api/online-tests/window.ts"),
       route("remark", "routes/api/online-tests/remark.ts"),
       route("extra-attempts/:studentId", "routes/api/online-tests/extra-attempt.ts"),

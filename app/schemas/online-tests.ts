@@ -192,3 +192,14 @@ export const answerStringsSchema = z.object({
     .array(z.object({ student_id: idField("Student"), answers: z.string().trim().max(2000).optional().default("") }))
     .max(5000),
 });
+
+/** The words that stand in for a question's image, for those who cannot see it. */
+export const questionImageSchema = z.object({
+  alt: z
+    .string({ error: "Describe the image in a few words" })
+    .trim()
+    .min(1, "Describe the image in a few words")
+    .max(300, "Keep the description under 300 characters"),
+});
+
+export type QuestionImage = z.output<typeof questionImageSchema>;

@@ -12,6 +12,7 @@ import {
   type QuestionKind,
 } from "../marks/marking";
 import { findTest } from "../marks/tests.server";
+import { IMAGE_FIELDS, questionImage } from "./question-images.server";
 import { answerKey, answersOf, writeMarks } from "./record-marks.server";
 import { marksBySection } from "./sections";
 
@@ -203,7 +204,13 @@ async function runningAttempt(actor: User, testId: number, now: Date) {
   return attempt;
 }
 
-type Shown = { position: number; kind: QuestionKind; text: string; options: { letter: string; text: string }[] };
+type Shown = {
+  position: number;
+  kind: QuestionKind;
+  text: string;
+  image: ReturnType<typeof questionImage>;
+  options: { letter: string; text: string }[];
+};
 
 /**
  * One page of ten questions as the student sees it, with their answers so far, the palette of every
@@ -220,7 +227,16 @@ export async function attemptPage(actor: Actor, testId: number, page: number | u
   const questions = await db.question.findMany({
     where: { testId, position: { gt: (current - 1) * QUESTIONS_PER_PAGE, lte: current * QUESTIONS_PER_PAGE } },
     orderBy: { position: "asc" },
-    select: { position: true, kind: true, text: true, optionA: true, optionB: true, optionC: true, optionD: true },
+    select: {
+      position: true,
+      kind: true,
+      text: true,
+      optionA: true,
+      optionB: true,
+      optionC: true,
+      optionD: true,
+      ...IMAGE_FIELDS,
+    },
   });
   const answers = answersOf(attempt.answers);
   const review = new Set(JSON.parse(attempt.review) as number[]);
@@ -231,6 +247,7 @@ export async function attemptPage(actor: Actor, testId: number, page: number | u
       position: question.position,
       kind: question.kind as QuestionKind,
       text: question.text,
+      image: questionImage(question),
       options:
         question.kind === "numerical"
           ? []
