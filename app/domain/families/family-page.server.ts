@@ -2,6 +2,7 @@ import { db } from "~/db.server";
 import type { User } from "../actor";
 import { displayName } from "../actor";
 import { announcementsOfStudent } from "../announcements/announcements.server";
+import { attendanceOf } from "../attendance/reports.server";
 import { gone, notFound } from "../errors.server";
 import { wholeReportCard } from "../marks/report-card.server";
 import { getTestResult } from "../marks/statistics.server";
@@ -42,5 +43,6 @@ export async function familyPage(token: string, announcementsPage = 1) {
     results: results.map((result, index) => ({ ...result, subjectName: tests[index]?.subjectName ?? "" })),
     reportCard,
     announcements: await announcementsOfStudent(student, announcementsPage),
+    attendance: await attendanceOf(student.id),
   };
 }

@@ -9,6 +9,7 @@ import { translatorOf } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
 import { pageField } from "~/schemas/paging";
 import type { Route } from "./+types/page";
+import { FamilyAttendance } from "./attendance-section";
 
 // A capability link (issue 24): no search engine may keep it, and server.js sends it with
 // `Referrer-Policy: no-referrer`, `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and keeps the
@@ -84,6 +85,8 @@ export default function FamilyPage({ loaderData, params }: Route.ComponentProps)
           </div>
         )}
       </section>
+
+      <FamilyAttendance attendance={loaderData.attendance} />
 
       <section aria-labelledby="family-report" className="report-card">
         <h2 id="family-report">{t("Report card")}</h2>

@@ -1,4 +1,5 @@
 import type { familyPage } from "~/domain/families/family-page.server";
+import { attendanceJson } from "../classroom/present";
 import { presentTestResult } from "./marks";
 
 /** GET /family/{token}: the parent page's data with the API's field names; results as /test/getTestResult gives them. */
@@ -15,5 +16,6 @@ export function presentFamilyPage(family: Awaited<ReturnType<typeof familyPage>>
       overall: reportCard.overall,
     },
     announcements: family.announcements,
+    attendance: attendanceJson(family.attendance),
   };
 }
