@@ -231,7 +231,7 @@ test("every teacher page is in Hindi for a teacher who chose हिन्दी 
     );
   const siteIds = {
     topper: await idIn(teacher.page, "Anjali, Class 12th, 97% बदलें"),
-    plan: await idIn(teacher.page, "Crash course बदलें"),
+    plan: await idIn(teacher.page, "Crash course, ₹4000 बदलें"),
   };
   await owner.page.goto("/teacher/teachers");
   const ownerIds = { teacher: await idIn(owner.page, "Kavita Joshi हटाएँ") };
