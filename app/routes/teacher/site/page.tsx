@@ -193,7 +193,7 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
         items={toppers.map((topper) => ({
           id: topper.id,
           label: `${topper.name}, ${topper.className}, ${topper.score}`,
-          note: topper.highlighted ? t("(highlighted)") : "",
+          note: topper.highlighted ? ` ${t("(highlighted)")}` : "",
         }))}
       />
       <OrderedList
@@ -204,9 +204,7 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
         items={plans.map((plan) => ({
           id: plan.id,
           label: plan.name,
-          note: [plan.price === 0 ? t("free") : `₹${plan.price}`, plan.mostPopular ? t("(Most Popular)") : ""]
-            .filter(Boolean)
-            .join(" "),
+          note: `, ${plan.price === 0 ? t("free") : `₹${plan.price}`}${plan.mostPopular ? ` ${t("(Most Popular)")}` : ""}`,
         }))}
       />
       <Outlet />
@@ -229,7 +227,7 @@ type ListProps = {
   title: string;
   addLabel: string;
   empty: string;
-  /** `label` is the teacher's own words; `note` the site's, after them. */
+  /** `label` is the teacher's own words; `note` the site's, written after them (", ₹600", " (highlighted)"). */
   items: { id: number; label: string; note: string }[];
 };
 
@@ -251,16 +249,20 @@ function OrderedList({ kind, title, addLabel, empty, items }: ListProps) {
           <li key={item.id}>
             <span className="site-list-label">
               <span translate="no">{item.label}</span>
-              {item.note ? `, ${item.note}` : null}
+              {item.note}
             </span>
             <span className="site-list-actions">
-              <Link to={`${path}/${item.id}`} preventScrollReset aria-label={t("Edit {{name}}", { name: item.label })}>
+              <Link
+                to={`${path}/${item.id}`}
+                preventScrollReset
+                aria-label={t("Edit {{name}}", { name: item.label + item.note })}
+              >
                 {t("Edit")}
               </Link>
               <Link
                 to={`${path}/${item.id}/remove`}
                 preventScrollReset
-                aria-label={t("Remove {{name}}", { name: item.label })}
+                aria-label={t("Remove {{name}}", { name: item.label + item.note })}
               >
                 {t("Remove")}
               </Link>
@@ -275,7 +277,7 @@ function OrderedList({ kind, title, addLabel, empty, items }: ListProps) {
                     name="direction"
                     value={move.direction}
                     className="link-button"
-                    aria-label={t(move.named, { name: item.label })}
+                    aria-label={t(move.named, { name: item.label + item.note })}
                   >
                     {t(move.label)}
                   </button>
