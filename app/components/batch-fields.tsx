@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { MAX_HIGHLIGHTS } from "~/schemas/batches";
+import { MODE_LABELS } from "./batch-modes";
 import { Field, SelectField, TextareaField } from "./form-parts";
 
 type Meta = FieldMetadata<string | number | undefined>;
@@ -13,7 +14,6 @@ export type BatchFormValue = {
   highlights: string;
 };
 
-export const MODE_LABELS = { offline: "Offline", online: "Online", both: "Offline and online" } as const;
 const MODE_OPTIONS = Object.entries(MODE_LABELS).map(([value, label]) => ({ value, label }));
 
 /** A batch's form fields, shared by 'Create New Batch' and 'Edit batch': name and duration, then the card's details. */
