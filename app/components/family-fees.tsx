@@ -32,7 +32,7 @@ export function FamilyFees({ fees }: { fees: FamilyFeesFacts | null }) {
         <>
           <dl className="facts">
             <div>
-              <dt>{t("Plan:")}</dt>
+              <dt>{t("Plan")}</dt>
               <dd>{fees.planName}</dd>
             </div>
             <div>
