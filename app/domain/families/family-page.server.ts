@@ -2,6 +2,7 @@ import { db } from "~/db.server";
 import type { User } from "../actor";
 import { displayName } from "../actor";
 import { announcementsOfStudent } from "../announcements/announcements.server";
+import { attendanceOf } from "../attendance/reports.server";
 import { gone, notFound } from "../errors.server";
 import { familyFees } from "../fees/family.server";
 import { wholeReportCard } from "../marks/report-card.server";
@@ -44,5 +45,6 @@ export async function familyPage(token: string, announcementsPage = 1) {
     reportCard,
     announcements: await announcementsOfStudent(student, announcementsPage),
     fees: await familyFees(student),
+    attendance: await attendanceOf(student.id),
   };
 }

@@ -11,6 +11,7 @@ import { readForPage } from "~/http/pages.server";
 import { pageField } from "~/schemas/paging";
 import { familyFeesForScreen } from "../fees/+shared/fee-view.server";
 import type { Route } from "./+types/page";
+import { FamilyAttendance } from "./attendance-section";
 
 // A capability link (issue 24): no search engine may keep it, and server.js sends it with
 // `Referrer-Policy: no-referrer`, `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and keeps the
@@ -89,6 +90,7 @@ export default function FamilyPage({ loaderData, params }: Route.ComponentProps)
       </section>
 
       <FamilyFees fees={fees} />
+      <FamilyAttendance attendance={loaderData.attendance} />
 
       <section aria-labelledby="family-report" className="report-card">
         <h2 id="family-report">{t("Report card")}</h2>

@@ -1,4 +1,5 @@
 import type { familyPage } from "~/domain/families/family-page.server";
+import { attendanceJson } from "../classroom/present";
 import { familyFeesAnswer } from "./fees";
 import { presentTestResult } from "./marks";
 
@@ -17,5 +18,6 @@ export function presentFamilyPage(family: Awaited<ReturnType<typeof familyPage>>
     },
     announcements: family.announcements,
     fees: family.fees ? familyFeesAnswer(family.fees) : null,
+    attendance: attendanceJson(family.attendance),
   };
 }
