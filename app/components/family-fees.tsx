@@ -33,7 +33,7 @@ export function FamilyFees({ fees }: { fees: FamilyFeesFacts | null }) {
           <dl className="facts">
             <div>
               <dt>{t("Plan")}</dt>
-              <dd>{fees.planName}</dd>
+              <dd translate="no">{fees.planName}</dd>
             </div>
             <div>
               <dt>{t("Balance")}</dt>
