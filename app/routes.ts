@@ -281,6 +281,7 @@ export default [
     ...prefix("online-tests/:testId", [
       route("paper", "routes/api/online-tests/paper.ts"),
       route("paper.csv", "routes/api/online-tests/paper-csv.ts"),
+      route("questions/:position/image", "routes/api/online-tests/question-image.ts"),
       route("window", "routes/api/online-tests/window.ts"),
       route("remark", "routes/api/online-tests/remark.ts"),
       route("extra-attempts/:studentId", "routes/api/online-tests/extra-attempt.ts"),
@@ -323,6 +324,11 @@ export default [
     route("students/:studentId/guardians/:guardianId/parent-link", "routes/api/families/parent-link.ts"),
     route("teacher/announcements", "routes/api/families/announcements.ts"),
     route("teacher/announcements/:id", "routes/api/families/announcement.ts"),
+    // 'Pin' and 'Unpin' of an announcement (issue 24), one module for both
+    route("teacher/announcements/:id/pin", "routes/api/families/announcement-pin.ts", { id: "api-announcement-pin" }),
+    route("teacher/announcements/:id/unpin", "routes/api/families/announcement-pin.ts", {
+      id: "api-announcement-unpin",
+    }),
     route("student/announcements", "routes/api/families/student-announcements.ts"),
     route("teacher/outbox/whatsapp", "routes/api/families/whatsapp-outbox.ts"),
     route("teacher/outbox/whatsapp/:id/sent", "routes/api/families/whatsapp-sent.ts"),

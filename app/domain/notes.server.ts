@@ -6,6 +6,7 @@ import type { Actor } from "./actor";
 import { notesFolderForUpload, noteUrl } from "./content.server";
 import { invalid, notFound, tooLarge } from "./errors.server";
 import { assertTeacher } from "./guards.server";
+import { say } from "./say.server";
 import {
   deleteWithNoteFiles,
   keepReceivedFile,
@@ -153,5 +154,5 @@ export async function replaceNoteFile(actor: Actor, noteId: number, file: Receiv
 export async function deleteNote(actor: Actor, noteId: number) {
   const note = await getNote(actor, noteId);
   await deleteWithNoteFiles({ id: noteId }, (tx) => tx.note.delete({ where: { id: noteId } }));
-  return { message: `${note.name} deleted` };
+  return { message: say("{{name}} deleted", { name: note.name }) };
 }
