@@ -215,9 +215,7 @@ describe("attendance", () => {
       expect.objectContaining({ subjectName: "Maths", classes: 1, attended: 0, percent: 0 }),
       expect.objectContaining({ subjectName: "Science", classes: 2, attended: 2, percent: 100 }),
     ]);
-    expect(summary.absences).toEqual([
-      { date: "2026-11-25", day: "25 Nov 2026", subjectName: "Maths", time: "09:00" },
-    ]);
+    expect(summary.absences).toEqual([{ date: "2026-11-25", day: "25 Nov 2026", subjectName: "Maths", time: "09:00" }]);
     const low = await lowAttendance(owner, batchId);
     expect(low.students.map((student) => student.name)).toEqual(["Asha C"]);
     const grid = await monthGrid(owner, batchId, "2026-11");
