@@ -15,7 +15,6 @@ export type BatchFormValue = {
   highlights: string;
 };
 
-
 /** A batch's form fields, shared by 'Create New Batch' and 'Edit batch': name and duration, then the card's details. */
 export function BatchFields({ fields }: { fields: Record<keyof BatchFormValue, Meta> }) {
   const { t } = useTranslation("teacher");
