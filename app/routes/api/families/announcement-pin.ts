@@ -3,10 +3,10 @@ import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler } from "~/http/api.server";
 
 /**
- * POST /teacher/announcements/{id}/pin keeps an announcement at the top (any other pinned one is unpinned);
- * POST /teacher/announcements/{id}/unpin lets it take its place by date again. The screen's 'Pin' and 'Unpin'.
+ * POST /teacher/announcements/{id}/pin keeps an announcement at the top (any other pinned one is unpinned),
+ * as the screen's 'Pin'; POST …/unpin (announcement-unpin.ts) lets it take its place by date again.
  */
-export const action = apiHandler(async ({ request, actor, params }) => {
-  const pinned = new URL(request.url).pathname.endsWith("/pin");
-  return { pinned, ...(await pinAnnouncement(actor, numericIdOf(params.id, "Announcement"), pinned)) };
-});
+export const action = apiHandler(async ({ actor, params }) => ({
+  pinned: true,
+  ...(await pinAnnouncement(actor, numericIdOf(params.id, "Announcement"), true)),
+}));
