@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { MAX_HIGHLIGHTS } from "~/schemas/batches";
+import { MODE_LABELS } from "./batch-modes";
 import { Field, SelectField, TextareaField } from "./form-parts";
 
 type Meta = FieldMetadata<string | number | undefined>;
@@ -13,8 +14,6 @@ export type BatchFormValue = {
   seats_left: number | string;
   highlights: string;
 };
-
-export const MODE_LABELS = { offline: "Offline", online: "Online", both: "Offline and online" } as const;
 
 /** A batch's form fields, shared by 'Create New Batch' and 'Edit batch': name and duration, then the card's details. */
 export function BatchFields({ fields }: { fields: Record<keyof BatchFormValue, Meta> }) {

@@ -46,7 +46,7 @@ const WRONG_KIND: Record<NewNote["type"], string> = {
 };
 
 /** Checks a received file by its size and content against the expected type, then keeps it under a random name. */
-async function storeCheckedFile(file: ReceivedFile | null, type: NewNote["type"]) {
+export async function storeCheckedFile(file: ReceivedFile | null, type: NewNote["type"]) {
   if (!file || file.size === 0) throw invalid("Choose a file to upload.", { content: ["Choose a file to upload"] });
   if (file.size > maxUploadBytes()) throw tooLarge(tooLargeMessage());
   const kind = sniffKind(await readHead(file, 8));

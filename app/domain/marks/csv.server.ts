@@ -203,7 +203,7 @@ function applyRecord(record: Record<string, string>, row: SheetRow, maxMarks: nu
   const attempted = attemptedText === "" ? record.marks !== "" : ATTEMPTED.get(attemptedText);
   if (attempted === undefined) return say('Attempted must be yes or no, not "{{value}}"', { value: record.attempted });
   const absent = !attempted && (attemptedText !== "" || record.marks !== "");
-  const parsed = sheetRowSchemaFor(maxMarks).safeParse({
+  const parsed = sheetRowSchemaFor(maxMarks, say).safeParse({
     student_id: row.studentId,
     marks: attempted ? record.marks : "",
     absent,

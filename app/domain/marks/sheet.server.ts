@@ -63,7 +63,7 @@ export async function resultSheet(actor: Actor, testId: number) {
 async function checkedTest(testId: number, rows: ResultRow[]) {
   if (rows.length === 0) throw invalid(MESSAGES.fillEntries);
   const test = await findTest(testId);
-  const rowSchema = resultRowSchemaFor(test.maxMarks);
+  const rowSchema = resultRowSchemaFor(test.maxMarks, say);
   const registered = new Set((await registeredStudents(test.subjectId)).map((student) => student.id));
   const fieldErrors: Record<string, string[]> = {};
   const seen = new Set<number>();
@@ -120,9 +120,16 @@ type RowToWrite = { student_id: number; marks: number; attempted: boolean; remar
 /**
  * The writing half of saving marks, inside a caller's transaction, so that marks computed elsewhere (an
  * online test's submit, a re-mark, answer strings) land as drafts with their history exactly as the
- * sheet's do. The rows must already be checked.
+ * sheet's do. The rows must already be checked. With `keepRemarks`, each row keeps the remark the teacher
+ * wrote (marks computed by the server have none of their own), read in the same query as the old marks.
  */
-export async function writeResults(tx: Prisma.TransactionClient, testId: number, rows: RowToWrite[], by: ChangedBy) {
+export async function writeResults(
+  tx: Prisma.TransactionClient,
+  testId: number,
+  rows: RowToWrite[],
+  by: ChangedBy,
+  { keepRemarks = false } = {},
+) {
   const before = new Map(
     (
       await tx.result.findMany({
@@ -134,7 +141,7 @@ export async function writeResults(tx: Prisma.TransactionClient, testId: number,
   const changes = [];
   for (const row of rows) {
     const old = before.get(row.student_id);
-    const remark = row.remark || null;
+    const remark = keepRemarks ? (old?.remark ?? null) : row.remark || null;
     if (old && old.marks === row.marks && old.attempted === row.attempted && old.remark === remark) continue;
     await tx.result.upsert({
       where: { testId_studentId: { testId, studentId: row.student_id } },

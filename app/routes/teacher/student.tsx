@@ -10,7 +10,6 @@ import { SubjectChecklist } from "~/components/subject-checklist";
 import { attendanceOf } from "~/domain/attendance/reports.server";
 import { chooseBatch } from "~/domain/batch-choice.server";
 import { listGuardians } from "~/domain/families/guardians.server";
-import { studentFees } from "~/domain/fees/accounts.server";
 import { formatDateTime, formatIsoDay } from "~/domain/format.server";
 import { editStudent, getStudentProfile, moveChoice } from "~/domain/student-directory.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -20,6 +19,7 @@ import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { sentBatchChoiceSchema, studentEditSchema } from "~/schemas/student-directory";
+import { studentFeeAccount } from "../fees/+shared/fee-view.server";
 import type { Route } from "./+types/student";
 import { FeeAccountSection } from "./fees/+shared/fee-account";
 
@@ -44,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     })),
     results: profile.results.map((result) => ({ ...result, day: formatIsoDay(result.date, language) })),
     batches: await chooseBatch(teacher, profile.student.batchId ?? undefined),
-    fees: (await studentFees(teacher, profile.student.id)).account,
+    fees: await studentFeeAccount(teacher, profile.student.id, languageFrom(context)),
     attendance: await attendanceOf(profile.student.id),
   };
 }
