@@ -2,7 +2,8 @@
 // Seeds a batch of 200 permitted students, makes the paper and opens its window over the API, has every
 // student start and answer all 90 questions (not timed), then sends the 200 submits at random moments of
 // one minute and reports the server's answer times. Budget: p99 under 500 ms, and every mark saved.
-// Run: npm run bench:online-test (BENCH_PORT sets its port, 3398 by default)
+// Run: npm run bench:online-test (BENCH_PORT sets its port, 3398 by default; BENCH_PROFILE=dir writes the
+// server's CPU profile there, node --cpu-prof, to see where a submit's time goes)
 import { performance } from "node:perf_hooks";
 import Database from "better-sqlite3";
 import { addBenchTeacher, benchPasswordHash, studentAdder } from "./bench-data.mjs";
@@ -42,6 +43,7 @@ const { server, filled } = await startFreshApp({
   port: PORT,
   env: { SEED_DEMO: "off", TEACHER_CODE: "bench-teacher-code" },
   fill: fillClass,
+  nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
 });
 
 const call = async (method, path, token, body) => {

@@ -11,6 +11,12 @@ function Words({ namespace }: { namespace?: string }) {
   return createElement("p", { lang: i18n.language }, t("Language"));
 }
 
+let answer: ReturnType<typeof useTranslation> | undefined;
+function Probe() {
+  answer = useTranslation("common");
+  return null;
+}
+
 const rendered = (language: "en" | "hi", namespace?: string) =>
   renderToStaticMarkup(
     createElement(I18nextProvider, { i18n: i18nFor(language) }, createElement(Words, { namespace })),
@@ -25,11 +31,6 @@ describe("server rendering's useTranslation", () => {
   });
 
   it("gives react-i18next's shape: [t, i18n, ready] with the same names", () => {
-    let answer: ReturnType<typeof useTranslation> | undefined;
-    function Probe() {
-      answer = useTranslation("common");
-      return null;
-    }
     renderToStaticMarkup(createElement(I18nextProvider, { i18n: i18nFor("hi") }, createElement(Probe)));
     expect(answer?.[0]).toBe(answer?.t);
     expect(answer?.[1]).toBe(i18nFor("hi"));
