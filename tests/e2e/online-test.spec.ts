@@ -1,10 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { batchWithStudents } from "../support/api";
+import { instituteTime } from "../support/online-test";
 import { signInAsStudent, signInAsTeacher } from "../support/people";
-
-/** A wall-clock time at the institute (Asia/Kolkata, UTC+5:30) as a datetime-local box takes it. */
-const instituteTime = (offsetMinutes: number) =>
-  new Date(Date.now() + (330 + offsetMinutes) * 60_000).toISOString().slice(0, 16);
 
 /** 18 single-answer questions (B), one multiple-correct (AC) and one numerical (9.8 ± 0.1); 4 marks, -1 if wrong. */
 const PAPER = [
