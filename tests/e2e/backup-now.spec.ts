@@ -17,6 +17,8 @@ let server: ChildProcess;
 let backupDir: string;
 
 test.beforeAll(async () => {
+  // Its own server: migrations, the demo seed and a start, which take longer than a test step on a busy machine.
+  test.setTimeout(120_000);
   const project = test.info().project.name;
   const port = portOf(project);
   // Beside the app's own run folder, which startFreshApp empties.

@@ -18,6 +18,8 @@ const test = base.extend({
 let server: ChildProcess;
 
 test.beforeAll(async () => {
+  // Its own server: migrations, the demo seed and a start, which take longer than a test step on a busy machine.
+  test.setTimeout(120_000);
   const project = test.info().project.name;
   const port = portOf(project);
   const started = await startFreshApp({

@@ -9,6 +9,8 @@ test.describe.configure({ mode: "serial" });
 let server: ChildProcess;
 
 test.beforeAll(async () => {
+  // Its own server: migrations, the demo seed and a start, which take longer than a test step on a busy machine.
+  test.setTimeout(120_000);
   test.setTimeout(120_000);
   const project = test.info().project.name;
   const port = Number(process.env.E2E_PORT ?? 3210) + (project === "js" ? 22 : 21);

@@ -9,6 +9,8 @@ let server: ChildProcess;
 let baseUrl: string;
 
 test.beforeAll(async () => {
+  // Its own server: migrations, the demo seed and a start, which take longer than a test step on a busy machine.
+  test.setTimeout(120_000);
   const project = test.info().project.name;
   const port = Number(process.env.E2E_PORT ?? 3210) + (project === "js" ? 24 : 23);
   const started = await startFreshApp({

@@ -39,6 +39,8 @@ export default function DeleteBatch({ loaderData: batch, actionData }: Route.Com
           <Trans
             t={t}
             i18nKey={refusal}
+            // An English page brings no catalogue entry that only repeats its key: the sentence is its own default.
+            defaults={refusal}
             values={{ name: batch.name, students: batch.students, results: batch.results }}
           >
             {name}
