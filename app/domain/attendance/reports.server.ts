@@ -95,21 +95,25 @@ export async function setLowThreshold(actor: Actor, threshold: number) {
 
 type GridRow = {
   studentId: number | bigint;
-  marks: string;
+  firstName: string;
+  lastName: string;
+  rollNo: number | bigint | null;
+  marks: string | null;
   classes: number | bigint;
-  absent: number | bigint;
-  late: number | bigint;
+  absent: number | bigint | null;
+  late: number | bigint | null;
   percent: number | null;
 };
 
 /**
  * A batch's month as a grid, students × dates of the month on which a register was taken, each cell the
  * day's marks in class order ("P", "A", "L", or "PA" for two classes); totals per student and per date.
- * One grouped query gives a row per student: their marks folded into one list ("2026-11-02P,2026-11-02A,…",
- * by date and class time) and the totals beside it, so the rows crossing from SQLite to JavaScript grow with
- * the students, not with the cells (a row per cell, as before, made 200 students cost 2.2x 50). The students
- * are read in id order (`+u.batchId` keeps SQLite off the roll-number index) and their marks through the
- * (studentId, date) index, so the grouping streams without a sort.
+ * One grouped query gives a row per student, in roll-number order: their name, their marks folded into one
+ * list ("2026-11-02P,2026-11-02A,…", by date and class time) and the totals beside it. So what crosses from
+ * SQLite to JavaScript grows with the students, not with the cells (a row per cell, and the students in a
+ * query of their own, made 200 students cost 2.2-2.8x 50). The students are read in id order (`+u.batchId`
+ * keeps SQLite off the roll-number index) and their marks through the (studentId, date) index, so the
+ * grouping streams without a sort.
  */
 export async function monthGrid(actor: Actor, batchId: number, month: string) {
   assertTeacher(actor);
@@ -117,50 +121,48 @@ export async function monthGrid(actor: Actor, batchId: number, month: string) {
   if (!batch) throw notFound("That batch does not exist.");
   const first = `${month}-01`;
   const last = `${month}-31`;
-  const [students, grid] = await Promise.all([
-    db.user.findMany({
-      where: { batchId, role: "student" },
-      select: { id: true, firstName: true, lastName: true, rollNo: true },
-      orderBy: [{ rollNo: "asc" }, { id: "asc" }],
-    }),
-    db.$queryRawUnsafe<GridRow[]>(
-      `SELECT u.id AS studentId,
-              GROUP_CONCAT(m.date || CASE m.status WHEN 'present' THEN 'P' WHEN 'absent' THEN 'A'
-                                                   WHEN 'late' THEN 'L' ELSE '?' END,
-                           ',' ORDER BY m.date, c.startTime) AS marks,
-              COUNT(*) AS classes, SUM(m.status = 'absent') AS absent, SUM(m.status = 'late') AS late,
-              ${PERCENT} AS percent
-       FROM "User" u CROSS JOIN "AttendanceMark" m ON m.studentId = u.id CROSS JOIN "TimetableClass" c ON c.id = m.classId
-       WHERE +u.batchId = ? AND u.role = 'student' AND m.date BETWEEN ? AND ? AND c.batchId = u.batchId
-       GROUP BY u.id`,
-      batchId,
-      first,
-      last,
-    ),
-  ]);
-  const byStudent = new Map<number, { cells: Map<string, string>; totals: GridRow }>();
+  const grid = await db.$queryRawUnsafe<GridRow[]>(
+    // A mark of a class of another batch (before a move) joins no class here and counts nowhere.
+    `SELECT u.id AS studentId, u.firstName AS firstName, u.lastName AS lastName, u.rollNo AS rollNo,
+            GROUP_CONCAT(CASE WHEN c.id IS NOT NULL THEN m.date || CASE m.status WHEN 'present' THEN 'P'
+                              WHEN 'absent' THEN 'A' WHEN 'late' THEN 'L' ELSE '?' END END,
+                         ',' ORDER BY m.date, c.startTime) AS marks,
+            COUNT(c.id) AS classes, SUM(c.id IS NOT NULL AND m.status = 'absent') AS absent,
+            SUM(c.id IS NOT NULL AND m.status = 'late') AS late,
+            ROUND(100.0 * SUM(c.id IS NOT NULL AND m.status <> 'absent') / COUNT(c.id), 1) AS percent
+     FROM "User" u
+     LEFT JOIN "AttendanceMark" m ON m.studentId = u.id AND m.date BETWEEN ? AND ?
+     LEFT JOIN "TimetableClass" c ON c.id = m.classId AND c.batchId = u.batchId
+     WHERE +u.batchId = ? AND u.role = 'student'
+     GROUP BY u.id
+     ORDER BY u.rollNo, u.id`,
+    first,
+    last,
+    batchId,
+  );
+  const cellsOf = new Map<number, Map<string, string>>();
   const dateSet = new Set<string>();
   for (const row of grid) {
     const cells = new Map<string, string>();
-    for (const mark of row.marks.split(",")) {
+    for (const mark of row.marks?.split(",") ?? []) {
       const date = mark.slice(0, 10);
       cells.set(date, (cells.get(date) ?? "") + mark.slice(10));
       dateSet.add(date);
     }
-    byStudent.set(Number(row.studentId), { cells, totals: row });
+    cellsOf.set(Number(row.studentId), cells);
   }
   const dates = [...dateSet].sort();
-  const rows = students.map((student) => {
-    const found = byStudent.get(student.id);
+  const rows = grid.map((row) => {
+    const cells = cellsOf.get(Number(row.studentId));
     return {
-      id: student.id,
-      rollNo: student.rollNo,
-      name: `${student.firstName} ${student.lastName}`.trim(),
-      cells: dates.map((date) => found?.cells.get(date) ?? ""),
-      classes: num(found?.totals.classes ?? 0),
-      absent: num(found?.totals.absent ?? 0),
-      late: num(found?.totals.late ?? 0),
-      percent: found?.totals.percent ?? null,
+      id: num(row.studentId),
+      rollNo: row.rollNo === null ? null : num(row.rollNo),
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      cells: dates.map((date) => cells?.get(date) ?? ""),
+      classes: num(row.classes),
+      absent: num(row.absent),
+      late: num(row.late),
+      percent: row.percent,
     };
   });
   const presentOn = dates.map(
