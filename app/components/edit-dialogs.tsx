@@ -72,44 +72,6 @@ export function ConfirmDialog({
 
 type StepResult = SubmissionResult<string[]> | { message: string } | undefined;
 
-/**
- * The dialog of a 'Rename'/'Delete' pair: the rename form, or the delete confirmation saying what goes
- * with the thing ("3 sub-folders, 12 notes, 2 videos").
- */
-export function RenameOrDeleteDialog({
-  deleting,
-  noun,
-  field,
-  label,
-  name,
-  goesWithIt,
-  closeTo,
-  actionData,
-}: {
-  deleting: boolean;
-  noun: string;
-  field: string;
-  label: string;
-  name: string;
-  goesWithIt?: string;
-  closeTo: string;
-  actionData: StepResult;
-}) {
-  if (!deleting) {
-    return (
-      <RenameDialog
-        title={`Rename ${noun}`}
-        closeTo={closeTo}
-        field={field}
-        label={label}
-        current={name}
-        lastResult={actionData && "status" in actionData ? actionData : undefined}
-      />
-    );
-  }
-  return <DeleteDialog noun={noun} name={name} goesWithIt={goesWithIt} closeTo={closeTo} actionData={actionData} />;
-}
-
 /** 'Delete …': names the thing and what goes with it; a refusal shows above the buttons. */
 export function DeleteDialog({
   noun,
