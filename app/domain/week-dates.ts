@@ -53,7 +53,8 @@ export const shortDay = (isoDate: string, language: Language = DEFAULT_LANGUAGE)
   dayLabel(language).format(midnightOf(isoDate));
 
 /** "30 Nov". */
-export const dayAndMonth = (isoDate: string) => dayMonth(DEFAULT_LANGUAGE).format(midnightOf(isoDate));
+export const dayAndMonth = (isoDate: string, language: Language = DEFAULT_LANGUAGE) =>
+  dayMonth(language).format(midnightOf(isoDate));
 
 /** "Week of 30 Nov": the name of a week the teacher did not name. */
 export const defaultWeekName = (startsOn: string) => `Week of ${dayAndMonth(startsOn)}`;
