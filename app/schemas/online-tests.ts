@@ -11,7 +11,11 @@ export const PAPER_CSV_COLUMNS = [
   "answer",
   "marks",
   "negative_marks",
+  "section",
 ] as const;
+
+/** Columns a CSV may leave out: older papers have no `section`, and a missing penalty is 0. */
+export const OPTIONAL_PAPER_CSV_COLUMNS: readonly string[] = ["negative_marks", "section"];
 
 export const MAX_QUESTIONS = 300;
 
@@ -53,10 +57,16 @@ export const questionRowSchema = z
       (value) => (value === "" || value === undefined ? 0 : value),
       marksNumber("Negative marks"),
     ),
+    section: z.string().trim().max(60, "Keep the section under 60 characters").optional().default(""),
   })
   .transform((row, context) => {
     const letters = row.answer.toUpperCase().replace(/[\s,]/g, "");
-    const base = { text: row.text, marks: row.marks, negativeMarks: -Math.abs(row.negative_marks) };
+    const base = {
+      text: row.text,
+      marks: row.marks,
+      negativeMarks: -Math.abs(row.negative_marks),
+      section: row.section,
+    };
     if (/^[A-D]+$/.test(letters)) {
       const options = [row.option_a, row.option_b, row.option_c, row.option_d];
       if (options.some((option) => option === "")) {
@@ -182,3 +192,14 @@ export const answerStringsSchema = z.object({
     .array(z.object({ student_id: idField("Student"), answers: z.string().trim().max(2000).optional().default("") }))
     .max(5000),
 });
+
+/** The words that stand in for a question's image, for those who cannot see it. */
+export const questionImageSchema = z.object({
+  alt: z
+    .string({ error: "Describe the image in a few words" })
+    .trim()
+    .min(1, "Describe the image in a few words")
+    .max(300, "Keep the description under 300 characters"),
+});
+
+export type QuestionImage = z.output<typeof questionImageSchema>;

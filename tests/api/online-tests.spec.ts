@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { batchWithStudents, studentToken } from "../support/api";
+import { openOnlineTest } from "../support/online-test";
 
 const instituteTime = (offsetMinutes: number) =>
   new Date(Date.now() + (330 + offsetMinutes) * 60_000).toISOString().slice(0, 16);
@@ -98,4 +100,36 @@ test("the online test calls: paper, window, attempt, submit, lock and re-mark, a
   expect(csv.status()).toBe(409);
   expect((await request.post(at(`extra-attempts/${kiran.id}`), { headers: teacher })).status()).toBe(201);
   expect((await request.get(at("paper"), { headers: student })).status()).toBe(403);
+});
+
+test("a question's image over the API: words required, a non-image refused, the image then in the paper", async ({
+  request,
+}) => {
+  const online = await openOnlineTest(request, { name: "API figures", questions: [question("A")], students: [] });
+  const url = online.at("questions/1/image");
+  const png = await sharp({ create: { width: 300, height: 900, channels: 3, background: "#abc" } })
+    .png()
+    .toBuffer();
+  const image = { name: "figure.png", mimeType: "image/png", buffer: png };
+  const noWords = await request.post(url, { headers: online.teacher, multipart: { image } });
+  expect(noWords.status()).toBe(400);
+  const notImage = await request.post(url, {
+    headers: online.teacher,
+    multipart: { alt: "A tall bar", image: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("not a png") } },
+  });
+  expect(notImage.status()).toBe(400);
+  expect(
+    (
+      await request.post(online.at("questions/9/image"), { headers: online.teacher, multipart: { alt: "x", image } })
+    ).status(),
+  ).toBe(404);
+  const saved = await request.post(url, { headers: online.teacher, multipart: { alt: "A tall bar", image } });
+  expect(saved.status()).toBe(200);
+  expect(await saved.json()).toMatchObject({ image: { width: 160, height: 480, alt: "A tall bar" } });
+  const paper = await (await request.get(online.at("paper"), { headers: online.teacher })).json();
+  expect(paper.questions[0].image).toMatchObject({
+    url: expect.stringMatching(/^\/site-images\/.+-1x\.webp$/),
+    alt: "A tall bar",
+  });
+  expect((await request.get(paper.questions[0].image.url)).headers()["content-type"]).toBe("image/webp");
 });

@@ -58,7 +58,7 @@ test("the teacher adds, fills, renames and deletes a week in Hindi", async ({ pa
 
   await page.goto(`/teacher/weeks/${weekId}/delete`);
   const remove = page.getByRole("dialog", { name: "सप्ताह हटाएँ" });
-  await expect(remove.getByText("इसके साथ 4 स्लॉट भी हटेंगे")).toBeVisible();
+  await expect(remove.getByText("इसके साथ ये भी हटेंगे: 4 स्लॉट")).toBeVisible();
   await expectAllHindi(page);
   await remove.getByRole("button", { name: "हटाएँ" }).click();
   await expect(page.getByText(`${name} हटा दिया गया`)).toBeVisible();

@@ -74,7 +74,8 @@ test("an online test: imported, opened, answered across two pages and two sign-i
     await page.getByRole("link", { name: "Download CSV" }).click();
     const file = await (await download).path();
     const { readFileSync } = await import("node:fs");
-    expect(readFileSync(file, "utf8").split("\n")[0]).toBe(PAPER.split("\n")[0]);
+    // The download adds the optional section column to the imported header.
+    expect(readFileSync(file, "utf8").split("\n")[0]).toBe(`${PAPER.split("\n")[0]},section`);
   });
 
   await test.step("the student answers page 1 and part of page 2 at 360 px, then closes the browser", async () => {

@@ -92,10 +92,22 @@ const marksOf = async (testId: number, student: User) =>
   (await resultSheet(teacher, testId)).rows.find((row) => row.student.id === student.id)?.result;
 
 describe("a question paper", () => {
+  it("reads an optional section column, keeps CSVs without it valid, and writes it back", async () => {
+    const withSections =
+      "text,option_a,option_b,option_c,option_d,answer,marks,section\nQ1,a,b,c,d,A,4,Physics\nQ2,,,,,3,4,";
+    const questions = await readPaperCsv(Readable.from([withSections]));
+    expect(questions.map((question) => question.section)).toEqual(["Physics", ""]);
+    const testId = await paperTest("Sections");
+    expect((await readPaperCsv(Readable.from([CSV]))).every((question) => question.section === "")).toBe(true);
+    await saveQuestions(teacher, testId, questions);
+    const { csv } = await exportPaperCsv(teacher, testId);
+    expect(csv.split("\n")[1]).toBe("Q1,a,b,c,d,A,4,0,Physics");
+  });
+
   it("imports the issue's CSV, reports bad lines by number, and downloads the same format", async () => {
     const testId = await paperTest("Round trip");
     const { csv } = await exportPaperCsv(teacher, testId);
-    expect(csv.split("\n")[0]).toBe("text,option_a,option_b,option_c,option_d,answer,marks,negative_marks");
+    expect(csv.split("\n")[0]).toBe("text,option_a,option_b,option_c,option_d,answer,marks,negative_marks,section");
     expect(await readPaperCsv(Readable.from([csv]))).toEqual(await readPaperCsv(Readable.from([CSV])));
     const bad = `${CSV.split("\n")[0]}\nFine,a,b,c,d,A,4,-1\nNo options,,,,,AB,4,-1\nWhat,a,b,c,d,E5,4,-1`;
     await expect(readPaperCsv(Readable.from([bad]))).rejects.toMatchObject({

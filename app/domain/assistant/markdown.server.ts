@@ -41,3 +41,6 @@ const markdown = new Marked({
 });
 
 export const renderMarkdown = (text: string) => markdown.parse(text) as string;
+
+/** The same, for a line inside other text (a test's answer option): no paragraph around it. */
+export const renderInlineMarkdown = (text: string) => markdown.parseInline(text) as string;

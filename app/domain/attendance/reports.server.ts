@@ -1,6 +1,8 @@
 import { db } from "~/db.server";
+import { requestLanguage } from "~/i18n/request-language.server";
 import type { Actor } from "../actor";
 import { forbidden, notFound } from "../errors.server";
+import { formatIsoDay } from "../format.server";
 import { assertTeacher } from "../guards.server";
 import { writeCsv } from "../marks/csv.server";
 import { assertOwner } from "../teachers.server";
@@ -54,7 +56,13 @@ export async function attendanceOf(studentId: number) {
         attended: num(row.attended),
         percent: row.percent,
       })),
-    absences: absences.map((row) => ({ date: row.date, subjectName: row.subjectName, time: row.startTime })),
+    // Each date also as the reader reads it (the request's language), for screens; the API gives the date.
+    absences: absences.map((row) => ({
+      date: row.date,
+      day: formatIsoDay(row.date, requestLanguage()),
+      subjectName: row.subjectName,
+      time: row.startTime,
+    })),
     daysAbsent: new Set(absences.map((row) => row.date)).size,
   };
 }

@@ -12,7 +12,9 @@ import {
   type QuestionKind,
 } from "../marks/marking";
 import { findTest } from "../marks/tests.server";
-import { answerKey, answersOf, recordMarks } from "./record-marks.server";
+import { IMAGE_FIELDS, questionImage } from "./question-images.server";
+import { answerKey, answersOf, writeMarks } from "./record-marks.server";
+import { marksBySection } from "./sections";
 
 export const QUESTIONS_PER_PAGE = 10;
 /** Answers that left a slow link just before the deadline still count if they arrive within this. */
@@ -46,11 +48,19 @@ const mayTake = async (actor: User, subjectId: number) =>
     )?.permitted,
   );
 
-/** Only a student permitted in the test's subject takes it. */
+/** Only a student permitted in the test's subject takes it (the test and the permission in one query). */
 async function assertMayTake(actor: User, testId: number) {
-  const test = await findTest(testId);
-  if (!(await mayTake(actor, test.subjectId))) throw forbidden("This test is not one of your subjects' tests.");
-  return test;
+  const test = await db.test.findUnique({
+    where: { id: testId },
+    select: {
+      id: true,
+      name: true,
+      subject: { select: { access: { where: { studentId: actor.id }, select: { permitted: true } } } },
+    },
+  });
+  if (!test) throw notFound("That test does not exist.");
+  if (!test.subject.access[0]?.permitted) throw forbidden("This test is not one of your subjects' tests.");
+  return { id: test.id, name: test.name };
 }
 
 const attemptFields = {
@@ -66,26 +76,36 @@ const attemptFields = {
 
 /**
  * Submits an attempt as it stands: marks it and writes the draft result in one transaction. An attempt
- * already submitted (by a second tab, or by its deadline) is left as it was.
+ * already submitted (by a second tab, or by its deadline) is left as it was. The answers read before are
+ * marked and the attempt closed with its mark in one UPDATE on condition they are still the stored ones;
+ * should a save have slipped in meanwhile, the stored answers are read and marked instead.
  */
 async function submit(
-  attempt: { id: number; studentId: number },
+  attempt: { id: number; studentId: number; answers: string },
   testId: number,
   by: { changedById: number; changedByName: string },
   now: Date,
 ) {
   return db.$transaction(async (tx) => {
-    const open = await tx.attempt.updateMany({
-      where: { id: attempt.id, submittedAt: null },
-      data: { submittedAt: now },
-    });
-    if (open.count === 0) return false;
-    const current = await tx.attempt.findUniqueOrThrow({
-      where: { id: attempt.id },
-      select: { id: true, studentId: true, answers: true },
-    });
-    await recordMarks(tx, testId, await answerKey(tx, testId), [current], by);
-    return true;
+    const key = await answerKey(tx, testId);
+    let answers: string | null = attempt.answers;
+    while (answers !== null) {
+      const total = markAnswers(key, answersOf(answers)).total;
+      const closed = await tx.attempt.updateMany({
+        where: { id: attempt.id, submittedAt: null, answers },
+        data: { submittedAt: now, marks: total },
+      });
+      if (closed.count === 1) {
+        await writeMarks(tx, testId, [{ studentId: attempt.studentId, total }], by);
+        return true;
+      }
+      const stored = await tx.attempt.findFirst({
+        where: { id: attempt.id, submittedAt: null },
+        select: { answers: true },
+      });
+      answers = stored?.answers ?? null;
+    }
+    return false;
   });
 }
 
@@ -98,7 +118,12 @@ const overdue = (deadline: Date, now: Date) => now.getTime() > deadline.getTime(
 export async function finishOverdueAttempts(testId: number, now = new Date()) {
   const late = await db.attempt.findMany({
     where: { testId, submittedAt: null, deadline: { lt: new Date(now.getTime() - GRACE_MS) } },
-    select: { id: true, studentId: true, student: { select: { firstName: true, lastName: true } } },
+    select: {
+      id: true,
+      studentId: true,
+      answers: true,
+      student: { select: { firstName: true, lastName: true } },
+    },
   });
   for (const attempt of late) {
     await submit(
@@ -179,7 +204,13 @@ async function runningAttempt(actor: User, testId: number, now: Date) {
   return attempt;
 }
 
-type Shown = { position: number; kind: QuestionKind; text: string; options: { letter: string; text: string }[] };
+type Shown = {
+  position: number;
+  kind: QuestionKind;
+  text: string;
+  image: ReturnType<typeof questionImage>;
+  options: { letter: string; text: string }[];
+};
 
 /**
  * One page of ten questions as the student sees it, with their answers so far, the palette of every
@@ -196,7 +227,16 @@ export async function attemptPage(actor: Actor, testId: number, page: number | u
   const questions = await db.question.findMany({
     where: { testId, position: { gt: (current - 1) * QUESTIONS_PER_PAGE, lte: current * QUESTIONS_PER_PAGE } },
     orderBy: { position: "asc" },
-    select: { position: true, kind: true, text: true, optionA: true, optionB: true, optionC: true, optionD: true },
+    select: {
+      position: true,
+      kind: true,
+      text: true,
+      optionA: true,
+      optionB: true,
+      optionC: true,
+      optionD: true,
+      ...IMAGE_FIELDS,
+    },
   });
   const answers = answersOf(attempt.answers);
   const review = new Set(JSON.parse(attempt.review) as number[]);
@@ -207,6 +247,7 @@ export async function attemptPage(actor: Actor, testId: number, page: number | u
       position: question.position,
       kind: question.kind as QuestionKind,
       text: question.text,
+      image: questionImage(question),
       options:
         question.kind === "numerical"
           ? []
@@ -310,6 +351,10 @@ export async function attemptReview(actor: Actor, testId: number, now = new Date
   return {
     show_correct: showKey,
     total: marked.total,
+    sections: marksBySection(
+      key,
+      marked.questions.map((question) => question.marks),
+    ),
     questions: marked.questions.map((question, index) => ({
       position: question.position,
       your_answer: question.answer ?? "",

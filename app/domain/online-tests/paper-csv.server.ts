@@ -1,5 +1,11 @@
 import type { Readable } from "node:stream";
-import { MAX_QUESTIONS, type NewQuestion, PAPER_CSV_COLUMNS, questionRowSchema } from "~/schemas/online-tests";
+import {
+  MAX_QUESTIONS,
+  type NewQuestion,
+  OPTIONAL_PAPER_CSV_COLUMNS,
+  PAPER_CSV_COLUMNS,
+  questionRowSchema,
+} from "~/schemas/online-tests";
 import type { Actor } from "../actor";
 import { invalid } from "../errors.server";
 import { readRecords, writeCsv } from "../marks/csv.server";
@@ -17,7 +23,9 @@ export async function readPaperCsv(csv: Readable): Promise<NewQuestion[]> {
     `A paper has at most ${MAX_QUESTIONS} questions: the file has more lines than that.`,
   );
   const header = Object.keys(records[0] ?? {});
-  const missing = PAPER_CSV_COLUMNS.filter((column) => column !== "negative_marks" && !header.includes(column));
+  const missing = PAPER_CSV_COLUMNS.filter(
+    (column) => !OPTIONAL_PAPER_CSV_COLUMNS.includes(column) && !header.includes(column),
+  );
   if (records.length === 0 || missing.length > 0) {
     throw invalid(`The CSV needs the header ${PAPER_CSV_COLUMNS.join(",")} and a line per question.`);
   }
@@ -49,6 +57,7 @@ export async function exportPaperCsv(actor: Actor, testId: number) {
       question.tolerance > 0 ? `${question.answer}±${question.tolerance}` : question.answer,
       question.marks,
       question.negative_marks,
+      question.section,
     ]),
   );
   const name =

@@ -1,11 +1,14 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
 import type { NewQuestion, TestWindow } from "~/schemas/online-tests";
 import { type Actor, displayName } from "../actor";
 import { conflict, invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
 import { findTest, registeredStudents } from "../marks/tests.server";
+import { removeSiteImage } from "../site/images.server";
 import { instantOf, wallClock } from "../time.server";
+import { questionImage } from "./question-images.server";
 import { answerKey, countingAttempts, recordMarks } from "./record-marks.server";
 
 const LOCKED =
@@ -64,6 +67,8 @@ export async function getPaper(actor: Actor, testId: number) {
       tolerance: question.tolerance,
       marks: question.marks,
       negative_marks: question.negativeMarks,
+      section: question.section,
+      image: questionImage(question),
     })),
     attempts,
     locked: attempts > 0,
@@ -91,7 +96,8 @@ export async function saveQuestions(actor: Actor, testId: number, questions: New
   await findTest(testId);
   const by = { changedById: actor.id, changedByName: displayName(actor) };
   const total = Math.ceil(questions.reduce((sum, question) => sum + question.marks, 0));
-  return db.$transaction(async (tx) => {
+  let dropped: string[] = [];
+  const saved = await db.$transaction(async (tx) => {
     const old = await tx.question.findMany({ where: { testId }, orderBy: { position: "asc" } });
     const attempts = await tx.attempt.count({ where: { testId } });
     const keyChanged =
@@ -104,9 +110,16 @@ export async function saveQuestions(actor: Actor, testId: number, questions: New
     }
     await tx.questionPaper.upsert({ where: { testId }, create: { testId }, update: {} });
     await tx.question.deleteMany({ where: { testId } });
+    // An uploaded image stays with its question number; those of questions no longer there go.
     await tx.question.createMany({
-      data: questions.map((question, index) => ({ ...question, testId, position: index + 1 })),
+      data: questions.map((question, index) => ({
+        ...question,
+        testId,
+        position: index + 1,
+        ...(old[index] ? imageOf(old[index]) : {}),
+      })),
     });
+    dropped = old.slice(questions.length).flatMap((question) => (question.imageKey ? [question.imageKey] : []));
     await tx.test.update({ where: { id: testId }, data: { maxMarks: Math.max(1, total) } });
     let remarked = 0;
     if (attempts > 0 && keyChanged) {
@@ -122,7 +135,16 @@ export async function saveQuestions(actor: Actor, testId: number, questions: New
       message: remarked > 0 ? `${saved}; ${remarked} attempts re-marked` : saved,
     };
   });
+  await Promise.all(dropped.map(removeSiteImage));
+  return saved;
 }
+
+const imageOf = ({ imageKey, imageWidth, imageHeight, imageAlt }: Prisma.QuestionGetPayload<true>) => ({
+  imageKey,
+  imageWidth,
+  imageHeight,
+  imageAlt,
+});
 
 /** 'Re-mark': every submitted attempt marked again against the key as it is now, with the history. */
 export async function remarkTest(actor: Actor, testId: number) {
@@ -162,8 +184,10 @@ export async function deletePaper(actor: Actor, testId: number) {
   await findTest(testId);
   if (await db.attempt.count({ where: { testId } }))
     throw conflict("Students have started this test: its paper stays.");
+  const images = await db.question.findMany({ where: { testId, imageKey: { not: null } }, select: { imageKey: true } });
   const removed = await db.questionPaper.deleteMany({ where: { testId } });
   if (removed.count === 0) throw notFound("This test has no question paper.");
+  await Promise.all(images.map((question) => removeSiteImage(question.imageKey)));
   return { message: "Question paper removed" };
 }
 

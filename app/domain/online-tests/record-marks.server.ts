@@ -1,15 +1,24 @@
-import type { Prisma } from "~/generated/prisma/client";
+import { Prisma } from "~/generated/prisma/client";
 import { type AnswerSet, type KeyedQuestion, markAnswers, type QuestionKind } from "../marks/marking";
 import { type ChangedBy, writeResults } from "../marks/sheet.server";
+import type { SectionedQuestion } from "./sections";
 
 type Tx = Prisma.TransactionClient;
 
 /** A paper's answer key in the order of its questions, read inside the caller's transaction. */
-export async function answerKey(tx: Pick<Tx, "question">, testId: number): Promise<KeyedQuestion[]> {
+export async function answerKey(tx: Pick<Tx, "question">, testId: number): Promise<SectionedQuestion[]> {
   const questions = await tx.question.findMany({
     where: { testId },
     orderBy: { position: "asc" },
-    select: { position: true, kind: true, answer: true, tolerance: true, marks: true, negativeMarks: true },
+    select: {
+      position: true,
+      kind: true,
+      answer: true,
+      tolerance: true,
+      marks: true,
+      negativeMarks: true,
+      section: true,
+    },
   });
   return questions.map((question) => ({ ...question, kind: question.kind as QuestionKind }));
 }
@@ -18,8 +27,8 @@ export const answersOf = (json: string): AnswerSet => JSON.parse(json) as Answer
 
 /**
  * Marks attempts against the key and writes each total as the student's draft result, with the mark
- * history, through the marks area's own writer, in the caller's transaction. A remark the teacher wrote
- * stays.
+ * history, through the marks area's own writer, in the caller's transaction: the attempts' marks in one
+ * UPDATE, the results in one read and a write per changed mark. A remark the teacher wrote stays.
  */
 export async function recordMarks(
   tx: Tx,
@@ -29,27 +38,25 @@ export async function recordMarks(
   by: ChangedBy,
 ) {
   if (attempts.length === 0) return;
-  const remarks = new Map(
-    (
-      await tx.result.findMany({
-        where: { testId, studentId: { in: attempts.map((attempt) => attempt.studentId) } },
-        select: { studentId: true, remark: true },
-      })
-    ).map((result) => [result.studentId, result.remark ?? ""]),
+  const marked = attempts.map((attempt) => ({ ...attempt, total: markAnswers(key, answersOf(attempt.answers)).total }));
+  const cases = Prisma.join(
+    marked.map((attempt) => Prisma.sql`WHEN ${attempt.id} THEN ${attempt.total}`),
+    " ",
   );
-  const rows = [];
-  for (const attempt of attempts) {
-    const { total } = markAnswers(key, answersOf(attempt.answers));
-    await tx.attempt.update({ where: { id: attempt.id }, data: { marks: total } });
-    rows.push({
-      student_id: attempt.studentId,
-      marks: total,
-      attempted: true,
-      remark: remarks.get(attempt.studentId) ?? "",
-    });
-  }
-  await writeResults(tx, testId, rows, by);
+  const ids = Prisma.join(marked.map((attempt) => attempt.id));
+  await tx.$executeRaw`UPDATE "Attempt" SET "marks" = CASE "id" ${cases} END WHERE "id" IN (${ids})`;
+  await writeMarks(tx, testId, marked, by);
 }
+
+/** The totals as the students' draft results, keeping each teacher's remark. */
+export const writeMarks = (tx: Tx, testId: number, marked: { studentId: number; total: number }[], by: ChangedBy) =>
+  writeResults(
+    tx,
+    testId,
+    marked.map((attempt) => ({ student_id: attempt.studentId, marks: attempt.total, attempted: true })),
+    by,
+    { keepRemarks: true },
+  );
 
 /** Each student's attempt that counts: their latest submitted one. */
 export async function countingAttempts(tx: Pick<Tx, "attempt">, testId: number) {

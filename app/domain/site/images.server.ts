@@ -13,13 +13,15 @@ import { openUpload, type ReceivedFile } from "../uploads.server";
  * (docs/decisions/060-site-images-as-webp.md). Uploads are PNG, JPEG or WebP; SVG is refused, since
  * drawing one can cost a minute of work (docs/decisions/093-site-image-limits-and-no-svg-uploads.md).
  */
-export type ImageKind = "portrait" | "topper" | "logo";
+export type ImageKind = "portrait" | "topper" | "logo" | "question";
 
 const BOXES: Record<ImageKind, { width: number; height: number }> = {
   portrait: { width: 240, height: 240 },
   topper: { width: 120, height: 120 },
   // Logos keep their shape at a fixed height, up to this width.
   logo: { width: 200, height: 48 },
+  // A test question's figure keeps its shape within this box, never enlarged.
+  question: { width: 640, height: 480 },
 };
 
 /** What a teacher may upload, and what the server's own bytes may also be (the demo's drawn portraits). */
@@ -55,9 +57,9 @@ const loadSharp = async () => {
   return sharp;
 };
 
-/** The form field the message belongs at: the logo's own, or the photo of the biography and topper forms. */
+/** The form field the message belongs at: the logo's own, a question's image, or the photo of the other forms. */
 const refuse = (kind: ImageKind, message: string, atField: string) =>
-  invalid(message, { [kind === "logo" ? "logo" : "photo"]: [atField] });
+  invalid(message, { [kind === "logo" ? "logo" : kind === "question" ? "image" : "photo"]: [atField] });
 
 let queue: Promise<unknown> = Promise.resolve();
 let queued = 0;
@@ -115,8 +117,16 @@ async function encode(source: ImageSource, kind: ImageKind) {
     );
   }
   const box = BOXES[kind];
-  const { width: w = 1, height: h = 1 } = header ?? {};
-  const width = kind === "logo" ? Math.min(box.width, Math.max(1, Math.round((box.height * w) / h))) : box.width;
+  // The shape as shown: a photo turned by its EXIF orientation has its sides swapped.
+  const turned = (header?.orientation ?? 1) >= 5;
+  const { width: w = 1, height: h = 1 } = turned ? { width: header?.height, height: header?.width } : (header ?? {});
+  const fitted = Math.min(1, box.width / w, box.height / h);
+  const { width, height } =
+    kind === "logo"
+      ? { width: Math.min(box.width, Math.max(1, Math.round((box.height * w) / h))), height: box.height }
+      : kind === "question"
+        ? { width: Math.max(1, Math.round(w * fitted)), height: Math.max(1, Math.round(h * fitted)) }
+        : box;
   await mkdir(siteDir(), { recursive: true });
   const key = randomBytes(16).toString("hex");
   try {
@@ -126,7 +136,7 @@ async function encode(source: ImageSource, kind: ImageKind) {
         .rotate()
         .resize({
           width: width * scale,
-          height: box.height * scale,
+          height: height * scale,
           fit: kind === "logo" ? "contain" : "cover",
           background: { r: 0, g: 0, b: 0, alpha: 0 },
         })
@@ -137,11 +147,11 @@ async function encode(source: ImageSource, kind: ImageKind) {
     await removeSiteImage(key);
     throw error;
   }
-  return { key, width };
+  return { key, width, height };
 }
 
 /**
- * Checks the image by its content, writes the two WebP sizes, and returns the new key and the shown width.
+ * Checks the image by its content, writes the two WebP sizes, and returns the new key and the shown size.
  * An upload (a received file) must be PNG, JPEG or WebP; bytes made by the server may also be SVG.
  */
 export async function storeSiteImage(file: ReceivedFile | Uint8Array, kind: ImageKind) {

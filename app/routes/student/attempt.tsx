@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
+import { MarkdownText, QuestionText } from "~/components/question-text";
+import { renderInlineMarkdown, renderMarkdown } from "~/domain/assistant/markdown.server";
 import { formatDateTime } from "~/domain/format.server";
 import { attemptPage, saveAttemptAnswers, startAttempt } from "~/domain/online-tests/attempts.server";
 import { readFormData } from "~/http/forms.server";
@@ -33,6 +35,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const t = translatorOf(context, "online-tests");
     return {
       ...shown,
+      questions: shown.questions.map((question) => ({
+        ...question,
+        html: renderMarkdown(question.text),
+        options: question.options.map((option) => ({ ...option, html: renderInlineMarkdown(option.text) })),
+      })),
       deadline_text: formatDateTime(shown.deadline),
       title: t("{{test}}: page {{page}}", { test: shown.test.name, page: shown.page }),
       description: t("Your online test."),
@@ -96,7 +103,7 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
         {questions.map((question) => (
           <fieldset key={question.position} className="question" id={`q${question.position}`}>
             <legend>{t("Question {{n}}", { n: question.position })}</legend>
-            <p>{question.text}</p>
+            <QuestionText html={question.html} image={question.image} />
             {question.kind === "numerical" ? (
               <label>
                 {t("Your answer (a number)")}{" "}
@@ -117,7 +124,7 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
                     value={option.letter}
                     defaultChecked={question.answer.includes(option.letter)}
                   />{" "}
-                  {option.text}
+                  <MarkdownText html={option.html} />
                 </label>
               ))
             )}

@@ -93,6 +93,25 @@ function AnswerReview({ review }: { review: Review }) {
       {review.show_correct ? null : (
         <p className="muted">{t("The correct answers show once the test's window closes.")}</p>
       )}
+      {review.sections.length > 0 ? (
+        <table className="table">
+          <caption>{t("Marks by section")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("Section")}</th>
+              <th scope="col">{t("Marks")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {review.sections.map((section) => (
+              <tr key={section.section}>
+                <th scope="row">{section.section || t("No section")}</th>
+                <td>{t("{{marks}} of {{max}}", { marks: section.marks, max: section.max })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
       <div className="results-scroll">
         <table className="table">
           <thead>

@@ -1,5 +1,5 @@
-import { Trans, useTranslation } from "react-i18next";
-import { ConfirmDialog } from "~/components/edit-dialogs";
+import { useTranslation } from "react-i18next";
+import { DeleteDialog } from "~/components/edit-dialogs";
 import { deleteWeek } from "~/domain/weeks.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { buttonStep } from "./+shared/teacher-step.server";
@@ -15,16 +15,12 @@ export const action = buttonStep("weekId", deleteWeek, () => "/teacher");
 export default function DeleteWeek({ loaderData: week, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("doubts");
   return (
-    <ConfirmDialog title={t("Delete week")} closeTo="/teacher" button={t("Delete")} error={actionData?.message}>
-      <p>
-        <Trans
-          t={t}
-          i18nKey="Delete <1>{{name}}</1>? With it go: {{count}} slots. This cannot be undone."
-          values={{ name: week.name }}
-          count={week.slotCount}
-          components={{ 1: <strong translate="no" /> }}
-        />
-      </p>
-    </ConfirmDialog>
+    <DeleteDialog
+      title={t("Delete week")}
+      name={week.name}
+      goesWithIt={t("{{count}} slots", { count: week.slotCount })}
+      closeTo="/teacher"
+      actionData={actionData}
+    />
   );
 }

@@ -3,8 +3,11 @@ import { data, Form, Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { MarkdownText, QuestionText } from "~/components/question-text";
+import { renderInlineMarkdown, renderMarkdown } from "~/domain/assistant/markdown.server";
 import { DomainError, invalid, statusOf } from "~/domain/errors.server";
 import { formatDateTime } from "~/domain/format.server";
+import { OPTION_LETTERS } from "~/domain/marks/marking";
 import { questionAnalysis } from "~/domain/online-tests/analysis.server";
 import { finishOverdueAttempts } from "~/domain/online-tests/attempts.server";
 import {
@@ -16,13 +19,16 @@ import {
   setWindow,
 } from "~/domain/online-tests/paper.server";
 import { readPaperCsv } from "~/domain/online-tests/paper-csv.server";
+import { setQuestionImage } from "~/domain/online-tests/question-images.server";
+import { parseInput } from "~/http/api.server";
 import { requireTeacher } from "~/http/guards.server";
 import { translateErrors, translateMessage, translatorOf } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { streamOf, withUploadForm } from "~/http/uploads.server";
 import { idOfText } from "~/schemas/fields";
-import { windowSchema } from "~/schemas/online-tests";
+import { questionImageSchema, windowSchema } from "~/schemas/online-tests";
+import "~/styles/online-test.css";
 import type { Route } from "./+types/question-paper";
 
 export const handle = { scripts: true, namespaces: ["online-tests"] };
@@ -42,6 +48,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     title: translatorOf(context, "online-tests")("Question paper: {{test}}", { test: paper.test.name }),
     paper: {
       ...paper,
+      questions: paper.questions.map((question) => ({
+        ...question,
+        html: renderMarkdown(question.text),
+        options: [question.option_a, question.option_b, question.option_c, question.option_d].map(renderInlineMarkdown),
+      })),
       window: paper.window
         ? {
             ...paper.window,
@@ -86,6 +97,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           const { message } = await setWindow(teacher, testId, parsed.data);
           return redirectWithToast(context, here, "success", message);
         }
+        if (intent === "image") {
+          const position = idOfText(String(fields.get("position") ?? "")) ?? 0;
+          const input = parseInput(questionImageSchema, { alt: fields.get("alt") ?? "" });
+          const { message } = await setQuestionImage(teacher, testId, position, input, file("image"));
+          return redirectWithToast(context, here, "success", message);
+        }
         if (intent === "remark") {
           const { message } = await remarkTest(teacher, testId);
           return redirectWithToast(context, here, "success", message);
@@ -102,7 +119,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         const problems = Object.entries(translateErrors(error.fieldErrors ?? {})).map(
           ([where, messages]) => `${where}: ${messages[0]}`,
         );
-        return failed({ form: intent, message: translateMessage(error.message), problems }, statusOf[error.kind]);
+        // A question's image form is named by its question, and keeps the words typed in it.
+        const form = intent === "image" ? `image-${fields.get("position")}` : intent;
+        const values = intent === "image" ? { alt: String(fields.get("alt") ?? "") } : undefined;
+        return failed(
+          { form, message: translateMessage(error.message), problems: values ? [] : problems, values },
+          statusOf[error.kind],
+        );
       }
     },
     (error) => {
@@ -145,8 +168,8 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
         <p className="muted">
           <Trans
             t={t}
-            i18nKey="A CSV with the header <0>text,option_a,option_b,option_c,option_d,answer,marks,negative_marks</0>: one line a question; <1>answer</1> is a letter A–D, letters such as AC for multiple correct, or a number (with a tolerance: <2>9.8±0.1</2>)."
-            components={[<code key="0" />, <code key="1" />, <code key="2" />]}
+            i18nKey="A CSV with the header <0>text,option_a,option_b,option_c,option_d,answer,marks,negative_marks,section</0>: one line a question; <1>answer</1> is a letter A–D, letters such as AC for multiple correct, or a number (with a tolerance: <2>9.8±0.1</2>); <3>section</3> (optional) is the subject the question counts for, such as Physics."
+            components={[<code key="0" />, <code key="1" />, <code key="2" />, <code key="3" />]}
           />
         </p>
         <Form method="post" encType="multipart/form-data" className="stack" aria-label={t("Import questions")}>
@@ -284,12 +307,19 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
           <h2 id="questions-heading">{t("Questions")}</h2>
           <ol className="stack">
             {paper.questions.map((question) => (
-              <li key={question.position}>
-                <p>{question.text}</p>
+              <li key={question.position} className="question">
+                {question.section ? (
+                  <p className="muted">{t("Section: {{section}}", { section: question.section })}</p>
+                ) : null}
+                <QuestionText html={question.html} image={question.image} />
                 {question.kind === "numerical" ? null : (
-                  <p className="muted">
-                    A: {question.option_a} · B: {question.option_b} · C: {question.option_c} · D: {question.option_d}
-                  </p>
+                  <ul className="muted">
+                    {question.options.map((html, index) => (
+                      <li key={OPTION_LETTERS[index]}>
+                        {OPTION_LETTERS[index]}: <MarkdownText html={html} />
+                      </li>
+                    ))}
+                  </ul>
                 )}
                 <p>
                   {t("Answer: {{answer}} · {{marks}} marks, {{negative}} if wrong", {
@@ -298,12 +328,40 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
                     negative: question.negative_marks,
                   })}
                 </p>
+                <ImageForm position={question.position} failure={failureOf(`image-${question.position}`)} />
               </li>
             ))}
           </ol>
         </section>
       ) : null}
     </main>
+  );
+}
+
+/** 'Add image' to one question: a PNG, JPEG or WebP file and the words that stand in for it. */
+function ImageForm({ position, failure }: { position: number; failure: Failure | null }) {
+  const { t } = useTranslation("online-tests");
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="stack"
+      aria-label={t("Image for question {{n}}", { n: position })}
+    >
+      <FormToken />
+      <input type="hidden" name="intent" value="image" />
+      <input type="hidden" name="position" value={position} />
+      <label className="field">
+        {t("Image for question {{n}}", { n: position })}
+        <input type="file" name="image" accept="image/png,image/jpeg,image/webp" />
+      </label>
+      <label className="field">
+        {t("What the image shows (for those who cannot see it)")}
+        <input type="text" name="alt" maxLength={300} defaultValue={failure?.values?.alt ?? ""} />
+      </label>
+      <SubmitButton className="button button-quiet">{t("Add image")}</SubmitButton>
+      <Problems failure={failure} label={t("Problems")} />
+    </Form>
   );
 }
 
@@ -368,6 +426,47 @@ function Analysis({ analysis }: { analysis: AnalysisData }) {
           </tbody>
         </table>
       </div>
+      {analysis.by_section.length > 0 ? <MarksBySection analysis={analysis} /> : null}
     </section>
+  );
+}
+
+/** Per student: the marks of each subject section of the paper, out of the section's maximum. */
+function MarksBySection({ analysis }: { analysis: AnalysisData }) {
+  const { t } = useTranslation("online-tests");
+  const maxOf = new Map(analysis.by_section[0].sections.map((section) => [section.section, section.max]));
+  return (
+    <div className="results-scroll">
+      <table className="table">
+        <caption>{t("Marks by section")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("Roll")}</th>
+            <th scope="col">{t("Student")}</th>
+            {analysis.sections.map((section) => (
+              <th scope="col" key={section}>
+                {t("{{section}} (out of {{max}})", {
+                  section: section || t("No section"),
+                  max: maxOf.get(section),
+                })}
+              </th>
+            ))}
+            <th scope="col">{t("Total")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {analysis.by_section.map((row) => (
+            <tr key={row.student_id}>
+              <td>{row.roll_no}</td>
+              <th scope="row">{row.student_name}</th>
+              {row.sections.map((section) => (
+                <td key={section.section}>{section.marks}</td>
+              ))}
+              <td>{row.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

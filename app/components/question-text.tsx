@@ -1,0 +1,28 @@
+/** Markdown the server rendered safely (app/domain/assistant/markdown.server.ts: raw HTML shown as text). */
+export function MarkdownText({ html, block = false }: { html: string; block?: boolean }) {
+  const Tag = block ? "div" : "span";
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the safe Markdown renderer
+  return <Tag className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+type Image = { url: string; url_2x: string; width: number; height: number; alt: string } | null;
+
+/** A test question's text and its figure, if it has one: a plain image of a known size, no script needed. */
+export function QuestionText({ html, image }: { html: string; image: Image }) {
+  return (
+    <>
+      <MarkdownText html={html} block />
+      {image ? (
+        <img
+          className="question-image"
+          src={image.url}
+          srcSet={`${image.url_2x} 2x`}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          loading="lazy"
+        />
+      ) : null}
+    </>
+  );
+}

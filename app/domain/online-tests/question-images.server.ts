@@ -1,0 +1,65 @@
+import { db } from "~/db.server";
+import { requestTranslator } from "~/i18n/request-language.server";
+import type { QuestionImage } from "~/schemas/online-tests";
+import type { Actor } from "../actor";
+import { invalid, notFound } from "../errors.server";
+import { assertTeacher } from "../guards.server";
+import { findTest } from "../marks/tests.server";
+import { imageUrl, removeSiteImage, storeSiteImage } from "../site/images.server";
+import type { ReceivedFile } from "../uploads.server";
+
+/**
+ * A question's figure, uploaded through the site images' path: checked by its content, resized by sharp
+ * within 640 × 480 (never enlarged) into two WebP sizes, with the words that stand in for it. An image is
+ * wording, not the key: it may change after students have started. A new image replaces the old one.
+ */
+export async function setQuestionImage(
+  actor: Actor,
+  testId: number,
+  position: number,
+  input: QuestionImage,
+  file: ReceivedFile | null | undefined,
+) {
+  assertTeacher(actor);
+  await findTest(testId);
+  const question = await db.question.findUnique({
+    where: { testId_position: { testId, position } },
+    select: { imageKey: true },
+  });
+  if (!question) throw notFound("That question is not in this test's paper.");
+  if (!file) throw invalid("Choose an image file.", { image: ["Choose a PNG, JPEG or WebP image"] });
+  const stored = await storeSiteImage(file, "question");
+  await db.question.update({
+    where: { testId_position: { testId, position } },
+    data: { imageKey: stored.key, imageWidth: stored.width, imageHeight: stored.height, imageAlt: input.alt },
+  });
+  await removeSiteImage(question.imageKey);
+  return {
+    image: questionImage({
+      imageKey: stored.key,
+      imageWidth: stored.width,
+      imageHeight: stored.height,
+      imageAlt: input.alt,
+    }),
+    message: requestTranslator("online-tests")("Image saved for question {{n}}", { n: position }),
+  };
+}
+
+/** What a page needs to show a question's image: both sizes, the shown size and its words; or null. */
+export const questionImage = (question: {
+  imageKey: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageAlt: string;
+}) =>
+  question.imageKey && question.imageWidth && question.imageHeight
+    ? {
+        url: imageUrl(question.imageKey, 1),
+        url_2x: imageUrl(question.imageKey, 2),
+        width: question.imageWidth,
+        height: question.imageHeight,
+        alt: question.imageAlt,
+      }
+    : null;
+
+export const IMAGE_FIELDS = { imageKey: true, imageWidth: true, imageHeight: true, imageAlt: true } as const;
