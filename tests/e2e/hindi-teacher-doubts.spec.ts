@@ -38,6 +38,8 @@ test("the teacher adds, fills, renames and deletes a week in Hindi", async ({ pa
     await dialog.getByLabel("सप्ताह का नाम (वैकल्पिक)").fill(name);
     await dialog.getByRole("button", { name: "सप्ताह बनाएँ" }).click();
     await expect(page.getByText("सप्ताह बन गया")).toBeVisible();
+    // The weeks panel on the teacher's home says the week's days in Hindi too ("30 नवंबर – 6 दिसंबर 2026").
+    await expect(page.getByRole("article").filter({ hasText: name })).toContainText(/\d{1,2} [\u0900-\u097F]+ \d{4}/);
   });
   const weekId = await weekIdOf(request, name);
 
