@@ -324,6 +324,7 @@ export default [
     route("students/:studentId/guardians/:guardianId/parent-link", "routes/api/families/parent-link.ts"),
     route("teacher/announcements", "routes/api/families/announcements.ts"),
     route("teacher/announcements/:id", "routes/api/families/announcement.ts"),
+    // 'Pin' and 'Unpin' of an announcement (issue 24)
     route("teacher/announcements/:id/pin", "routes/api/families/announcement-pin.ts"),
     route("teacher/announcements/:id/unpin", "routes/api/families/announcement-unpin.ts"),
     route("student/announcements", "routes/api/families/student-announcements.ts"),

@@ -32,8 +32,8 @@ export function FamilyFees({ fees }: { fees: FamilyFeesFacts | null }) {
         <>
           <dl className="facts">
             <div>
-              <dt>{t("Plan:")}</dt>
-              <dd>{fees.planName}</dd>
+              <dt>{t("Plan")}</dt>
+              <dd translate="no">{fees.planName}</dd>
             </div>
             <div>
               <dt>{t("Balance")}</dt>

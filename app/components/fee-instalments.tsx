@@ -63,7 +63,8 @@ export function FeeInstalments({ account }: { account: FeeAccountFacts }) {
   return (
     <>
       <p>
-        {t("Plan:")} <strong>{account.plan.name}</strong> ({account.plan.batchName})
+        {t("Plan:")} <strong translate="no">{account.plan.name}</strong> (
+        <span translate="no">{account.plan.batchName}</span>)
         {account.discount
           ? ` · ${t("Discount {{amount}}: {{reason}}", { amount: account.discount, reason: account.discountReason })}`
           : ""}

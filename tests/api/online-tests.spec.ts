@@ -1,10 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { batchWithStudents, studentToken } from "../support/api";
-import { openOnlineTest } from "../support/online-test";
-
-const instituteTime = (offsetMinutes: number) =>
-  new Date(Date.now() + (330 + offsetMinutes) * 60_000).toISOString().slice(0, 16);
+import { instituteTime, openOnlineTest } from "../support/online-test";
 
 const question = (answer: string, marks = 4) => ({
   text: `Pick ${answer}`,

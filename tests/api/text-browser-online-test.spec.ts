@@ -1,33 +1,12 @@
 import { expect, request as newRequest, test } from "@playwright/test";
-import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
 import { batchWithStudents } from "../support/api";
+import { instituteTime } from "../support/online-test";
+import { ownDevelopmentServer } from "../support/own-server";
 import { hasW3m } from "../support/w3m";
 import { W3m } from "../support/w3m-post";
 
-// The session cookie is Secure in production and w3m rightly never sends it over plain HTTP: like
-// text-browser.spec.ts, this file runs a server of its own outside production mode.
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 62;
-const baseURL = `http://127.0.0.1:${PORT}`;
-
-test.describe.configure({ mode: "serial" });
-
-let server: { kill: (signal: NodeJS.Signals) => boolean };
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  ({ server } = await startFreshApp({
-    name: "text-browser-online-test",
-    port: PORT,
-    env: { NODE_ENV: "development", SEED_DEMO: "on" },
-    fill: undefined,
-  }));
-  await whenHealthy(baseURL, 90);
-});
-test.afterAll(() => {
-  server.kill("SIGTERM");
-});
-
-const wallTime = (offsetMinutes: number) =>
-  new Date(Date.now() + (330 + offsetMinutes) * 60_000).toISOString().slice(0, 16);
+// The session cookie is Secure in production and w3m rightly never sends it over plain HTTP.
+const baseURL = ownDevelopmentServer("text-browser-online-test", 62);
 
 // w3m sends no Origin, runs no script and reads every choice from the form itself.
 test("in w3m a student takes an online test: starts, answers a page, submits", async () => {
@@ -55,7 +34,7 @@ test("in w3m a student takes an online test: starts, answers a page, submits", a
   await request.put(`/api/v1/online-tests/${testId}/paper`, { headers: teacher, data: { questions } });
   await request.put(`/api/v1/online-tests/${testId}/window`, {
     headers: teacher,
-    data: { opens_at: wallTime(-5), closes_at: wallTime(60), duration_minutes: 30 },
+    data: { opens_at: instituteTime(-5), closes_at: instituteTime(60), duration_minutes: 30 },
   });
 
   const w3m = new W3m(baseURL);

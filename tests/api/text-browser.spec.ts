@@ -1,32 +1,12 @@
 import { expect, request as newRequest, test } from "@playwright/test";
-import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
 import { batchWithStudents } from "../support/api";
 import { DOWN, ENTER, find, hasLynx, lastVisit, lynx, open, type } from "../support/lynx";
+import { ownDevelopmentServer } from "../support/own-server";
 import { demoStudent, demoTeacher } from "../support/people";
 import { W3m } from "../support/w3m-post";
 
-// In production the session cookie is Secure, and w3m and Lynx rightly never send it over plain HTTP;
-// so these tests run a server of their own, outside production mode, next to the shared one.
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 61;
-const baseURL = `http://127.0.0.1:${PORT}`;
-
-// One server for the whole file: its tests run in one worker, or a second worker would start it again.
-test.describe.configure({ mode: "serial" });
-
-let server: { kill: (signal: NodeJS.Signals) => boolean };
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  ({ server } = await startFreshApp({
-    name: "text-browser",
-    port: PORT,
-    env: { NODE_ENV: "development", SEED_DEMO: "on" },
-    fill: undefined,
-  }));
-  await whenHealthy(baseURL, 90);
-});
-test.afterAll(() => {
-  server.kill("SIGTERM");
-});
+// In production the session cookie is Secure, and w3m and Lynx rightly never send it over plain HTTP.
+const baseURL = ownDevelopmentServer("text-browser", 61);
 
 // w3m sends neither Origin nor Sec-Fetch-Site: every signed-in form must work with its hidden token.
 test("in w3m the teacher signs in, saves a batch's marks and logs out", async () => {

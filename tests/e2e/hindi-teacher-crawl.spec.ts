@@ -74,6 +74,11 @@ const PAGES = [
   "/teacher/course/{batch}/timetable/extra",
   "/teacher/course/{batch}/attendance",
   "/teacher/course/{batch}/attendance/month",
+  "/teacher/course/{batch}/subjects/{subject}/homework",
+  "/teacher/course/{batch}/subjects/{subject}/homework/new",
+  "/teacher/course/{batch}/subjects/{subject}/homework/{homework}/edit",
+  "/teacher/course/{batch}/subjects/{subject}/homework/{homework}/delete",
+  "/teacher/course/{batch}/homework/{homework}",
   "/teacher/password",
   "/teacher/weeks/{week}/rename",
   "/teacher/weeks/{week}/delete",
@@ -127,7 +132,11 @@ async function someOfEverything(request: APIRequestContext) {
     headers: teacher,
     data: { title: "Holiday", text: "The institute is closed on Friday.", audience: "institute" },
   });
-  expect([note.status(), video.status(), announcement.status()]).toEqual([201, 201, 201]);
+  const homework = await request.post(`/api/v1/teacher/subjects/${setup.subjectId}/homework`, {
+    headers: teacher,
+    multipart: { title: "Exercise", text: "Questions 1-5", due_on: "2099-12-31", attachment: pdfFile() },
+  });
+  expect([note.status(), video.status(), announcement.status(), homework.status()]).toEqual([201, 201, 201, 201]);
   const { week } = await newWeekWithSlots(request, teacher.Authorization, [{ day: "Thursday", time: "15:30" }]);
   return {
     allowed: [setup.batchName, "Physics", "Ravi Test", "Unit Test"],
@@ -144,6 +153,7 @@ async function someOfEverything(request: APIRequestContext) {
       video: ((await video.json()).newContent as { id: number }[])[0].id,
       announcement: (await announcement.json()).announcement.id as number,
       week: week.id,
+      homework: (await homework.json()).homework.id as number,
     },
   };
 }

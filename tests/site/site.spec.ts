@@ -71,7 +71,7 @@ test.describe("the pages look as they did (npx playwright test --project=site --
     await signInAsTeacher(page);
     await context.addCookies([{ name: "lang", value: "hi", url: baseURL ?? "" }]);
     await page.goto(`/teacher/test/${batch?.id}/${subjectId}?test=${tests[0].id}&mode=edit`);
-    await expect(page.getByRole("button", { name: "परिणाम सहेजें" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "बदलाव सहेजें" })).toBeVisible();
     await expectLook(page, "marks-sheet-hindi");
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { numericIdOf } from "~/domain/ids.server";
+import { say } from "~/domain/say.server";
 import { describeCounts } from "~/domain/uploads.server";
 import { inLanguage } from "~/i18n/request-language.server";
 import { resultRowSchemaFor } from "~/schemas/marks";
@@ -14,7 +15,7 @@ function thrown(run: () => unknown) {
 }
 
 const marksError = (marks: number) =>
-  resultRowSchemaFor(50).safeParse({ student_id: 1, marks, attempted: true }).error?.issues[0].message;
+  resultRowSchemaFor(50, say).safeParse({ student_id: 1, marks, attempted: true }).error?.issues[0].message;
 
 describe("messages that carry a value, in the language of the request", () => {
   it("says the maximum of the marks in English and in Hindi", () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { createBatch } from "~/domain/batches.server";
 import { startMailSender } from "~/domain/mail/sender.server";
-import { recipientsOfStudent } from "~/domain/messages/recipients.server";
+import { recipientsOfStudent, recipientsOfStudents } from "~/domain/messages/recipients.server";
 import { cancelMessages, type Language, queueMessages } from "~/domain/messages/send.server";
 import {
   listWhatsAppOutbox,
@@ -77,6 +77,25 @@ describe("mobile numbers", () => {
       expect(indianMobileToE164(typed)).toBeNull();
     }
   });
+});
+
+describe("recipientsOfStudents", () => {
+  it("reads a batch of more students than SQLite takes parameters in one query (a results day of 1,200)", async () => {
+    const emails = Array.from({ length: 1200 }, (_, index) => `crowd${index}.messages@unit.test`);
+    await db.user.createMany({
+      data: emails.map((email) => ({ email, firstName: "Crowd", lastName: "Student", role: "student" })),
+    });
+    const ids = (await db.user.findMany({ where: { email: { in: emails.slice(0, 900) } }, select: { id: true } }))
+      .concat(await db.user.findMany({ where: { email: { in: emails.slice(900) } }, select: { id: true } }))
+      .map((user) => user.id);
+    const people = await recipientsOfStudents(db, [studentId, ...ids]);
+    expect(people.size).toBe(1201);
+    expect(people.get(studentId)?.map((person) => person.name)).toEqual([
+      "Ravi Verma",
+      "Asha Verma (Ravi Verma)",
+      "Mohan Verma (Ravi Verma)",
+    ]);
+  }, 30_000);
 });
 
 describe("queueMessages", { timeout: 30_000 }, () => {

@@ -8,18 +8,10 @@ export type Audience = { student?: boolean; guardians?: boolean };
 export const languageOf = (stored: string | null): Language =>
   LANGUAGES.includes(stored as Language) ? (stored as Language) : "en";
 
-/**
- * The people a message about students reaches: each student (their e-mail, and their mobile number when they
- * gave one on 'My details') and/or each student's guardians, in the order of `studentIds`. Guardians are named
- * with their student's name, e.g. "Asha Verma (Ravi Verma)", so the teacher's WhatsApp outbox says whose family
- * it is. Unknown ids are skipped.
- */
-export async function recipientsOfStudents(
-  tx: Prisma.TransactionClient,
-  studentIds: readonly number[],
-  audience: Audience = { student: true, guardians: true },
-): Promise<Map<number, Recipient[]>> {
-  const students = await tx.user.findMany({
+const STUDENTS_PER_QUERY = 400;
+
+const studentsWithGuardians = (tx: Prisma.TransactionClient, studentIds: readonly number[]) =>
+  tx.user.findMany({
     where: { id: { in: [...studentIds] }, role: "student" },
     select: {
       id: true,
@@ -34,6 +26,23 @@ export async function recipientsOfStudents(
       },
     },
   });
+
+/**
+ * The people a message about students reaches: each student (their e-mail, and their mobile number when they
+ * gave one on 'My details') and/or each student's guardians, in the order of `studentIds`. Guardians are named
+ * with their student's name, e.g. "Asha Verma (Ravi Verma)", so the teacher's WhatsApp outbox says whose family
+ * it is. Unknown ids are skipped.
+ */
+export async function recipientsOfStudents(
+  tx: Prisma.TransactionClient,
+  studentIds: readonly number[],
+  audience: Audience = { student: true, guardians: true },
+): Promise<Map<number, Recipient[]>> {
+  const students = [];
+  // SQLite takes at most 999 parameters in a query, and Prisma reads the guardians with one per student:
+  // a batch of a thousand students is read a few hundred at a time.
+  for (let start = 0; start < studentIds.length; start += STUDENTS_PER_QUERY)
+    students.push(...(await studentsWithGuardians(tx, studentIds.slice(start, start + STUDENTS_PER_QUERY))));
   const byId = new Map<number, Recipient[]>();
   for (const student of students) {
     const studentName = displayName(student);

@@ -25,11 +25,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = pageField.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
   const family = await readForPage(() => familyPage(params.token, page.success ? page.data : 1));
   const t = translatorOf(context, "families");
+  const language = languageFrom(context);
   return {
     ...family,
     title: t("{{name}}: results and announcements", { name: family.student.name }),
-    results: family.results.map((result) => ({ ...result, day: formatIsoDay(result.date) })),
-    fees: familyFeesForScreen(family.fees, languageFrom(context)),
+    results: family.results.map((result) => ({ ...result, day: formatIsoDay(result.date, language) })),
+    fees: familyFeesForScreen(family.fees, language),
   };
 }
 

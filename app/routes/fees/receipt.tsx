@@ -66,17 +66,17 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
           <tr>
             <th scope="row">{t("Student")}</th>
             <td>
-              {receipt.student.name}
+              <span translate="no">{receipt.student.name}</span>
               {receipt.student.rollNo ? ` (${t("roll number {{number}}", { number: receipt.student.rollNo })})` : ""}
             </td>
           </tr>
           <tr>
             <th scope="row">{t("Batch")}</th>
-            <td>{receipt.batchName}</td>
+            <td translate="no">{receipt.batchName}</td>
           </tr>
           <tr>
             <th scope="row">{t("Fee plan")}</th>
-            <td>{receipt.planName}</td>
+            <td translate="no">{receipt.planName}</td>
           </tr>
           <tr>
             <th scope="row">{t("Amount")}</th>

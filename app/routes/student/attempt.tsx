@@ -1,5 +1,6 @@
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect } from "react-router";
+import { Form, Link, redirect, useFetcher } from "react-router";
 import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
 import { MarkdownText, QuestionText } from "~/components/question-text";
@@ -15,6 +16,9 @@ import "~/styles/online-test.css";
 import { redirectWithToast } from "~/http/toast.server";
 import { toTestPage } from "./+shared/to-test-page";
 import type { Route } from "./+types/attempt";
+
+/** The countdown and saving as answers are chosen are this page's own script; every other student page has none. */
+export const handle = { scripts: true, namespaces: ["online-tests"] };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData?.title ?? "Test", loaderData?.description ?? "");
@@ -63,6 +67,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const sent = attemptPageFromForm(form);
     const target = sent.move === "next" ? sent.page + 1 : sent.move === "previous" ? sent.page - 1 : sent.page;
     const { ignored } = await saveAttemptAnswers(student, testId, { ...sent, page: Math.max(1, target) });
+    // A save as the student chooses (with JavaScript): the page stays, and says what was not kept.
+    if (form.get("autosave") === "1") return { ignored };
     const to = sent.move === "submit" ? `/test/${testId}/submit` : `${here}?page=${Math.max(1, target)}`;
     if (ignored.length > 0) {
       const t = translatorOf(context, "online-tests");
@@ -80,23 +86,76 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
+/** Minutes and seconds, "12:05"; hours too for a long test, "1:02:05". */
+const clock = (seconds: number) => {
+  const parts = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  const [hours, ...rest] = parts;
+  const text = rest.map((part) => String(part).padStart(2, "0")).join(":");
+  return hours > 0 ? `${hours}:${text}` : text.replace(/^0/, "");
+};
+
+/**
+ * The time left, from the server: without JavaScript the minutes as the page was made; with it a countdown
+ * of the seconds the server gave (so neither a wrong phone clock nor a reload can change it).
+ */
+function TimeLeft({ seconds, until }: { seconds: number; until: string }) {
+  const { t } = useTranslation("online-tests");
+  const [left, setLeft] = useState<number | null>(null);
+  useEffect(() => {
+    const endsAt = Date.now() + seconds * 1000;
+    const tick = () => setLeft(Math.max(0, Math.round((endsAt - Date.now()) / 1000)));
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  if (left === null) {
+    return (
+      <p className="time-left">
+        {t("Time left: about {{count}} minutes (until {{time}})", { count: Math.ceil(seconds / 60), time: until })}
+      </p>
+    );
+  }
+  return (
+    <p className="time-left">
+      {left > 0
+        ? t("Time left: {{clock}} (until {{time}})", { clock: clock(left), time: until })
+        : t("Time is up. The answers saved before the deadline count.")}
+    </p>
+  );
+}
+
 export default function Attempt({ loaderData }: Route.ComponentProps) {
   const { test, page, pages, questions, palette, seconds_left, deadline_text } = loaderData;
   const { t } = useTranslation("online-tests");
-  const minutesLeft = Math.ceil(seconds_left / 60);
+  const autosave = useFetcher<typeof action>();
+  // With JavaScript, each choice is saved as it is made (a number when its box is left): the whole page's
+  // answers, as the page's own submit sends them.
+  const form = useRef<HTMLFormElement>(null);
+  const { submit } = autosave;
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const save = () => {
+      const data = new FormData(element);
+      data.set("move", "stay");
+      data.set("autosave", "1");
+      submit(data, { method: "post", action: `/test/${test.id}/attempt` });
+    };
+    element.addEventListener("change", save);
+    return () => element.removeEventListener("change", save);
+  }, [submit, test.id]);
+  const saved = autosave.state === "idle" && autosave.data && "ignored" in autosave.data ? autosave.data : null;
   return (
     <main id="main" className="page">
       <h1>{test.name}</h1>
-      <p className="time-left" data-deadline={loaderData.deadline}>
-        {t("Time left: about {{count}} minutes (until {{time}})", { count: minutesLeft, time: deadline_text })}
-      </p>
+      <TimeLeft seconds={seconds_left} until={deadline_text} />
       <p className="muted">
         {t("Page {{page}} of {{pages}}.", { page, pages })}{" "}
         {t(
           "Every page you save is kept on the server: if the connection drops, sign in again from any device and continue.",
         )}
       </p>
-      <Form method="post" action={`/test/${test.id}/attempt`}>
+      <Form method="post" action={`/test/${test.id}/attempt`} ref={form}>
         <FormToken />
         <input type="hidden" name="page" value={page} />
         <input type="hidden" name="shown" value={questions.map((question) => question.position).join(",")} />
@@ -135,6 +194,17 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
             </label>
           </fieldset>
         ))}
+        <p className="muted" aria-live="polite">
+          {autosave.state !== "idle"
+            ? t("Saving…")
+            : saved
+              ? saved.ignored.length > 0
+                ? t("Not saved: the answer to question {{which}} must be a number.", {
+                    which: saved.ignored.join(", "),
+                  })
+                : t("Answers saved")
+              : null}
+        </p>
         <div className="actions">
           {/* The first button is what Enter presses: saving and moving on. */}
           {page < pages ? (

@@ -107,9 +107,11 @@ export default function BatchFees({ loaderData, actionData }: Route.ComponentPro
               {students.map((student) => (
                 <tr key={student.id}>
                   <td>
-                    <Link to={`/teacher/students/${student.id}`}>{student.name}</Link>
+                    <Link to={`/teacher/students/${student.id}`} translate="no">
+                      {student.name}
+                    </Link>
                   </td>
-                  <td>{student.planName ?? t("No plan")}</td>
+                  <td translate={student.planName ? "no" : undefined}>{student.planName ?? t("No plan")}</td>
                   <td>{student.balance ?? "–"}</td>
                   <td>{student.overdue ?? "–"}</td>
                 </tr>

@@ -92,9 +92,11 @@ export default function Dues({ loaderData }: Route.ComponentProps) {
               {dues.map((row) => (
                 <tr key={row.studentId}>
                   <td>
-                    <Link to={`/teacher/students/${row.studentId}`}>{row.name}</Link>
+                    <Link to={`/teacher/students/${row.studentId}`} translate="no">
+                      {row.name}
+                    </Link>
                   </td>
-                  <td>{row.batchName}</td>
+                  <td translate="no">{row.batchName}</td>
                   <td>{row.daysOverdue}</td>
                   <td>{row.overdue}</td>
                   <td>{row.dueSoon}</td>

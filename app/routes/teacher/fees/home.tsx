@@ -96,7 +96,9 @@ export default function FeesHome({ loaderData }: Route.ComponentProps) {
           {toConfirm.map((report) => (
             <li key={report.id} className="card">
               <p>
-                <Link to={`/teacher/students/${report.student.id}`}>{report.student.name}</Link>{" "}
+                <Link to={`/teacher/students/${report.student.id}`} translate="no">
+                  {report.student.name}
+                </Link>{" "}
                 {t("reported paying {{amount}} by UPI on {{day}}, transaction id {{id}}.", {
                   amount: report.amount,
                   day: report.day,
@@ -122,7 +124,9 @@ export default function FeesHome({ loaderData }: Route.ComponentProps) {
         {batches.map(([batchId, batchName]) => (
           <div key={batchId} className="stack">
             <h3>
-              <Link to={`/teacher/fees/batches/${batchId}`}>{batchName}</Link>
+              <Link to={`/teacher/fees/batches/${batchId}`} translate="no">
+                {batchName}
+              </Link>
             </h3>
             <ul className="stack">
               {plans
@@ -130,7 +134,7 @@ export default function FeesHome({ loaderData }: Route.ComponentProps) {
                 .map((plan) => (
                   <li key={plan.id} className="card">
                     <p>
-                      <strong>{plan.name}</strong>:{" "}
+                      <strong translate="no">{plan.name}</strong>:{" "}
                       {t("{{total}} in {{count}} instalments", { total: plan.total, count: plan.instalments.length })} (
                       {plan.instalments.map((row) => t("{{amount}} by {{day}}", row)).join(", ")}) ·{" "}
                       {t("{{count}} students", { count: plan.students })}

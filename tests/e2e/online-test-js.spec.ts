@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { openOnlineTest } from "../support/online-test";
+import { signInAsStudent } from "../support/people";
+
+const questions = Array.from({ length: 12 }, (_, i) => ({
+  text: `Item ${i + 1}: pick the second`,
+  option_a: `first ${i + 1}`,
+  option_b: `second ${i + 1}`,
+  option_c: `third ${i + 1}`,
+  option_d: `fourth ${i + 1}`,
+  answer: "B",
+  marks: 1,
+}));
+
+// Without JavaScript the page is the same plain form (tests/e2e/online-test.spec.ts runs it both ways).
+test("with JavaScript the attempt counts down the server's time and saves each answer as it is chosen", async ({
+  page,
+  browser,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the countdown and saving on choice are JavaScript's enhancements");
+  test.setTimeout(90_000);
+  const online = await openOnlineTest(request, { name: "Countdown test", questions, students: ["Wasi"] });
+  const [wasi] = online.students;
+  await signInAsStudent(page, wasi.email, wasi.password);
+  await page.goto(`/testDetails/${online.testId}`);
+  await page.getByRole("button", { name: "Start test" }).click();
+
+  // 30 minutes from the start, counted in seconds by the page: it moves without a reload.
+  const timeLeft = page.getByText(/^Time left: \d{1,2}:\d\d \(until/);
+  await expect(timeLeft).toContainText(/Time left: (30:00|29:\d\d)/);
+  const before = await timeLeft.textContent();
+  await expect(timeLeft).not.toHaveText(before as string, { timeout: 5000 });
+  // A reload starts again from the server's figure, not from the page's.
+  await page.reload();
+  await expect(timeLeft).toContainText(/Time left: (30:00|29:\d\d)/);
+
+  // A choice is saved without pressing any button, and the palette says so.
+  await page.getByRole("group", { name: "Question 2", exact: true }).getByLabel("second 2").check();
+  await expect(page.getByText("Answers saved")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Question 2, answered" })).toBeVisible();
+
+  // Another device finds it saved.
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await signInAsStudent(elsewhere, wasi.email, wasi.password);
+  await elsewhere.goto(`/test/${online.testId}/attempt`);
+  await expect(elsewhere.getByRole("group", { name: "Question 2", exact: true }).getByLabel("second 2")).toBeChecked();
+  await other.close();
+
+  // The page's script is the attempt route's own chunk; the test's other student pages send none.
+  const html = await (await page.request.get(`/test/${online.testId}/attempt`)).text();
+  const modules = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const withCountdown = [];
+  for (const path of modules) {
+    if ((await (await request.get(path)).text()).includes("Time left: {{clock}}")) withCountdown.push(path);
+  }
+  expect(withCountdown).toEqual([expect.stringMatching(/\/attempt-[^/]+\.js$/)]);
+  const details = await (await page.request.get(`/testDetails/${online.testId}`)).text();
+  expect(details).not.toMatch(/<script(?![^>]*application\/ld\+json)|modulepreload/);
+});
