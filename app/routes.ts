@@ -57,11 +57,11 @@ export default [
     route("test/:testId/attempt", "routes/student/attempt.tsx"),
     route("test/:testId/submit", "routes/student/submit-test.tsx"),
     // The content pages serve both the teacher and the student; the address says whose view it is.
-    route("student/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "student-folder" }),
+    route("student/content/:subjectId/:folderId", "routes/content/student-folder.tsx"),
     route("student/notes/:folderId/:subFolderId", "routes/content/student-notes.tsx"),
     route("student/videos/:folderId/:subFolderId", "routes/content/student-videos.tsx"),
     // Accounts
-    route("student/password", "routes/account/change-password.tsx", { id: "student-password" }),
+    route("student/password", "routes/account/student-password.tsx"),
     route("fees", "routes/student/fees.tsx"), // the student's fees (issue 26)
     // The classroom week (issue 25): the timetable and the student's own attendance
     route("timetable", "routes/student/classroom/timetable.tsx"),
@@ -86,8 +86,8 @@ export default [
       route("weeks/:weekId/slots", "routes/teacher/new-slots.tsx"),
       route("weeks/:weekId/complete", "routes/teacher/complete-week.tsx"),
       // Renaming and deleting a week
-      route("weeks/:weekId/rename", "routes/teacher/week-step.tsx", { id: "rename-week" }),
-      route("weeks/:weekId/delete", "routes/teacher/week-step.tsx", { id: "delete-week" }),
+      route("weeks/:weekId/rename", "routes/teacher/rename-week.tsx"),
+      route("weeks/:weekId/delete", "routes/teacher/delete-week.tsx"),
     ]),
     route("teacher/course/:batchId", "routes/teacher/batch.tsx", [
       route("subjects/new", "routes/teacher/new-subject.tsx"),
@@ -123,7 +123,7 @@ export default [
       route("plans/:planId/remove", "routes/teacher/site/remove-plan.tsx"),
       route("upi", "routes/teacher/site/upi.tsx"), // the institute's UPI ID for fees (issue 26)
     ]),
-    route("teacher/content/:subjectId/:folderId", "routes/content/folder.tsx", { id: "teacher-folder" }, [
+    route("teacher/content/:subjectId/:folderId", "routes/content/teacher-folder.tsx", [
       route("new", "routes/teacher/new-sub-folder.tsx"),
       // Renaming and deleting a folder
       route("rename", "routes/teacher/rename-folder.tsx"),
@@ -169,7 +169,7 @@ export default [
     route("teacher/outbox", "routes/teacher/outbox.tsx"),
     route("teacher/outbox/whatsapp", "routes/teacher/whatsapp-outbox.tsx"), // issue 24
     route("teacher/outbox/whatsapp/send-all", "routes/teacher/whatsapp-send-all.tsx"),
-    route("teacher/password", "routes/account/change-password.tsx", { id: "teacher-password" }),
+    route("teacher/password", "routes/account/teacher-password.tsx"),
     route("teacher/students/:studentId/reset-link", "routes/teacher/student-reset-link.tsx"),
     route("teacher/students/:studentId/permit-subjects", "routes/teacher/permit-subjects.ts"),
     route("teacher/teachers", "routes/teacher/teachers.tsx"),

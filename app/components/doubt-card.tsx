@@ -1,26 +1,28 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
+import { classShown } from "~/domain/class-shown";
+import type { DoubtStatus } from "~/domain/doubt-view.server";
 import { EmailText } from "./email-text";
 import { Fact } from "./fact";
 import { SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
 
-type Shown = { date: string; time: string };
 export type DoubtCardData = {
   id: string;
-  user_email: string;
-  class: string;
-  doubt_type: string;
-  request_accepted: boolean;
-  completed: boolean;
-  meeting_id: string | null;
-  status: "pending" | "accepted" | "completed" | "cancelled" | "declined";
-  decline_message: string;
-  session: Shown;
+  userEmail: string;
+  doubtClass: string;
+  doubtType: string;
+  accepted: boolean;
+  meetingId: string | null;
+  status: DoubtStatus;
+  declineMessage: string;
+  /** The session's date and time, in the viewer's language. */
+  session: { date: string; time: string };
   /** The day the visitor asked, e.g. "21 Nov 2026". */
   raised: string;
 };
 
-const STATUS_SHOWN: Record<DoubtCardData["status"], string> = {
+const STATUS_SHOWN: Record<DoubtStatus, string> = {
   pending: "Pending",
   accepted: "Accepted",
   completed: "Completed",
@@ -30,7 +32,7 @@ const STATUS_SHOWN: Record<DoubtCardData["status"], string> = {
 
 /** A doubt raised by a visitor, as the teacher sees it on the week page, with what can be done next. */
 export function DoubtCard({ doubt }: { doubt: DoubtCardData }) {
-  const status = STATUS_SHOWN[doubt.status];
+  const { t } = useTranslation("doubts");
   const released = doubt.status === "cancelled" || doubt.status === "declined";
   // The dialog keeps the page's chosen day, so closing it comes back to the same view.
   const { search } = useLocation();
@@ -38,43 +40,51 @@ export function DoubtCard({ doubt }: { doubt: DoubtCardData }) {
     <article className="card doubt-card" aria-labelledby={`doubt-${doubt.id}`}>
       <header className="doubt-head">
         <span className="initial" aria-hidden="true">
-          {doubt.user_email.charAt(0).toUpperCase()}
+          {doubt.userEmail.charAt(0).toUpperCase()}
         </span>
         <div>
           <h3 id={`doubt-${doubt.id}`}>
-            <EmailText email={doubt.user_email} />
+            <EmailText email={doubt.userEmail} />
           </h3>
-          <p className="muted">Raised on {doubt.raised}</p>
+          <p className="muted">{t("Raised on {{date}}", { date: doubt.raised })}</p>
         </div>
       </header>
       <dl className="facts">
-        <Fact label="Session">
+        <Fact label={t("Session")}>
           {doubt.session.date}, {doubt.session.time}
         </Fact>
-        <Fact label="Class">{doubt.class}</Fact>
+        <Fact label={t("Class")}>{classShown(t, doubt.doubtClass)}</Fact>
       </dl>
-      <p className="doubt-text">{doubt.doubt_type}</p>
-      <p>
-        <span className={doubt.request_accepted && !released ? "status status-done" : "status"}>{status}</span>
+      <p className="doubt-text" translate="no">
+        {doubt.doubtType}
       </p>
-      {doubt.decline_message ? <p className="muted">Your message: {doubt.decline_message}</p> : null}
-      {released ? null : doubt.meeting_id ? (
+      <p>
+        <span className={doubt.accepted && !released ? "status status-done" : "status"}>
+          {t(STATUS_SHOWN[doubt.status])}
+        </span>
+      </p>
+      {doubt.declineMessage ? (
+        <p className="muted">
+          {t("Your message:")} <span translate="no">{doubt.declineMessage}</span>
+        </p>
+      ) : null}
+      {released ? null : doubt.meetingId ? (
         <Link to={{ pathname: `meeting/${doubt.id}`, search }} className="button" preventScrollReset>
-          View Meeting Details
+          {t("View Meeting Details")}
         </Link>
       ) : (
         <div className="actions doubt-actions">
           <Form method="post" preventScrollReset className="stack">
             <FormToken />
             <input type="hidden" name="intent" value="accept" />
-            {doubt.request_accepted ? <p className="muted">Accepted, but the meeting link is missing.</p> : null}
+            {doubt.accepted ? <p className="muted">{t("Accepted, but the meeting link is missing.")}</p> : null}
             <SubmitButton name="doubtId" value={doubt.id}>
-              {doubt.request_accepted ? "Create Meeting Link" : "Accept"}
+              {doubt.accepted ? t("Create Meeting Link") : t("Accept")}
             </SubmitButton>
           </Form>
-          {doubt.request_accepted ? null : (
+          {doubt.accepted ? null : (
             <Link to={{ pathname: `decline/${doubt.id}`, search }} className="button button-quiet" preventScrollReset>
-              Decline
+              {t("Decline")}
             </Link>
           )}
         </div>

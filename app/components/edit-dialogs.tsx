@@ -75,49 +75,6 @@ export function ConfirmDialog({
 
 type StepResult = SubmissionResult<string[]> | { message: string } | undefined;
 
-/** A thing's 'Rename' and 'Delete' titles, whole sentences in each language ("Rename folder"). */
-export type StepTitles = { rename: string; delete: string };
-
-/**
- * The dialog of a 'Rename'/'Delete' pair: the rename form, or the delete confirmation saying what goes
- * with the thing ("3 sub-folders, 12 notes, 2 videos").
- */
-export function RenameOrDeleteDialog({
-  deleting,
-  titles,
-  field,
-  label,
-  name,
-  goesWithIt,
-  closeTo,
-  actionData,
-}: {
-  deleting: boolean;
-  titles: StepTitles;
-  field: string;
-  label: string;
-  name: string;
-  goesWithIt?: string;
-  closeTo: string;
-  actionData: StepResult;
-}) {
-  if (!deleting) {
-    return (
-      <RenameDialog
-        title={titles.rename}
-        closeTo={closeTo}
-        field={field}
-        label={label}
-        current={name}
-        lastResult={actionData && "status" in actionData ? actionData : undefined}
-      />
-    );
-  }
-  return (
-    <DeleteDialog title={titles.delete} name={name} goesWithIt={goesWithIt} closeTo={closeTo} actionData={actionData} />
-  );
-}
-
 /** 'Delete …': names the thing and what goes with it; a refusal shows above the buttons. */
 export function DeleteDialog({
   title,

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { weekRange } from "~/domain/week-dates";
 import type { WeekCard } from "~/domain/weeks.server";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
 import { ItemSteps } from "./item-steps";
 import { PageLinks } from "./paging";
 
@@ -15,7 +16,8 @@ const WEEK_PAGES = { label: "Pages of weeks", previous: "Newer weeks", next: "Ol
 /** The teacher's 'Slots management' panel: a page of the weeks of doubt sessions and what can be done with each. */
 export function WeeksPanel({ list, href }: Props) {
   const { weeks } = list;
-  const { t } = useTranslation("teacher");
+  const { t, i18n } = useTranslation("teacher");
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return (
     <section aria-labelledby="slots-management" className="weeks-panel">
       <div className="section-head">
@@ -29,11 +31,13 @@ export function WeeksPanel({ list, href }: Props) {
         {weeks.map((week) => (
           <li key={week.id}>
             <article className="card" aria-labelledby={`week-${week.id}`}>
-              <h3 id={`week-${week.id}`}>{week.name}</h3>
+              <h3 id={`week-${week.id}`} translate="no">
+                {week.name}
+              </h3>
               <p className="muted">
                 {/* A week named after its number would say it twice. */}
                 {week.name === `Week ${week.number}` ? null : `${t("Week {{number}}", { number: week.number })} · `}
-                {weekRange(week.startsOn)}
+                {weekRange(week.startsOn, language)}
               </p>
               <p>
                 <span className={week.completed ? "status status-done" : "status"}>

@@ -5,7 +5,7 @@ import { type Booking, SESSIONS_PER_EMAIL } from "~/schemas/booking";
 import { SENT_TO_TEACHER } from "~/schemas/words";
 import { assertAddressMayBook, assertEmailMayBook, countAddressAction } from "./booking-limits.server";
 import { mailDoubtInclude, queueBookingMails } from "./doubt-mails.server";
-import { doubtView, doubtViewInclude } from "./doubt-view.server";
+import { type Doubt, doubtInclude, doubtOf } from "./doubt-view.server";
 import { conflict, invalid, notFound } from "./errors.server";
 import { doubtIdOf, numericIdOf } from "./ids.server";
 import { createRateLimit } from "./rate-limit.server";
@@ -22,9 +22,7 @@ const bookingsPerAddress = createRateLimit({
 });
 
 export const SLOT_TAKEN = "That time has just been booked. Please choose another.";
-export const NO_WEEK = "No doubt sessions can be booked right now. Please check back later.";
 
-const EVERY_SESSION_TAKEN = "Every session this week is booked or over. Please check back later.";
 const PAST_SESSION = "That session is over. Please choose a later time.";
 
 const FAIR_USE_REACHED = `You already have ${SESSIONS_PER_EMAIL} upcoming doubt sessions with this e-mail address. Cancel one, or book again once one is over.`;
@@ -32,11 +30,17 @@ const FAIR_USE_REACHED = `You already have ${SESSIONS_PER_EMAIL} upcoming doubt 
 const startOf = (startsOn: string, slot: { day: string; time: string }) =>
   sessionStart(startsOn, slot, config.INSTITUTE_TIMEZONE);
 
+/** The week a visitor may book in; its first and last day are "YYYY-MM-DD" (decision 103). */
+export type OfferedWeek = { id: number; number: number; name: string; startsOn: string; endsOn: string };
+/** A free session: a slot of the offered week on its day, at its time. */
+export type OfferedSlot = { id: number; day: string; time: string; startsAt: Date };
+export type BookingOffer = { week: OfferedWeek | null; slots: OfferedSlot[] };
+
 /**
  * What a visitor may book: the newest week that is not completed, and those of its slots whose session
- * (the slot's day of that week, decision 103) is still ahead and free, in order of time, each with its date.
+ * (the slot's day of that week, decision 103) is still ahead and free, in order of time, each with its start.
  */
-export async function bookingOffer(now = new Date()) {
+export async function bookingOffer(now = new Date()): Promise<BookingOffer> {
   const week = await db.week.findFirst({
     where: { completed: false },
     orderBy: { number: "desc" },
@@ -48,7 +52,7 @@ export async function bookingOffer(now = new Date()) {
       slots: { select: { id: true, day: true, time: true } },
     },
   });
-  if (!week) return { week: null, slots: [], message: NO_WEEK };
+  if (!week) return { week: null, slots: [] };
 
   const upcoming = week.slots
     .map((slot) => ({ ...slot, startsAt: startOf(week.startsOn, slot) }))
@@ -64,13 +68,12 @@ export async function bookingOffer(now = new Date()) {
   return {
     week: {
       id: week.id,
-      week_no: week.number,
-      week_name: week.name,
-      starts_on: week.startsOn,
-      ends_on: lastDayOf(week.startsOn),
+      number: week.number,
+      name: week.name,
+      startsOn: week.startsOn,
+      endsOn: lastDayOf(week.startsOn),
     },
-    slots: free.map((slot) => ({ id: slot.id, day: slot.day, time: slot.time, date: slot.startsAt.toISOString() })),
-    message: free.length > 0 ? "Choose a day and a time" : EVERY_SESSION_TAKEN,
+    slots: free,
   };
 }
 
@@ -136,11 +139,11 @@ export async function bookDoubtSession(
 }
 
 /** A booking as its visitor sees it; public, because its id is an unguessable UUID. */
-export async function doubtDetails(rawDoubtId: unknown) {
+export async function doubtDetails(rawDoubtId: unknown): Promise<Doubt> {
   const doubt = await db.doubtRequest.findUnique({
     where: { id: doubtIdOf(rawDoubtId) },
-    include: doubtViewInclude,
+    include: doubtInclude,
   });
   if (!doubt) throw notFound("Invalid doubt id");
-  return { doubt: doubtView(doubt), message: "Doubt details" };
+  return doubtOf(doubt);
 }

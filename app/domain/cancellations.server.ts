@@ -78,5 +78,5 @@ export async function declineDoubtRequest(actor: Actor, rawDoubtId: unknown, inp
 }
 
 /** Whether the visitor can still cancel: pending or accepted, and not started yet. */
-export const isCancellable = (doubt: { status: string; date: string }, now = new Date()) =>
-  (doubt.status === "pending" || doubt.status === "accepted") && Date.parse(doubt.date) > now.getTime();
+export const isCancellable = (doubt: { status: string; startsAt: Date }, now = new Date()) =>
+  (doubt.status === "pending" || doubt.status === "accepted") && doubt.startsAt.getTime() > now.getTime();

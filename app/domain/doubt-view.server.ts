@@ -15,7 +15,7 @@ export function doubtStatus(doubt: DoubtState): DoubtStatus {
   return doubt.accepted ? "accepted" : "pending";
 }
 
-/** A doubt request in the API's field names, as the API answers and the pages read it. */
+/** A doubt request as the database holds it, with its meeting once there is one. */
 type DoubtRow = DoubtState & {
   id: string;
   slotId: number;
@@ -28,25 +28,43 @@ type DoubtRow = DoubtState & {
   meeting: { externalId: string; joinUrl: string } | null;
 };
 
-export const doubtView = (doubt: DoubtRow) => ({
-  id: doubt.id,
-  user_email: doubt.userEmail,
-  doubt_type: doubt.doubtType,
-  class: doubt.doubtClass,
-  /** The session's start, in UTC. */
-  date: doubt.startsAt.toISOString(),
-  raised_on: doubt.createdAt.toISOString(),
-  request_accepted: doubt.accepted,
-  completed: doubt.completed,
-  meeting_id: doubt.meeting?.externalId ?? null,
-  slot_id: doubt.slotId,
-  status: doubtStatus(doubt),
+/** A doubt request as the teacher's week, the visitor's page and the API read it. */
+export type Doubt = {
+  id: string;
+  slotId: number;
+  userEmail: string;
+  /** The visitor's school class as they chose it, e.g. "Class 10th". */
+  doubtClass: string;
+  /** The visitor's own words about their doubt. */
+  doubtType: string;
+  /** When the session starts. */
+  startsAt: Date;
+  /** When the visitor asked. */
+  raisedAt: Date;
+  accepted: boolean;
+  completed: boolean;
+  status: DoubtStatus;
+  meetingId: string | null;
   /** The link the visitor joins by, once the teacher has accepted (and not after a cancellation). */
-  join_url: doubt.meeting && !doubt.cancelledAt ? doubt.meeting.joinUrl : null,
+  joinUrl: string | null;
   /** What the teacher wrote when declining; empty otherwise. */
-  decline_message: doubt.declineMessage,
+  declineMessage: string;
+};
+
+export const doubtOf = (doubt: DoubtRow): Doubt => ({
+  id: doubt.id,
+  slotId: doubt.slotId,
+  userEmail: doubt.userEmail,
+  doubtClass: doubt.doubtClass,
+  doubtType: doubt.doubtType,
+  startsAt: doubt.startsAt,
+  raisedAt: doubt.createdAt,
+  accepted: doubt.accepted,
+  completed: doubt.completed,
+  status: doubtStatus(doubt),
+  meetingId: doubt.meeting?.externalId ?? null,
+  joinUrl: doubt.meeting && !doubt.cancelledAt ? doubt.meeting.joinUrl : null,
+  declineMessage: doubt.declineMessage,
 });
 
-export type DoubtView = ReturnType<typeof doubtView>;
-
-export const doubtViewInclude = { meeting: { select: { externalId: true, joinUrl: true } } } as const;
+export const doubtInclude = { meeting: { select: { externalId: true, joinUrl: true } } } as const;

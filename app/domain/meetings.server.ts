@@ -1,5 +1,6 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
+import { requestTranslator } from "~/i18n/request-language.server";
 import { SLOT_MINUTES } from "~/schemas/weeks";
 import type { Actor } from "./actor";
 import { mailDoubtInclude, queueAcceptedMail } from "./doubt-mails.server";
@@ -9,7 +10,6 @@ import { assertTeacher } from "./guards.server";
 import { doubtIdOf } from "./ids.server";
 import { configuredMeetingProvider } from "./meeting-providers/configured.server";
 import { type MeetingProvider, MeetingProviderError, PROVIDER_TIMEOUT_MS } from "./meeting-providers/provider.server";
-import { describeInstant } from "./time.server";
 import { inTransaction } from "./transaction.server";
 
 // A claim older than this belongs to a request that died mid-way (it would have timed out long before).
@@ -18,21 +18,27 @@ const CLAIM_EXPIRES_MS = 6 * PROVIDER_TIMEOUT_MS;
 type MeetingRow = { externalId: string; joinUrl: string; startUrl: string; password: string };
 type DoubtWithMeeting = { userEmail: string; startsAt: Date; completed: boolean; meeting: MeetingRow | null };
 
-/** A meeting in the API's field names; date and join time on the institute's clock. */
-function meetingView(doubt: DoubtWithMeeting & { meeting: MeetingRow }) {
-  const start = describeInstant(doubt.startsAt, config.INSTITUTE_TIMEZONE);
-  return {
-    meeting_id: doubt.meeting.externalId,
-    date: start.isoDate,
-    joinTime: start.time,
-    starts_at: doubt.startsAt.toISOString(),
-    user_email: doubt.userEmail,
-    completed: doubt.completed,
-    join_url: doubt.meeting.joinUrl,
-    start_url: doubt.meeting.startUrl,
-    meeting_password: doubt.meeting.password,
-  };
-}
+/** A doubt session's meeting as the teacher reads it: its links and password, and whom it is with. */
+export type Meeting = {
+  /** The meeting service's own id. */
+  meetingId: string;
+  startsAt: Date;
+  userEmail: string;
+  completed: boolean;
+  joinUrl: string;
+  startUrl: string;
+  password: string;
+};
+
+const meetingOf = (doubt: DoubtWithMeeting & { meeting: MeetingRow }): Meeting => ({
+  meetingId: doubt.meeting.externalId,
+  startsAt: doubt.startsAt,
+  userEmail: doubt.userEmail,
+  completed: doubt.completed,
+  joinUrl: doubt.meeting.joinUrl,
+  startUrl: doubt.meeting.startUrl,
+  password: doubt.meeting.password,
+});
 
 const hasMeeting = (doubt: DoubtWithMeeting): doubt is DoubtWithMeeting & { meeting: MeetingRow } => !!doubt.meeting;
 
@@ -77,7 +83,7 @@ export async function acceptDoubtRequest(
   if (claimed.count === 0) {
     const released = releasedReason(doubt);
     if (released) throw conflict(released);
-    if (hasMeeting(doubt)) return { meeting: meetingView(doubt), message: "This request is already accepted." };
+    if (hasMeeting(doubt)) return { meeting: meetingOf(doubt), message: "This request is already accepted." };
     throw conflict("The meeting link is being created right now. Please reload in a moment.");
   }
 
@@ -92,7 +98,14 @@ export async function acceptDoubtRequest(
   } catch (error) {
     await db.doubtRequest.updateMany({ where: { id, meetingClaimedAt: now }, data: { meetingClaimedAt: null } });
     const reason = error instanceof MeetingProviderError ? error.message : "the meeting service did not answer";
-    throw unavailable(`Request accepted, but the meeting link could not be created: ${reason}. Please try again.`);
+    throw unavailable(
+      requestTranslator()(
+        "Request accepted, but the meeting link could not be created: {{reason}}. Please try again.",
+        {
+          reason,
+        },
+      ),
+    );
   }
   // The visitor may have cancelled while the link was being made: the meeting is kept, but not mailed.
   const { meeting, mailed } = await inTransaction(async (tx) => {
@@ -104,16 +117,16 @@ export async function acceptDoubtRequest(
   });
   if (!mailed) throw conflict("The visitor cancelled this request while the meeting link was being made.");
   return {
-    meeting: meetingView({ ...doubt, meeting }),
+    meeting: meetingOf({ ...doubt, meeting }),
     message: "Request accepted. The meeting link is ready. It has been mailed to the visitor.",
   };
 }
 
-export async function meetingDetails(actor: Actor, rawDoubtId: unknown) {
+export async function meetingDetails(actor: Actor, rawDoubtId: unknown): Promise<Meeting> {
   assertTeacher(actor);
   const doubt = await findDoubt(doubtIdOf(rawDoubtId));
   if (!hasMeeting(doubt)) throw notFound("This request has no meeting link yet. Accept it to create one.");
-  return { meeting: meetingView(doubt), message: "Meeting details" };
+  return meetingOf(doubt);
 }
 
 /** The teacher marks an accepted session as held. */

@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { requestTranslator } from "~/i18n/request-language.server";
 import type { SlotInput } from "~/schemas/weeks";
 import type { Actor } from "./actor";
 import { conflict, invalid, notFound } from "./errors.server";
@@ -15,7 +16,8 @@ export async function addSlots(actor: Actor, rawWeekId: unknown, slots: SlotInpu
   if (slots.some((slot) => slot.week_id !== undefined && slot.week_id !== week.id)) {
     throw invalid("Every slot's week_id must be the week in the address.");
   }
-  if (week.completed) throw conflict(`${week.name} is completed, so it takes no new slots.`);
+  if (week.completed)
+    throw conflict(requestTranslator()("{{name}} is completed, so it takes no new slots.", { name: week.name }));
 
   const existing = await db.slot.findMany({ where: { weekId: week.id }, select: { day: true, time: true } });
   const taken = new Set(existing.map(keyOf));
@@ -31,10 +33,11 @@ export async function addSlots(actor: Actor, rawWeekId: unknown, slots: SlotInpu
     throw conflict("Someone changed this week's slots at the same moment. Please try again.");
   }
   const created = missing.size;
+  const t = requestTranslator();
   const message =
     created === 0
-      ? `${week.name} already has all these slots.`
-      : `${created} new ${created === 1 ? "slot" : "slots"} added to ${week.name}`;
+      ? t("{{name}} already has all these slots.", { name: week.name })
+      : t("{{count}} new slots added to {{name}}", { count: created, name: week.name });
   return { created, message };
 }
 

@@ -31,14 +31,16 @@ export const comingMonday = (today: string) => addDays(today, DAYS_IN_WEEK - WEE
 /** The last of a week's seven days. */
 export const lastDayOf = (startsOn: string) => addDays(startsOn, DAYS_IN_WEEK - 1);
 
-// en-GB for English, as the day lists always read ("Mon 30 Nov"); Hindi reads its own month names.
+// en-GB for English, as the day lists always read ("Mon 30 Nov"); Hindi reads its own month names, in full:
+// its short ones ("नव॰") read as abbreviations nobody writes on a form (as in format.server.ts).
 const localeOf = (language: Language) => (language === "en" ? "en-GB" : INTL_LOCALES[language]);
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(language: Language, options: Intl.DateTimeFormatOptions) {
   const key = `${language} ${JSON.stringify(options)}`;
   let found = formats.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(localeOf(language), { timeZone: "UTC", ...options });
+    const month = language === "hi" && options.month === "short" ? "long" : options.month;
+    found = new Intl.DateTimeFormat(localeOf(language), { timeZone: "UTC", ...options, month });
     formats.set(key, found);
   }
   return found;
@@ -53,7 +55,8 @@ export const shortDay = (isoDate: string, language: Language = DEFAULT_LANGUAGE)
   dayLabel(language).format(midnightOf(isoDate));
 
 /** "30 Nov". */
-export const dayAndMonth = (isoDate: string) => dayMonth(DEFAULT_LANGUAGE).format(midnightOf(isoDate));
+export const dayAndMonth = (isoDate: string, language: Language = DEFAULT_LANGUAGE) =>
+  dayMonth(language).format(midnightOf(isoDate));
 
 /** "Week of 30 Nov": the name of a week the teacher did not name. */
 export const defaultWeekName = (startsOn: string) => `Week of ${dayAndMonth(startsOn)}`;

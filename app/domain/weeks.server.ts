@@ -1,8 +1,9 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
+import { requestTranslator } from "~/i18n/request-language.server";
 import type { NewWeek, WeekName } from "~/schemas/weeks";
 import type { Actor } from "./actor";
-import { doubtView, doubtViewInclude } from "./doubt-view.server";
+import { doubtInclude, doubtOf } from "./doubt-view.server";
 import { conflict, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 import { numericIdOf } from "./ids.server";
@@ -100,7 +101,7 @@ export async function createWeek(actor: Actor, input: NewWeek, now = new Date())
 export async function completeWeek(actor: Actor, rawWeekId: unknown) {
   const week = await findWeek(actor, rawWeekId);
   await db.week.updateMany({ where: { id: week.id, completed: false }, data: { completed: true } });
-  return { message: `${week.name} is completed. It takes no more bookings.` };
+  return { message: requestTranslator()("{{name}} is completed. It takes no more bookings.", { name: week.name }) };
 }
 
 /** One week for the teacher: its slots in order of time (booked now, or deletable: never booked) and its doubts. */
@@ -122,7 +123,7 @@ export async function weekDetails(actor: Actor, rawWeekId: unknown) {
     db.doubtRequest.findMany({
       where: { slot: { weekId: week.id } },
       orderBy: { startsAt: "asc" },
-      include: doubtViewInclude,
+      include: doubtInclude,
     }),
   ]);
   return {
@@ -141,7 +142,7 @@ export async function weekDetails(actor: Actor, rawWeekId: unknown) {
         booked: slot.doubts.length > 0,
         deletable: slot._count.doubts === 0,
       })),
-    doubts: doubts.map(doubtView),
+    doubts: doubts.map(doubtOf),
   };
 }
 
@@ -159,9 +160,12 @@ export async function deleteWeek(actor: Actor, rawWeekId: unknown) {
   const bookings = await db.doubtRequest.count({ where: { slot: { weekId: week.id } } });
   if (bookings > 0) {
     throw conflict(
-      `${week.name} has ${bookings === 1 ? "1 booking" : `${bookings} bookings`}, so it cannot be deleted. Complete it instead.`,
+      requestTranslator()("{{name}} has {{count}} bookings, so it cannot be deleted. Complete it instead.", {
+        name: week.name,
+        count: bookings,
+      }),
     );
   }
   await db.week.delete({ where: { id: week.id } });
-  return { message: `${week.name} deleted` };
+  return { message: requestTranslator()("{{name}} deleted", { name: week.name }) };
 }

@@ -1,6 +1,7 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
 import { DomainError, statusOf } from "~/domain/errors.server";
+import { translateMessage } from "./language.server";
 import { redirectWithToast } from "./toast.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -8,7 +9,7 @@ type Context = Readonly<RouterContextProvider>;
 /**
  * Runs a button that does one thing and has no fields to keep (accept, delete, complete). Success goes
  * to `to` with the domain's message as a toast; a domain failure answers with its status and
- * `{ message }` for the page to show beside the buttons.
+ * `{ message }`, in the reader's language, for the page to show beside the buttons.
  */
 export async function handleButton(context: Context, to: string, run: () => Promise<{ message: string }>) {
   try {
@@ -16,7 +17,7 @@ export async function handleButton(context: Context, to: string, run: () => Prom
     return redirectWithToast(context, to, "success", message);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return data({ message: error.message }, { status: statusOf[error.kind] });
+    return data({ message: translateMessage(error.message) }, { status: statusOf[error.kind] });
   }
 }
 

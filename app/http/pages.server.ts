@@ -1,8 +1,6 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
-import type { User } from "~/domain/actor";
+import { data, redirect } from "react-router";
 import { DomainError, statusOf } from "~/domain/errors.server";
 import { idOfText } from "~/schemas/fields";
-import { requireStudent, requireTeacher } from "./guards.server";
 import { translateMessage } from "./language.server";
 
 /** An id from the address, written as ids are (`ID_TEXT`); anything else is a page that does not exist. */
@@ -52,10 +50,3 @@ export async function readOrDenied<T>(read: () => Promise<T>): Promise<T | Denie
 }
 
 export const isDenied = (value: object): value is Denied => "denied" in value;
-
-/** Content pages exist twice, under /teacher/… and /student/…; the address says whose view it is. */
-export function requireAccount(request: Request, context: Readonly<RouterContextProvider>) {
-  const teacher = new URL(request.url).pathname.startsWith("/teacher/");
-  const actor: User = teacher ? requireTeacher(context) : requireStudent(context);
-  return { actor, account: teacher ? ("teacher" as const) : ("student" as const) };
-}

@@ -55,12 +55,20 @@ export const slotListSchema = z.object({
     .max(7 * 96, "That is more slots than a week has"),
 });
 
-const hour = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole hour`)
-    .min(0, `${label} must be between 0 and 24`)
-    .max(24, `${label} must be between 0 and 24`);
+/** Each hour field's messages, written out whole so that each is one catalogue key. */
+const HOUR_MESSAGES = {
+  "Start hour": [
+    "Start hour must be a number",
+    "Start hour must be a whole hour",
+    "Start hour must be between 0 and 24",
+  ],
+  "End hour": ["End hour must be a number", "End hour must be a whole hour", "End hour must be between 0 and 24"],
+} as const;
+
+const hour = (label: keyof typeof HOUR_MESSAGES) => {
+  const [notANumber, notWhole, outOfRange] = HOUR_MESSAGES[label];
+  return z.coerce.number({ error: notANumber }).int(notWhole).min(0, outOfRange).max(24, outOfRange);
+};
 
 /** Every quarter hour from `start` up to, not including, `end` ("10:00", "10:15", ...). */
 export function quarterHours(startHour: number, endHour: number) {

@@ -37,3 +37,10 @@ export const SENT_TO_TEACHER =
 
 /** What a student whose subjects all still wait for the teacher is told (their home and the API's message). */
 export const ACCESS_PENDING = "Your access is awaiting the teacher's approval. Please check back later.";
+
+/** What the booking page and the API's booking offer say about it: nothing to book, all taken, or choose. */
+export function bookingNotice(offer: { week: unknown; slots: unknown[] }) {
+  if (!offer.week) return "No doubt sessions can be booked right now. Please check back later.";
+  if (offer.slots.length === 0) return "Every session this week is booked or over. Please check back later.";
+  return "Choose a day and a time";
+}

@@ -13,7 +13,7 @@ describe("the session's calendar file", () => {
     const doubt = "Why is the derivative of sin x equal to cos x?\r\nAnd why; not, -cos x? \\ \rशुक्रिया";
     const { doubtId } = await bookDoubtSession(
       slot.id,
-      { user_email: "ics@unit.test", class: "Class 12th", doubt_type: doubt, date: new Date(slot.date) },
+      { user_email: "ics@unit.test", class: "Class 12th", doubt_type: doubt, date: slot.startsAt },
       { address: "10.5.0.1", now },
     );
 

@@ -35,10 +35,10 @@ async function mondaySlot() {
   return slot;
 }
 
-function book(slot: { id: number; date: string }, email: string, at = now) {
+function book(slot: { id: number; startsAt: Date }, email: string, at = now) {
   return bookDoubtSession(
     slot.id,
-    { user_email: email, class: "Class 9th", doubt_type: "Ratios", date: new Date(slot.date) },
+    { user_email: email, class: "Class 9th", doubt_type: "Ratios", date: slot.startsAt },
     { address: `10.9.0.${++count}`, now: at },
   );
 }
@@ -61,7 +61,11 @@ describe("the mails of a booking", () => {
     expect(booked.text).toContain("When: Monday, 23 November 2026, 10:15 (India Standard Time)");
     expect(booked.text).toContain(`http://localhost:3000/thanks/${doubtId}`);
     const first = calendarOf(booked);
-    expect(first).toMatchObject({ uid: `doubt-${doubtId}@doubt-sessions`, sequence: 0, start: slot.date });
+    expect(first).toMatchObject({
+      uid: `doubt-${doubtId}@doubt-sessions`,
+      sequence: 0,
+      start: slot.startsAt.toISOString(),
+    });
 
     const teacherMails = await mailsTo(teacherEmail);
     const request = teacherMails.find((mail) => mail.text.includes(email));
@@ -71,16 +75,16 @@ describe("the mails of a booking", () => {
     const { meeting } = await acceptDoubtRequest(teacher, doubtId, { provider, now });
     const [, accepted] = await mailsTo(email);
     expect(accepted.subject).toBe("Doubt session confirmed: Monday, 23 November 2026 at 10:15");
-    expect(accepted.text).toContain(`Join meeting:\n${meeting.join_url}`);
+    expect(accepted.text).toContain(`Join meeting:\n${meeting.joinUrl}`);
     const second = calendarOf(accepted);
     expect(second).toMatchObject({
       uid: first.uid,
       sequence: 1,
       status: "CONFIRMED",
-      url: meeting.join_url,
-      location: meeting.join_url,
+      url: meeting.joinUrl,
+      location: meeting.joinUrl,
     });
-    expect((await doubtDetails(doubtId)).doubt).toMatchObject({ status: "accepted", join_url: meeting.join_url });
+    expect(await doubtDetails(doubtId)).toMatchObject({ status: "accepted", joinUrl: meeting.joinUrl });
   });
 });
 
@@ -91,7 +95,7 @@ describe("cancelling", () => {
     expect((await bookingOffer(now)).slots).toEqual([]);
 
     expect((await cancelBooking(doubtId, { address: VISITOR, now })).message).toMatch(/cancelled/);
-    expect((await doubtDetails(doubtId)).doubt).toMatchObject({ status: "cancelled", join_url: null });
+    expect(await doubtDetails(doubtId)).toMatchObject({ status: "cancelled", joinUrl: null });
     expect((await bookingOffer(now)).slots.map((offered) => offered.id)).toEqual([slot.id]);
     const cancelled = (await mailsTo(teacherEmail)).at(-1);
     expect(cancelled?.subject).toBe("Doubt session cancelled: Monday, 23 November 2026 at 10:15");
@@ -116,12 +120,12 @@ describe("cancelling", () => {
     const slot = await mondaySlot();
     const { doubtId } = await book(slot, unique("late"));
     await acceptDoubtRequest(teacher, doubtId, { provider, now });
-    const started = new Date(Date.parse(slot.date) + 60_000);
+    const started = new Date(slot.startsAt.getTime() + 60_000);
     expect((await failure(cancelBooking(doubtId, { address: VISITOR, now: started }))).message).toMatch(
       /already started/,
     );
     await cancelBooking(doubtId, { address: VISITOR, now });
-    expect((await doubtDetails(doubtId)).doubt).toMatchObject({ status: "cancelled", join_url: null });
+    expect(await doubtDetails(doubtId)).toMatchObject({ status: "cancelled", joinUrl: null });
   });
 
   it("answers an unknown or malformed id", async () => {
@@ -140,9 +144,9 @@ describe("declining", () => {
     expect((await failure(declineDoubtRequest(student, doubtId, { message: "" }))).kind).toBe("forbidden");
 
     await declineDoubtRequest(teacher, doubtId, { message: "I am away that Monday; please pick Tuesday." }, now);
-    expect((await doubtDetails(doubtId)).doubt).toMatchObject({
+    expect(await doubtDetails(doubtId)).toMatchObject({
       status: "declined",
-      decline_message: "I am away that Monday; please pick Tuesday.",
+      declineMessage: "I am away that Monday; please pick Tuesday.",
     });
     const declined = (await mailsTo(email)).at(-1)!;
     expect(declined.subject).toBe("Doubt session declined: Monday, 23 November 2026 at 10:15");
@@ -195,7 +199,7 @@ describe("what the institute mails a stranger (issue 19)", () => {
     const slot = await mondaySlot();
     const { doubtId } = await bookDoubtSession(
       slot.id,
-      { user_email: email, class: "Class 9th", doubt_type: scam, date: new Date(slot.date) },
+      { user_email: email, class: "Class 9th", doubt_type: scam, date: slot.startsAt },
       { address: `10.9.2.${++count}`, now },
     );
     await acceptDoubtRequest(teacher, doubtId, { provider, now });
@@ -208,13 +212,13 @@ describe("what the institute mails a stranger (issue 19)", () => {
     ]);
     for (const mail of visitorMails) expect(JSON.stringify(mail)).not.toContain("evil.test");
     expect((await mailsTo(teacherEmail)).at(-1)?.text).toContain(`Doubt: ${scam}`);
-    expect((await doubtDetails(doubtId)).doubt.doubt_type).toBe(scam);
+    expect((await doubtDetails(doubtId)).doubtType).toBe(scam);
   });
 
-  const bookFrom = (slot: { id: number; date: string }, email: string, address: string, at = now) =>
+  const bookFrom = (slot: { id: number; startsAt: Date }, email: string, address: string, at = now) =>
     bookDoubtSession(
       slot.id,
-      { user_email: email, class: "Class 9th", doubt_type: "Ratios", date: new Date(slot.date) },
+      { user_email: email, class: "Class 9th", doubt_type: "Ratios", date: slot.startsAt },
       { address, now: at },
     );
 
@@ -259,7 +263,7 @@ describe("the reminder about two hours before an accepted session", () => {
     const slot = await mondaySlot();
     const { doubtId } = await book(slot, email, bookedAt);
     const { meeting } = await acceptDoubtRequest(teacher, doubtId, { provider, now: bookedAt });
-    return { doubtId, joinUrl: meeting.join_url };
+    return { doubtId, joinUrl: meeting.joinUrl };
   }
 
   it("is queued once when due, not before", async () => {

@@ -4,6 +4,7 @@ import { bookDoubtSession, bookingOffer } from "~/domain/booking.server";
 import { createJitsiProvider } from "~/domain/meeting-providers/jitsi.server";
 import { createZoomProvider } from "~/domain/meeting-providers/zoom.server";
 import { acceptDoubtRequest, completeSession, meetingDetails } from "~/domain/meetings.server";
+import { meetingAnswer } from "~/routes/api/+presenters/doubts";
 import { type FakeZoom, startFakeZoom, zoomSettingsFor } from "../support/fake-zoom";
 import { failure, student, teacher, weekWithSlots } from "../support/unit-weeks";
 
@@ -25,7 +26,7 @@ async function pendingRequest() {
   const [slot] = (await bookingOffer(now)).slots;
   const { doubtId } = await bookDoubtSession(
     slot.id,
-    { user_email: `pupil${bookings}@unit.test`, class: "Class 11th", doubt_type: "Limits", date: new Date(slot.date) },
+    { user_email: `pupil${bookings}@unit.test`, class: "Class 11th", doubt_type: "Limits", date: slot.startsAt },
     { address: `10.4.0.${bookings}`, now },
   );
   return doubtId;
@@ -37,15 +38,16 @@ describe("accepting a doubt request", () => {
     const { meeting, message } = await acceptDoubtRequest(teacher, doubtId, { provider, now });
     expect(message).toMatch(/accepted/);
     expect(meeting).toMatchObject({
-      date: "2026-11-23",
-      joinTime: "10:15",
-      user_email: `pupil${bookings}@unit.test`,
+      startsAt: new Date("2026-11-23T04:45:00Z"),
+      userEmail: `pupil${bookings}@unit.test`,
       completed: false,
-      join_url: expect.stringMatching(/^https:\/\/zoom\.example\/j\//),
-      start_url: expect.stringMatching(/^https:\/\/zoom\.example\/s\//),
-      meeting_password: "Fk39xq",
+      joinUrl: expect.stringMatching(/^https:\/\/zoom\.example\/j\//),
+      startUrl: expect.stringMatching(/^https:\/\/zoom\.example\/s\//),
+      password: "Fk39xq",
     });
-    expect(await meetingDetails(teacher, doubtId)).toEqual({ meeting, message: "Meeting details" });
+    // The API says its day and time on the institute's clock.
+    expect(meetingAnswer(meeting)).toMatchObject({ date: "2026-11-23", joinTime: "10:15", meeting_password: "Fk39xq" });
+    expect(await meetingDetails(teacher, doubtId)).toEqual(meeting);
     expect(await db.doubtRequest.findUniqueOrThrow({ where: { id: doubtId } })).toMatchObject({ accepted: true });
   });
 
@@ -79,7 +81,7 @@ describe("accepting a doubt request", () => {
     expect((await failure(meetingDetails(teacher, doubtId))).kind).toBe("not_found");
 
     const retried = await acceptDoubtRequest(teacher, doubtId, { provider, now });
-    expect(retried.meeting.meeting_id).toMatch(/^\d+$/);
+    expect(retried.meeting.meetingId).toMatch(/^\d+$/);
   });
 
   it("waits for a link another request is making, but takes over one abandoned long ago", async () => {
@@ -89,7 +91,7 @@ describe("accepting a doubt request", () => {
     const muchLater = new Date(now.getTime() + 10 * 60_000);
     const jitsi = createJitsiProvider("https://meet.example.org");
     const { meeting } = await acceptDoubtRequest(teacher, doubtId, { provider: jitsi, now: muchLater });
-    expect(meeting.join_url).toMatch(/^https:\/\/meet\.example\.org\/DoubtSession-/);
+    expect(meeting.joinUrl).toMatch(/^https:\/\/meet\.example\.org\/DoubtSession-/);
   });
 
   it("answers 'Invalid doubt id' for a bad id, and is for teachers only", async () => {
@@ -111,6 +113,6 @@ describe("completing a session", () => {
     expect((await failure(completeSession(teacher, doubtId))).kind).toBe("invalid");
     await acceptDoubtRequest(teacher, doubtId, { provider, now });
     await completeSession(teacher, doubtId);
-    expect((await meetingDetails(teacher, doubtId)).meeting.completed).toBe(true);
+    expect((await meetingDetails(teacher, doubtId)).completed).toBe(true);
   });
 });

@@ -7,16 +7,6 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const routesDir = path.join(root, "app/routes");
 
-/**
- * Route modules that still serve several addresses and tell them apart by the path, and whose owners have not
- * split them yet. Shrink this list as they are split; never grow it.
- */
-const NOT_YET_SPLIT = new Set([
-  "content/folder.tsx", // /student/content/… and /teacher/content/…: requireAccount reads the path
-  "teacher/week-step.tsx", // …/rename and …/delete: isDeleteStep reads the path
-  "account/change-password.tsx", // /student/password and /teacher/password: requireAccount reads the path
-]);
-
 /** Ways a module can work out which job it is doing from its own address. */
 const READS_ITS_ADDRESS = [
   /pathname\s*(\.\s*(split|includes|startsWith|endsWith|match|slice|at)\b|[!=]==?)/, // the path's text
@@ -45,11 +35,9 @@ describe("one module per address", () => {
   });
 
   it("no route module reads its own address to decide what it is", () => {
-    const offenders = modules
-      .filter(({ name }) => !NOT_YET_SPLIT.has(name))
-      .flatMap(({ name, text }) =>
-        READS_ITS_ADDRESS.filter((pattern) => pattern.test(text)).map((pattern) => `${name} matches ${pattern}`),
-      );
+    const offenders = modules.flatMap(({ name, text }) =>
+      READS_ITS_ADDRESS.filter((pattern) => pattern.test(text)).map((pattern) => `${name} matches ${pattern}`),
+    );
     expect(offenders).toEqual([]);
   });
 
@@ -57,12 +45,7 @@ describe("one module per address", () => {
     const config = readFileSync(path.join(root, "app/routes.ts"), "utf8");
     const mounted = [...config.matchAll(/"routes\/([^"]+\.tsx?)"/g)].map((match) => match[1]);
     const twice = [...new Set(mounted.filter((name, index) => mounted.indexOf(name) !== index))];
-    expect(twice.filter((name) => !NOT_YET_SPLIT.has(name)).sort()).toEqual([]);
-  });
-
-  it("keeps its lists honest: every listed module still exists", () => {
-    const names = new Set(modules.map(({ name }) => name));
-    for (const name of NOT_YET_SPLIT) expect(names.has(name), name).toBe(true);
+    expect(twice.sort()).toEqual([]);
   });
 
   it("tells a planted path switch (the check can fail)", () => {

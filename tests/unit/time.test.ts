@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateIn, instantOf, sessionStart, wallClock } from "~/domain/time.server";
-import { comingMonday, dateOfDay, defaultWeekName, shortDay, weekRange } from "~/domain/week-dates";
+import { comingMonday, dateOfDay, dayAndMonth, defaultWeekName, shortDay, weekRange } from "~/domain/week-dates";
 
 const IST = "Asia/Kolkata";
 
@@ -55,5 +55,11 @@ describe("a week's dates as people read them", () => {
     // Plain spaces, as the browser writes them too: the weeks panel is rendered by both.
     expect(weekRange("2026-11-30")).toBe("30 Nov – 6 Dec 2026");
     expect(weekRange("2027-01-02")).toBe("2 – 8 Jan 2027");
+  });
+
+  it("names them in Hindi with the month in full", () => {
+    expect(shortDay("2026-11-30", "hi")).toBe("सोम, 30 नवंबर");
+    expect(dayAndMonth("2026-11-30", "hi")).toBe("30 नवंबर");
+    expect(weekRange("2026-11-30", "hi")).toBe("30 नवंबर – 6 दिसंबर 2026");
   });
 });

@@ -22,11 +22,11 @@ export const meta: Route.MetaFunction = () => [
 
 /** The confirmation of 'Cancel booking'; a booking that can no longer be cancelled goes back to its page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { doubt } = await readForPage(() => doubtDetails(params.doubtId));
+  const doubt = await readForPage(() => doubtDetails(params.doubtId));
   if (!isCancellable(doubt)) throw redirect(`/thanks/${doubt.id}`);
   return {
     doubtId: doubt.id,
-    start: describeInstant(new Date(doubt.date), config.INSTITUTE_TIMEZONE, languageFrom(context)),
+    start: describeInstant(doubt.startsAt, config.INSTITUTE_TIMEZONE, languageFrom(context)),
   };
 }
 

@@ -19,6 +19,7 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { languageFrom } from "~/http/language.server";
 import type { Language } from "~/i18n/languages";
 import { bookingSchema, SESSIONS_PER_EMAIL } from "~/schemas/booking";
+import { bookingNotice, classLabel } from "~/schemas/words";
 import type { Route } from "./+types/slot";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -27,32 +28,36 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     loaderData?.free
       ? "Book a free doubt session with the teacher: choose a day and a time, no account needed."
       : "Book a doubt session with the teacher: choose a day and a time, no account needed.",
-    { week: loaderData?.week?.week_name },
+    { week: loaderData?.week?.name },
   );
 
 /** The form's anchor: each choice posts the page back to it, so the page returns where the visitor was. */
 const FORM_ANCHOR = "booking";
 
 /** A session's day as the day buttons say it, "Mon 30 Nov"; the button's text is also the value it posts. */
-const dayOf = (slot: { date: string }, language: Language) =>
-  shortDay(dateIn(new Date(slot.date), config.INSTITUTE_TIMEZONE), language);
+const dayOf = (slot: { startsAt: Date }, language: Language) =>
+  shortDay(dateIn(slot.startsAt, config.INSTITUTE_TIMEZONE), language);
 
 /** The week's free sessions ahead, by day; the day chosen first may come in the address (?day=Monday). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFrom(context);
   const [offer, classes, settings] = await Promise.all([bookingOffer(), classesOffered(), readSettings()]);
   const slots = offer.slots.map((slot) => ({
-    ...slot,
+    id: slot.id,
+    day: slot.day,
+    time: slot.time,
+    /** The start the form posts, which the server checks against the slot's own. */
+    date: slot.startsAt.toISOString(),
     dayShown: dayOf(slot, language),
-    shown: describeInstant(new Date(slot.date), config.INSTITUTE_TIMEZONE, language),
+    shown: describeInstant(slot.startsAt, config.INSTITUTE_TIMEZONE, language),
   }));
   const asked = new URL(request.url).searchParams.get("day");
   return {
     free: settings.doubtSessionsFree,
     zone: zoneName(new Date(), config.INSTITUTE_TIMEZONE, language),
-    classes,
-    week: offer.week ? { ...offer.week, range: weekRange(offer.week.starts_on, language) } : null,
-    notice: offer.message,
+    classes: classes.map(classLabel),
+    week: offer.week ? { name: offer.week.name, range: weekRange(offer.week.startsOn, language) } : null,
+    notice: bookingNotice(offer),
     days: [...new Set(slots.map((slot) => slot.dayShown))],
     slots,
     dayInAddress: slots.find((slot) => slot.day === asked || slot.dayShown === asked)?.dayShown ?? null,
@@ -113,13 +118,13 @@ export default function BookSlot({ loaderData, actionData }: Route.ComponentProp
       <main id="main" className="page narrow">
         {!week || days.length === 0 ? (
           <>
-            <h1>{week ? <WeekHeading week={week.week_name} /> : t("Book a doubt session")}</h1>
+            <h1>{week ? <WeekHeading week={week.name} /> : t("Book a doubt session")}</h1>
             <p className="empty">{t(notice)}</p>
           </>
         ) : (
           <>
             <h1>
-              <WeekHeading week={week.week_name} />
+              <WeekHeading week={week.name} />
             </h1>
             <p className="lead">
               {free

@@ -22,10 +22,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { doubt } = await readForPage(() => doubtDetails(params.doubtId));
+  const doubt = await readForPage(() => doubtDetails(params.doubtId));
   return {
     doubt,
-    start: describeInstant(new Date(doubt.date), config.INSTITUTE_TIMEZONE, languageFrom(context)),
+    start: describeInstant(doubt.startsAt, config.INSTITUTE_TIMEZONE, languageFrom(context)),
     cancellable: isCancellable(doubt),
   };
 }
@@ -52,25 +52,25 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
           <h1>{released ? t("Booking closed") : t("Thank you!")}</h1>
           <p className="lead">{t(status.lead)}</p>
           <dl className="details">
-            <Fact label={t("Email")}>{doubt.user_email}</Fact>
+            <Fact label={t("Email")}>{doubt.userEmail}</Fact>
             <Fact label={t("Time")}>
               {start.time} ({start.zone})
             </Fact>
             <Fact label={t("Date")}>{start.date}</Fact>
-            <Fact label={t("Class")}>{classShown(t, doubt.class)}</Fact>
+            <Fact label={t("Class")}>{classShown(t, doubt.doubtClass)}</Fact>
             <Fact label={t("Type of Doubt")}>
-              <span translate="no">{doubt.doubt_type}</span>
+              <span translate="no">{doubt.doubtType}</span>
             </Fact>
             <Fact label={t("Status")}>{t(status.shown)}</Fact>
-            {doubt.decline_message ? (
+            {doubt.declineMessage ? (
               <Fact label={t("Message from the teacher")} className="wide">
-                <span translate="no">{doubt.decline_message}</span>
+                <span translate="no">{doubt.declineMessage}</span>
               </Fact>
             ) : null}
           </dl>
           <div className="actions">
-            {doubt.join_url ? (
-              <a href={doubt.join_url} className="button" rel="noreferrer">
+            {doubt.joinUrl ? (
+              <a href={doubt.joinUrl} className="button" rel="noreferrer">
                 {t("Join meeting")}
               </a>
             ) : null}

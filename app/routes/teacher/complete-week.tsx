@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -6,9 +7,11 @@ import { completeWeek, findWeek } from "~/domain/weeks.server";
 import { handleButton } from "~/http/actions.server";
 import { requireTeacher } from "~/http/guards.server";
 import { readForPage } from "~/http/pages.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/complete-week";
 
-export const meta: Route.MetaFunction = () => [{ title: "Complete Week" }];
+export const handle = { namespaces: ["doubts"] };
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Complete Week") }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -23,23 +26,35 @@ export async function action({ params, context }: Route.ActionArgs) {
 /** The confirmation step before a week stops taking bookings. */
 export default function CompleteWeek({ loaderData, actionData }: Route.ComponentProps) {
   const { week } = loaderData;
+  const { t } = useTranslation("doubts");
   return (
-    <RouteDialog title="Complete Week" closeTo="/teacher">
+    <RouteDialog title={t("Complete Week")} closeTo="/teacher">
       <Form method="post" className="stack">
         <FormToken />
         <FormError errors={actionData ? [actionData.message] : undefined} />
         {week.completed ? (
-          <p>{week.name} is already completed.</p>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="<1>{{name}}</1> is already completed."
+              values={{ name: week.name }}
+              components={{ 1: <strong translate="no" /> }}
+            />
+          </p>
         ) : (
           <p>
-            Mark <strong>{week.name}</strong> as completed? Visitors will no longer be able to book its slots. This
-            cannot be undone.
+            <Trans
+              t={t}
+              i18nKey="Mark <1>{{name}}</1> as completed? Visitors will no longer be able to book its slots. This cannot be undone."
+              values={{ name: week.name }}
+              components={{ 1: <strong translate="no" /> }}
+            />
           </p>
         )}
         <div className="actions">
-          {week.completed ? null : <SubmitButton>Complete Week</SubmitButton>}
+          {week.completed ? null : <SubmitButton>{t("Complete Week")}</SubmitButton>}
           <Link to="/teacher" className="button button-quiet" preventScrollReset>
-            Cancel
+            {t("Cancel")}
           </Link>
         </div>
       </Form>

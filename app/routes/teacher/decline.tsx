@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Fact } from "~/components/fact";
 import { FormError, SubmitButton, TextareaField } from "~/components/form-parts";
@@ -10,20 +11,23 @@ import { declineDoubtRequest } from "~/domain/cancellations.server";
 import { describeInstant } from "~/domain/time.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { declineSchema } from "~/schemas/booking";
 import type { Route } from "./+types/decline";
 
-export const meta: Route.MetaFunction = () => [{ title: "Decline request" }];
+export const handle = { namespaces: ["doubts"] };
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Decline request") }];
 
 const weekPage = (request: Request, weekId: string) => `/teacher/week/${weekId}${new URL(request.url).search}`;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireTeacher(context);
-  const { doubt } = await readForPage(() => doubtDetails(params.doubtId));
-  const start = describeInstant(new Date(doubt.date), config.INSTITUTE_TIMEZONE);
-  return { doubt, start, closeTo: weekPage(request, params.weekId) };
+  const doubt = await readForPage(() => doubtDetails(params.doubtId));
+  const start = describeInstant(doubt.startsAt, config.INSTITUTE_TIMEZONE, languageFrom(context));
+  return { userEmail: doubt.userEmail, start, closeTo: weekPage(request, params.weekId) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -36,22 +40,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function DeclineRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { doubt, start, closeTo } = loaderData;
+  const { userEmail, start, closeTo } = loaderData;
+  const { t } = useTranslation("doubts");
   const [form, fields] = useForm<{ message: string }>({ lastResult: actionData });
   return (
-    <RouteDialog title="Decline request" closeTo={closeTo}>
+    <RouteDialog title={t("Decline request")} closeTo={closeTo}>
       <dl className="meeting-facts">
-        <Fact label="User">{doubt.user_email}</Fact>
-        <Fact label="Session">
+        <Fact label={t("User")}>{userEmail}</Fact>
+        <Fact label={t("Session")}>
           {start.date}, {start.time} ({start.zone})
         </Fact>
       </dl>
-      <p>The visitor is told by mail, and the slot becomes free to book again.</p>
+      <p>{t("The visitor is told by mail, and the slot becomes free to book again.")}</p>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack" preventScrollReset>
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
-        <TextareaField label="Message to the visitor (optional)" meta={fields.message} />
-        <SubmitButton>Decline</SubmitButton>
+        <TextareaField label={t("Message to the visitor (optional)")} meta={fields.message} />
+        <SubmitButton>{t("Decline")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

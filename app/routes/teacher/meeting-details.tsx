@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CopyField } from "~/components/copy-field";
 import { Fact } from "~/components/fact";
@@ -9,15 +10,18 @@ import { completeSession, meetingDetails } from "~/domain/meetings.server";
 import { describeInstant } from "~/domain/time.server";
 import { handleButton } from "~/http/actions.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/meeting-details";
 
-export const meta: Route.MetaFunction = () => [{ title: "Meeting Details" }];
+export const handle = { namespaces: ["doubts"] };
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Meeting Details") }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
-  const { meeting } = await readForPage(() => meetingDetails(teacher, params.doubtId));
-  const start = describeInstant(new Date(meeting.starts_at), config.INSTITUTE_TIMEZONE);
+  const meeting = await readForPage(() => meetingDetails(teacher, params.doubtId));
+  const start = describeInstant(meeting.startsAt, config.INSTITUTE_TIMEZONE, languageFrom(context));
   return { meeting, start, closeTo: `/teacher/week/${params.weekId}${new URL(request.url).search}` };
 }
 
@@ -29,25 +33,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function MeetingDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { meeting, start, closeTo } = loaderData;
+  const { t } = useTranslation("doubts");
   return (
-    <RouteDialog title="Meeting Details" closeTo={closeTo}>
+    <RouteDialog title={t("Meeting Details")} closeTo={closeTo}>
       <FormError errors={actionData ? [actionData.message] : undefined} />
       <dl className="meeting-facts">
-        <Fact label="Meeting ID">{meeting.meeting_id}</Fact>
-        <Fact label="Date">{start.date}</Fact>
-        <Fact label="Join time">
+        <Fact label={t("Meeting ID")}>{meeting.meetingId}</Fact>
+        <Fact label={t("Date")}>{start.date}</Fact>
+        <Fact label={t("Join time")}>
           {start.time} ({start.zone})
         </Fact>
-        <Fact label="User">{meeting.user_email}</Fact>
-        <Fact label="Status">{meeting.completed ? "Completed" : "Pending"}</Fact>
-        <CopyField label="Join URL" value={meeting.join_url} />
-        <CopyField label="Start URL" value={meeting.start_url} />
-        <CopyField label="Password" value={meeting.meeting_password} />
+        <Fact label={t("User")}>{meeting.userEmail}</Fact>
+        <Fact label={t("Status")}>{meeting.completed ? t("Completed") : t("Pending")}</Fact>
+        <CopyField label={t("Join URL")} value={meeting.joinUrl} />
+        <CopyField label={t("Start URL")} value={meeting.startUrl} />
+        <CopyField label={t("Password")} value={meeting.password} />
       </dl>
       {meeting.completed ? null : (
         <Form method="post" preventScrollReset>
           <FormToken />
-          <SubmitButton>Mark Session Completed</SubmitButton>
+          <SubmitButton>{t("Mark Session Completed")}</SubmitButton>
         </Form>
       )}
     </RouteDialog>

@@ -1,4 +1,10 @@
+import { config } from "~/config.server";
+import type { BookingOffer } from "~/domain/booking.server";
+import type { Doubt } from "~/domain/doubt-view.server";
+import type { Meeting } from "~/domain/meetings.server";
+import { describeInstant } from "~/domain/time.server";
 import type { WeekCard, weekDetails } from "~/domain/weeks.server";
+import { bookingNotice } from "~/schemas/words";
 
 /** A week in the API's field names (SPEC's), with its first and last day. */
 export const weekAnswer = (week: WeekCard) => ({
@@ -26,7 +32,27 @@ export const savedWeekAnswer = ({ week, message }: { week: WeekCard; message: st
   message,
 });
 
-/** GET /meetings/weeks/{id}: the week, its slots in order of time (start in UTC) and its doubts. */
+/** A doubt request in SPEC's field names; its session's start (`date`) and when it was raised in UTC. */
+export const doubtAnswer = (doubt: Doubt) => ({
+  id: doubt.id,
+  user_email: doubt.userEmail,
+  doubt_type: doubt.doubtType,
+  class: doubt.doubtClass,
+  date: doubt.startsAt.toISOString(),
+  raised_on: doubt.raisedAt.toISOString(),
+  request_accepted: doubt.accepted,
+  completed: doubt.completed,
+  meeting_id: doubt.meetingId,
+  slot_id: doubt.slotId,
+  status: doubt.status,
+  join_url: doubt.joinUrl,
+  decline_message: doubt.declineMessage,
+});
+
+/** GET /meetings/doubtDetails/{doubtId}: one booking, as its visitor sees it. */
+export const doubtDetailsAnswer = (doubt: Doubt) => ({ doubt: doubtAnswer(doubt), message: "Doubt details" });
+
+/** GET /meetings/weekDetails/{weekId}: the week, its slots in order of time (start in UTC) and its doubts. */
 export const weekDetailsAnswer = ({ week, slots, doubts }: Awaited<ReturnType<typeof weekDetails>>) => ({
   week: weekAnswer(week),
   slots: slots.map((slot) => ({
@@ -39,6 +65,54 @@ export const weekDetailsAnswer = ({ week, slots, doubts }: Awaited<ReturnType<ty
     booked: slot.booked,
     deletable: slot.deletable,
   })),
-  doubts,
+  doubts: doubts.map(doubtAnswer),
   message: doubts.length > 0 ? "Week details" : "No doubts raised yet.",
+});
+
+/** GET /meetings/bookingDetails: the week on offer and its free sessions (start in UTC), with what to do. */
+export const bookingOfferAnswer = (offer: BookingOffer) => ({
+  week: offer.week
+    ? {
+        id: offer.week.id,
+        week_no: offer.week.number,
+        week_name: offer.week.name,
+        starts_on: offer.week.startsOn,
+        ends_on: offer.week.endsOn,
+      }
+    : null,
+  slots: offer.slots.map((slot) => ({
+    id: slot.id,
+    day: slot.day,
+    time: slot.time,
+    date: slot.startsAt.toISOString(),
+  })),
+  message: bookingNotice(offer),
+});
+
+/** A meeting in SPEC's field names; its date and join time on the institute's clock, its start in UTC. */
+export const meetingAnswer = (meeting: Meeting) => {
+  const start = describeInstant(meeting.startsAt, config.INSTITUTE_TIMEZONE);
+  return {
+    meeting_id: meeting.meetingId,
+    date: start.isoDate,
+    joinTime: start.time,
+    starts_at: meeting.startsAt.toISOString(),
+    user_email: meeting.userEmail,
+    completed: meeting.completed,
+    join_url: meeting.joinUrl,
+    start_url: meeting.startUrl,
+    meeting_password: meeting.password,
+  };
+};
+
+/** GET /meetings/meetingDetails/{doubtId}. */
+export const meetingDetailsAnswer = (meeting: Meeting) => ({
+  meeting: meetingAnswer(meeting),
+  message: "Meeting details",
+});
+
+/** POST /meetings/createMeetingLink/{doubtId}: the meeting, with the domain's message. */
+export const acceptedAnswer = ({ meeting, message }: { meeting: Meeting; message: string }) => ({
+  meeting: meetingAnswer(meeting),
+  message,
 });

@@ -1,4 +1,5 @@
 import { bookingOffer } from "~/domain/booking.server";
 import { apiHandler } from "~/http/api.server";
+import { bookingOfferAnswer } from "../+presenters/doubts";
 
-export const loader = apiHandler(() => bookingOffer());
+export const loader = apiHandler(async () => bookingOfferAnswer(await bookingOffer()));

@@ -1,4 +1,7 @@
 import { acceptDoubtRequest } from "~/domain/meetings.server";
 import { apiHandler } from "~/http/api.server";
+import { acceptedAnswer } from "../+presenters/doubts";
 
-export const action = apiHandler(({ params, actor }) => acceptDoubtRequest(actor, params.doubtId));
+export const action = apiHandler(async ({ params, actor }) =>
+  acceptedAnswer(await acceptDoubtRequest(actor, params.doubtId)),
+);

@@ -1,4 +1,5 @@
 import { doubtDetails } from "~/domain/booking.server";
 import { apiHandler } from "~/http/api.server";
+import { doubtDetailsAnswer } from "../+presenters/doubts";
 
-export const loader = apiHandler(({ params }) => doubtDetails(params.doubtId));
+export const loader = apiHandler(async ({ params }) => doubtDetailsAnswer(await doubtDetails(params.doubtId)));

@@ -1,4 +1,7 @@
 import { meetingDetails } from "~/domain/meetings.server";
 import { apiHandler } from "~/http/api.server";
+import { meetingDetailsAnswer } from "../+presenters/doubts";
 
-export const loader = apiHandler(({ params, actor }) => meetingDetails(actor, params.doubtId));
+export const loader = apiHandler(async ({ params, actor }) =>
+  meetingDetailsAnswer(await meetingDetails(actor, params.doubtId)),
+);

@@ -4,51 +4,27 @@ import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
 import { ItemSteps } from "~/components/item-steps";
 import { pageMeta } from "~/components/page-meta";
-import { listSubFolders, viewOf } from "~/domain/content.server";
-import { formatDay } from "~/domain/format.server";
-import { languageFrom } from "~/http/language.server";
-import { idParam, isDenied, readOrDenied, requireAccount } from "~/http/pages.server";
-import type { Route } from "./+types/folder";
+import type { loadFolder } from "./folder.server";
 
 /** What a sub-folder holds, as its card says it (a catalogue key). */
 const SUB_FOLDER_KINDS: Record<string, string> = { notes: "notes", videos: "videos", tests: "tests" };
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const folderMeta = ({ loaderData }: { loaderData?: { folder?: { name: string } } }) =>
   pageMeta(loaderData?.folder?.name ?? "Folder", "The folders of notes in this subject.");
 
-/** One folder's sub-folders; the teacher's view adds 'Add New Folder' (/teacher/content and /student/content). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { actor, account } = requireAccount(request, context);
-  const result = await readOrDenied(() => listSubFolders(actor, idParam(params.folderId), idParam(params.subjectId)));
-  if (isDenied(result)) return { account, ...result };
-  return {
-    account,
-    denied: null,
-    folder: result.folder,
-    // Back to the subject: the student's subject page, or the subject on the teacher's batch page.
-    back: {
-      to:
-        account === "student"
-          ? `/subject/${result.folder.subjectId}`
-          : `/teacher/course/${result.folder.batchId}#subject-${result.folder.subjectId}`,
-      label: result.folder.subjectName,
-    },
-    subFolders: result.subFolders.map((sub) => ({
-      ...sub,
-      href: `/${account}/${viewOf(sub.type) === "videos" ? "videos" : "notes"}/${sub.folderId}/${sub.id}`,
-      created: formatDay(sub.uploadedOn, languageFrom(context)),
-    })),
-  };
-}
-
-export default function Folder({ loaderData }: Route.ComponentProps) {
+/**
+ * A folder's page of sub-folders, as student-folder and teacher-folder show it; the teacher's adds
+ * 'Add New Folder', each sub-folder's steps and the dialogs' outlet.
+ */
+export function FolderPage({ loaderData }: { loaderData: Awaited<ReturnType<ReturnType<typeof loadFolder>>> }) {
   const { t } = useTranslation("student");
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { account, folder, subFolders, back } = loaderData;
+  const teacher = account === "teacher";
   return (
     <main id="main" className="page">
-      <ContentHeader back={back} title={folder.name} addLabel={account === "teacher" ? "Add New Folder" : undefined} />
-      {account === "teacher" ? (
+      <ContentHeader back={back} title={folder.name} addLabel={teacher ? t("Add New Folder") : undefined} />
+      {teacher ? (
         <ItemSteps
           name={folder.name}
           steps={[
@@ -69,7 +45,7 @@ export default function Folder({ loaderData }: Route.ComponentProps) {
                   {t(SUB_FOLDER_KINDS[sub.type])} · {t("created {{day}}", { day: sub.created })}
                 </span>
               </Link>
-              {account === "teacher" ? (
+              {teacher ? (
                 <ItemSteps
                   name={sub.name}
                   steps={[

@@ -1,36 +1,15 @@
-import { useForm } from "@conform-to/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
-import { changePassword } from "~/domain/password-reset.server";
-import { sessionTokenContext } from "~/http/context.server";
-import { handleForm, readFormData } from "~/http/forms.server";
-import { homeOf } from "~/http/guards.server";
-import { requireAccount } from "~/http/pages.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { changePasswordSchema } from "~/schemas/accounts";
-import type { Route } from "./+types/change-password";
 
-export const meta: Route.MetaFunction = () =>
+export const changePasswordMeta = () =>
   pageMeta("Change password", "Choose a new password for your account; your other devices are signed out.");
 
-// Mounted twice, at /student/password and /teacher/password; the address says whose page it is.
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireAccount(request, context);
-  return null;
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { actor } = requireAccount(request, context);
-  return handleForm(await readFormData(request), changePasswordSchema, async (value) => {
-    const { message } = await changePassword(actor, context.get(sessionTokenContext), value);
-    return redirectWithToast(context, homeOf(actor), "success", message);
-  });
-}
-
-export default function ChangePassword({ actionData }: Route.ComponentProps) {
+/** The 'Change password' form of student-password and teacher-password. */
+export function ChangePasswordPage({ actionData }: { actionData?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm<{ current_password: string; password: string }>({
     id: "change-password",
     lastResult: actionData,
