@@ -58,8 +58,14 @@ server.use((req, res, next) => {
   }
   next();
 });
-// The access log never holds a parent link's token: it is written as "[token]".
-morgan.token("url", (req) => (req.originalUrl ?? req.url).replace(/^(\/(?:api\/v1\/)?family\/)[^/?#]+/, "$1[token]"));
+// The access log never holds a key that is part of an address: a password-reset or invitation link's token,
+// a calendar feed's (/calendar/{token}.ics), a parent link's, a booking's (/thanks/{id}). Each is written as
+// "[token]", in the requested address and in the Referer (a page's own address, sent with its assets and forms).
+const KEY_IN_ADDRESS =
+  /^((?:https?:\/\/[^/]+)?\/(?:reset-password|invite|calendar|thanks|(?:api\/v1\/)?family)\/)[^/?#]+/i;
+const withoutKeys = (address) => address?.replace(KEY_IN_ADDRESS, "$1[token]");
+morgan.token("url", (req) => withoutKeys(req.originalUrl ?? req.url));
+morgan.token("referrer", (req) => withoutKeys(req.headers.referer ?? req.headers.referrer));
 const compress = compression();
 const accessLog = PRODUCTION ? batchedOutput(process.stdout) : process.stdout;
 server.use(morgan(PRODUCTION ? "combined" : "dev", { skip: (req) => req.url === "/healthz", stream: accessLog }));

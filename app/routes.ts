@@ -29,6 +29,7 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("student/pdf", "routes/pdf-viewer.tsx"),
   route("files/notes/:noteId", "routes/note-file.ts"),
+  route("files/homework/:homeworkId", "routes/homework-file.ts"),
   route("teacher/course/:batchId/subjects/:subjectId/assistant/stream", "routes/teacher/assistant-stream.ts"),
   route("teacher/course/:batchId/attendance/:file", "routes/teacher/classroom/attendance-csv.ts"),
   // A student's timetable feed for calendar apps (issue 25): /calendar/{token}.ics
@@ -65,6 +66,7 @@ export default [
     // The classroom week (issue 25): the timetable and the student's own attendance
     route("timetable", "routes/student/classroom/timetable.tsx"),
     route("attendance", "routes/student/classroom/attendance.tsx"),
+    route("homework", "routes/student/classroom/homework.tsx"),
     // Families: the student's own details and guardians; an announcement opened
     route("my-details", "routes/student/my-details.tsx"),
     route("my-details/guardians/:guardianId", "routes/student/my-guardian.tsx"),
@@ -190,6 +192,13 @@ export default [
     route("teacher/course/:batchId/attendance/month", "routes/teacher/classroom/attendance-month.tsx"),
     route("teacher/course/:batchId/register/:classId/:date", "routes/teacher/classroom/register.tsx"),
     route("teacher/course/:batchId/register/:classId/:date/history", "routes/teacher/classroom/register-history.tsx"),
+    // Homework on a subject: set, edit, delete; per homework, who marked it done
+    route("teacher/course/:batchId/subjects/:subjectId/homework", "routes/teacher/classroom/homework.tsx", [
+      route("new", "routes/teacher/classroom/set-homework.tsx"),
+      route(":homeworkId/edit", "routes/teacher/classroom/edit-homework.tsx"),
+      route(":homeworkId/delete", "routes/teacher/classroom/delete-homework.tsx"),
+    ]),
+    route("teacher/course/:batchId/homework/:homeworkId", "routes/teacher/classroom/homework-done.tsx"),
     // Doubt sessions
     route("teacher/week/:weekId", "routes/teacher/week.tsx", [
       route("meeting/:doubtId", "routes/teacher/meeting-details.tsx"),
@@ -304,6 +313,10 @@ export default [
     route("teacher/batches/:batchId/register/:classId/:date", "routes/api/classroom/register.ts"),
     route("teacher/batches/:batchId/attendance", "routes/api/classroom/month.ts"),
     route("attendance/student/:studentId", "routes/api/classroom/student-attendance.ts"),
+    route("teacher/subjects/:subjectId/homework", "routes/api/classroom/subject-homework.ts"),
+    route("teacher/homework/:id", "routes/api/classroom/homework.ts"),
+    route("student/homework", "routes/api/classroom/my-homework.ts"),
+    route("student/homework/:id/done", "routes/api/classroom/homework-done.ts"),
     // Families: guardians, parent links, announcements, the WhatsApp outbox
     route("family/:token", "routes/api/families/family.ts"),
     route("students/:studentId/guardians", "routes/api/families/guardians.ts"),
@@ -311,6 +324,9 @@ export default [
     route("students/:studentId/guardians/:guardianId/parent-link", "routes/api/families/parent-link.ts"),
     route("teacher/announcements", "routes/api/families/announcements.ts"),
     route("teacher/announcements/:id", "routes/api/families/announcement.ts"),
+    // 'Pin' and 'Unpin' of an announcement (issue 24)
+    route("teacher/announcements/:id/pin", "routes/api/families/announcement-pin.ts"),
+    route("teacher/announcements/:id/unpin", "routes/api/families/announcement-unpin.ts"),
     route("student/announcements", "routes/api/families/student-announcements.ts"),
     route("teacher/outbox/whatsapp", "routes/api/families/whatsapp-outbox.ts"),
     route("teacher/outbox/whatsapp/:id/sent", "routes/api/families/whatsapp-sent.ts"),

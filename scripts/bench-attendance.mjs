@@ -3,16 +3,13 @@
 // and times the month's grid and a student's percentages (both computed by the database). Budget: the grid for
 // 200 students within 2x its time for 50.
 // Run: npm run bench:attendance (BENCH_PORT sets the port, 3398 by default)
-import { performance } from "node:perf_hooks";
-import { hash } from "@node-rs/argon2";
 import Database from "better-sqlite3";
-import { startFreshApp, whenHealthy } from "./fresh-app.mjs";
+import { addBenchTeacher, benchPasswordHash, startBenchApp, studentAdder, timeRequests } from "./bench-data.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3398);
-const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = 40;
 const MONTH = "2026-11";
-const passwordHash = await hash("bench-password", { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+const passwordHash = await benchPasswordHash();
 
 function fillRegisters(databaseFile) {
   const db = new Database(databaseFile);
@@ -23,12 +20,9 @@ function fillRegisters(databaseFile) {
     const subjects = ["Maths", "Science"].map(
       (name) => db.prepare("INSERT INTO Subject (name, batchId) VALUES (?, ?)").run(name, batchId).lastInsertRowid,
     );
-    const addUser = db.prepare(
-      "INSERT INTO User (email, firstName, lastName, role, batchId) VALUES (?, ?, 'Bench', 'student', ?)",
-    );
+    const addStudent = studentAdder(db);
     const students = [];
-    for (let i = 0; i < size; i++)
-      students.push(addUser.run(`s${i}-of-${size}@bench.test`, `Student${i}`, batchId).lastInsertRowid);
+    for (let i = 0; i < size; i++) students.push(addStudent(`s${i}-of-${size}@bench.test`, `Student${i}`, batchId));
     const addClass = db.prepare(
       "INSERT INTO TimetableClass (batchId, subjectId, weekday, startTime, endTime, room) VALUES (?, ?, ?, ?, ?, 'Room 1')",
     );
@@ -54,45 +48,22 @@ function fillRegisters(databaseFile) {
     return { size, batchId, student: students[0], marks };
   });
   const batches = [seed(50), seed(200)];
-  db.prepare(
-    "INSERT INTO User (email, firstName, lastName, role) VALUES ('teacher@bench.test', 'T', 'B', 'admin')",
-  ).run();
-  const teacherId = db.prepare("SELECT id FROM User WHERE email = 'teacher@bench.test'").get().id;
-  db.prepare("INSERT INTO Password (userId, hash) VALUES (?, ?)").run(teacherId, passwordHash);
+  addBenchTeacher(db, passwordHash);
   db.close();
   return batches;
 }
 
-const { server, filled: batches } = await startFreshApp({
+const bench = await startBenchApp({
   name: "bench-attendance",
   port: PORT,
-  env: { SEED_DEMO: "off", TEACHER_CODE: "bench-code-attendance" },
+  teacherCode: "bench-code-attendance",
   fill: fillRegisters,
 });
 
-try {
-  await whenHealthy(BASE);
-  const signIn = await fetch(`${BASE}/api/v1/teacher/signin`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      cred: { email: "teacher@bench.test", password: "bench-password", teacher_code: "bench-code-attendance" },
-    }),
-  });
-  const teacher = `Bearer ${(await signIn.json()).token}`;
+const { server, base, teacher, filled: batches } = bench;
 
-  async function time(url) {
-    const samples = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      const start = performance.now();
-      const response = await fetch(`${BASE}${url}`, { headers: { Authorization: teacher } });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      samples.push(performance.now() - start);
-    }
-    samples.sort((a, b) => a - b);
-    return { median: samples[Math.floor(ROUNDS / 2)], p95: samples[Math.floor(ROUNDS * 0.95)] };
-  }
+try {
+  const time = (url) => timeRequests({ base, rounds: ROUNDS, url: () => url, token: teacher });
 
   const table = {};
   for (const batch of batches) {

@@ -3,20 +3,18 @@
 // and reports server times. The budget: the dues list and the batch's fee page at 2,000 students within 2x their
 // time at 50 (the totals and the order come from the database, and the lists are paged).
 // Run: npm run bench:fees (BENCH_PORT sets the port, 3398 by default)
-import { performance } from "node:perf_hooks";
-import { hash } from "@node-rs/argon2";
 import Database from "better-sqlite3";
-import { startFreshApp, whenHealthy } from "./fresh-app.mjs";
+import { addBenchTeacher, benchPasswordHash, startBenchApp, studentAdder, timeRequests } from "./bench-data.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3398);
-const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = 40;
-const passwordHash = await hash("bench-password", { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+const passwordHash = await benchPasswordHash();
 const day = (offset) => new Date(Date.now() + 330 * 60_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 // Written straight into the migrated database (far faster than 2,000 sign-ups and 6,000 payments over HTTP).
 function fillBatches(databaseFile) {
   const db = new Database(databaseFile);
+  const addStudent = studentAdder(db);
   let receipt = 0;
   const seed = db.transaction((size) => {
     const batchId = db
@@ -30,9 +28,6 @@ function fillBatches(databaseFile) {
       "INSERT INTO FeeInstalment (planId, position, amountPaise, dueOn) VALUES (?, ?, 500000, ?)",
     );
     for (const [index, dueOn] of dues.entries()) addInstalment.run(planId, index + 1, dueOn);
-    const addUser = db.prepare(
-      "INSERT INTO User (email, firstName, lastName, role, batchId) VALUES (?, ?, 'Bench', 'student', ?)",
-    );
     const addAccount = db.prepare("INSERT INTO FeeAccount (studentId, planId) VALUES (?, ?)");
     const addDue = db.prepare(
       "INSERT INTO FeeDue (accountId, position, amountPaise, paidPaise, dueOn) VALUES (?, ?, 500000, ?, ?)",
@@ -42,7 +37,7 @@ function fillBatches(databaseFile) {
        VALUES (?, ?, ?, 'cash', ?, ?)`,
     );
     for (let i = 0; i < size; i++) {
-      const studentId = addUser.run(`s${i}-of-${size}@bench.test`, `Student${i}`, batchId).lastInsertRowid;
+      const studentId = addStudent(`s${i}-of-${size}@bench.test`, `Student${i}`, batchId);
       const accountId = addAccount.run(studentId, planId).lastInsertRowid;
       // Three payments each; every third student has paid the first instalment in full, the rest owe part of it.
       const each = i % 3 === 0 ? 166667 : 100000 + (i % 50) * 100;
@@ -60,46 +55,22 @@ function fillBatches(databaseFile) {
     return { size, batchId };
   });
   const batches = [seed(50), seed(2000)];
-  db.prepare(
-    "INSERT INTO User (email, firstName, lastName, role) VALUES ('teacher@bench.test', 'T', 'B', 'admin')",
-  ).run();
-  const teacherId = db.prepare("SELECT id FROM User WHERE email = 'teacher@bench.test'").get().id;
-  db.prepare("INSERT INTO Password (userId, hash) VALUES (?, ?)").run(teacherId, passwordHash);
+  addBenchTeacher(db, passwordHash);
   db.close();
   return batches;
 }
 
-const { server, filled: batches } = await startFreshApp({
+const bench = await startBenchApp({
   name: "bench-fees",
   port: PORT,
-  env: { SEED_DEMO: "off", TEACHER_CODE: "bench-teacher-code" },
-  stdio: ["ignore", "ignore", "inherit"],
+  teacherCode: "bench-teacher-code",
   fill: fillBatches,
 });
 
-try {
-  await whenHealthy(BASE, 30);
-  const response = await fetch(`${BASE}/api/v1/teacher/signin`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      cred: { email: "teacher@bench.test", password: "bench-password", teacher_code: "bench-teacher-code" },
-    }),
-  });
-  const teacher = `Bearer ${(await response.json()).token}`;
+const { server, base, teacher, filled: batches } = bench;
 
-  async function time(url) {
-    const samples = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      const start = performance.now();
-      const answer = await fetch(`${BASE}${url}`, { headers: { Authorization: teacher } });
-      await answer.arrayBuffer();
-      if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
-      samples.push(performance.now() - start);
-    }
-    samples.sort((a, b) => a - b);
-    return { median: samples[Math.floor(ROUNDS / 2)], p95: samples[Math.floor(ROUNDS * 0.95)] };
-  }
+try {
+  const time = (url) => timeRequests({ base, rounds: ROUNDS, url: () => url, token: teacher });
 
   const table = {};
   for (const { size, batchId } of batches) {

@@ -2,19 +2,25 @@
 // 2,000 students with 30 tests each, serves the production build, and reports server times. Issue 11's
 // budget: the teacher's marks sheet and the publish action at 200 students within 2x their time at 50.
 // Run: npm run build && node scripts/bench-marks.mjs
-import { performance } from "node:perf_hooks";
-import { hash } from "@node-rs/argon2";
 import Database from "better-sqlite3";
-import { startFreshApp, whenHealthy } from "./fresh-app.mjs";
+import {
+  addBenchTeacher,
+  BENCH_PASSWORD,
+  benchPasswordHash,
+  signInOverApi,
+  startBenchApp,
+  studentAdder,
+  timeRequests,
+} from "./bench-data.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3399);
-const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = 40;
-const passwordHash = await hash("bench-password", { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+const passwordHash = await benchPasswordHash();
 
 // The classes are written straight into the migrated database (far faster than 2,000 sign-ups).
 function fillClasses(databaseFile) {
   const db = new Database(databaseFile);
+  const addStudent = studentAdder(db, passwordHash);
   const seed = db.transaction((size) => {
     const batchId = db
       .prepare("INSERT INTO Batch (name, duration) VALUES (?, 12)")
@@ -22,18 +28,9 @@ function fillClasses(databaseFile) {
     const subjectId = db
       .prepare("INSERT INTO Subject (name, batchId) VALUES ('Maths', ?)")
       .run(batchId).lastInsertRowid;
-    const addUser = db.prepare(
-      "INSERT INTO User (email, firstName, lastName, role, batchId) VALUES (?, ?, 'Bench', 'student', ?)",
-    );
-    const addPassword = db.prepare("INSERT INTO Password (userId, hash) VALUES (?, ?)");
-    const addAccess = db.prepare("INSERT INTO SubjectAccess (studentId, subjectId, permitted) VALUES (?, ?, 1)");
     const students = [];
-    for (let i = 0; i < size; i++) {
-      const id = addUser.run(`s${i}-of-${size}@bench.test`, `Student${i}`, batchId).lastInsertRowid;
-      addPassword.run(id, passwordHash);
-      addAccess.run(id, subjectId);
-      students.push(id);
-    }
+    for (let i = 0; i < size; i++)
+      students.push(addStudent(`s${i}-of-${size}@bench.test`, `Student${i}`, batchId, subjectId));
     const addTest = db.prepare(
       "INSERT INTO Test (name, date, maxMarks, batchId, subjectId) VALUES (?, '2026-11-01', 100, ?, ?)",
     );
@@ -44,11 +41,7 @@ function fillClasses(databaseFile) {
       for (const [i, studentId] of students.entries())
         addResult.run(lastTest, studentId, (i * 37 + t * 11) % 101, i % 10 !== 0 ? 1 : 0);
     }
-    db.prepare(
-      "INSERT OR IGNORE INTO User (email, firstName, lastName, role) VALUES ('teacher@bench.test', 'T', 'B', 'admin')",
-    ).run();
-    const teacherId = db.prepare("SELECT id FROM User WHERE email = 'teacher@bench.test'").get().id;
-    db.prepare("INSERT OR IGNORE INTO Password (userId, hash) VALUES (?, ?)").run(teacherId, passwordHash);
+    addBenchTeacher(db, passwordHash);
     return { size, batchId, subjectId, testId: lastTest, student: `s${size - 1}-of-${size}@bench.test` };
   });
   const classes = [seed(50), seed(200), seed(2000)];
@@ -56,45 +49,21 @@ function fillClasses(databaseFile) {
   return classes;
 }
 
-const { server, filled: classes } = await startFreshApp({
+const bench = await startBenchApp({
   name: "bench-marks",
   port: PORT,
-  env: { SEED_DEMO: "off", TEACHER_CODE: "bench-code" },
+  teacherCode: "bench-marks-code",
   fill: fillClasses,
 });
 
-try {
-  await whenHealthy(BASE);
-  const signIn = async (kind, cred) => {
-    const response = await fetch(`${BASE}/api/v1/${kind}/signin`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ cred }),
-    });
-    return `Bearer ${(await response.json()).token}`;
-  };
-  const teacher = await signIn("teacher", {
-    email: "teacher@bench.test",
-    password: "bench-password",
-    teacher_code: "bench-code",
-  });
+const { server, base, teacher, filled: classes } = bench;
 
-  async function time(url, token, method = () => "GET") {
-    const samples = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      const start = performance.now();
-      const response = await fetch(`${BASE}${url(i)}`, { method: method(i), headers: { Authorization: token } });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      samples.push(performance.now() - start);
-    }
-    samples.sort((a, b) => a - b);
-    return { median: samples[Math.floor(ROUNDS / 2)], p95: samples[Math.floor(ROUNDS * 0.95)] };
-  }
+try {
+  const time = (url, token, method) => timeRequests({ base, rounds: ROUNDS, url, token, method });
 
   const table = {};
   for (const c of classes) {
-    const student = await signIn("student", { email: c.student, password: "bench-password" });
+    const student = await signInOverApi(base, "student", { email: c.student, password: BENCH_PASSWORD });
     const sheet = `/teacher/test/${c.batchId}/${c.subjectId}?test=${c.testId}`;
     table[`teacher results page (${c.size})`] = await time(() => sheet, teacher);
     table[`teacher marks sheet (${c.size})`] = await time(() => `${sheet}&mode=edit`, teacher);

@@ -5,8 +5,8 @@
 // Run: npm run bench:online-test (BENCH_PORT sets its port, 3398 by default; BENCH_PROFILE=dir writes the
 // server's CPU profile there, node --cpu-prof, to see where a submit's time goes)
 import { performance } from "node:perf_hooks";
-import { hash } from "@node-rs/argon2";
 import Database from "better-sqlite3";
+import { addBenchTeacher, benchPasswordHash, studentAdder } from "./bench-data.mjs";
 import { startFreshApp, whenHealthy } from "./fresh-app.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3398);
@@ -14,7 +14,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const STUDENTS = 200;
 const QUESTIONS = 90;
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 60_000);
-const passwordHash = await hash("bench-password", { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+const passwordHash = await benchPasswordHash();
 
 function fillClass(databaseFile) {
   const db = new Database(databaseFile);
@@ -23,27 +23,14 @@ function fillClass(databaseFile) {
     const subjectId = db
       .prepare("INSERT INTO Subject (name, batchId) VALUES ('Physics', ?)")
       .run(batchId).lastInsertRowid;
-    const addUser = db.prepare(
-      "INSERT INTO User (email, firstName, lastName, role, batchId) VALUES (?, ?, 'Bench', 'student', ?)",
-    );
-    const addPassword = db.prepare("INSERT INTO Password (userId, hash) VALUES (?, ?)");
-    const addAccess = db.prepare("INSERT INTO SubjectAccess (studentId, subjectId, permitted) VALUES (?, ?, 1)");
-    for (let i = 0; i < STUDENTS; i++) {
-      const id = addUser.run(`s${i}@online-bench.test`, `Student${i}`, batchId).lastInsertRowid;
-      addPassword.run(id, passwordHash);
-      addAccess.run(id, subjectId);
-    }
+    const addStudent = studentAdder(db, passwordHash);
+    for (let i = 0; i < STUDENTS; i++) addStudent(`s${i}@online-bench.test`, `Student${i}`, batchId, subjectId);
     const testId = db
       .prepare(
         "INSERT INTO Test (name, date, maxMarks, batchId, subjectId) VALUES ('Bench test', '2026-11-24', 100, ?, ?)",
       )
       .run(batchId, subjectId).lastInsertRowid;
-    const teacherId = db
-      .prepare(
-        "INSERT INTO User (email, firstName, lastName, role) VALUES ('teacher@online-bench.test', 'T', 'B', 'admin')",
-      )
-      .run().lastInsertRowid;
-    addPassword.run(teacherId, passwordHash);
+    addBenchTeacher(db, passwordHash, "teacher@online-bench.test");
     return { testId: Number(testId) };
   });
   const filled = seed();

@@ -28,8 +28,11 @@ import { startFreshApp, whenHealthy } from "./fresh-app.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3398);
 const BARE_PORT = PORT - 1;
-/** main before issue 22's work on the cost of a page. */
-const BEFORE = process.env.BENCH_BEFORE ?? "ee46edb";
+/**
+ * main before the lean-server round of issue 22 (React Router's production build, the server's useTranslation).
+ * Older commits (ee46edb, before the first round) import remix-toast, which is no longer installed.
+ */
+const BEFORE = process.env.BENCH_BEFORE ?? "bd59ec2";
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Requests per page and round in (a). */

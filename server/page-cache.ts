@@ -80,7 +80,7 @@ export function createPageCache(databaseFile: string, now = () => Date.now()) {
     ]);
 
   function middleware(req: Request, res: Response, next: NextFunction) {
-    if (req.method !== "GET" || carriesToastCookie(req.headers.cookie)) return next();
+    if (req.method !== "GET" || carriesToastCookie(req.headers.cookie) || mustBeMadeAnew(res)) return next();
     const version = dataVersion.get() ?? 0;
     if (version !== keptVersion) {
       kept.clear();
@@ -98,8 +98,6 @@ export function createPageCache(databaseFile: string, now = () => Date.now()) {
     forget(key);
     collect(res, (headers, body) => {
       if (res.statusCode !== 200 || !res.locals[REUSABLE] || res.hasHeader("set-cookie")) return;
-      // A page that must not be stored (a parent's page records every view) is rendered anew each time.
-      if (/no-store/.test(String(res.getHeader("cache-control") ?? ""))) return;
       keep(key, { until: now() + LIFETIME_MS, headers, body });
     });
     next();
@@ -107,6 +105,13 @@ export function createPageCache(databaseFile: string, now = () => Date.now()) {
 
   return { middleware, close: () => connection.close() };
 }
+
+/**
+ * An address that server.js marks `no-store` before the cache sees the request (a parent's page, which records
+ * every view) is made anew each time. Signed-in pages also tell browsers `no-store`, but the app says so only
+ * once the page is made: those are kept, per viewer, as every other page (decision 071).
+ */
+const mustBeMadeAnew = (res: Response) => /no-store/.test(String(res.getHeader("cache-control") ?? ""));
 
 /**
  * Collects the bytes of the response as they leave (after compression, which is set up later in the

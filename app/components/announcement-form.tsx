@@ -1,4 +1,5 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton, TextareaField } from "./form-parts";
 import { FormToken } from "./form-token";
@@ -20,22 +21,33 @@ export function AnnouncementDialog({
   defaultValue?: Values;
   offerSending?: boolean;
 }) {
+  const { t } = useTranslation("families");
   const [form, fields] = useForm<Values & { send: string }>({ lastResult, defaultValue });
   return (
     <RouteDialog title={title} closeTo="/teacher/announcements" wide>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label="Title" meta={fields.title} />
-        <TextareaField label="Text" meta={fields.text} rows={8} hint="Markdown: **bold**, *italic*, lists and links" />
-        <SelectField label="Audience" meta={fields.audience} placeholder="Choose who sees it" options={audiences} />
+        <Field label={t("Title")} meta={fields.title} />
+        <TextareaField
+          label={t("Text")}
+          meta={fields.text}
+          rows={8}
+          hint={t("Markdown: **bold**, *italic*, lists and links")}
+        />
+        <SelectField
+          label={t("Audience")}
+          meta={fields.audience}
+          placeholder={t("Choose who sees it")}
+          options={audiences}
+        />
         {offerSending ? (
           <label className="check">
-            <input type="checkbox" name="send" defaultChecked={lastResult?.initialValue?.send === "on"} /> Also send it:
-            mail to the students and their guardians, WhatsApp to the outbox
+            <input type="checkbox" name="send" defaultChecked={lastResult?.initialValue?.send === "on"} />{" "}
+            {t("Also send it: mail to the students and their guardians, WhatsApp to the outbox")}
           </label>
         ) : null}
-        <SubmitButton>{offerSending ? "Post announcement" : "Save"}</SubmitButton>
+        <SubmitButton>{offerSending ? t("Post announcement") : t("Save")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

@@ -24,7 +24,9 @@ export function AnnouncementList({ announcements, openAt }: { announcements: Ann
       {announcements.map((announcement) => (
         <li key={announcement.id} className="card">
           <h3>
-            {openAt ? <Link to={`${openAt}/${announcement.id}`}>{announcement.title}</Link> : announcement.title}
+            <span translate="no">
+              {openAt ? <Link to={`${openAt}/${announcement.id}`}>{announcement.title}</Link> : announcement.title}
+            </span>
             {announcement.unread ? <span className="badge"> {t("New")}</span> : null}
             {announcement.pinned ? <span className="badge badge-draft"> {t("Pinned")}</span> : null}
           </h3>
@@ -34,7 +36,7 @@ export function AnnouncementList({ announcements, openAt }: { announcements: Ann
           </p>
           {/* Safe: the renderer escapes raw HTML and keeps only safe link protocols. */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the safe Markdown renderer */}
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: announcement.html }} />
+          <div className="markdown" translate="no" dangerouslySetInnerHTML={{ __html: announcement.html }} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 
 /** The "AI screen" flag in local storage: which subject's chat was open, as "batchId/subjectId". */
@@ -13,6 +14,7 @@ type Pending = { prompt: string; reply: string };
  */
 export function useStreamingReply(streamUrl: string) {
   const revalidator = useRevalidator();
+  const { t } = useTranslation();
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -26,7 +28,7 @@ export function useStreamingReply(streamUrl: string) {
       const response = await fetch(streamUrl, { method: "POST", body });
       if (!response.ok || !response.body) {
         const answer = await response.json().catch(() => ({}));
-        setError(answer.message ?? "Something went wrong");
+        setError(answer.message ?? t("Something went wrong"));
         setPending(null);
         return true;
       }
@@ -38,7 +40,7 @@ export function useStreamingReply(streamUrl: string) {
       form.reset();
       await revalidator.revalidate();
     } catch {
-      setError("Something went wrong");
+      setError(t("Something went wrong"));
     }
     setPending(null);
     return true;

@@ -1,16 +1,17 @@
 import { useTranslation } from "react-i18next";
 
-type Summary = {
+/** A student's attendance as app/domain/attendance/reports.server.ts gives it. */
+export type AttendanceFacts = {
   classes: number;
   attended: number;
   percent: number | null;
   subjects: { subjectId: number; subjectName: string; classes: number; attended: number; percent: number | null }[];
-  absences: { date: string; subjectName: string; time: string }[];
+  absences: { date: string; day: string; subjectName: string; time: string }[];
   daysAbsent: number;
 };
 
 /** A student's attendance (their own page, the teacher's student page, the report card): overall, per subject, days absent. */
-export function AttendanceSummary({ summary, headingLevel = 2 }: { summary: Summary; headingLevel?: 2 | 3 }) {
+export function AttendanceSummary({ summary, headingLevel = 2 }: { summary: AttendanceFacts; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation("classroom");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   if (summary.classes === 0) return <p className="empty">{t("No attendance taken yet.")}</p>;
@@ -32,7 +33,9 @@ export function AttendanceSummary({ summary, headingLevel = 2 }: { summary: Summ
         <tbody>
           {summary.subjects.map((subject) => (
             <tr key={subject.subjectId}>
-              <th scope="row">{subject.subjectName}</th>
+              <th scope="row" translate="no">
+                {subject.subjectName}
+              </th>
               <td>{subject.classes}</td>
               <td>{subject.attended}</td>
               <td>{subject.percent}%</td>
@@ -45,7 +48,7 @@ export function AttendanceSummary({ summary, headingLevel = 2 }: { summary: Summ
         <ul>
           {summary.absences.map((absence) => (
             <li key={`${absence.date}/${absence.time}`}>
-              {absence.date}: {absence.subjectName} ({absence.time})
+              {absence.day}: <span translate="no">{absence.subjectName}</span> ({absence.time})
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { BatchWithSubjects } from "~/domain/batches.server";
 import { INTL_LOCALES, isLanguage } from "~/i18n/languages";
-import { MODE_LABELS } from "./batch-fields";
+import { MODE_LABELS } from "./batch-modes";
 
 type Props = {
   batch: Pick<BatchWithSubjects, "name" | "duration" | "subjects" | "mode" | "timings" | "startDate"> &

@@ -1,4 +1,6 @@
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { BatchOption, BatchChoice as Choice } from "~/domain/batch-choice.server";
 
 type Props = {
@@ -12,7 +14,9 @@ type Props = {
   children?: ReactNode;
 };
 
-export const batchLabel = (batch: BatchOption) => (batch.archived ? `${batch.name} (archived)` : batch.name);
+/** A batch as the lists name it; an archived one says so, in the page's language. */
+export const batchLabel = (batch: BatchOption, t: TFunction) =>
+  batch.archived ? t("{{name}} (archived)", { name: batch.name }) : batch.name;
 
 /**
  * The teacher's batch choice once the batches are too many for a select (decision 086): a 'Batch' name box,
@@ -20,10 +24,11 @@ export const batchLabel = (batch: BatchOption) => (batch.archived ? `${batch.nam
  * text browser. A name that matches one batch chooses it.
  */
 export function BatchNameChoice({ choice, name, button, errors, errorId, children }: Props) {
+  const { t } = useTranslation("teacher");
   const shown = choice.options.length;
   return (
     <div className="field batch-choice" key={`${choice.typed}:${choice.chosen}`}>
-      <label htmlFor="find_batch">Batch</label>
+      <label htmlFor="find_batch">{t("Batch")}</label>
       <input
         id="find_batch"
         name="find_batch"
@@ -32,17 +37,21 @@ export function BatchNameChoice({ choice, name, button, errors, errorId, childre
         aria-describedby="find_batch-hint"
       />
       <small id="find_batch-hint" className="hint">
-        Type words of the batch's name and press {button}; if several batches match, choose one below
+        {t("Type words of the batch's name and press {{button}}; if several batches match, choose one below", {
+          button,
+        })}
       </small>
       {shown > 0 ? (
         <fieldset className="choice-list">
-          <legend>{choice.typed ? `Batches matching “${choice.typed}”` : "Chosen batch"}</legend>
+          <legend>
+            {choice.typed ? t("Batches matching “{{typed}}”", { typed: choice.typed }) : t("Chosen batch")}
+          </legend>
           <ul>
             {choice.options.map((batch) => (
               <li key={batch.id}>
                 <label>
                   <input type="radio" name={name} value={batch.id} defaultChecked={batch.id === choice.chosen} />{" "}
-                  {batchLabel(batch)}
+                  {batchLabel(batch, t)}
                 </label>
               </li>
             ))}
@@ -50,11 +59,14 @@ export function BatchNameChoice({ choice, name, button, errors, errorId, childre
         </fieldset>
       ) : null}
       {choice.typed && choice.matching === 0 && !errors?.length ? (
-        <p className="muted">No batch has that name.</p>
+        <p className="muted">{t("No batch has that name.")}</p>
       ) : null}
       {choice.matching > shown ? (
         <p className="muted">
-          {choice.matching} batches match; the first {shown} are listed. Type more of the name to find the others.
+          {t("{{matching}} batches match; the first {{shown}} are listed. Type more of the name to find the others.", {
+            matching: choice.matching,
+            shown,
+          })}
         </p>
       ) : null}
       {children}

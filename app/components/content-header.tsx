@@ -1,6 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-/** The top of a content page: the way back, the title, and for the teacher the dialog that adds to it. */
+/**
+ * The top of a content page: the way back, the title (the teacher's own folder name), and for the teacher
+ * the dialog that adds to it (`addLabel`, an English key of the teacher catalogue, as ItemSteps' labels).
+ */
 export function ContentHeader({
   back,
   title,
@@ -10,6 +14,7 @@ export function ContentHeader({
   title: string;
   addLabel?: string;
 }) {
+  const { t } = useTranslation("teacher");
   return (
     <>
       {back ? (
@@ -18,10 +23,10 @@ export function ContentHeader({
         </p>
       ) : null}
       <div className="section-head">
-        <h1>{title}</h1>
+        <h1 translate="no">{title}</h1>
         {addLabel ? (
           <Link to="new" className="button" preventScrollReset>
-            {addLabel}
+            {t(addLabel)}
           </Link>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Field, FormError, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
@@ -23,6 +24,7 @@ export function RenameDialog({
   current: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
+  const { t } = useTranslation();
   const [form, fields] = useForm<Record<string, string>>({ lastResult, defaultValue: { [field]: current } });
   return (
     <RouteDialog title={title} closeTo={closeTo}>
@@ -30,7 +32,7 @@ export function RenameDialog({
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <Field label={label} meta={fields[field]} />
-        <SubmitButton>Save</SubmitButton>
+        <SubmitButton>{t("Save")}</SubmitButton>
       </Form>
     </RouteDialog>
   );
@@ -53,6 +55,7 @@ export function ConfirmDialog({
   error?: string;
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <RouteDialog title={title} closeTo={closeTo}>
       <Form method="post" className="stack">
@@ -62,7 +65,7 @@ export function ConfirmDialog({
         <div className="actions">
           {button ? <SubmitButton>{button}</SubmitButton> : null}
           <Link to={closeTo} className="button button-quiet" preventScrollReset>
-            Cancel
+            {t("Cancel")}
           </Link>
         </div>
       </Form>
@@ -72,13 +75,16 @@ export function ConfirmDialog({
 
 type StepResult = SubmissionResult<string[]> | { message: string } | undefined;
 
+/** A thing's 'Rename' and 'Delete' titles, whole sentences in each language ("Rename folder"). */
+export type StepTitles = { rename: string; delete: string };
+
 /**
  * The dialog of a 'Rename'/'Delete' pair: the rename form, or the delete confirmation saying what goes
  * with the thing ("3 sub-folders, 12 notes, 2 videos").
  */
 export function RenameOrDeleteDialog({
   deleting,
-  noun,
+  titles,
   field,
   label,
   name,
@@ -87,7 +93,7 @@ export function RenameOrDeleteDialog({
   actionData,
 }: {
   deleting: boolean;
-  noun: string;
+  titles: StepTitles;
   field: string;
   label: string;
   name: string;
@@ -98,7 +104,7 @@ export function RenameOrDeleteDialog({
   if (!deleting) {
     return (
       <RenameDialog
-        title={`Rename ${noun}`}
+        title={titles.rename}
         closeTo={closeTo}
         field={field}
         label={label}
@@ -107,32 +113,47 @@ export function RenameOrDeleteDialog({
       />
     );
   }
-  return <DeleteDialog noun={noun} name={name} goesWithIt={goesWithIt} closeTo={closeTo} actionData={actionData} />;
+  return (
+    <DeleteDialog title={titles.delete} name={name} goesWithIt={goesWithIt} closeTo={closeTo} actionData={actionData} />
+  );
 }
 
 /** 'Delete …': names the thing and what goes with it; a refusal shows above the buttons. */
 export function DeleteDialog({
-  noun,
+  title,
   name,
   goesWithIt,
   closeTo,
   actionData,
 }: {
-  noun: string;
+  title: string;
   name: string;
   goesWithIt?: string;
   closeTo: string;
   actionData: StepResult;
 }) {
+  const { t } = useTranslation();
   return (
     <ConfirmDialog
-      title={`Delete ${noun}`}
+      title={title}
       closeTo={closeTo}
-      button="Delete"
+      button={t("Delete")}
       error={actionData && "message" in actionData ? actionData.message : undefined}
     >
       <p>
-        Delete <strong>{name}</strong>?{goesWithIt ? ` With it go: ${goesWithIt}.` : ""} This cannot be undone.
+        {goesWithIt ? (
+          <Trans
+            t={t}
+            i18nKey="Delete <1>{{name}}</1>? With it go: {{goesWithIt}}. This cannot be undone."
+            values={{ name, goesWithIt }}
+          >
+            Delete <strong translate="no">{name}</strong>? With it go: {goesWithIt}. This cannot be undone.
+          </Trans>
+        ) : (
+          <Trans t={t} i18nKey="Delete <1>{{name}}</1>? This cannot be undone." values={{ name }}>
+            Delete <strong translate="no">{name}</strong>? This cannot be undone.
+          </Trans>
+        )}
       </p>
     </ConfirmDialog>
   );

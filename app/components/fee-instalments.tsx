@@ -1,40 +1,72 @@
 import { useTranslation } from "react-i18next";
+import { PAYMENT_MODES } from "~/schemas/fees";
 
 /** A fee account's instalments and totals, as the teacher and the student both see them (issue 26). */
 
-type Money = { paise: number; text: string };
+/** A fee account with its amounts and days already written in the reader's language (fee-view.server.ts). */
 export type FeeAccountFacts = {
-  plan: { name: string; batch_name: string };
-  discount: Money;
-  discount_reason: string;
-  paid: Money;
-  balance: Money;
-  overdue: Money;
+  plan: { name: string; batchName: string };
+  discount: string | null;
+  discountReason: string;
+  paid: string;
+  balance: string;
+  balancePaise: number;
+  overdue: string;
   instalments: {
     position: number;
-    due_on: string;
-    amount: Money;
-    paid: Money;
-    left: Money;
+    dueDay: string;
+    amount: string;
+    paid: string;
+    left: string;
     state: "paid" | "due" | "overdue";
-    days_overdue: number;
+    daysOverdue: number;
+  }[];
+  payments: {
+    id: number;
+    receiptNo: string;
+    paidDay: string;
+    amount: string;
+    mode: string;
+    reference: string;
+    reversal: { reason: string; day: string } | null;
+  }[];
+  upiReports: {
+    id: number;
+    amount: string;
+    transactionId: string;
+    state: string;
+    rejectReason: string;
+    reportedDay: string;
   }[];
 };
 
-export function FeeInstalments({ account }: { account: FeeAccountFacts }) {
+/** How a payment was made, in the reader's words. */
+export function useModeWords() {
   const { t } = useTranslation("fees");
-  const stateWords = (row: FeeAccountFacts["instalments"][number]) =>
+  return (mode: string) => (mode in PAYMENT_MODES ? t(PAYMENT_MODES[mode as keyof typeof PAYMENT_MODES]) : mode);
+}
+
+/** An instalment's state in words: paid, due on its day, or overdue by some days. */
+export function useInstalmentState() {
+  const { t } = useTranslation("fees");
+  return (row: FeeAccountFacts["instalments"][number]) =>
     row.state === "paid"
       ? t("Paid")
       : row.state === "overdue"
-        ? t("Overdue by {{count}} days", { count: row.days_overdue })
-        : t("Due on {{day}}", { day: row.due_on });
+        ? t("Overdue by {{count}} days", { count: row.daysOverdue })
+        : t("Due on {{day}}", { day: row.dueDay });
+}
+
+export function FeeInstalments({ account }: { account: FeeAccountFacts }) {
+  const { t } = useTranslation("fees");
+  const stateWords = useInstalmentState();
   return (
     <>
       <p>
-        {t("Plan:")} <strong>{account.plan.name}</strong> ({account.plan.batch_name})
-        {account.discount.paise > 0
-          ? ` · ${t("Discount {{amount}}: {{reason}}", { amount: account.discount.text, reason: account.discount_reason })}`
+        {t("Plan:")} <strong translate="no">{account.plan.name}</strong> (
+        <span translate="no">{account.plan.batchName}</span>)
+        {account.discount
+          ? ` · ${t("Discount {{amount}}: {{reason}}", { amount: account.discount, reason: account.discountReason })}`
           : ""}
       </p>
       <div className="table-scroll">
@@ -52,9 +84,9 @@ export function FeeInstalments({ account }: { account: FeeAccountFacts }) {
             {account.instalments.map((row) => (
               <tr key={row.position}>
                 <td>{row.position}</td>
-                <td>{row.due_on}</td>
-                <td>{row.amount.text}</td>
-                <td>{row.paid.text}</td>
+                <td>{row.dueDay}</td>
+                <td>{row.amount}</td>
+                <td>{row.paid}</td>
                 <td>{stateWords(row)}</td>
               </tr>
             ))}
@@ -64,15 +96,15 @@ export function FeeInstalments({ account }: { account: FeeAccountFacts }) {
       <dl className="facts">
         <div>
           <dt>{t("Paid")}</dt>
-          <dd>{account.paid.text}</dd>
+          <dd>{account.paid}</dd>
         </div>
         <div>
           <dt>{t("Balance")}</dt>
-          <dd>{account.balance.text}</dd>
+          <dd>{account.balance}</dd>
         </div>
         <div>
           <dt>{t("Overdue")}</dt>
-          <dd>{account.overdue.text}</dd>
+          <dd>{account.overdue}</dd>
         </div>
       </dl>
     </>

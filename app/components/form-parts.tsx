@@ -103,7 +103,8 @@ export function TextareaField({
   const { key, ...textareaProps } = getTextareaProps(meta, { ariaDescribedBy: hintId(meta, hint) });
   return (
     <FieldFrame label={label} meta={meta} hint={hint} labelOwnLine>
-      <textarea key={key} rows={rows} {...textareaProps} />
+      {/* What a person typed is theirs: no translator (or check for English words) touches it. */}
+      <textarea key={key} rows={rows} {...textareaProps} translate="no" />
     </FieldFrame>
   );
 }

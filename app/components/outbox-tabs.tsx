@@ -1,11 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 
 /** The outbox's two tabs: mail the site sends itself, WhatsApp messages the teacher sends from their phone. */
 export function OutboxTabs({ waiting }: { waiting?: number }) {
+  const { t } = useTranslation("teacher");
   return (
-    <nav aria-label="Outbox" className="actions tabs">
+    <nav aria-label={t("Outbox")} className="actions tabs">
       <NavLink to="/teacher/outbox" end className="button button-quiet">
-        Mail
+        {t("Mail")}
       </NavLink>
       <NavLink to="/teacher/outbox/whatsapp" className="button button-quiet">
         {waiting ? `WhatsApp (${waiting})` : "WhatsApp"}

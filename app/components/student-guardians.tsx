@@ -38,7 +38,7 @@ export function GuardianList({
       {guardians.map((guardian) => (
         <li key={guardian.id} className="card">
           <h3>
-            {guardian.name} ({t(words(RELATION_WORDS, guardian.relation))})
+            <span translate="no">{guardian.name}</span> ({t(words(RELATION_WORDS, guardian.relation))})
           </h3>
           <p>
             {guardian.mobile}
@@ -48,9 +48,9 @@ export function GuardianList({
             <p className="muted">
               {guardian.parent_link
                 ? guardian.lastOpened
-                  ? `Parent link last opened: ${guardian.lastOpened}`
-                  : "Parent link not opened yet"
-                : "No parent link"}
+                  ? t("Parent link last opened: {{when}}", { when: guardian.lastOpened })
+                  : t("Parent link not opened yet")
+                : t("No parent link")}
             </p>
           ) : null}
           <div className="actions">
@@ -64,14 +64,14 @@ export function GuardianList({
             </Link>
             {teacher && guardian.parent_link ? (
               <Link to={`${base}/${guardian.id}/parent-link`} className="button" preventScrollReset>
-                Parent link
+                {t("Parent link")}
               </Link>
             ) : null}
             {teacher && !guardian.parent_link ? (
               <Form method="post" action={`${base}/${guardian.id}/parent-link`}>
                 <FormToken />
                 <SubmitButton name="intent" value="create">
-                  Parent link
+                  {t("Parent link")}
                 </SubmitButton>
               </Form>
             ) : null}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { showToast } from "./client-toast";
 
@@ -10,6 +11,7 @@ type Answer = { valid?: boolean; message?: string; errors?: Record<string, strin
  */
 export function useUploadWithProgress(apiUrl: string, doneTo: string) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<string[] | null>(null);
 
@@ -25,17 +27,17 @@ export function useUploadWithProgress(apiUrl: string, doneTo: string) {
       const answer: Answer = request.response ?? {};
       setProgress(null);
       if (request.status < 300 && answer.valid) {
-        showToast({ type: "success", message: answer.message ?? "Uploaded" });
+        showToast({ type: "success", message: answer.message ?? t("Uploaded") });
         navigate(doneTo);
       } else {
         setErrors([
-          ...new Set([answer.message ?? "Something went wrong", ...Object.values(answer.errors ?? {}).flat()]),
+          ...new Set([answer.message ?? t("Something went wrong"), ...Object.values(answer.errors ?? {}).flat()]),
         ]);
       }
     };
     request.onerror = () => {
       setProgress(null);
-      setErrors(["Something went wrong"]);
+      setErrors([t("Something went wrong")]);
     };
     setErrors(null);
     setProgress(0);
@@ -46,10 +48,11 @@ export function useUploadWithProgress(apiUrl: string, doneTo: string) {
 }
 
 export function UploadProgress({ value }: { value: number | null }) {
+  const { t } = useTranslation();
   if (value === null) return null;
   return (
     <label className="field">
-      Uploading… {Math.round(value * 100)}%
+      {t("Uploading… {{percent}}%", { percent: Math.round(value * 100) })}
       <progress max={1} value={value} />
     </label>
   );

@@ -2,6 +2,7 @@ import { db } from "~/db.server";
 import type { Actor } from "./actor";
 import { forbidden, notFound, unauthenticated } from "./errors.server";
 import { assertTeacher } from "./guards.server";
+import { say } from "./say.server";
 
 export const NO_ACCESS = "You do not have access to this subject yet. Please ask your teacher to permit you.";
 
@@ -53,11 +54,13 @@ export async function permitStudents(actor: Actor, subjectId: number, ids: numbe
         : "Some of those students are not registered for this subject.",
     );
   }
-  return { message: unique.length === 1 ? "Student permitted" : `${unique.length} students permitted` };
+  return {
+    message: unique.length === 1 ? "Student permitted" : say("{{count}} students permitted", { count: unique.length }),
+  };
 }
 
-const permittedCount = (count: number, noun: string, none: string) =>
-  count === 0 ? none : count === 1 ? `1 ${noun} permitted` : `${count} ${noun}s permitted`;
+/** "3 students permitted": `key` is a plural key ("{{count}} students permitted"); `none` says nobody was waiting. */
+const permittedCount = (count: number, key: string, none: string) => (count === 0 ? none : say(key, { count }));
 
 /** 'Permit all' with no one ticked: every student of the subject who is still waiting. */
 export async function permitWaitingStudents(actor: Actor, subjectId: number) {
@@ -66,7 +69,7 @@ export async function permitWaitingStudents(actor: Actor, subjectId: number) {
     where: { subjectId, permitted: false },
     data: { permitted: true },
   });
-  return { message: permittedCount(count, "student", "Every student was already permitted") };
+  return { message: permittedCount(count, "{{count}} students permitted", "Every student was already permitted") };
 }
 
 /** 'Permit all subjects' on a student's page: every subject of their batch they are waiting for. */
@@ -78,7 +81,7 @@ export async function permitAllSubjects(actor: Actor, studentId: number) {
     where: { studentId, permitted: false, subject: { batchId: student.batchId ?? -1 } },
     data: { permitted: true },
   });
-  return { message: permittedCount(count, "subject", "Every subject was already permitted") };
+  return { message: permittedCount(count, "{{count}} subjects permitted", "Every subject was already permitted") };
 }
 
 /** Takes back a student's access to one subject; the account, registration and results stay. */

@@ -1,6 +1,7 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
+import { requestTranslator } from "~/i18n/request-language.server";
 import type { StudentRegistration, StudentSignIn, TeacherSignIn, TeacherSignUp } from "~/schemas/auth";
 import { displayName, type Role, roleOf, STORED_ROLE } from "./actor";
 import { conflict, forbidden, invalid, unauthenticated } from "./errors.server";
@@ -23,7 +24,9 @@ const registrationsPerAddress = createBurstLimit({
   burst: config.REGISTRATION_BURST,
   perHour: config.REGISTRATION_LIMIT_PER_HOUR,
   message: (minutes) =>
-    `Too many registrations from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    requestTranslator()("Too many registrations from your network. Please try again in {{count}} minutes.", {
+      count: minutes,
+    }),
 });
 
 const WRONG_CREDENTIALS = "Invalid email or password";

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { config } from "~/config.server";
+import { requestLanguage, requestTranslator } from "~/i18n/request-language.server";
 // The same code as `npm run backup` (scripts/backup.mjs) and the scheduled backups (server/app.ts).
 import { createBackup, dataPaths, verifyBackup } from "../../server/backup.mjs";
 import type { Actor } from "./actor";
@@ -23,7 +24,7 @@ async function newestBackup(backupDir: string) {
     );
     if (manifest) {
       const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
-      return { at: formatDateTime(manifest.createdAt), size: formatSize(bytes) };
+      return { at: formatDateTime(manifest.createdAt, requestLanguage()), size: formatSize(bytes, requestLanguage()) };
     }
   }
   return null;
@@ -55,10 +56,13 @@ export async function backUpNow(actor: Actor) {
     await work;
   } catch (error) {
     console.error("Back up now:", error);
-    throw unavailable(`The backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw unavailable(requestTranslator("teacher")("The backup failed: {{reason}}", { reason }));
   } finally {
     running = null;
   }
   const last = await newestBackup(backupDir);
-  return { message: last ? `Backup made: ${last.at}, ${last.size}` : "Backup made" };
+  return {
+    message: last ? requestTranslator("teacher")("Backup made: {{at}}, {{size}}", { ...last }) : "Backup made",
+  };
 }

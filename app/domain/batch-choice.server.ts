@@ -3,6 +3,7 @@ import type { Actor } from "./actor";
 import { invalid } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 import { everyWordIn } from "./paging.server";
+import { say } from "./say.server";
 
 /**
  * How the teacher picks a batch (the student search's filter, moving a student): up to `ONE_LIST` batches
@@ -65,7 +66,7 @@ export async function requireBatchChoice(
   if (chosen !== null) return chosen;
   const refuse = (message: string, atField = message) => invalid(message, { [field]: [atField] });
   if (typed && matching === 0) throw refuse("No batch has that name");
-  if (typed) throw refuse(`${matching} batches match that name: choose one of them`);
+  if (typed) throw refuse(say("{{count}} batches match that name: choose one of them", { count: matching }));
   if (picked) throw refuse("That batch does not exist.", "Choose one of the listed batches");
   throw refuse("Choose a batch");
 }

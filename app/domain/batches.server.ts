@@ -6,6 +6,7 @@ import type { Actor } from "./actor";
 import { conflict, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 import { everyWordIn, pageFacts, pageWindow } from "./paging.server";
+import { say } from "./say.server";
 import { assertNameFree, type Siblings } from "./unique-names.server";
 
 /** A batch's optional details, as its card shows them. */
@@ -162,7 +163,7 @@ export async function archiveBatch(actor: Actor, batchId: number) {
   assertTeacher(actor);
   const batch = await findBatch(batchId);
   if (batch.archivedAt === null) await db.batch.update({ where: { id: batchId }, data: { archivedAt: new Date() } });
-  return { message: `${batch.name} archived` };
+  return { message: say("{{name}} archived", { name: batch.name }) };
 }
 
 export async function restoreBatch(actor: Actor, batchId: number) {
@@ -172,7 +173,7 @@ export async function restoreBatch(actor: Actor, batchId: number) {
     await assertBatchNameFree(batch.name, batchId);
     await db.batch.update({ where: { id: batchId }, data: { archivedAt: null } });
   }
-  return { message: `${batch.name} restored` };
+  return { message: say("{{name}} restored", { name: batch.name }) };
 }
 
 /** Only an empty batch goes: students and results are kept by archiving, never lost by a delete. */
@@ -182,7 +183,7 @@ export async function deleteBatch(actor: Actor, batchId: number) {
     throw conflict("This batch has students or results, so it cannot be deleted. Archive it instead.");
   }
   await db.batch.delete({ where: { id: batchId } });
-  return { message: `${batch.name} deleted` };
+  return { message: say("{{name}} deleted", { name: batch.name }) };
 }
 
 /** A page of the archived batches, the most recently archived first. */

@@ -1,5 +1,7 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
 import { SLOT_MINUTES } from "~/schemas/weeks";
 import { type DoubtState, doubtStatus } from "./doubt-view.server";
 import { notFound } from "./errors.server";
@@ -12,6 +14,8 @@ export type CalendarDoubt = DoubtState & {
   doubtClass: string;
   doubtType: string;
   meeting: { joinUrl: string } | null;
+  /** The language the visitor booked in: the file's words are in it (English when not known). */
+  language?: string;
 };
 
 export const CALENDAR_FILE = "doubt-session.ics";
@@ -33,8 +37,10 @@ function sequenceOf(doubt: CalendarDoubt) {
 export async function calendarFile(doubt: CalendarDoubt, institute: string, now = new Date()) {
   const { default: ical, ICalCalendarMethod, ICalEventStatus } = await import("ical-generator");
   const status = doubtStatus(doubt);
+  const language = isLanguage(doubt.language) ? doubt.language : DEFAULT_LANGUAGE;
+  const t = translatorFor(language, "common");
   const calendar = ical({
-    prodId: { company: institute, product: "Doubt sessions", language: "EN" },
+    prodId: { company: institute, product: "Doubt sessions", language: language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
   });
   calendar.createEvent({
@@ -43,10 +49,13 @@ export async function calendarFile(doubt: CalendarDoubt, institute: string, now 
     stamp: now,
     start: doubt.startsAt,
     end: new Date(doubt.startsAt.getTime() + SLOT_MINUTES * 60_000),
-    summary: `Doubt session with ${institute}`,
+    summary: t("Doubt session with {{institute}}", { institute }),
     // Not the visitor's doubt text: this file is mailed to whatever address was typed, and the institute
     // must not carry a stranger's words to it. The request's page shows the text.
-    description: `${doubt.doubtClass}. Your request: ${config.PUBLIC_URL}/thanks/${doubt.id}`,
+    description: t("{{class}}. Your request: {{link}}", {
+      class: doubt.doubtClass,
+      link: `${config.PUBLIC_URL}/thanks/${doubt.id}`,
+    }),
     url: doubt.meeting?.joinUrl ?? null,
     location: doubt.meeting?.joinUrl ?? null,
     status:

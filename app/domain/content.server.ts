@@ -5,6 +5,7 @@ import { assertCanReadSubject } from "./access.server";
 import type { Actor } from "./actor";
 import { invalid, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
+import { say } from "./say.server";
 import { assertNameFree } from "./unique-names.server";
 import { deleteWithNoteFiles, describeCounts } from "./uploads.server";
 
@@ -163,8 +164,8 @@ export async function getSubFolder(actor: Actor, subFolderId: number) {
     folderId: sub.folderId,
     subjectId: sub.folder.subjectId,
     goesWithIt: describeCounts([
-      [notes, "note", "notes"],
-      [videos, "video", "videos"],
+      [notes, "{{count}} notes"],
+      [videos, "{{count}} videos"],
     ]),
   };
 }
@@ -179,7 +180,7 @@ export async function renameSubFolder(actor: Actor, subFolderId: number, input: 
 export async function deleteSubFolder(actor: Actor, subFolderId: number) {
   const sub = await getSubFolder(actor, subFolderId);
   await deleteWithNoteFiles({ subFolderId }, (tx) => tx.subFolder.delete({ where: { id: subFolderId } }));
-  return { message: `${sub.name} deleted` };
+  return { message: say("{{name}} deleted", { name: sub.name }) };
 }
 
 export async function getVideo(actor: Actor, videoId: number) {
@@ -198,5 +199,5 @@ export async function editVideo(actor: Actor, videoId: number, input: NewVideo) 
 export async function deleteVideo(actor: Actor, videoId: number) {
   const video = await getVideo(actor, videoId);
   await db.video.delete({ where: { id: videoId } });
-  return { message: `${video.name} deleted` };
+  return { message: say("{{name}} deleted", { name: video.name }) };
 }

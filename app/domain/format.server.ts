@@ -69,3 +69,11 @@ const numberFormats = perLanguage((locale) => new Intl.NumberFormat(locale));
 /** A count or a mark with Indian digit grouping: 1,50,000. */
 export const formatNumber = (value: number, language: Language = DEFAULT_LANGUAGE) =>
   numberFormats[language].format(value);
+
+const monthFormats = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "long", year: "numeric" }),
+);
+
+/** A month stored as "YYYY-MM" as people read it, e.g. "November 2026" or "नवंबर 2026". */
+export const formatMonth = (month: string, language: Language = DEFAULT_LANGUAGE) =>
+  monthFormats[language].format(new Date(`${month}-15T12:00:00Z`));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requestTranslator } from "~/i18n/request-language.server";
 import { idOfValue } from "~/schemas/fields";
 import { invalid } from "./errors.server";
 
@@ -14,6 +15,10 @@ export function doubtIdOf(raw: unknown) {
 /** A numeric id from a URL (a batch's, a week's, a slot's…), or a message naming what was wrong. */
 export function numericIdOf(raw: unknown, label: string) {
   const id = idOfValue(raw);
-  if (id === null) throw invalid(`Invalid ${label.toLowerCase()} id`);
+  if (id === null) {
+    // Said in the request's language; the label is a catalogue word ("Batch"), lower-cased inside the English sentence.
+    const t = requestTranslator();
+    throw invalid(t("Invalid {{label}} id", { label: t(label).toLowerCase() }));
+  }
   return id;
 }

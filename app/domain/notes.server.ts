@@ -6,6 +6,7 @@ import type { Actor } from "./actor";
 import { notesFolderForUpload, noteUrl } from "./content.server";
 import { invalid, notFound, tooLarge } from "./errors.server";
 import { assertTeacher } from "./guards.server";
+import { say } from "./say.server";
 import {
   deleteWithNoteFiles,
   keepReceivedFile,
@@ -45,7 +46,7 @@ const WRONG_KIND: Record<NewNote["type"], string> = {
 };
 
 /** Checks a received file by its size and content against the expected type, then keeps it under a random name. */
-async function storeCheckedFile(file: ReceivedFile | null, type: NewNote["type"]) {
+export async function storeCheckedFile(file: ReceivedFile | null, type: NewNote["type"]) {
   if (!file || file.size === 0) throw invalid("Choose a file to upload.", { content: ["Choose a file to upload"] });
   if (file.size > maxUploadBytes()) throw tooLarge(tooLargeMessage());
   const kind = sniffKind(await readHead(file, 8));
@@ -153,5 +154,5 @@ export async function replaceNoteFile(actor: Actor, noteId: number, file: Receiv
 export async function deleteNote(actor: Actor, noteId: number) {
   const note = await getNote(actor, noteId);
   await deleteWithNoteFiles({ id: noteId }, (tx) => tx.note.delete({ where: { id: noteId } }));
-  return { message: `${note.name} deleted` };
+  return { message: say("{{name}} deleted", { name: note.name }) };
 }

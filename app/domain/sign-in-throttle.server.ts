@@ -1,3 +1,4 @@
+import { requestTranslator } from "~/i18n/request-language.server";
 import { tooMany } from "./errors.server";
 
 /**
@@ -30,7 +31,9 @@ export const delayAfter = (failures: number, free: number) =>
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
 const waitMessage = (ms: number) =>
-  `Too many sign-in attempts. Please wait ${minutes(ms)} minute${minutes(ms) === 1 ? "" : "s"} and try again.`;
+  requestTranslator()("Too many sign-in attempts. Please wait {{count}} minutes and try again.", {
+    count: minutes(ms),
+  });
 
 export function createSignInThrottle() {
   const pairs = new Map<string, Count>();

@@ -8,6 +8,7 @@ import { conflict, invalid, notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
 import { everyWordIn, pageFacts, pageWindow } from "./paging.server";
 import { endResetLinks } from "./password-reset.server";
+import { say } from "./say.server";
 import { isUniqueViolation } from "./unique-violation.server";
 
 export const STUDENTS_PER_PAGE = 50;
@@ -145,7 +146,7 @@ export async function permitAllWaiting(actor: Actor, subjectId: number) {
     where: { subjectId, permitted: false },
     data: { permitted: true },
   });
-  return { message: count === 1 ? "1 student permitted" : `${count} students permitted` };
+  return { message: say("{{count}} students permitted", { count }) };
 }
 
 async function findStudent(studentId: number) {
@@ -226,7 +227,9 @@ async function subjectsForMove(actor: Actor, input: StudentEdit, batchId: number
   }
   const chosen = [...new Set(input.subjects ?? (input.subjects_for === batchId ? [] : offered))];
   if (chosen.some((id) => !offered.includes(id))) {
-    throw invalid(`Choose subjects of ${batchName}.`, { subjects: [`Choose subjects of ${batchName}`] });
+    throw invalid(say("Choose subjects of {{batch}}.", { batch: batchName }), {
+      subjects: [say("Choose subjects of {{batch}}", { batch: batchName })],
+    });
   }
   return { batchName, chosen };
 }
@@ -271,9 +274,16 @@ export async function editStudent(actor: Actor, studentId: number, input: Studen
 }
 
 const movedMessage = (batchName: string, subjects: number, permitted: boolean) => {
-  if (subjects === 0) return `Student moved to ${batchName}; no subjects yet: they can choose them on their dashboard`;
-  const count = subjects === 1 ? "1 subject" : `${subjects} subjects`;
-  return `Student moved to ${batchName}: ${count}, ${permitted ? "access given" : "waiting for your permission"}`;
+  if (subjects === 0)
+    return say("Student moved to {{batch}}; no subjects yet: they can choose them on their dashboard", {
+      batch: batchName,
+    });
+  return permitted
+    ? say("Student moved to {{batch}}: {{count}} subjects, access given", { batch: batchName, count: subjects })
+    : say("Student moved to {{batch}}: {{count}} subjects, waiting for your permission", {
+        batch: batchName,
+        count: subjects,
+      });
 };
 
 /** The account stays with its data but cannot sign in; every open session and reset link ends now. */
@@ -285,14 +295,14 @@ export async function deactivateStudent(actor: Actor, studentId: number) {
     db.session.deleteMany({ where: { userId: studentId } }),
     endResetLinks(db, studentId),
   ]);
-  return { message: `${displayName(student)} deactivated` };
+  return { message: say("{{name}} deactivated", { name: displayName(student) }) };
 }
 
 export async function reactivateStudent(actor: Actor, studentId: number) {
   assertTeacher(actor);
   const student = await findStudent(studentId);
   await db.user.update({ where: { id: studentId }, data: { deactivatedAt: null } });
-  return { message: `${displayName(student)} reactivated` };
+  return { message: say("{{name}} reactivated", { name: displayName(student) }) };
 }
 
 /** Removes the account with its sessions, registrations and results, once the teacher has typed its e-mail. */
@@ -309,5 +319,5 @@ export async function deleteStudent(actor: Actor, studentId: number, confirmEmai
     db.result.deleteMany({ where: { studentId } }),
     db.user.delete({ where: { id: studentId } }),
   ]);
-  return { message: `${displayName(student)} deleted` };
+  return { message: say("{{name}} deleted", { name: displayName(student) }) };
 }

@@ -4,6 +4,7 @@ import type { NewFolder, NewSubject } from "~/schemas/content";
 import type { Actor } from "./actor";
 import { notFound } from "./errors.server";
 import { assertTeacher } from "./guards.server";
+import { say } from "./say.server";
 import { assertNameFree } from "./unique-names.server";
 import { deleteWithNoteFiles, describeCounts } from "./uploads.server";
 
@@ -90,12 +91,12 @@ export async function getSubject(actor: Actor, subjectId: number) {
     name: subject.name,
     batchId: subject.batchId,
     goesWithIt: describeCounts([
-      [folders, "folder", "folders"],
-      [subFolders, "sub-folder", "sub-folders"],
-      [notes, "note", "notes"],
-      [videos, "video", "videos"],
-      [tests, "test", "tests"],
-      [results, "result", "results"],
+      [folders, "{{count}} folders"],
+      [subFolders, "{{count}} sub-folders"],
+      [notes, "{{count}} notes"],
+      [videos, "{{count}} videos"],
+      [tests, "{{count}} tests"],
+      [results, "{{count}} results"],
     ]),
   };
 }
@@ -113,7 +114,7 @@ export async function deleteSubject(actor: Actor, subjectId: number) {
   await deleteWithNoteFiles({ subFolder: { folder: { subjectId } } }, (tx) =>
     tx.subject.delete({ where: { id: subjectId } }),
   );
-  return { batchId: subject.batchId, message: `${subject.name} deleted` };
+  return { batchId: subject.batchId, message: say("{{name}} deleted", { name: subject.name }) };
 }
 
 export async function getFolder(actor: Actor, folderId: number) {
@@ -135,9 +136,9 @@ export async function getFolder(actor: Actor, folderId: number) {
     subjectId: folder.subjectId,
     batchId: folder.subject.batchId,
     goesWithIt: describeCounts([
-      [subFolders, "sub-folder", "sub-folders"],
-      [notes, "note", "notes"],
-      [videos, "video", "videos"],
+      [subFolders, "{{count}} sub-folders"],
+      [notes, "{{count}} notes"],
+      [videos, "{{count}} videos"],
     ]),
   };
 }
@@ -152,5 +153,5 @@ export async function renameFolder(actor: Actor, folderId: number, input: NewFol
 export async function deleteFolder(actor: Actor, folderId: number) {
   const folder = await getFolder(actor, folderId);
   await deleteWithNoteFiles({ subFolder: { folderId } }, (tx) => tx.folder.delete({ where: { id: folderId } }));
-  return { batchId: folder.batchId, message: `${folder.name} deleted` };
+  return { batchId: folder.batchId, message: say("{{name}} deleted", { name: folder.name }) };
 }

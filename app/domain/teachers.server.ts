@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { requestTranslator } from "~/i18n/request-language.server";
 import type { AcceptInvite, InviteTeacher, TeacherCodeChange } from "~/schemas/teachers";
 import { type Actor, displayName, STORED_ROLE } from "./actor";
 import { createAccount } from "./auth.server";
@@ -81,7 +82,7 @@ export async function inviteTeacher(actor: Actor, input: InviteTeacher, siteUrl:
       ].join("\n"),
     });
   });
-  return { link, message: `Invitation created for ${input.email}.` };
+  return { link, message: requestTranslator("teacher")("Invitation created for {{email}}.", { email: input.email }) };
 }
 
 async function usableInvite(token: string) {
@@ -132,7 +133,11 @@ export async function teacherToRemove(actor: Actor, teacherId: number) {
 export async function removeTeacher(actor: Actor, teacherId: number) {
   const teacher = await teacherToRemove(actor, teacherId);
   await db.user.delete({ where: { id: teacher.id } });
-  return { message: `${teacher.name} has been removed. They can no longer sign in.` };
+  return {
+    message: requestTranslator("teacher")("{{name}} has been removed. They can no longer sign in.", {
+      name: teacher.name,
+    }),
+  };
 }
 
 /** Changes the shared teacher code, or turns it off (sign-up then needs an invitation). */

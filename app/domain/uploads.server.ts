@@ -5,6 +5,7 @@ import path from "node:path";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
+import { requestTranslator } from "~/i18n/request-language.server";
 
 /** Uploaded files live outside the public folder under random names; the database maps names to notes. */
 export const uploadPath = (fileKey: string) => path.resolve(config.UPLOAD_DIR, fileKey);
@@ -105,10 +106,12 @@ export async function deleteWithNoteFiles(
   await Promise.all(fileKeys.map(removeUpload));
 }
 
-/** "3 sub-folders, 12 notes, 2 videos": what a delete takes with it, in the confirmation's words. */
-export function describeCounts(counts: [count: number, one: string, many: string][]) {
-  const parts = counts
-    .filter(([count]) => count > 0)
-    .map(([count, one, many]) => `${count} ${count === 1 ? one : many}`);
-  return parts.length > 0 ? parts.join(", ") : "nothing else";
+/**
+ * "3 sub-folders, 12 notes, 2 videos": what a delete takes with it, in the confirmation's words and the
+ * request's language (each key a plural of the teacher catalogue, "{{count}} notes").
+ */
+export function describeCounts(counts: [count: number, key: string][]) {
+  const t = requestTranslator("teacher");
+  const parts = counts.filter(([count]) => count > 0).map(([count, key]) => t(key, { count }));
+  return parts.length > 0 ? parts.join(", ") : t("nothing else");
 }

@@ -56,14 +56,22 @@ const markNumber = z
     return z.NEVER;
   });
 
+/**
+ * Says a message that carries a value, in the language of whoever is asked. The server's callers pass the
+ * request's translator (schemas stay free of the server's i18n); without one the message is said in English.
+ */
+export type Say = (message: string, values: Record<string, string | number>) => string;
+const inEnglish: Say = (message, values) =>
+  message.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
 /** A mark on a test out of `maxMarks`: a number, not negative, at most two decimals, at most the maximum. */
-const markFor = (maxMarks: number) =>
+const markFor = (maxMarks: number, say: Say) =>
   markNumber.pipe(
     z
       .number()
       .min(0, "Marks cannot be negative")
       .refine(hasTwoDecimals, "Use at most two decimal places")
-      .refine((marks) => marks <= maxMarks, `Marks cannot be more than ${maxMarks}`),
+      .refine((marks) => marks <= maxMarks, say("Marks cannot be more than {{max}}", { max: maxMarks })),
   );
 
 /** A ticked box as a form sends it ("on"), or a JSON true. */
@@ -79,12 +87,12 @@ const remarkField = z.string().trim().max(500, "Keep the remark under 500 charac
  * Every way marks come in checks its rows with this one schema: the API's body, the marks sheet and a CSV
  * import (both through the sheet's row below), and the domain before it saves.
  */
-export const resultRowSchemaFor = (maxMarks: number) =>
+export const resultRowSchemaFor = (maxMarks: number, say: Say = inEnglish) =>
   z.object({
     student_id: idField("Student"),
     marks: z.preprocess(
       (value) => (value === undefined || value === null || value === "" ? 0 : value),
-      markFor(maxMarks),
+      markFor(maxMarks, say),
     ),
     attempted: tickField,
     remark: remarkField,
@@ -109,7 +117,7 @@ const isBlank = (value: unknown) => value === undefined || (typeof value === "st
  * A row of the marks sheet (the form's boxes, or a CSV line put into them): a typed mark is attempted,
  * 'Absent' is not attempted, and neither is "not entered": no result, so no row to save (undefined).
  */
-export const sheetRowSchemaFor = (maxMarks: number) =>
+export const sheetRowSchemaFor = (maxMarks: number, say: Say = inEnglish) =>
   z
     .object({
       student_id: z.unknown().optional(),
@@ -126,7 +134,7 @@ export const sheetRowSchemaFor = (maxMarks: number) =>
         ? undefined
         : { student_id: row.student_id, marks: row.absent ? 0 : row.marks, attempted: !row.absent, remark: row.remark },
     )
-    .pipe(resultRowSchemaFor(maxMarks).optional());
+    .pipe(resultRowSchemaFor(maxMarks, say).optional());
 
 /**
  * The rows of a sheet form (`students[3].roll_no`) as sent: a number the form skipped, or a row that is no
@@ -146,10 +154,10 @@ const sentRows = <Row extends z.ZodType<object | undefined>>(row: Row) =>
 export const SHEET_INTENTS = ["check", "save"] as const;
 
 /** The marks sheet of a test out of `maxMarks`: the results to save, each with its line on the sheet. */
-export const marksSheetSchemaFor = (maxMarks: number) =>
+export const marksSheetSchemaFor = (maxMarks: number, say: Say = inEnglish) =>
   z.object({
     intent: z.enum(SHEET_INTENTS).catch("check"),
-    results: sentRows(sheetRowSchemaFor(maxMarks)).default([]),
+    results: sentRows(sheetRowSchemaFor(maxMarks, say)).default([]),
   });
 
 export const rollNumbersSchema = z.object({

@@ -232,6 +232,39 @@ test("announcements: the teacher's CRUD and pin, the student's list; a script ta
   ).toBe(404);
 });
 
+test("an announcement is pinned and unpinned over the API, as the screen's 'Pin' and 'Unpin'", async ({ request }) => {
+  const setup = await batchWithStudents(request, "Geography", ["Jaya"]);
+  const post = async (title: string) => {
+    const made = await request.post("/api/v1/teacher/announcements", {
+      headers: setup.teacher,
+      data: { title, text: "Maps on Friday", audience: "institute" },
+    });
+    return (await made.json()).announcement.id as number;
+  };
+  const first = await post("Maps test");
+  const second = await post("Atlas needed");
+  const pin = (id: number, step: "pin" | "unpin", headers = setup.teacher) =>
+    request.post(`/api/v1/teacher/announcements/${id}/${step}`, { headers });
+  const top = async () =>
+    (await (await request.get("/api/v1/teacher/announcements", { headers: setup.teacher })).json()).announcements[0];
+
+  const pinned = await pin(first, "pin");
+  expect(pinned.status()).toBe(200);
+  expect(await pinned.json()).toMatchObject({ pinned: true, message: "Pinned to the top" });
+  expect(await top()).toMatchObject({ id: first, pinned: true });
+  // Pinning another unpins the first: one announcement stays on top.
+  expect((await pin(second, "pin")).status()).toBe(200);
+  expect(await top()).toMatchObject({ id: second, pinned: true });
+  const unpinned = await pin(second, "unpin", { ...setup.teacher, "Accept-Language": "hi" } as typeof setup.teacher);
+  expect(await unpinned.json()).toMatchObject({ pinned: false, message: "पिन हटा दिया गया" });
+  expect((await top()).pinned).toBe(false);
+
+  const jaya = { Authorization: await studentToken(request, setup.students[0].email, setup.students[0].password) };
+  expect((await pin(first, "pin", jaya)).status()).toBe(403);
+  expect((await pin(999_999_999, "pin")).status()).toBe(404);
+  expect((await request.post("/api/v1/teacher/announcements/abc/pin", { headers: setup.teacher })).status()).toBe(400);
+});
+
 test("the WhatsApp outbox: results published queue one message per guardian; 'Sent' takes one off the list", async ({
   request,
 }) => {

@@ -10,7 +10,11 @@ function instituteDay(offset = 0) {
   const day = new Date(`${date}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + offset);
   const iso = day.toISOString().slice(0, 10);
-  return { iso, weekday: WEEKDAYS[(day.getUTCDay() + 6) % 7] };
+  // As the screens write it in English, e.g. "25 Nov 2026".
+  const shown = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
+  return { iso, shown, weekday: WEEKDAYS[(day.getUTCDay() + 6) % 7] };
 }
 
 async function addClass(page: Page, day: string, subject: string, start: string, end: string, room: string, link = "") {
@@ -88,14 +92,14 @@ test("a weekly timetable of two subjects, a cancelled class struck through, a re
     await dialog.getByLabel("Date").fill(tomorrow.iso);
     await dialog.getByLabel("Reason (optional)").fill("Teacher at a workshop");
     await dialog.getByRole("button", { name: "Cancel class" }).click();
-    await expect(page.getByRole("status")).toContainText(`Science on ${tomorrow.iso} cancelled`);
+    await expect(page.getByRole("status")).toContainText(`Science on ${tomorrow.shown} cancelled`);
   });
 
   await test.step("a register of 40 with 3 absentees at 360 px, without sideways scrolling", async () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`/teacher/course/${batchId}`);
     await page.getByRole("link", { name: "Take attendance" }).click();
-    await page.getByRole("link", { name: `${today.iso} 07:00–08:00 Maths` }).click();
+    await page.getByRole("link", { name: `${today.shown} 07:00–08:00 Maths` }).click();
     await expect(page.getByRole("radio", { name: "Present: Roll01 Test" })).toBeChecked();
     await expect(page.getByRole("radio", { checked: true })).toHaveCount(40);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -103,14 +107,14 @@ test("a weekly timetable of two subjects, a cancelled class struck through, a re
       await page.getByRole("radio", { name: `Absent: ${name}` }).check();
     await page.getByRole("button", { name: "Save attendance" }).click();
     await expect(page.getByRole("status")).toContainText("Attendance saved: 37 present or late, 3 absent");
-    await page.getByRole("link", { name: `${today.iso} 07:00–08:00 Maths` }).click();
+    await page.getByRole("link", { name: `${today.shown} 07:00–08:00 Maths` }).click();
     await expect(page.getByRole("radio", { name: "Absent: Roll17 Test" })).toBeChecked();
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   await test.step("two more registers", async () => {
-    await takeRegister(page, batchId, `${today.iso} 08:00–09:00 Science`, []);
-    await takeRegister(page, batchId, `${today.iso} 09:00–10:00 Maths`, ["Roll17 Test"]);
+    await takeRegister(page, batchId, `${today.shown} 08:00–09:00 Science`, []);
+    await takeRegister(page, batchId, `${today.shown} 09:00–10:00 Maths`, ["Roll17 Test"]);
   });
 
   await test.step("the student sees the cancelled class struck through, today highlighted, and their percentage", async () => {
@@ -133,10 +137,10 @@ test("a weekly timetable of two subjects, a cancelled class struck through, a re
 
   await test.step("the register's history shows the change", async () => {
     await page.goto(`/teacher/course/${batchId}/attendance`);
-    await page.getByRole("link", { name: `${today.iso} 07:00–08:00 Maths` }).click();
+    await page.getByRole("link", { name: `${today.shown} 07:00–08:00 Maths` }).click();
     await page.getByRole("radio", { name: "Present: Roll40 Test" }).check();
     await page.getByRole("button", { name: "Save attendance" }).click();
-    await page.getByRole("link", { name: `${today.iso} 07:00–08:00 Maths` }).click();
+    await page.getByRole("link", { name: `${today.shown} 07:00–08:00 Maths` }).click();
     await page.getByRole("link", { name: "History of changes" }).click();
     await expect(page.getByRole("row").filter({ hasText: "Roll40 Test" }).first()).toContainText("AbsentPresent");
   });

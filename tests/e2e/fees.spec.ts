@@ -118,6 +118,8 @@ test("the teacher's fee book: plan, scholarship, payments, receipt, reversal, du
     await page.goto("/teacher/fees/dues");
     await page.getByLabel("Batch").selectOption({ label: batchName });
     await page.getByRole("button", { name: "Show" }).click();
+    // With JavaScript the filtered list comes without a page load: wait for it, or the unfiltered one is read.
+    await expect(page).toHaveURL(new RegExp(`batch=${batchId}`));
     const row = page.getByRole("row", { name: new RegExp(`^${kavya.name}`) });
     await expect(row).toContainText("10");
     await expect(row).toContainText("₹3,499.50");

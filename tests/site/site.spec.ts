@@ -1,6 +1,7 @@
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { teacherToken } from "../support/api";
 import { DEMO_BATCH, signInAsStudent, signInAsTeacher, uniqueName } from "../support/people";
 
 // These tests run on their own app with a fresh demo database (project "site" in playwright.config.ts), in
@@ -55,6 +56,23 @@ test.describe("the pages look as they did (npx playwright test --project=site --
     await page.getByRole("link", { name: "Unit Test 1: Real Numbers देखें" }).click();
     await expect(page.getByRole("heading", { name: "विवरण" })).toBeVisible();
     await expectLook(page, "test-details-hindi");
+  });
+
+  test("the marks sheet in Hindi", async ({ page, context, baseURL, request }) => {
+    // The demo batch's first test, found over the API; the demo teacher's pages then follow the cookie.
+    const headers = { Authorization: await teacherToken(request) };
+    const { courses } = await (
+      await request.get(`/api/v1/teacher/courses?q=${encodeURIComponent(DEMO_BATCH)}`, { headers })
+    ).json();
+    const batch = (courses as { id: number; batch_name: string }[]).find((each) => each.batch_name === DEMO_BATCH);
+    const { subjects } = await (await request.get(`/api/v1/teacher/course/${batch?.id}`, { headers })).json();
+    const subjectId = (subjects as { id: number }[])[0].id;
+    const { tests } = await (await request.get(`/api/v1/test/details/${batch?.id}/${subjectId}`, { headers })).json();
+    await signInAsTeacher(page);
+    await context.addCookies([{ name: "lang", value: "hi", url: baseURL ?? "" }]);
+    await page.goto(`/teacher/test/${batch?.id}/${subjectId}?test=${tests[0].id}&mode=edit`);
+    await expect(page.getByRole("button", { name: "बदलाव सहेजें" })).toBeVisible();
+    await expectLook(page, "marks-sheet-hindi");
   });
 
   test("the teacher home", async ({ page }) => {

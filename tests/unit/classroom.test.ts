@@ -215,12 +215,14 @@ describe("attendance", () => {
       expect.objectContaining({ subjectName: "Maths", classes: 1, attended: 0, percent: 0 }),
       expect.objectContaining({ subjectName: "Science", classes: 2, attended: 2, percent: 100 }),
     ]);
-    expect(summary.absences).toEqual([{ date: "2026-11-25", subjectName: "Maths", time: "09:00" }]);
+    expect(summary.absences).toEqual([{ date: "2026-11-25", day: "25 Nov 2026", subjectName: "Maths", time: "09:00" }]);
     const low = await lowAttendance(owner, batchId);
     expect(low.students.map((student) => student.name)).toEqual(["Asha C"]);
     const grid = await monthGrid(owner, batchId, "2026-11");
     expect(grid.dates).toEqual(["2026-11-24", "2026-11-25"]);
     expect(grid.rows[0].cells).toEqual(["P", "AP"]);
+    expect(grid.rows[0]).toMatchObject({ classes: 3, absent: 1, late: 0, percent: 66.7 });
+    expect(grid.presentOn).toEqual([students.length, students.length - 1]);
   });
 
   it("refuses a register 8 days ago unless the owner unlocks it, and another batch's student", async () => {

@@ -7,7 +7,7 @@ import { formatPaise, paiseOfText, rupeesText } from "~/domain/fees/money";
 import { recordPayment, reversePayment } from "~/domain/fees/payments.server";
 import { createPlan } from "~/domain/fees/plans.server";
 import { queueFeeReminders } from "~/domain/fees/reminders.server";
-import { paiseInWords, wholeInWords } from "~/domain/fees/words";
+import { hindiWholeInWords, paiseInWords, wholeInWords } from "~/domain/fees/words";
 import { startMailSender } from "~/domain/mail/sender.server";
 import { feePlanSchema } from "~/schemas/fees";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
@@ -53,6 +53,26 @@ describe("amounts in words", () => {
     expect(paiseInWords(150050)).toBe("Rupees One Thousand Five Hundred and Fifty Paise Only");
     expect(paiseInWords(500000)).toBe("Rupees Five Thousand Only");
     expect(paiseInWords(5)).toBe("Five Paise Only");
+  });
+
+  it("counts in Hindi words, hazaar, lakh and crore, each number up to 99 its own word", () => {
+    expect(hindiWholeInWords(0)).toBe("शून्य");
+    expect(hindiWholeInWords(21)).toBe("इक्कीस");
+    expect(hindiWholeInWords(99)).toBe("निन्यानबे");
+    expect(hindiWholeInWords(105)).toBe("एक सौ पाँच");
+    expect(hindiWholeInWords(1500)).toBe("एक हज़ार पाँच सौ");
+    expect(hindiWholeInWords(45_678)).toBe("पैंतालीस हज़ार छह सौ अठहत्तर");
+    expect(hindiWholeInWords(1_50_000)).toBe("एक लाख पचास हज़ार");
+    expect(hindiWholeInWords(1_23_45_678)).toBe("एक करोड़ तेईस लाख पैंतालीस हज़ार छह सौ अठहत्तर");
+    expect(hindiWholeInWords(100_00_00_000)).toBe("एक सौ करोड़");
+  });
+
+  it("says rupees and paise in Hindi", () => {
+    expect(paiseInWords(150050, "hi")).toBe("एक हज़ार पाँच सौ रुपये और पचास पैसे मात्र");
+    expect(paiseInWords(1_50_000_00, "hi")).toBe("एक लाख पचास हज़ार रुपये मात्र");
+    expect(paiseInWords(3_33_33_333_33, "hi")).toBe("तीन करोड़ तैंतीस लाख तैंतीस हज़ार तीन सौ तैंतीस रुपये और तैंतीस पैसे मात्र");
+    expect(paiseInWords(5, "hi")).toBe("पाँच पैसे मात्र");
+    expect(paiseInWords(0, "hi")).toBe("शून्य रुपये मात्र");
   });
 });
 
@@ -133,25 +153,25 @@ describe("the fee book", { timeout: 30_000 }, () => {
     );
     const now = new Date("2026-11-24T06:00:00Z");
     const first = await recordPayment(teacher, cash(student.id, "6000"));
-    expect(first.payment.balance_after_paise).toBe(700000);
-    let { account } = await myFees(student, now);
-    expect(account?.instalments.map((row) => [row.paid.paise, row.state])).toEqual([
+    expect(first.payment.balanceAfterPaise).toBe(700000);
+    let account = await myFees(student, now);
+    expect(account?.instalments.map((row) => [row.paidPaise, row.state])).toEqual([
       [500000, "paid"],
       [100000, "due"],
       [0, "due"],
     ]);
-    expect(account?.instalments[2].amount.paise).toBe(300000);
+    expect(account?.instalments[2].amountPaise).toBe(300000);
 
     const refused = await failure(recordPayment(teacher, cash(student.id, "7000.01")));
     expect(refused.fieldErrors?.amount).toEqual(["That is more than is due: ₹7,000.00 is due"]);
 
     await reversePayment(teacher, first.payment.id, { reason: "Counted twice" });
-    ({ account } = await myFees(student, now));
-    expect(account?.balance.paise).toBe(1300000);
-    expect(account?.overdue.paise).toBe(500000);
-    expect(account?.instalments[0]).toMatchObject({ state: "overdue", days_overdue: 23 });
+    account = await myFees(student, now);
+    expect(account?.balancePaise).toBe(1300000);
+    expect(account?.overduePaise).toBe(500000);
+    expect(account?.instalments[0]).toMatchObject({ state: "overdue", daysOverdue: 23 });
     expect(account?.payments).toHaveLength(1);
-    expect(account?.payments[0].reversed?.reason).toBe("Counted twice");
+    expect(account?.payments[0].reversal?.reason).toBe("Counted twice");
     expect((await failure(reversePayment(teacher, first.payment.id, { reason: "Again" }))).kind).toBe("conflict");
   });
 
@@ -160,8 +180,8 @@ describe("the fee book", { timeout: 30_000 }, () => {
     const a = await recordPayment(teacher, cash(student.id, "100", "2027-03-31"));
     const b = await recordPayment(teacher, cash(student.id, "100", "2027-04-01"));
     const c = await recordPayment(teacher, cash(student.id, "100", "2027-04-02"));
-    expect(a.payment.receipt_no).toMatch(/^2026-27\/\d{4}$/);
-    expect([b.payment.receipt_no, c.payment.receipt_no]).toEqual(["2027-28/0001", "2027-28/0002"]);
+    expect(a.payment.receiptNo).toMatch(/^2026-27\/\d{4}$/);
+    expect([b.payment.receiptNo, c.payment.receiptNo]).toEqual(["2027-28/0001", "2027-28/0002"]);
   });
 
   it("answers 404 for a student who does not exist, 409 for one on no plan", async () => {

@@ -22,6 +22,11 @@ let clock = 0;
 let renders = 0;
 const cache = createPageCache(databaseFile, () => clock);
 const app = express();
+// As server.js does for a parent's page, before the cache.
+app.use((req, res, next) => {
+  if (req.path === "/family") res.setHeader("Cache-Control", "private, no-store");
+  next();
+});
 app.use(cache.middleware);
 app.use(compression({ threshold: 0 }));
 app.get("/page", (req, res) => {
@@ -30,6 +35,13 @@ app.get("/page", (req, res) => {
   if (req.query.cookie) res.setHeader("Set-Cookie", "renewed=1");
   if (!req.query.once) markReusable(res);
   res.type("html").send(`<p>${name} for ${req.headers.cookie ?? "a visitor"}, render ${renders}</p>`);
+});
+// A signed-in page, which tells browsers not to store it (the session middleware), and a parent's page.
+app.get(["/signed-in", "/family"], (_req, res) => {
+  renders++;
+  res.setHeader("Cache-Control", "private, no-store, max-age=0");
+  markReusable(res);
+  res.type("html").send(`<p>render ${renders}</p>`);
 });
 app.get("/host", (req, res) => {
   markReusable(res);
@@ -124,4 +136,11 @@ test("a page made for a forged Host is never served to a request for the real on
   const real = await getWithHost("/host", "localhost:3000");
   expect(real).toContain("http://localhost:3000/");
   expect(real).not.toContain("evil.test");
+});
+
+test("a signed-in page is kept though it tells browsers not to store it; a parent's page is made every time", async () => {
+  const first = await get("/signed-in", "session=1");
+  expect(await get("/signed-in", "session=1")).toEqual(first);
+  const parents = await get("/family");
+  expect((await get("/family")).text).not.toBe(parents.text);
 });

@@ -1,5 +1,6 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
+import { requestLanguage, requestTranslator } from "~/i18n/request-language.server";
 import type { AnnouncementInput } from "~/schemas/families";
 import type { Actor } from "../actor";
 import { renderMarkdown } from "../assistant/markdown.server";
@@ -44,7 +45,7 @@ const present = (row: Row) => ({
   pinned: row.pinned,
   edited: row.editedAt !== null,
   created_at: row.createdAt.toISOString(),
-  posted: formatDateTime(row.createdAt),
+  posted: formatDateTime(row.createdAt, requestLanguage()),
 });
 
 /** Pinned first, then newest. */
@@ -112,7 +113,9 @@ export async function createAnnouncement(actor: Actor, input: AnnouncementInput)
   return {
     announcement: present(row),
     queued,
-    message: input.send ? `Announcement posted; ${queued} messages to send` : "Announcement posted",
+    message: input.send
+      ? requestTranslator("families")("Announcement posted; {{count}} messages to send", { count: queued })
+      : "Announcement posted",
   };
 }
 
@@ -211,13 +214,14 @@ export async function audienceChoices(actor: Actor) {
     orderBy: { name: "asc" },
     select: { id: true, name: true, subjects: { orderBy: { name: "asc" }, select: { id: true, name: true } } },
   });
+  const t = requestTranslator("families");
   return [
-    { value: "institute", label: "The whole institute" },
-    ...batches.map((batch) => ({ value: `batch:${batch.id}`, label: `Batch: ${batch.name}` })),
+    { value: "institute", label: t("The whole institute") },
+    ...batches.map((batch) => ({ value: `batch:${batch.id}`, label: t("Batch: {{batch}}", { batch: batch.name }) })),
     ...batches.flatMap((batch) =>
       batch.subjects.map((subject) => ({
         value: `subject:${subject.id}`,
-        label: `Subject: ${subject.name} (${batch.name})`,
+        label: t("Subject: {{subject}} ({{batch}})", { subject: subject.name, batch: batch.name }),
       })),
     ),
   ];

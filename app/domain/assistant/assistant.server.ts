@@ -16,7 +16,8 @@ const promptsPerTeacher = createRateLimit({
   message: "You have asked the assistant many questions in a short time. Please wait a few minutes.",
 });
 
-async function subjectInBatch(subjectId: number, batchId?: number) {
+/** A subject, with its batch; when the address names a batch, the subject must be of it (else 404). */
+export async function subjectInBatch(subjectId: number, batchId?: number) {
   const subject = await db.subject.findUnique({
     where: { id: subjectId },
     select: { id: true, name: true, batch: { select: { id: true, name: true } } },

@@ -1,13 +1,13 @@
-import { config } from "~/config.server";
 import { db } from "~/db.server";
+import { requestLanguage } from "~/i18n/request-language.server";
 import type { RegisterInput } from "~/schemas/classroom";
 import { type Actor, displayName, type User } from "../actor";
 import { forbidden, invalid, notFound } from "../errors.server";
+import { formatDateTime } from "../format.server";
 import { assertTeacher } from "../guards.server";
 import { assertOwner } from "../teachers.server";
-import { describeInstant } from "../time.server";
 import { classOfBatch, meetsOn, today } from "../timetable/classes.server";
-import { say } from "../timetable/say.server";
+import { say, sayDay } from "../timetable/say.server";
 import { inTransaction } from "../transaction.server";
 import { addDays } from "../week-dates";
 import { absenceAlerts } from "./absence-alerts.server";
@@ -33,10 +33,11 @@ export async function registerRows(actor: Actor, batchId: number) {
 async function registerOccasion(batchId: number, classId: number, date: string, now: Date) {
   const item = await classOfBatch(batchId, classId);
   if (!meetsOn(item, date))
-    throw notFound(say("{{subject}} does not meet on {{date}}.", { subject: item.subjectName, date }));
+    throw notFound(say("{{subject}} does not meet on {{date}}.", { subject: item.subjectName, date: sayDay(date) }));
   if (date > today(now)) throw invalid("Attendance is taken on the day of the class or after it.");
   const cancelled = await db.classCancellation.findUnique({ where: { classId_date: { classId, date } } });
-  if (cancelled) throw invalid(say("{{subject}} on {{date}} was cancelled.", { subject: item.subjectName, date }));
+  if (cancelled)
+    throw invalid(say("{{subject}} on {{date}} was cancelled.", { subject: item.subjectName, date: sayDay(date) }));
   return item;
 }
 
@@ -148,11 +149,6 @@ export async function saveRegister(
   };
 }
 
-const atInstitute = (instant: Date) => {
-  const shown = describeInstant(instant, config.INSTITUTE_TIMEZONE);
-  return `${shown.isoDate} ${shown.time}`;
-};
-
 /** The register's history: every change of a mark, newest first. */
 export async function registerHistory(actor: Actor, batchId: number, classId: number, date: string) {
   assertTeacher(actor);
@@ -174,7 +170,7 @@ export async function registerHistory(actor: Actor, batchId: number, classId: nu
     date,
     changes: changes.map((change) => ({
       id: change.id,
-      at: atInstitute(change.changedAt),
+      at: formatDateTime(change.changedAt, requestLanguage()),
       by: change.changedByName,
       student: displayName(change.mark.student),
       old: change.oldStatus,
@@ -193,7 +189,10 @@ export async function unlockRegister(actor: Actor, batchId: number, classId: num
     update: {},
   });
   return {
-    message: say("The register of {{subject}} on {{date}} can be changed again", { subject: item.subjectName, date }),
+    message: say("The register of {{subject}} on {{date}} can be changed again", {
+      subject: item.subjectName,
+      date: sayDay(date),
+    }),
   };
 }
 

@@ -2,7 +2,9 @@ import { db } from "~/db.server";
 import type { User } from "../actor";
 import { displayName } from "../actor";
 import { announcementsOfStudent } from "../announcements/announcements.server";
+import { attendanceOf } from "../attendance/reports.server";
 import { gone, notFound } from "../errors.server";
+import { familyFees } from "../fees/family.server";
 import { wholeReportCard } from "../marks/report-card.server";
 import { getTestResult } from "../marks/statistics.server";
 import { listStudentTests } from "../marks/student-tests.server";
@@ -42,5 +44,7 @@ export async function familyPage(token: string, announcementsPage = 1) {
     results: results.map((result, index) => ({ ...result, subjectName: tests[index]?.subjectName ?? "" })),
     reportCard,
     announcements: await announcementsOfStudent(student, announcementsPage),
+    fees: await familyFees(student),
+    attendance: await attendanceOf(student.id),
   };
 }

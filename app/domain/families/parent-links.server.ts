@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
+import { requestTranslator } from "~/i18n/request-language.server";
 import type { Actor } from "../actor";
 import { conflict, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
@@ -87,7 +88,7 @@ export async function mailParentLink(actor: Actor, studentId: number, guardianId
       content: parentLinkMessage(guardian.studentName, link),
     });
   });
-  return { message: `Parent link mailed to ${guardian.email}` };
+  return { message: requestTranslator("families")("Parent link mailed to {{email}}", { email: guardian.email }) };
 }
 
 /** The student a family page is for, and the view recorded; a made-up or revoked token is refused alike. */

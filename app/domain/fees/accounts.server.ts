@@ -6,7 +6,6 @@ import { conflict, invalid, notFound } from "../errors.server";
 import { assertStudent, assertTeacher } from "../guards.server";
 import { inTransaction } from "../transaction.server";
 import { daysBetween, todayAt } from "./days.server";
-import { formatPaise } from "./money";
 import { money, say } from "./say.server";
 
 /**
@@ -83,14 +82,11 @@ export async function putOnPlan(actor: Actor, input: PutOnPlanInput) {
   return { message: say("{{name}} is on {{plan}}", { name: displayName(student), plan: plan.name }) };
 }
 
-const MODE_WORDS: Record<string, string> = { cash: "Cash", upi: "UPI", bank: "Bank transfer", cheque: "Cheque" };
-export const modeWords = (mode: string) => MODE_WORDS[mode] ?? mode;
-
 /** An instalment's state on a given day: paid, due on its day, or overdue by some days. */
 export function dueState(due: { amountPaise: number; paidPaise: number; dueOn: string }, today: string) {
-  if (due.paidPaise >= due.amountPaise) return { state: "paid" as const, days_overdue: 0 };
+  if (due.paidPaise >= due.amountPaise) return { state: "paid" as const, daysOverdue: 0 };
   const late = daysBetween(due.dueOn, today);
-  return late > 0 ? { state: "overdue" as const, days_overdue: late } : { state: "due" as const, days_overdue: 0 };
+  return late > 0 ? { state: "overdue" as const, daysOverdue: late } : { state: "due" as const, daysOverdue: 0 };
 }
 
 const sumOf = (aggregate: { _sum: { amountPaise: number | null; paidPaise: number | null } }) =>
@@ -105,10 +101,10 @@ async function accountTotals(accountId: number, today: string) {
     db.feePayment.aggregate({ where: { accountId, reversal: null }, _sum: { amountPaise: true } }),
   ]);
   return {
-    owed_paise: all._sum.amountPaise ?? 0,
-    paid_paise: collected._sum.amountPaise ?? 0,
-    balance_paise: sumOf(all),
-    overdue_paise: sumOf(overdue),
+    owedPaise: all._sum.amountPaise ?? 0,
+    paidPaise: collected._sum.amountPaise ?? 0,
+    balancePaise: sumOf(all),
+    overduePaise: sumOf(overdue),
   };
 }
 
@@ -121,55 +117,53 @@ const accountInclude = {
 
 type AccountRecord = Prisma.FeeAccountGetPayload<{ include: typeof accountInclude }>;
 
-async function accountView(account: AccountRecord, today: string) {
-  const totals = await accountTotals(account.id, today);
-  const money = (paise: number) => ({ paise, text: formatPaise(paise) });
+/**
+ * A fee account as plain values: amounts in paise, due dates as the calendar days they are ("YYYY-MM-DD"),
+ * moments as Dates; the screens and the API each write them out their own way.
+ */
+async function accountFacts(account: AccountRecord, today: string) {
   return {
     id: account.id,
-    plan: { id: account.plan.id, name: account.plan.name, batch_name: account.plan.batch.name },
-    plan_total: money(account.plan.totalPaise),
-    discount: money(account.discountPaise),
-    discount_reason: account.discountReason,
-    owed: money(totals.owed_paise),
-    paid: money(totals.paid_paise),
-    balance: money(totals.balance_paise),
-    overdue: money(totals.overdue_paise),
+    plan: { id: account.plan.id, name: account.plan.name, batchName: account.plan.batch.name },
+    planTotalPaise: account.plan.totalPaise,
+    discountPaise: account.discountPaise,
+    discountReason: account.discountReason,
+    ...(await accountTotals(account.id, today)),
     instalments: account.dues.map((due) => ({
       position: due.position,
-      due_on: due.dueOn,
-      amount: money(due.amountPaise),
-      paid: money(due.paidPaise),
-      left: money(due.amountPaise - due.paidPaise),
+      dueOn: due.dueOn,
+      amountPaise: due.amountPaise,
+      paidPaise: due.paidPaise,
+      leftPaise: due.amountPaise - due.paidPaise,
       ...dueState(due, today),
     })),
     // The book as it happened: each payment, and a reversal as an entry of its own after it.
     payments: account.payments.map((payment) => ({
       id: payment.id,
-      receipt_no: payment.receiptNo,
-      paid_on: payment.paidOn,
-      amount: money(payment.amountPaise),
+      receiptNo: payment.receiptNo,
+      paidOn: payment.paidOn,
+      amountPaise: payment.amountPaise,
       mode: payment.mode,
-      mode_words: modeWords(payment.mode),
       reference: payment.reference,
       note: payment.note,
-      reversed: payment.reversal ? { reason: payment.reversal.reason, on: todayAt(payment.reversal.createdAt) } : null,
+      reversal: payment.reversal ? { reason: payment.reversal.reason, at: payment.reversal.createdAt } : null,
     })),
-    upi_reports: account.upiReports.map((report) => ({
+    upiReports: account.upiReports.map((report) => ({
       id: report.id,
-      amount: money(report.amountPaise),
-      transaction_id: report.transactionId,
+      amountPaise: report.amountPaise,
+      transactionId: report.transactionId,
       state: report.state,
-      reject_reason: report.rejectReason,
-      reported_on: todayAt(report.createdAt),
+      rejectReason: report.rejectReason,
+      reportedAt: report.createdAt,
     })),
   };
 }
 
-export type FeeAccountView = Awaited<ReturnType<typeof accountView>>;
+export type FeeAccount = Awaited<ReturnType<typeof accountFacts>>;
 
 async function accountOfStudent(studentId: number, now: Date) {
   const account = await db.feeAccount.findUnique({ where: { studentId }, include: accountInclude });
-  return account ? accountView(account, todayAt(now)) : null;
+  return account ? accountFacts(account, todayAt(now)) : null;
 }
 
 /** The teacher's view of a student's fees, with the plans of their batch to put them on. */
@@ -186,16 +180,14 @@ export async function studentFees(actor: Actor, studentId: number, now = new Dat
   return {
     student: { id: student.id, name: displayName(student) },
     account: await accountOfStudent(studentId, now),
-    plans: plans.map((plan) => ({ id: plan.id, name: plan.name, total: formatPaise(plan.totalPaise) })),
-    message: "Fees",
+    plans,
   };
 }
 
-/** The student's own fees. */
+/** The student's own fees: null when they are not on a plan. */
 export async function myFees(actor: Actor, now = new Date()) {
   assertStudent(actor);
-  const account = await accountOfStudent(actor.id, now);
-  return { account, message: account ? "Your fees" : "You are not on a fee plan yet" };
+  return accountOfStudent(actor.id, now);
 }
 
 /** The account of a student, or why there is none (404 for no such student, 409 for no plan). */

@@ -9,15 +9,15 @@ export async function duesCsv(rows: DueRows) {
   return writeCsv(
     ["student_id", "name", "email", "batch", "plan", "oldest_due_on", "days_overdue", "overdue", "due_next_7_days"],
     rows.map((row) => [
-      row.student_id,
+      row.studentId,
       row.name,
       row.email,
-      row.batch_name,
-      row.plan_name,
-      row.oldest_due_on,
-      row.days_overdue,
-      rupeesText(row.overdue_paise),
-      rupeesText(row.due_soon_paise),
+      row.batchName,
+      row.planName,
+      row.oldestDueOn,
+      row.daysOverdue,
+      rupeesText(row.overduePaise),
+      rupeesText(row.dueSoonPaise),
     ]),
   );
 }

@@ -6,7 +6,6 @@ import { notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
 import { pageFacts } from "../paging.server";
 import { addDays, todayAt } from "./days.server";
-import { formatPaise } from "./money";
 
 /**
  * Who owes what (issue 26): the dues list and a batch's totals, summed and sorted by the database so they
@@ -70,30 +69,21 @@ export async function listDues(actor: Actor, search: DuesSearch & { all?: boolea
   return {
     today,
     dues: rows.map((row) => {
-      const overdue = Number(row.overdue);
-      const dueSoon = Number(row.dueSoon);
+      const overduePaise = Number(row.overdue);
       return {
-        student_id: row.studentId,
+        studentId: row.studentId,
         name: `${row.firstName} ${row.lastName}`.trim(),
         email: row.email,
-        batch_name: row.batchName,
-        plan_name: row.planName,
-        oldest_due_on: row.oldestDue,
-        days_overdue: overdue > 0 ? Math.max(0, daysLate(row.oldestDue, today)) : 0,
-        overdue_paise: overdue,
-        overdue: formatPaise(overdue),
-        due_soon_paise: dueSoon,
-        due_soon: formatPaise(dueSoon),
+        batchName: row.batchName,
+        planName: row.planName,
+        oldestDueOn: row.oldestDue,
+        daysOverdue: overduePaise > 0 ? Math.max(0, daysLate(row.oldestDue, today)) : 0,
+        overduePaise,
+        dueSoonPaise: Number(row.dueSoon),
       };
     }),
-    totals: {
-      overdue_paise: Number(totals?.overdue ?? 0),
-      overdue: formatPaise(Number(totals?.overdue ?? 0)),
-      due_soon_paise: Number(totals?.dueSoon ?? 0),
-      due_soon: formatPaise(Number(totals?.dueSoon ?? 0)),
-    },
+    totals: { overduePaise: Number(totals?.overdue ?? 0), dueSoonPaise: Number(totals?.dueSoon ?? 0) },
     ...pageFacts(total, search.page, DUES_PER_PAGE),
-    message: total > 0 ? "Dues" : "Nobody owes anything overdue or due in the next 7 days",
   };
 }
 
@@ -150,18 +140,21 @@ export async function batchFees(actor: Actor, batchId: number, page: number, now
     const row = rows.find((sum) => sum.accountId === accountId);
     return (row?._sum.amountPaise ?? 0) - (row?._sum.paidPaise ?? 0);
   };
-  const money = (value: number | bigint | null | undefined) => formatPaise(Number(value ?? 0));
+  const paise = (value: number | bigint | null | undefined) => Number(value ?? 0);
   return {
     batch: { id: batch.id, name: batch.name },
-    totals: { collected: money(collected?.collected), due: money(owed?.due), overdue: money(owed?.overdue) },
+    totals: {
+      collectedPaise: paise(collected?.collected),
+      duePaise: paise(owed?.due),
+      overduePaise: paise(owed?.overdue),
+    },
     students: students.map((student) => ({
       id: student.id,
       name: `${student.firstName} ${student.lastName}`.trim(),
-      plan_name: student.feeAccount?.plan.name ?? null,
-      balance: student.feeAccount ? formatPaise(left(balances, student.feeAccount.id)) : null,
-      overdue: student.feeAccount ? formatPaise(left(overdues, student.feeAccount.id)) : null,
+      planName: student.feeAccount?.plan.name ?? null,
+      balancePaise: student.feeAccount ? left(balances, student.feeAccount.id) : null,
+      overduePaise: student.feeAccount ? left(overdues, student.feeAccount.id) : null,
     })),
     ...pageFacts(total, page, DUES_PER_PAGE),
-    message: "Batch fees",
   };
 }

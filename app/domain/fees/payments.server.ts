@@ -7,7 +7,6 @@ import { assertTeacher } from "../guards.server";
 import { inTransaction } from "../transaction.server";
 import { accountIdOf } from "./accounts.server";
 import { balanceOf, nextReceiptNo, settleDues } from "./ledger.server";
-import { formatPaise } from "./money";
 import { moreThanDue, say } from "./say.server";
 
 /**
@@ -40,18 +39,16 @@ export async function recordPaymentIn(tx: Prisma.TransactionClient, recordedById
   return payment;
 }
 
-const paymentAnswer = (payment: { id: number; receiptNo: string; amountPaise: number; balanceAfterPaise: number }) => ({
-  id: payment.id,
-  receipt_no: payment.receiptNo,
-  amount_paise: payment.amountPaise,
-  balance_after_paise: payment.balanceAfterPaise,
-});
-
 export async function recordPayment(actor: Actor, input: PaymentInput) {
   assertTeacher(actor);
   const payment = await inTransaction((tx) => recordPaymentIn(tx, actor.id, input));
   return {
-    payment: paymentAnswer(payment),
+    payment: {
+      id: payment.id,
+      receiptNo: payment.receiptNo,
+      amountPaise: payment.amountPaise,
+      balanceAfterPaise: payment.balanceAfterPaise,
+    },
     message: say("Payment recorded: receipt {{number}}", { number: payment.receiptNo }),
   };
 }
@@ -70,7 +67,7 @@ export async function reversePayment(actor: Actor, paymentId: number, input: { r
     await settleDues(tx, payment.accountId);
     return payment.account.studentId;
   });
-  return { student_id: studentId, message: "Payment reversed" };
+  return { studentId, message: "Payment reversed" };
 }
 
 /** The payment a 'Reverse payment' dialog asks about. */
@@ -82,9 +79,9 @@ export async function paymentToReverse(actor: Actor, paymentId: number) {
   });
   if (!payment) throw notFound("That payment does not exist.");
   return {
-    receipt_no: payment.receiptNo,
-    amount: formatPaise(payment.amountPaise),
-    paid_on: payment.paidOn,
+    receiptNo: payment.receiptNo,
+    amountPaise: payment.amountPaise,
+    paidOn: payment.paidOn,
     reversed: payment.reversal !== null,
   };
 }

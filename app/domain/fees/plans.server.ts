@@ -4,7 +4,7 @@ import type { Actor } from "../actor";
 import { conflict, invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
 import { inTransaction } from "../transaction.server";
-import { formatPaise, rupeesText } from "./money";
+import { rupeesText } from "./money";
 import { money, say } from "./say.server";
 
 /** Fee plans of a batch (issue 26): a total in instalments that add up to it (the schema checks the sum). */
@@ -29,22 +29,18 @@ type PlanRecord = {
   _count: { accounts: number };
 };
 
-export const planView = (plan: PlanRecord) => ({
+/** A plan as plain values: amounts in paise, due dates as calendar days ("YYYY-MM-DD"). */
+const planFacts = (plan: PlanRecord) => ({
   id: plan.id,
   name: plan.name,
-  batch_id: plan.batch.id,
-  batch_name: plan.batch.name,
-  total_paise: plan.totalPaise,
-  total: formatPaise(plan.totalPaise),
+  batch: plan.batch,
+  totalPaise: plan.totalPaise,
   retired: plan.retiredAt !== null,
   students: plan._count.accounts,
-  instalments: plan.instalments.map((row) => ({
-    position: row.position,
-    amount_paise: row.amountPaise,
-    amount: formatPaise(row.amountPaise),
-    due_on: row.dueOn,
-  })),
+  instalments: plan.instalments,
 });
+
+export type FeePlan = ReturnType<typeof planFacts>;
 
 /** The plans of one batch, or of every batch, the ones in use first within each batch. */
 export async function listPlans(actor: Actor, batchId?: number) {
@@ -54,7 +50,7 @@ export async function listPlans(actor: Actor, batchId?: number) {
     orderBy: [{ batchId: "asc" }, { retiredAt: "asc" }, { id: "asc" }],
     select: planSelect,
   });
-  return { plans: plans.map(planView), message: plans.length ? "Fee plans" : "No fee plans yet" };
+  return plans.map(planFacts);
 }
 
 async function findPlan(planId: number) {
@@ -63,21 +59,17 @@ async function findPlan(planId: number) {
   return plan;
 }
 
-export async function getPlan(actor: Actor, planId: number) {
-  assertTeacher(actor);
-  return { plan: planView(await findPlan(planId)), message: "Fee plan" };
-}
-
 /** What the edit form starts with: amounts as the rupees a person types. */
 export async function planFormValues(actor: Actor, planId: number) {
-  const { plan } = await getPlan(actor, planId);
+  assertTeacher(actor);
+  const plan = planFacts(await findPlan(planId));
   return {
     plan,
     values: {
       name: plan.name,
-      batch_id: String(plan.batch_id),
-      total: rupeesText(plan.total_paise),
-      instalments: plan.instalments.map((row) => ({ amount: rupeesText(row.amount_paise), due_on: row.due_on })),
+      batch_id: String(plan.batch.id),
+      total: rupeesText(plan.totalPaise),
+      instalments: plan.instalments.map((row) => ({ amount: rupeesText(row.amountPaise), due_on: row.dueOn })),
     },
   };
 }
@@ -110,7 +102,7 @@ export async function createPlan(actor: Actor, input: FeePlanInput) {
     },
     select: planSelect,
   });
-  return { plan: planView(plan), message: "Fee plan created" };
+  return { plan: planFacts(plan), message: "Fee plan created" };
 }
 
 const IN_USE = "Students are on this plan: you can rename or retire it, not change its amounts.";
@@ -138,7 +130,7 @@ export async function editPlan(actor: Actor, planId: number, input: FeePlanInput
       select: planSelect,
     });
   });
-  return { plan: planView(plan), message: "Fee plan saved" };
+  return { plan: planFacts(plan), message: "Fee plan saved" };
 }
 
 /** A retired plan takes nobody new; whoever is on it keeps it. Retiring twice changes nothing. */
@@ -150,7 +142,7 @@ export async function retirePlan(actor: Actor, planId: number, retired = true) {
     data: { retiredAt: retired ? new Date() : null },
     select: planSelect,
   });
-  return { plan: planView(plan), message: retired ? "Fee plan retired" : "Fee plan back in use" };
+  return { plan: planFacts(plan), message: retired ? "Fee plan retired" : "Fee plan back in use" };
 }
 
 export async function deletePlan(actor: Actor, planId: number) {

@@ -2,10 +2,6 @@ import { db } from "~/db.server";
 import { type Actor, displayName } from "../actor";
 import { notFound, unauthenticated } from "../errors.server";
 import { readSettings } from "../site/settings.server";
-import { modeWords } from "./accounts.server";
-import { todayAt } from "./days.server";
-import { formatPaise } from "./money";
-import { paiseInWords } from "./words";
 
 /**
  * A printable receipt (issue 26): the institute, the student, the payment in figures and in words, and what was
@@ -30,35 +26,30 @@ export async function getReceipt(actor: Actor, paymentId: number) {
     throw notFound("That receipt does not exist.");
   const institute = await readSettings();
   return {
-    receipt: {
-      id: payment.id,
-      receipt_no: payment.receiptNo,
-      paid_on: payment.paidOn,
-      institute: {
-        name: institute.name,
-        address: institute.address,
-        phone: institute.phone,
-        email: institute.contactEmail,
-      },
-      student: {
-        id: payment.account.studentId,
-        name: displayName(payment.account.student),
-        email: payment.account.student.email,
-        roll_no: payment.account.student.rollNo,
-      },
-      batch_name: payment.account.plan.batch.name,
-      plan_name: payment.account.plan.name,
-      amount_paise: payment.amountPaise,
-      amount: formatPaise(payment.amountPaise),
-      amount_words: paiseInWords(payment.amountPaise),
-      mode: payment.mode,
-      mode_words: modeWords(payment.mode),
-      reference: payment.reference,
-      note: payment.note,
-      balance_after_paise: payment.balanceAfterPaise,
-      balance_after: formatPaise(payment.balanceAfterPaise),
-      reversed: payment.reversal ? { reason: payment.reversal.reason, on: todayAt(payment.reversal.createdAt) } : null,
+    id: payment.id,
+    receiptNo: payment.receiptNo,
+    paidOn: payment.paidOn,
+    institute: {
+      name: institute.name,
+      address: institute.address,
+      phone: institute.phone,
+      email: institute.contactEmail,
     },
-    message: "Receipt",
+    student: {
+      id: payment.account.studentId,
+      name: displayName(payment.account.student),
+      email: payment.account.student.email,
+      rollNo: payment.account.student.rollNo,
+    },
+    batchName: payment.account.plan.batch.name,
+    planName: payment.account.plan.name,
+    amountPaise: payment.amountPaise,
+    mode: payment.mode,
+    reference: payment.reference,
+    note: payment.note,
+    balanceAfterPaise: payment.balanceAfterPaise,
+    reversal: payment.reversal ? { reason: payment.reversal.reason, at: payment.reversal.createdAt } : null,
   };
 }
+
+export type FeeReceipt = Awaited<ReturnType<typeof getReceipt>>;

@@ -1,14 +1,14 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { UpiSettings } from "~/schemas/fees";
-import type { Actor } from "../actor";
+import { type Actor, displayName } from "../actor";
 import { conflict, notFound } from "../errors.server";
 import { assertStudent, assertTeacher } from "../guards.server";
 import { inTransaction } from "../transaction.server";
 import { accountIdOf } from "./accounts.server";
 import { todayAt } from "./days.server";
 import { balanceOf } from "./ledger.server";
-import { formatPaise, rupeesText } from "./money";
+import { rupeesText } from "./money";
 import { recordPaymentIn } from "./payments.server";
 import { moreThanDue, say } from "./say.server";
 
@@ -62,13 +62,13 @@ export const upiNote = (studentId: number, position: number) => `FEE-${studentId
 /** 'Pay with UPI' for what is due now: the oldest unpaid instalment's remainder, when the institute has a UPI ID. */
 export async function payWithUpi(
   studentId: number,
-  instalments: { position: number; left: { paise: number }; state: string }[],
+  instalments: { position: number; leftPaise: number; state: string }[],
 ) {
   const settings = await readUpiSettings();
   const first = instalments.find((row) => row.state !== "paid");
   if (!settings.upi_id || !first) return null;
-  const link = upiLink(settings, first.left.paise, upiNote(studentId, first.position));
-  return { link, qr_svg: await qrSvg(link), amount: formatPaise(first.left.paise), payee: settings.upi_payee };
+  const link = upiLink(settings, first.leftPaise, upiNote(studentId, first.position));
+  return { link, qrSvg: await qrSvg(link), amountPaise: first.leftPaise, payee: settings.upi_payee };
 }
 
 /** The student's 'I have paid': waits for the teacher. Refused when it is more than is due. */
@@ -102,11 +102,10 @@ export async function paymentsToConfirm(actor: Actor) {
   });
   return reports.map((report) => ({
     id: report.id,
-    student_id: report.account.student.id,
-    student_name: `${report.account.student.firstName} ${report.account.student.lastName}`.trim(),
-    amount: formatPaise(report.amountPaise),
-    transaction_id: report.transactionId,
-    reported_on: todayAt(report.createdAt),
+    student: { id: report.account.student.id, name: displayName(report.account.student) },
+    amountPaise: report.amountPaise,
+    transactionId: report.transactionId,
+    reportedAt: report.createdAt,
   }));
 }
 
@@ -137,7 +136,7 @@ export async function confirmUpiPayment(actor: Actor, reportId: number, now = ne
     return recorded;
   });
   return {
-    payment: { id: payment.id, receipt_no: payment.receiptNo },
+    payment: { id: payment.id, receiptNo: payment.receiptNo },
     message: say("Payment confirmed: receipt {{number}}", { number: payment.receiptNo }),
   };
 }

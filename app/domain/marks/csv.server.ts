@@ -4,6 +4,7 @@ import { sheetRowSchemaFor } from "~/schemas/marks";
 import type { Actor } from "../actor";
 import { DomainError, invalid } from "../errors.server";
 import { assertTeacher } from "../guards.server";
+import { say } from "../say.server";
 import { markHistory } from "./history.server";
 import { resultSheet } from "./sheet.server";
 import { type SheetRow, sheetRowOf } from "./sheet-row";
@@ -127,7 +128,10 @@ const MAX_LINE_CHARS = 8 * 1024;
 export async function readRecords(
   source: Readable,
   maxRecords: number,
-  tooMany = `The file has more lines than the sheet has students (${maxRecords}). Keep one line per student and import it again.`,
+  tooMany = say(
+    "The file has more lines than the sheet has students ({{count}}). Keep one line per student and import it again.",
+    { count: maxRecords },
+  ),
 ) {
   const { parse } = await import("csv-parse");
   const parser = parse({
@@ -151,7 +155,8 @@ export async function readRecords(
     return records;
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    throw invalid(`The file is not a readable CSV: ${error instanceof Error ? error.message : "unknown problem"}`);
+    const reason = error instanceof Error ? error.message : "unknown problem";
+    throw invalid(say("The file is not a readable CSV: {{reason}}", { reason }));
   } finally {
     source.destroy();
   }
@@ -180,7 +185,9 @@ export async function importMarksCsv(actor: Actor, testId: number, csv: Readable
     const row = record.email ? byEmail.get(record.email.toLowerCase()) : byRoll.get(record.roll_no ?? "");
     const problem = row
       ? applyRecord(record, row, sheet.test.maxMarks)
-      : `No student with ${record.email ? `the email "${record.email}"` : `roll number "${record.roll_no ?? ""}"`} is registered for this subject`;
+      : record.email
+        ? say('No student with the email "{{email}}" is registered for this subject', { email: record.email })
+        : say('No student with roll number "{{roll}}" is registered for this subject', { roll: record.roll_no ?? "" });
     if (problem) problems.push({ line, message: problem });
     else imported += 1;
   }
@@ -194,15 +201,16 @@ export async function importMarksCsv(actor: Actor, testId: number, csv: Readable
 function applyRecord(record: Record<string, string>, row: SheetRow, maxMarks: number) {
   const attemptedText = (record.attempted ?? "").toLowerCase();
   const attempted = attemptedText === "" ? record.marks !== "" : ATTEMPTED.get(attemptedText);
-  if (attempted === undefined) return `Attempted must be yes or no, not "${record.attempted}"`;
+  if (attempted === undefined) return say('Attempted must be yes or no, not "{{value}}"', { value: record.attempted });
   const absent = !attempted && (attemptedText !== "" || record.marks !== "");
-  const parsed = sheetRowSchemaFor(maxMarks).safeParse({
+  const parsed = sheetRowSchemaFor(maxMarks, say).safeParse({
     student_id: row.studentId,
     marks: attempted ? record.marks : "",
     absent,
     remark: record.remark ?? "",
   });
-  if (!parsed.success) return parsed.error.issues[0].message;
+  // A rule's plain message is a catalogue key; one with a value (the maximum) is already said in the language.
+  if (!parsed.success) return say(parsed.error.issues[0].message, {});
   Object.assign(row, {
     marks: parsed.data?.attempted ? String(parsed.data.marks) : "",
     absent,

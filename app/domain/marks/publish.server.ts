@@ -3,6 +3,7 @@ import type { Actor } from "../actor";
 import { invalid } from "../errors.server";
 import { tellFamiliesOfResults } from "../families/results-messages.server";
 import { assertTeacher } from "../guards.server";
+import { say } from "../say.server";
 import { findTest } from "./tests.server";
 
 /**
@@ -21,6 +22,8 @@ export async function setPublished(actor: Actor, testId: number, published: bool
   });
   return {
     published,
-    message: published ? `Results of ${test.name} published` : `Results of ${test.name} hidden from students`,
+    message: say(published ? "Results of {{test}} published" : "Results of {{test}} hidden from students", {
+      test: test.name,
+    }),
   };
 }

@@ -3,6 +3,7 @@ import type { RollNumbers } from "~/schemas/marks";
 import { type Actor, displayName } from "../actor";
 import { conflict, invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
+import { say } from "../say.server";
 
 /** How many rows a batch's roll-numbers form can have: one per student of the batch. */
 export async function rollNumberRows(actor: Actor, batchId: number) {
@@ -32,16 +33,15 @@ export async function setRollNumbers(actor: Actor, batchId: number, entries: Rol
     const at = `students[${entry.line ?? index}].roll_no`;
     const other = taken.get(entry.roll_no);
     if (!inBatch.has(entry.student_id)) fieldErrors[at] = ["This student is not in this batch"];
-    else if (other) fieldErrors[at] = [`Roll number ${entry.roll_no} is ${displayName(other)}'s`];
-    else if (given.has(entry.roll_no)) fieldErrors[at] = [`Roll number ${entry.roll_no} is given twice`];
+    else if (other)
+      fieldErrors[at] = [say("Roll number {{roll}} is {{name}}'s", { roll: entry.roll_no, name: displayName(other) })];
+    else if (given.has(entry.roll_no))
+      fieldErrors[at] = [say("Roll number {{roll}} is given twice", { roll: entry.roll_no })];
     given.set(entry.roll_no, entry.student_id);
   });
   const problems = Object.keys(fieldErrors).length;
   if (problems > 0) {
-    throw conflict(
-      `${problems === 1 ? "One roll number needs" : `${problems} roll numbers need`} fixing; nothing was saved.`,
-      fieldErrors,
-    );
+    throw conflict(say("{{count}} roll numbers need fixing; nothing was saved.", { count: problems }), fieldErrors);
   }
   const changed = entries.filter((entry) => inBatch.get(entry.student_id)?.rollNo !== entry.roll_no);
   await db.$transaction([
@@ -50,9 +50,7 @@ export async function setRollNumbers(actor: Actor, batchId: number, entries: Rol
   ]);
   return {
     message:
-      changed.length === 0
-        ? "No roll number changed"
-        : `${changed.length === 1 ? "Roll number" : `${changed.length} roll numbers`} saved`,
+      changed.length === 0 ? "No roll number changed" : say("{{count}} roll numbers saved", { count: changed.length }),
   };
 }
 

@@ -5,6 +5,7 @@ import { MESSAGES } from "~/schemas/words";
 import { type Actor, displayName } from "../actor";
 import { invalid } from "../errors.server";
 import { assertTeacher } from "../guards.server";
+import { say } from "../say.server";
 import { findTest, registeredStudents } from "./tests.server";
 
 /** How many rows a test's marks sheet has: one per student registered for its subject. */
@@ -62,7 +63,7 @@ export async function resultSheet(actor: Actor, testId: number) {
 async function checkedTest(testId: number, rows: ResultRow[]) {
   if (rows.length === 0) throw invalid(MESSAGES.fillEntries);
   const test = await findTest(testId);
-  const rowSchema = resultRowSchemaFor(test.maxMarks);
+  const rowSchema = resultRowSchemaFor(test.maxMarks, say);
   const registered = new Set((await registeredStudents(test.subjectId)).map((student) => student.id));
   const fieldErrors: Record<string, string[]> = {};
   const seen = new Set<number>();
@@ -78,10 +79,7 @@ async function checkedTest(testId: number, rows: ResultRow[]) {
   });
   const problems = Object.keys(fieldErrors).length;
   if (problems > 0) {
-    throw invalid(
-      `${problems === 1 ? "One row needs" : `${problems} rows need`} fixing; nothing was saved.`,
-      fieldErrors,
-    );
+    throw invalid(say("{{count}} rows need fixing; nothing was saved.", { count: problems }), fieldErrors);
   }
   return test;
 }
@@ -91,7 +89,7 @@ export async function checkResults(actor: Actor, testId: number, rows: ResultRow
   assertTeacher(actor);
   await checkedTest(testId, rows);
   return {
-    message: `${rows.length === 1 ? "One row is" : `${rows.length} rows are`} ready to save; nothing is saved yet.`,
+    message: say("{{count}} rows are ready to save; nothing is saved yet.", { count: rows.length }),
   };
 }
 
@@ -106,8 +104,12 @@ export async function saveResults(actor: Actor, testId: number, rows: ResultRow[
   await db.$transaction((tx) =>
     writeResults(tx, testId, rows, { changedById: actor.id, changedByName: displayName(actor) }),
   );
-  const saved = rows.length === 1 ? "Result saved" : `Results saved for ${rows.length} students`;
-  return { message: test.publishedAt ? saved : `${saved} as a draft: students see them once you publish` };
+  const count = rows.length;
+  return {
+    message: test.publishedAt
+      ? say("Results saved for {{count}} students", { count })
+      : say("Results saved for {{count}} students as a draft: students see them once you publish", { count }),
+  };
 }
 
 /** Who a change of marks is recorded as: a teacher, or a student's own submitted online test. */

@@ -4,6 +4,7 @@ import type { NewTest } from "~/schemas/marks";
 import type { Actor } from "../actor";
 import { invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
+import { say } from "../say.server";
 
 /** Tests in the order they were sat: by date, then in the order they were added. */
 export const IN_TEST_ORDER: Prisma.TestOrderByWithRelationInput[] = [{ date: "asc" }, { id: "asc" }];
@@ -112,7 +113,7 @@ export async function editTest(actor: Actor, testId: number, input: NewTest) {
   });
   if (above.length > 0) {
     const names = above.map((result) => `${studentName(result.student)} (${result.marks})`).join(", ");
-    const message = `The maximum cannot be below marks already entered: ${names}`;
+    const message = say("The maximum cannot be below marks already entered: {{names}}", { names });
     throw invalid(message, { max_marks: [message] });
   }
   await db.test.update({
@@ -131,5 +132,5 @@ export async function editTest(actor: Actor, testId: number, input: NewTest) {
 export async function deleteTest(actor: Actor, testId: number) {
   const test = await getTestForEdit(actor, testId);
   await db.test.delete({ where: { id: testId } });
-  return { batchId: test.batchId, subjectId: test.subjectId, message: `${test.name} deleted` };
+  return { batchId: test.batchId, subjectId: test.subjectId, message: say("{{name}} deleted", { name: test.name }) };
 }

@@ -1,8 +1,11 @@
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq } from "ical-generator";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
 import type { Actor } from "../actor";
 import { notFound } from "../errors.server";
+import { formatIsoDay } from "../format.server";
 import { assertStudent } from "../guards.server";
 import { idOfToken, looksLikeToken, newOneTimeToken } from "../one-time-tokens.server";
 import { instituteName } from "../site/settings.server";
@@ -61,10 +64,13 @@ export async function calendarFeed(token: string, now = new Date()) {
   if (!looksLikeToken(token)) throw notFound("No such calendar.");
   const feed = await db.calendarFeed.findUnique({
     where: { id: idOfToken(token) },
-    select: { student: { select: { id: true, batchId: true, deactivatedAt: true } } },
+    select: { student: { select: { id: true, batchId: true, deactivatedAt: true, language: true } } },
   });
   if (!feed?.student.batchId || feed.student.deactivatedAt) return null;
   const batchId = feed.student.batchId;
+  // A calendar app fetches the feed without the student's cookie: the words are in their account's language.
+  const language = isLanguage(feed.student.language) ? feed.student.language : DEFAULT_LANGUAGE;
+  const t = translatorFor(language, "common");
   const [classes, tests, institute] = await Promise.all([
     db.timetableClass.findMany({
       where: { batchId },
@@ -89,8 +95,8 @@ export async function calendarFeed(token: string, now = new Date()) {
   ]);
   const zone = { name: config.INSTITUTE_TIMEZONE, vtimezone: fixedOffsetVtimezone(config.INSTITUTE_TIMEZONE) };
   const calendar = ical({
-    name: `${institute} timetable`,
-    prodId: { company: institute, product: "Timetable", language: "EN" },
+    name: t("{{institute}} timetable", { institute }),
+    prodId: { company: institute, product: "Timetable", language: language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 60 * 60,
   });
@@ -106,10 +112,17 @@ export async function calendarFeed(token: string, now = new Date()) {
       end: wallTime(first, item.endTime, zone),
       timezone: tzid,
       summary: item.subject.name,
-      location: item.room || "Online",
+      location: item.room || t("Online"),
       url: item.meetingUrl || null,
       description:
-        cancelled.map((row) => `Cancelled on ${row.date}${row.reason ? `: ${row.reason}` : ""}`).join("\n") || null,
+        cancelled
+          .map((row) => {
+            const day = formatIsoDay(row.date, language);
+            return row.reason
+              ? t("Cancelled on {{day}}: {{reason}}", { day, reason: row.reason })
+              : t("Cancelled on {{day}}", { day });
+          })
+          .join("\n") || null,
       repeating: item.onDate
         ? null
         : {
@@ -124,7 +137,7 @@ export async function calendarFeed(token: string, now = new Date()) {
       stamp: now,
       start: new Date(`${test.date}T00:00:00Z`),
       allDay: true,
-      summary: `Test: ${test.name} (${test.subject.name})`,
+      summary: t("Test: {{test}} ({{subject}})", { test: test.name, subject: test.subject.name }),
     });
   }
   return withTimezone(calendar.toString(), zone.vtimezone);

@@ -8,7 +8,7 @@ import { dateIn } from "../time.server";
 import { inTransaction } from "../transaction.server";
 import { noticeClassChange } from "./class-notices.server";
 import { weekdayName, weekdayNumber, weekdayNumberOf } from "./days";
-import { say } from "./say.server";
+import { say, sayDay } from "./say.server";
 
 const classSelect = {
   id: true,
@@ -138,7 +138,7 @@ async function assertNoOverlap(batchId: number, slot: Slot, exceptId?: number) {
     const message = clash.onDate
       ? say("This overlaps {{subject}} on {{date}}, {{time}}", {
           subject: clash.subject.name,
-          date: clash.onDate,
+          date: sayDay(clash.onDate),
           time,
         })
       : say("This overlaps {{subject}} on {{day}}s, {{time}}", {
@@ -244,7 +244,7 @@ export async function cancelClass(
     });
     if (!before) await noticeClassChange(tx, "cancelled", item, input.date, input.reason, now);
   });
-  return { message: say("{{subject}} on {{date}} cancelled", { subject: item.subjectName, date: input.date }) };
+  return { message: say("{{subject}} on {{date}} cancelled", { subject: item.subjectName, date: sayDay(input.date) }) };
 }
 
 /** Takes a cancellation back: the class meets on that date after all. */

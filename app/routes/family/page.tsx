@@ -1,14 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
 import { AnnouncementList } from "~/components/announcement-list";
+import { FamilyFees } from "~/components/family-fees";
 import { PageLinks } from "~/components/paging";
 import { ReportCardFacts } from "~/components/report-card-facts";
 import { familyPage } from "~/domain/families/family-page.server";
 import { formatIsoDay } from "~/domain/format.server";
-import { translatorOf } from "~/http/language.server";
+import { languageFrom, translatorOf } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
 import { pageField } from "~/schemas/paging";
+import { familyFeesForScreen } from "../fees/+shared/fee-view.server";
 import type { Route } from "./+types/page";
+import { FamilyAttendance } from "./attendance-section";
 
 // A capability link (issue 24): no search engine may keep it, and server.js sends it with
 // `Referrer-Policy: no-referrer`, `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and keeps the
@@ -26,6 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...family,
     title: t("{{name}}: results and announcements", { name: family.student.name }),
     results: family.results.map((result) => ({ ...result, day: formatIsoDay(result.date) })),
+    fees: familyFeesForScreen(family.fees, languageFrom(context)),
   };
 }
 
@@ -34,7 +38,7 @@ const totalText = (total: Total) =>
   total.percent === null ? "–" : `${total.obtained} / ${total.max} (${total.percent}%)`;
 
 export default function FamilyPage({ loaderData, params }: Route.ComponentProps) {
-  const { student, results, reportCard: card, announcements } = loaderData;
+  const { student, results, reportCard: card, announcements, fees } = loaderData;
   const { t } = useTranslation("families");
   return (
     <main id="main" className="page">
@@ -84,6 +88,9 @@ export default function FamilyPage({ loaderData, params }: Route.ComponentProps)
           </div>
         )}
       </section>
+
+      <FamilyFees fees={fees} />
+      <FamilyAttendance attendance={loaderData.attendance} />
 
       <section aria-labelledby="family-report" className="report-card">
         <h2 id="family-report">{t("Report card")}</h2>

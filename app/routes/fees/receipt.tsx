@@ -1,10 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
+import { useModeWords } from "~/components/fee-instalments";
 import { getReceipt } from "~/domain/fees/receipts.server";
+import { paiseInWords } from "~/domain/fees/words";
 import { getActor } from "~/http/guards.server";
-import { translatorOf } from "~/http/language.server";
+import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import "~/styles/receipt.css";
+import { feeWriter } from "./+shared/fee-view.server";
 import type { Route } from "./+types/receipt";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Receipt" }];
@@ -13,9 +16,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export async function loader({ params, context }: Route.LoaderArgs) {
   const actor = getActor(context);
   if (!actor) throw redirect("/signin");
-  const { receipt } = await readForPage(() => getReceipt(actor, idParam(params.paymentId)));
-  const back = actor.role === "teacher" ? `/teacher/students/${receipt.student.id}` : "/fees";
-  const title = translatorOf(context, "fees")("Receipt {{number}}", { number: receipt.receipt_no });
+  const found = await readForPage(() => getReceipt(actor, idParam(params.paymentId)));
+  const language = languageFrom(context);
+  const write = feeWriter(language);
+  const back = actor.role === "teacher" ? `/teacher/students/${found.student.id}` : "/fees";
+  const title = translatorOf(context, "fees")("Receipt {{number}}", { number: found.receiptNo });
+  const receipt = {
+    ...found,
+    paidDay: write.day(found.paidOn),
+    amount: write.money(found.amountPaise),
+    amountWords: paiseInWords(found.amountPaise, language),
+    balanceAfter: write.money(found.balanceAfterPaise),
+    reversal: found.reversal ? { reason: found.reversal.reason, day: write.moment(found.reversal.at) } : null,
+  };
   return { receipt, back, title };
 }
 
@@ -23,12 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function Receipt({ loaderData }: Route.ComponentProps) {
   const { receipt, back } = loaderData;
   const { t } = useTranslation("fees");
-  const modes: Record<string, string> = {
-    cash: t("Cash"),
-    upi: t("UPI"),
-    bank: t("Bank transfer"),
-    cheque: t("Cheque"),
-  };
+  const modeWords = useModeWords();
   return (
     <main id="main" className="receipt">
       <p className="no-print">
@@ -40,35 +48,35 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
         <p>{[receipt.institute.phone, receipt.institute.email].filter(Boolean).join(" · ")}</p>
       </header>
       <h1>{t("Fee receipt")}</h1>
-      {receipt.reversed ? (
+      {receipt.reversal ? (
         <p className="receipt-reversed">
-          {t("Reversed on {{day}}: {{reason}}", { day: receipt.reversed.on, reason: receipt.reversed.reason })}
+          {t("Reversed on {{day}}: {{reason}}", { day: receipt.reversal.day, reason: receipt.reversal.reason })}
         </p>
       ) : null}
       <table className="receipt-table">
         <tbody>
           <tr>
             <th scope="row">{t("Receipt number")}</th>
-            <td>{receipt.receipt_no}</td>
+            <td>{receipt.receiptNo}</td>
           </tr>
           <tr>
             <th scope="row">{t("Date")}</th>
-            <td>{receipt.paid_on}</td>
+            <td>{receipt.paidDay}</td>
           </tr>
           <tr>
             <th scope="row">{t("Student")}</th>
             <td>
-              {receipt.student.name}
-              {receipt.student.roll_no ? ` (${t("roll number {{number}}", { number: receipt.student.roll_no })})` : ""}
+              <span translate="no">{receipt.student.name}</span>
+              {receipt.student.rollNo ? ` (${t("roll number {{number}}", { number: receipt.student.rollNo })})` : ""}
             </td>
           </tr>
           <tr>
             <th scope="row">{t("Batch")}</th>
-            <td>{receipt.batch_name}</td>
+            <td translate="no">{receipt.batchName}</td>
           </tr>
           <tr>
             <th scope="row">{t("Fee plan")}</th>
-            <td>{receipt.plan_name}</td>
+            <td translate="no">{receipt.planName}</td>
           </tr>
           <tr>
             <th scope="row">{t("Amount")}</th>
@@ -78,11 +86,11 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
           </tr>
           <tr>
             <th scope="row">{t("In words")}</th>
-            <td>{receipt.amount_words}</td>
+            <td>{receipt.amountWords}</td>
           </tr>
           <tr>
             <th scope="row">{t("Mode")}</th>
-            <td>{modes[receipt.mode] ?? receipt.mode}</td>
+            <td>{modeWords(receipt.mode)}</td>
           </tr>
           {receipt.reference ? (
             <tr>
@@ -92,7 +100,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
           ) : null}
           <tr>
             <th scope="row">{t("Balance after this payment")}</th>
-            <td>{receipt.balance_after}</td>
+            <td>{receipt.balanceAfter}</td>
           </tr>
         </tbody>
       </table>

@@ -6,9 +6,12 @@ import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
 import { PageLinks } from "~/components/paging";
+import { StudentHomework } from "~/components/student-homework";
 import { SubjectChecklist } from "~/components/subject-checklist";
 import { myAnnouncements } from "~/domain/announcements/announcements.server";
 import { formatDay } from "~/domain/format.server";
+import { DASHBOARD_HOMEWORK } from "~/domain/homework/rules";
+import { myHomework } from "~/domain/homework/student-homework.server";
 import { chooseOwnSubjects, getStudentDetails } from "~/domain/students.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
@@ -18,6 +21,7 @@ import { pageField } from "~/schemas/paging";
 import { ownSubjectsSchema } from "~/schemas/student-directory";
 import { ACCESS_PENDING } from "~/schemas/words";
 import type { Route } from "./+types/dashboard";
+import { shownHomework } from "./classroom/shown-homework.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Your subjects", "Your subjects, with their notes, videos and tests.");
@@ -29,7 +33,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageField.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
   // Announcements: newest first, unread marked until opened, paged.
   const announcements = await myAnnouncements(student, page.success ? page.data : 1);
-  return { ...home, endedOn, announcements };
+  // Homework: the first few to do, due soon first (issue 25).
+  const homework = await myHomework(student, { limit: DASHBOARD_HOMEWORK });
+  return {
+    ...home,
+    endedOn,
+    announcements,
+    homework: shownHomework(homework.homework, languageFrom(context)),
+    homeworkTotal: homework.total,
+  };
 }
 
 /** A student without subjects chooses theirs; the teacher then permits them. */
@@ -47,9 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { batch, subjects, permitted, offered, endedOn, announcements } = loaderData;
+  const { batch, subjects, permitted, offered, endedOn, announcements, homework, homeworkTotal } = loaderData;
   const { t } = useTranslation("student");
   const { t: familiesT } = useTranslation("families");
+  const { t: classroomT } = useTranslation("classroom");
   return (
     <main id="main" className="page">
       <h1>
@@ -94,6 +107,15 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <Link to="/report">{t("Report card")}</Link>
         </p>
       ) : null}
+      <section aria-labelledby="homework">
+        <h2 id="homework">{classroomT("Homework")}</h2>
+        <StudentHomework homework={homework} back="/dashboard" />
+        {homeworkTotal > 0 ? (
+          <p>
+            <Link to="/homework">{classroomT("All homework ({{count}})", { count: homeworkTotal })}</Link>
+          </p>
+        ) : null}
+      </section>
       <section aria-labelledby="announcements">
         <h2 id="announcements">{familiesT("Announcements")}</h2>
         <AnnouncementList announcements={announcements.announcements} openAt="/announcements" />

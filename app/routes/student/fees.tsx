@@ -9,18 +9,30 @@ import { rupeesText } from "~/domain/fees/money";
 import { payWithUpi, reportUpiPayment } from "~/domain/fees/upi.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
-import { translatorOf } from "~/http/language.server";
+import { languageFrom, translatorOf } from "~/http/language.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { upiReportSchema } from "~/schemas/fees";
+import { accountForScreen, feeWriter } from "../fees/+shared/fee-view.server";
 import type { Route } from "./+types/fees";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Fees" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const student = requireStudent(context);
-  const { account } = await myFees(student);
+  const account = await myFees(student);
+  const language = languageFrom(context);
   const title = translatorOf(context, "fees")("Fees");
-  return { title, account, upi: account ? await payWithUpi(student.id, account.instalments) : null };
+  const upi = account ? await payWithUpi(student.id, account.instalments) : null;
+  const firstDue = account?.instalments.find((row) => row.state !== "paid");
+  return {
+    title,
+    account: account ? accountForScreen(account, language) : null,
+    upi: upi
+      ? { link: upi.link, qrSvg: upi.qrSvg, payee: upi.payee, amount: feeWriter(language).money(upi.amountPaise) }
+      : null,
+    // What 'I have paid' starts with: the oldest instalment's remainder, as a person types rupees.
+    dueNow: firstDue ? rupeesText(firstDue.leftPaise) : "",
+  };
 }
 
 /** 'I have paid': the UPI transaction id, for the teacher to confirm; nothing is recorded until they do. */
@@ -34,17 +46,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The student's fees: plan, instalments and their state, the balance, 'Pay with UPI', receipts, and reports. */
 export default function Fees({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, upi } = loaderData;
+  const { account, upi, dueNow } = loaderData;
   const { t } = useTranslation("fees");
   const reportStates: Record<string, string> = {
     waiting: t("Waiting for your teacher to confirm"),
     confirmed: t("Confirmed"),
     rejected: t("Rejected"),
   };
-  const due = account?.instalments.find((row) => row.state !== "paid");
   const [form, fields] = useForm<{ amount: string; transaction_id: string }>({
     lastResult: actionData,
-    defaultValue: { amount: due ? rupeesText(due.left.paise) : "" },
+    defaultValue: { amount: dueNow },
   });
   return (
     <main id="main" className="page">
@@ -70,12 +81,12 @@ export default function Fees({ loaderData, actionData }: Route.ComponentProps) {
             role="img"
             aria-label={t("QR code to pay {{amount}} with UPI", { amount: upi.amount })}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is made on the server by the qrcode library from our own link
-            dangerouslySetInnerHTML={{ __html: upi.qr_svg }}
+            dangerouslySetInnerHTML={{ __html: upi.qrSvg }}
           />
         </section>
       ) : null}
 
-      {account && account.balance.paise > 0 ? (
+      {account && account.balancePaise > 0 ? (
         <section aria-labelledby="have-paid">
           <h2 id="have-paid">{t("I have paid")}</h2>
           <p>{t("Paid by UPI? Tell your teacher the transaction id; they confirm it and you get a receipt.")}</p>
@@ -101,29 +112,29 @@ export default function Fees({ loaderData, actionData }: Route.ComponentProps) {
             {account.payments.map((payment) => (
               <li key={payment.id}>
                 <Link to={`/fees/receipts/${payment.id}`}>
-                  {t("Receipt {{number}}", { number: payment.receipt_no })}
+                  {t("Receipt {{number}}", { number: payment.receiptNo })}
                 </Link>
-                : {payment.amount.text}, {payment.paid_on}
-                {payment.reversed ? ` (${t("reversed: {{reason}}", { reason: payment.reversed.reason })})` : ""}
+                : {payment.amount}, {payment.paidDay}
+                {payment.reversal ? ` (${t("reversed: {{reason}}", { reason: payment.reversal.reason })})` : ""}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
 
-      {account && account.upi_reports.length > 0 ? (
+      {account && account.upiReports.length > 0 ? (
         <section aria-labelledby="reported">
           <h2 id="reported">{t("Payments you reported")}</h2>
           <ul>
-            {account.upi_reports.map((report) => (
+            {account.upiReports.map((report) => (
               <li key={report.id}>
                 {t("{{amount}}, transaction id {{id}}, {{day}}:", {
-                  amount: report.amount.text,
-                  id: report.transaction_id,
-                  day: report.reported_on,
+                  amount: report.amount,
+                  id: report.transactionId,
+                  day: report.reportedDay,
                 })}{" "}
                 {reportStates[report.state] ?? report.state}
-                {report.state === "rejected" ? ` (${report.reject_reason})` : ""}
+                {report.state === "rejected" ? ` (${report.rejectReason})` : ""}
               </li>
             ))}
           </ul>

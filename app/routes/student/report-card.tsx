@@ -1,9 +1,11 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
+import { AttendanceOnReport } from "~/components/attendance-on-report";
 import { Denied } from "~/components/denied";
 import { pageMeta } from "~/components/page-meta";
 import { ReportCardFacts } from "~/components/report-card-facts";
 import { displayName } from "~/domain/actor";
+import { attendanceOf } from "~/domain/attendance/reports.server";
 import { formatIsoDay } from "~/domain/format.server";
 import { subjectReportCard } from "~/domain/marks/report-card.server";
 import { requireStudent } from "~/http/guards.server";
@@ -29,6 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     ...card,
     studentName: displayName(student),
     batchId: student.batchId ?? -1,
+    attendance: await attendanceOf(student.id),
     tests: card.tests.map((test) => ({ ...test, day: formatIsoDay(test.date, languageFrom(context)) })),
   };
 }
@@ -82,6 +85,7 @@ export default function ReportCard({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
+      <AttendanceOnReport attendance={loaderData.attendance} />
       <p className="no-print muted">
         {t("To keep a copy, print this page or choose ‘Save as PDF’ in your browser's print dialog.")}
       </p>

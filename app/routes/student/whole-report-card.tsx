@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
+import { AttendanceOnReport } from "~/components/attendance-on-report";
 import { pageMeta } from "~/components/page-meta";
 import { ReportCardFacts } from "~/components/report-card-facts";
 import { displayName } from "~/domain/actor";
+import { attendanceOf } from "~/domain/attendance/reports.server";
 import { formatDay, formatIsoDay } from "~/domain/format.server";
 import { wholeReportCard } from "~/domain/marks/report-card.server";
 import { requireStudent } from "~/http/guards.server";
@@ -23,6 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     studentName: displayName(student),
     batchId: student.batchId ?? -1,
     printedOn: formatDay(new Date(), language),
+    attendance: await attendanceOf(student.id),
     subjects: card.subjects.map((subject) => ({
       ...subject,
       tests: subject.tests.map((test) => ({ ...test, day: formatIsoDay(test.date, language) })),
@@ -103,6 +106,7 @@ export default function WholeReportCard({ loaderData }: Route.ComponentProps) {
       <p className="report-overall">
         <strong>{t("Overall: {{total}}", { total: totalText(overall) })}</strong>
       </p>
+      <AttendanceOnReport attendance={loaderData.attendance} />
       <p className="muted">{t("An absence counts as 0 marks; a test with no marks entered for you is not counted.")}</p>
       <div className="signature">
         <p>{t("Teacher's signature")}</p>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, Outlet } from "react-router";
 import { AnnouncementList } from "~/components/announcement-list";
 import { SubmitButton } from "~/components/form-parts";
@@ -8,13 +9,14 @@ import { handleButton } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { pageField } from "~/schemas/paging";
 import type { Route } from "./+types/announcements";
 
 // The families catalogue travels with this page, whose guardian and announcement parts use it (issue 24).
 export const handle = { namespaces: ["families"] };
 
-export const meta: Route.MetaFunction = () => [{ title: "Announcements" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Announcements") }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageField.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
@@ -34,42 +36,50 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The teacher's announcements (issue 24): pinned first, then newest; each with Edit, Delete and Pin. */
 export default function Announcements({ loaderData, actionData }: Route.ComponentProps) {
   const { announcements } = loaderData;
+  const { t } = useTranslation("families");
   return (
     <main id="main" className="page">
       <div className="section-head">
-        <h1>Announcements</h1>
+        <h1>{t("Announcements")}</h1>
         <Link to="new" className="button" preventScrollReset>
-          New announcement
+          {t("New announcement")}
         </Link>
       </div>
       {actionData?.message ? <p className="form-error">{actionData.message}</p> : null}
-      {announcements.length === 0 ? <p className="empty">No announcements yet</p> : null}
+      {announcements.length === 0 ? <p className="empty">{t("No announcements yet")}</p> : null}
       <ul className="stack">
         {announcements.map((announcement) => (
           <li key={announcement.id} className="stack">
             <AnnouncementList announcements={[announcement]} />
             <p className="muted">
-              For:{" "}
-              {announcement.audience.batch_name
-                ? `Batch ${announcement.audience.batch_name}`
-                : (announcement.audience.subject_name ?? "The whole institute")}
+              {announcement.audience.batch_name ? (
+                <Trans t={t} i18nKey="For: batch <1>{{batch}}</1>" values={{ batch: announcement.audience.batch_name }}>
+                  For: batch <span translate="no">{announcement.audience.batch_name}</span>
+                </Trans>
+              ) : announcement.audience.subject_name ? (
+                <Trans t={t} i18nKey="For: <1>{{subject}}</1>" values={{ subject: announcement.audience.subject_name }}>
+                  For: <span translate="no">{announcement.audience.subject_name}</span>
+                </Trans>
+              ) : (
+                t("For: the whole institute")
+              )}
             </p>
             <div className="actions">
               <Link
                 to={`${announcement.id}/edit`}
                 className="button button-quiet"
                 preventScrollReset
-                aria-label={`Edit ${announcement.title}`}
+                aria-label={t("Edit {{name}}", { name: announcement.title })}
               >
-                Edit
+                {t("Edit")}
               </Link>
               <Link
                 to={`${announcement.id}/delete`}
                 className="button button-quiet"
                 preventScrollReset
-                aria-label={`Delete ${announcement.title}`}
+                aria-label={t("Delete {{name}}", { name: announcement.title })}
               >
-                Delete
+                {t("Delete")}
               </Link>
               <Form method="post">
                 <FormToken />
@@ -79,7 +89,7 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
                   value={announcement.pinned ? "unpin" : "pin"}
                   className="button button-quiet"
                 >
-                  {announcement.pinned ? "Unpin" : "Pin"}
+                  {announcement.pinned ? t("Unpin") : t("Pin")}
                 </SubmitButton>
               </Form>
             </div>

@@ -1,5 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { AI_SCREEN_FLAG, useStreamingReply } from "~/components/assistant-stream";
 import { FormError, SubmitButton, TextareaField } from "~/components/form-parts";
@@ -10,10 +11,11 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { promptSchema } from "~/schemas/assistant";
 import type { Route } from "./+types/assistant";
 
-export const meta: Route.MetaFunction = () => [{ title: "AI Assistant" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("AI Assistant") }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -34,6 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function Assistant({ loaderData, actionData, params }: Route.ComponentProps) {
   const { subjectName, batchName, configured, messages } = loaderData;
   const batchUrl = `/teacher/course/${params.batchId}`;
+  const { t } = useTranslation("teacher");
   const [form, fields] = useForm<{ prompt: string }>({ id: "assistant", lastResult: actionData });
   const streaming = useStreamingReply(`${batchUrl}/subjects/${params.subjectId}/assistant/stream`);
 
@@ -43,38 +46,42 @@ export default function Assistant({ loaderData, actionData, params }: Route.Comp
 
   return (
     <RouteDialog
-      title={`AI Assistant: ${subjectName}`}
+      title={t("AI Assistant: {{subject}}", { subject: subjectName })}
       closeTo={batchUrl}
       className="chat"
       onClose={() => localStorage.removeItem(AI_SCREEN_FLAG)}
     >
-      <p className="muted">{batchName}</p>
+      <p className="muted" translate="no">
+        {batchName}
+      </p>
       {configured ? null : (
-        <p className="notice">The AI assistant is not set up yet. Ask the administrator to set OPENAI_API_KEY.</p>
+        <p className="notice">
+          {t("The AI assistant is not set up yet. Ask the administrator to set OPENAI_API_KEY.")}
+        </p>
       )}
-      <ol className="chat-log" aria-label="Conversation" aria-live="polite">
+      <ol className="chat-log" aria-label={t("Conversation")} aria-live="polite">
         {messages.length === 0 && !streaming.pending ? (
-          <li className="muted">Ask anything about {subjectName}.</li>
+          <li className="muted">{t("Ask anything about {{subject}}.", { subject: subjectName })}</li>
         ) : null}
         {messages.map((message) => (
           <li key={message.id} className={message.role === "AI" ? "chat-ai" : "chat-user"}>
-            <span className="visually-hidden">{message.role === "AI" ? "Assistant:" : "You:"}</span>
+            <span className="visually-hidden">{message.role === "AI" ? t("Assistant:") : t("You:")}</span>
             {message.html ? (
               // Rendered on the server from markdown with raw HTML escaped and unsafe links removed.
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdown
-              <div className="chat-markdown" dangerouslySetInnerHTML={{ __html: message.html }} />
+              <div className="chat-markdown" translate="no" dangerouslySetInnerHTML={{ __html: message.html }} />
             ) : (
-              <p>{message.message}</p>
+              <p translate="no">{message.message}</p>
             )}
           </li>
         ))}
         {streaming.pending ? (
           <>
-            <li className="chat-user">
+            <li className="chat-user" translate="no">
               <p>{streaming.pending.prompt}</p>
             </li>
             <li className="chat-ai">
-              <p className="chat-streaming">{streaming.pending.reply || "Thinking…"}</p>
+              <p className="chat-streaming">{streaming.pending.reply || t("Thinking…")}</p>
             </li>
           </>
         ) : null}
@@ -88,8 +95,8 @@ export default function Assistant({ loaderData, actionData, params }: Route.Comp
       >
         <FormToken />
         <FormError id={form.errorId} errors={streaming.error ? [streaming.error] : form.errors} />
-        <TextareaField label="Ask the assistant" meta={fields.prompt} rows={3} />
-        <SubmitButton>Send</SubmitButton>
+        <TextareaField label={t("Ask the assistant")} meta={fields.prompt} rows={3} />
+        <SubmitButton>{t("Send")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

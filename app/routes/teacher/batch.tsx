@@ -80,6 +80,13 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
                   {t("Tests")}
                 </Link>
                 <Link
+                  to={`${base}/subjects/${subject.id}/homework`}
+                  className="button button-quiet"
+                  aria-label={tc("Homework of {{subject}}", { subject: subject.name })}
+                >
+                  {tc("Homework")}
+                </Link>
+                <Link
                   to={`${base}/subjects/${subject.id}/students`}
                   className="button button-quiet"
                   aria-label={t("Students of {{subject}}", { subject: subject.name })}

@@ -1,29 +1,48 @@
+import { Trans, useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/edit-dialogs";
 import { deleteBatch } from "~/domain/batches.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { loadBatch, toTeacherHome } from "./+shared/batch-step.server";
 import { buttonStep } from "./+shared/teacher-step.server";
 import type { Route } from "./+types/delete-batch";
 
 /** 'Delete batch': only a batch without students and results; otherwise it says to archive it instead. */
-export const meta: Route.MetaFunction = () => [{ title: "Delete batch" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Delete batch") }];
 export const loader = loadBatch;
 export const action = buttonStep("batchId", deleteBatch, toTeacherHome);
 
 export default function DeleteBatch({ loaderData: batch, actionData }: Route.ComponentProps) {
-  const name = <strong>{batch.name}</strong>;
+  const { t } = useTranslation("teacher");
+  const name = <strong translate="no">{batch.name}</strong>;
   const canDelete = batch.students === 0 && batch.results === 0;
+  const refusal =
+    "<0>{{name}}</0> has {{students}} students and {{results}} results, so it cannot be deleted. Archive it instead.";
   return (
     <ConfirmDialog
-      title="Delete batch"
+      title={t("Delete batch")}
       closeTo="/teacher"
-      button={canDelete ? "Delete batch" : undefined}
+      button={canDelete ? t("Delete batch") : undefined}
       error={actionData?.message}
     >
       {canDelete ? (
-        <p>Delete {name} with its subjects and content? This cannot be undone.</p>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="Delete <1>{{name}}</1> with its subjects and content? This cannot be undone."
+            values={{ name: batch.name }}
+          >
+            Delete {name} with its subjects and content? This cannot be undone.
+          </Trans>
+        </p>
       ) : (
         <p>
-          {name} has {batch.students} students and {batch.results} results, so it cannot be deleted. Archive it instead.
+          <Trans
+            t={t}
+            i18nKey={refusal}
+            values={{ name: batch.name, students: batch.students, results: batch.results }}
+          >
+            {name}
+          </Trans>
         </p>
       )}
     </ConfirmDialog>

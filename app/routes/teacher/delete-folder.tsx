@@ -1,11 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { DeleteDialog } from "~/components/edit-dialogs";
 import { deleteFolder } from "~/domain/subjects.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { loadFolder } from "./+shared/folder-step.server";
 import { buttonStep } from "./+shared/teacher-step.server";
 import type { Route } from "./+types/delete-folder";
 
 /** 'Delete' a folder with its sub-folders, over the folder's page; the teacher lands on its batch's page. */
-export const meta: Route.MetaFunction = () => [{ title: "Delete folder" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Delete folder") }];
 export const loader = loadFolder;
 
 export async function action(args: Route.ActionArgs) {
@@ -14,9 +16,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function DeleteFolder({ loaderData: folder, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("teacher");
   return (
     <DeleteDialog
-      noun="folder"
+      title={t("Delete folder")}
       name={folder.name}
       goesWithIt={folder.goesWithIt}
       closeTo={`/teacher/content/${params.subjectId}/${params.folderId}`}

@@ -1,9 +1,11 @@
 import { useForm } from "@conform-to/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { deleteStudent } from "~/domain/student-directory.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { studentDeleteSchema } from "~/schemas/student-directory";
 import { StudentName } from "./+shared/student-name";
 import { loadStudent } from "./+shared/student-step.server";
@@ -11,7 +13,7 @@ import { formStep } from "./+shared/teacher-step.server";
 import type { Route } from "./+types/delete-student";
 
 /** 'Delete student': their account and all that is theirs, confirmed by typing their email. */
-export const meta: Route.MetaFunction = () => [{ title: "Delete student" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Delete student") }];
 export const loader = loadStudent;
 export const action = formStep(
   "studentId",
@@ -21,19 +23,25 @@ export const action = formStep(
 );
 
 export default function DeleteStudent({ loaderData: student, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("teacher");
   const [form, fields] = useForm<{ confirm_email: string }>({ lastResult: actionData });
   return (
-    <RouteDialog title="Delete student" closeTo={`/teacher/students/${params.studentId}`}>
+    <RouteDialog title={t("Delete student")} closeTo={`/teacher/students/${params.studentId}`}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <p>
-          Delete <StudentName student={student} />
-          's account with their sessions, registrations and results? This cannot be undone. Type{" "}
-          <strong>{student.email}</strong> to confirm.
+          <Trans
+            t={t}
+            i18nKey="Delete <1>{{name}}</1>'s account with their sessions, registrations and results? This cannot be undone. Type <3>{{email}}</3> to confirm."
+            values={{ name: `${student.firstName} ${student.lastName}`, email: student.email }}
+          >
+            Delete <StudentName student={student} />
+            's account … Type <strong>{student.email}</strong> to confirm.
+          </Trans>
         </p>
-        <Field label="Student's email" type="email" meta={fields.confirm_email} autoComplete="off" />
-        <SubmitButton>Delete student</SubmitButton>
+        <Field label={t("Student's email")} type="email" meta={fields.confirm_email} autoComplete="off" />
+        <SubmitButton>{t("Delete student")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

@@ -1,11 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { DeleteDialog } from "~/components/edit-dialogs";
 import { deleteTest } from "~/domain/marks/tests.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { buttonStep } from "./+shared/teacher-step.server";
 import { loadTest, toTestsPage } from "./+shared/test-step.server";
 import type { Route } from "./+types/delete-test";
 
 /** 'Delete' a test with its results, over the subject's tests page. */
-export const meta: Route.MetaFunction = () => [{ title: "Delete test" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Delete test") }];
 export const loader = loadTest;
 
 export async function action(args: Route.ActionArgs) {
@@ -14,11 +16,12 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function DeleteTest({ loaderData: test, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("teacher");
   return (
     <DeleteDialog
-      noun="test"
+      title={t("Delete test")}
       name={test.name}
-      goesWithIt={test.results === 1 ? "1 result" : `${test.results} results`}
+      goesWithIt={test.results > 0 ? t("{{count}} results", { count: test.results }) : t("nothing else")}
       closeTo={`/teacher/test/${params.batchId}/${params.subjectId}`}
       actionData={actionData}
     />

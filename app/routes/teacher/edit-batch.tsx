@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { BatchFields, type BatchFormValue } from "~/components/batch-fields";
 import { FormError, SubmitButton } from "~/components/form-parts";
@@ -9,10 +10,11 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { newBatchSchema } from "~/schemas/batches";
 import type { Route } from "./+types/edit-batch";
 
-export const meta: Route.MetaFunction = () => [{ title: "Edit batch" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Edit batch") }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -30,6 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EditBatch({ loaderData, actionData }: Route.ComponentProps) {
   const { batch } = loaderData;
+  const { t } = useTranslation("teacher");
   const [form, fields] = useForm<BatchFormValue>({
     lastResult: actionData,
     defaultValue: {
@@ -43,12 +46,12 @@ export default function EditBatch({ loaderData, actionData }: Route.ComponentPro
     },
   });
   return (
-    <RouteDialog title="Edit batch" closeTo="/teacher">
+    <RouteDialog title={t("Edit batch")} closeTo="/teacher">
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <BatchFields fields={fields} />
-        <SubmitButton>Save</SubmitButton>
+        <SubmitButton>{t("Save")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

@@ -1,8 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { GuardianForm } from "~/components/guardian-fields";
 import { RouteDialog } from "~/components/route-dialog";
 import { getGuardian } from "~/domain/families/guardians.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { guardianStep } from "../+shared/guardian-forms.server";
 import type { Route } from "./+types/edit-guardian";
 
@@ -10,7 +12,7 @@ import type { Route } from "./+types/edit-guardian";
 // The families catalogue travels with this page, whose guardian and announcement parts use it (issue 24).
 export const handle = { namespaces: ["families"] };
 
-export const meta: Route.MetaFunction = () => [{ title: "Edit guardian" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Edit guardian") }];
 
 export function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -26,13 +28,14 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EditGuardian({ loaderData, actionData, params }: Route.ComponentProps) {
   const { guardian } = loaderData;
+  const { t } = useTranslation("families");
   return (
-    <RouteDialog title="Edit guardian" closeTo={`/teacher/students/${params.studentId}`}>
+    <RouteDialog title={t("Edit guardian")} closeTo={`/teacher/students/${params.studentId}`}>
       <GuardianForm
         lastResult={actionData && "status" in actionData ? actionData : undefined}
         error={actionData && "message" in actionData ? actionData.message : undefined}
         defaultValue={guardian}
-        button="Save"
+        button={t("Save")}
         removable
       />
     </RouteDialog>

@@ -1,74 +1,93 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "~/domain/format.server";
 import { markHistory } from "~/domain/marks/history.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/mark-history";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Change history: ${loaderData.test.name}` : "Change history" },
+  {
+    title: loaderData
+      ? pageTranslate("Change history: {{test}}", { test: loaderData.test.name })
+      : pageTranslate("Change history"),
+  },
 ];
 
 /** Every change of a test's marks, newest first; ?student= narrows it to one student. Read-only. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const student = new URL(request.url).searchParams.get("student");
+  const language = languageFrom(context);
   const history = await readForPage(() =>
     markHistory(teacher, idParam(params.testId), student ? idParam(student) : undefined),
   );
   return {
     ...history,
-    student: student ? (history.changes[0]?.studentName ?? "this student") : null,
-    changes: history.changes.map((change) => ({ ...change, when: formatDateTime(change.changedAt) })),
+    student: student ? (history.changes[0]?.studentName ?? null) : null,
+    onlyOne: student !== null,
+    changes: history.changes.map((change) => ({ ...change, when: formatDateTime(change.changedAt, language) })),
   };
 }
 
 export default function MarkHistory({ loaderData, params }: Route.ComponentProps) {
-  const { test, changes, student } = loaderData;
+  const { test, changes, student, onlyOne } = loaderData;
+  const { t } = useTranslation("teacher");
+  // A saved mark reads as its number or "Absent" (the CSV's word), said in the page's language.
+  const markShown = (mark: string) => (mark === "Absent" ? t("Absent") : mark);
   const here = `/teacher/test/${params.batchId}/${params.subjectId}/tests/${params.testId}/history`;
   return (
     <main id="main" className="page">
       <p>
         <Link to={`/teacher/test/${params.batchId}/${params.subjectId}?test=${test.id}`}>← {test.name}</Link>
       </p>
-      <h1>Change history: {test.name}</h1>
-      {student ? (
+      <h1>{t("Change history: {{test}}", { test: test.name })}</h1>
+      {onlyOne ? (
         <p>
-          Changes for {student} only. <Link to={here}>Every student</Link>
+          {student ? (
+            <Trans t={t} i18nKey="Changes for <1>{{student}}</1> only." values={{ student }}>
+              Changes for <span translate="no">{student}</span> only.
+            </Trans>
+          ) : (
+            t("Changes for this student only.")
+          )}{" "}
+          <Link to={here}>{t("Every student")}</Link>
         </p>
       ) : null}
       {changes.length === 0 ? (
-        <p className="empty">No marks have been saved for this test yet.</p>
+        <p className="empty">{t("No marks have been saved for this test yet.")}</p>
       ) : (
         <div className="table-scroll">
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Student</th>
-                <th scope="col">Old</th>
-                <th scope="col">New</th>
-                <th scope="col">Remark</th>
+                <th scope="col">{t("When")}</th>
+                <th scope="col">{t("Who")}</th>
+                <th scope="col">{t("Student")}</th>
+                <th scope="col">{t("Old")}</th>
+                <th scope="col">{t("New")}</th>
+                <th scope="col">{t("Remark")}</th>
               </tr>
             </thead>
             <tbody>
               {changes.map((change) => (
                 <tr key={change.id}>
                   <td>{change.when}</td>
-                  <td>{change.changedBy}</td>
+                  <td translate="no">{change.changedBy}</td>
                   <td>
-                    <Link to={`${here}?student=${change.studentId}`}>
+                    <Link to={`${here}?student=${change.studentId}`} translate="no">
                       {change.rollNo === null ? "" : `${change.rollNo}. `}
                       {change.studentName}
                     </Link>
                   </td>
-                  <td>{change.old ?? "Not entered"}</td>
-                  <td>{change.new}</td>
+                  <td>{change.old === null ? t("Not entered") : markShown(change.old)}</td>
+                  <td>{markShown(change.new)}</td>
                   <td>
                     {change.oldRemark === change.newRemark
                       ? change.newRemark
-                      : `${change.oldRemark || "(none)"} → ${change.newRemark || "(none)"}`}
+                      : `${change.oldRemark || t("(none)")} → ${change.newRemark || t("(none)")}`}
                   </td>
                 </tr>
               ))}

@@ -1,12 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { AnnouncementDialog } from "~/components/announcement-form";
 import { audienceChoices, createAnnouncement } from "~/domain/announcements/announcements.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { announcementSchema } from "~/schemas/families";
 import type { Route } from "./+types/new-announcement";
 
-export const meta: Route.MetaFunction = () => [{ title: "New announcement" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("New announcement") }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { audiences: await audienceChoices(requireTeacher(context)) };
@@ -21,9 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewAnnouncement({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("families");
   return (
     <AnnouncementDialog
-      title="New announcement"
+      title={t("New announcement")}
       audiences={loaderData.audiences}
       lastResult={actionData}
       defaultValue={{ title: "", text: "", audience: "institute" }}

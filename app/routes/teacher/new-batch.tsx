@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { BatchFields, type BatchFormValue } from "~/components/batch-fields";
 import { FormError, SubmitButton } from "~/components/form-parts";
@@ -8,10 +9,11 @@ import { createBatch } from "~/domain/batches.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { newBatchSchema } from "~/schemas/batches";
 import type { Route } from "./+types/new-batch";
 
-export const meta: Route.MetaFunction = () => [{ title: "Create New Batch" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Create New Batch") }];
 
 export const loader = teacherOnlyLoader;
 
@@ -24,17 +26,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewBatch({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("teacher");
   const [form, fields] = useForm<BatchFormValue>({
     lastResult: actionData,
     defaultValue: { duration: 12, mode: "offline" },
   });
   return (
-    <RouteDialog title="Create New Batch" closeTo="/teacher">
+    <RouteDialog title={t("Create New Batch")} closeTo="/teacher">
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <BatchFields fields={fields} />
-        <SubmitButton>Create Batch</SubmitButton>
+        <SubmitButton>{t("Create Batch")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -8,10 +9,11 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { newFolderSchema } from "~/schemas/content";
 import type { Route } from "./+types/new-folder";
 
-export const meta: Route.MetaFunction = () => [{ title: "Add Folder" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Add Folder") }];
 
 export const loader = teacherOnlyLoader;
 
@@ -26,14 +28,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function NewFolder({ actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("teacher");
   const [form, fields] = useForm<{ folder_name: string }>({ lastResult: actionData });
   return (
-    <RouteDialog title="Add Folder" closeTo={`/teacher/course/${params.batchId}`}>
+    <RouteDialog title={t("Add Folder")} closeTo={`/teacher/course/${params.batchId}`}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label="Folder name" meta={fields.folder_name} />
-        <SubmitButton>Add Folder</SubmitButton>
+        <Field label={t("Folder name")} meta={fields.folder_name} />
+        <SubmitButton>{t("Add Folder")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

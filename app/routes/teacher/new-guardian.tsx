@@ -1,7 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { GuardianForm } from "~/components/guardian-fields";
 import { RouteDialog } from "~/components/route-dialog";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { guardianStep } from "../+shared/guardian-forms.server";
 import type { Route } from "./+types/new-guardian";
 
@@ -9,7 +11,7 @@ import type { Route } from "./+types/new-guardian";
 // The families catalogue travels with this page, whose guardian and announcement parts use it (issue 24).
 export const handle = { namespaces: ["families"] };
 
-export const meta: Route.MetaFunction = () => [{ title: "Add guardian" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Add guardian") }];
 
 export function loader({ context }: Route.LoaderArgs) {
   requireTeacher(context);
@@ -23,9 +25,13 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function NewGuardian({ actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("families");
   return (
-    <RouteDialog title="Add guardian" closeTo={`/teacher/students/${params.studentId}`}>
-      <GuardianForm lastResult={actionData && "status" in actionData ? actionData : undefined} button="Add guardian" />
+    <RouteDialog title={t("Add guardian")} closeTo={`/teacher/students/${params.studentId}`}>
+      <GuardianForm
+        lastResult={actionData && "status" in actionData ? actionData : undefined}
+        button={t("Add guardian")}
+      />
     </RouteDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -12,10 +13,11 @@ import { requireTeacher } from "~/http/guards.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { withUploadForm } from "~/http/uploads.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { newNoteSchema } from "~/schemas/content";
 import type { Route } from "./+types/new-note";
 
-export const meta: Route.MetaFunction = () => [{ title: "Add new Content" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Add new Content") }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -40,11 +42,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function NewNote({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("teacher");
   const [form, fields] = useForm<{ content_name: string; type: string; content: File }>({ lastResult: actionData });
   const back = `/teacher/notes/${params.folderId}/${params.subFolderId}`;
   const upload = useUploadWithProgress(loaderData.apiUrl, back);
   return (
-    <RouteDialog title="Add new Content" closeTo={back}>
+    <RouteDialog title={t("Add new Content")} closeTo={back}>
       <Form
         method="post"
         encType="multipart/form-data"
@@ -55,18 +58,18 @@ export default function NewNote({ loaderData, actionData, params }: Route.Compon
       >
         <FormToken />
         <FormError id={form.errorId} errors={upload.errors ?? form.errors} />
-        <Field label="Content Name" meta={fields.content_name} />
+        <Field label={t("Content Name")} meta={fields.content_name} />
         <SelectField
-          label="File type"
+          label={t("File type")}
           meta={fields.type}
           options={[
             { value: "pdf", label: "PDF" },
-            { value: "image", label: "Image (PNG or JPEG)" },
+            { value: "image", label: t("Image (PNG or JPEG)") },
           ]}
-          placeholder="Choose the file type"
+          placeholder={t("Choose the file type")}
         />
         <div className="field">
-          <label htmlFor={fields.content.id}>File</label>
+          <label htmlFor={fields.content.id}>{t("File")}</label>
           <input
             id={fields.content.id}
             name={fields.content.name}
@@ -76,14 +79,14 @@ export default function NewNote({ loaderData, actionData, params }: Route.Compon
             aria-describedby={`${fields.content.id}-hint ${fields.content.errorId}`}
           />
           <small id={`${fields.content.id}-hint`} className="hint">
-            PDF, PNG or JPEG, up to {loaderData.maxMb} MB
+            {t("PDF, PNG or JPEG, up to {{count}} MB", { count: loaderData.maxMb })}
           </small>
           <p id={fields.content.errorId} className="field-error">
             {fields.content.errors?.join(". ")}
           </p>
         </div>
         <UploadProgress value={upload.progress} />
-        <SubmitButton>Add new Content</SubmitButton>
+        <SubmitButton>{t("Add new Content")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -8,11 +9,15 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { newSubFolderSchema } from "~/schemas/content";
 import { SUB_FOLDER_TYPES } from "~/schemas/words";
 import type { Route } from "./+types/new-sub-folder";
 
-export const meta: Route.MetaFunction = () => [{ title: "Add New Folder" }];
+/** What each kind of sub-folder is called on the form (the value sent stays the English word). */
+const SUB_FOLDER_TYPE_LABELS = { notes: "Notes", videos: "Videos", tests: "Tests" } as const;
+
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Add New Folder") }];
 
 export const loader = teacherOnlyLoader;
 
@@ -28,21 +33,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function NewSubFolder({ actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("teacher");
   const [form, fields] = useForm<{ sub_folder_name: string; type: string }>({ lastResult: actionData });
   return (
-    <RouteDialog title="Add New Folder" closeTo={`/teacher/content/${params.subjectId}/${params.folderId}`}>
+    <RouteDialog title={t("Add New Folder")} closeTo={`/teacher/content/${params.subjectId}/${params.folderId}`}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label="Folder Name" meta={fields.sub_folder_name} />
+        <Field label={t("Folder Name")} meta={fields.sub_folder_name} />
         <SelectField
-          label="Folder Type"
+          label={t("Folder Type")}
           meta={fields.type}
-          options={SUB_FOLDER_TYPES}
-          placeholder="Choose a type"
-          hint="notes or videos or tests"
+          options={SUB_FOLDER_TYPES.map((type) => ({ value: type, label: t(SUB_FOLDER_TYPE_LABELS[type]) }))}
+          placeholder={t("Choose a type")}
+          hint={t("notes or videos or tests")}
         />
-        <SubmitButton>Add Folder</SubmitButton>
+        <SubmitButton>{t("Add Folder")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -8,10 +9,11 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { newSubjectSchema } from "~/schemas/content";
 import type { Route } from "./+types/new-subject";
 
-export const meta: Route.MetaFunction = () => [{ title: "Add Subject" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Add Subject") }];
 
 export const loader = teacherOnlyLoader;
 
@@ -25,18 +27,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function NewSubject({ actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("teacher");
   const [form, fields] = useForm<{ subject_name: string; duration: number }>({
     lastResult: actionData,
     defaultValue: { duration: 12 },
   });
   return (
-    <RouteDialog title="Add Subject" closeTo={`/teacher/course/${params.batchId}`}>
+    <RouteDialog title={t("Add Subject")} closeTo={`/teacher/course/${params.batchId}`}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label="Subject name" meta={fields.subject_name} />
-        <Field label="Duration (months)" type="number" meta={fields.duration} min={1} max={60} />
-        <SubmitButton>Add Subject</SubmitButton>
+        <Field label={t("Subject name")} meta={fields.subject_name} />
+        <Field label={t("Duration (months)")} type="number" meta={fields.duration} min={1} max={60} />
+        <SubmitButton>{t("Add Subject")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

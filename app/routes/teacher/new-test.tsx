@@ -1,11 +1,12 @@
 import { requireTeacher } from "~/http/guards.server";
 import { idPath } from "~/http/pages.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { newTestAction } from "./+shared/new-test.server";
 import { NewTestDialog } from "./+shared/new-test-dialog";
 import type { Route } from "./+types/new-test";
 
 /** 'Add test' on the batch page: the dialog over the batch page. */
-export const meta: Route.MetaFunction = () => [{ title: "Add Test" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Add Test") }];
 
 export function loader({ context, params }: Route.LoaderArgs) {
   requireTeacher(context);

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -8,10 +9,11 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { idParam, idPath } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { newVideoSchema } from "~/schemas/content";
 import type { Route } from "./+types/new-video";
 
-export const meta: Route.MetaFunction = () => [{ title: "Add New Video" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Add New Video") }];
 
 export const loader = teacherOnlyLoader;
 
@@ -26,15 +28,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function NewVideo({ actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("teacher");
   const [form, fields] = useForm<{ video_name: string; url: string }>({ lastResult: actionData });
   return (
-    <RouteDialog title="Add New Video" closeTo={`/teacher/videos/${params.folderId}/${params.subFolderId}`}>
+    <RouteDialog title={t("Add New Video")} closeTo={`/teacher/videos/${params.folderId}/${params.subFolderId}`}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label="Video Title" meta={fields.video_name} />
-        <Field label="YouTube URL" type="url" meta={fields.url} placeholder="https://www.youtube.com/watch?v=…" />
-        <SubmitButton>Add Video</SubmitButton>
+        <Field label={t("Video Title")} meta={fields.video_name} />
+        <Field label={t("YouTube URL")} type="url" meta={fields.url} placeholder="https://www.youtube.com/watch?v=…" />
+        <SubmitButton>{t("Add Video")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

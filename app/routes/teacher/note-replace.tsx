@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { Trans, useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { z } from "zod";
 import { FormError, SubmitButton } from "~/components/form-parts";
@@ -11,9 +12,10 @@ import { requireTeacher } from "~/http/guards.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { withUploadForm } from "~/http/uploads.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/note-replace";
 
-export const meta: Route.MetaFunction = () => [{ title: "Replace file" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Replace file") }];
 
 // The file is the only field; the domain checks it as it checks any upload.
 const replaceSchema = z.object({});
@@ -40,10 +42,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function NoteReplace({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("teacher");
   const [form, fields] = useForm<{ content: File }>({ lastResult: actionData });
   const pdf = loaderData.fileType === "pdf";
   return (
-    <RouteDialog title="Replace file" closeTo={`/teacher/notes/${params.folderId}/${params.subFolderId}`}>
+    <RouteDialog title={t("Replace file")} closeTo={`/teacher/notes/${params.folderId}/${params.subFolderId}`}>
       <Form
         method="post"
         encType="multipart/form-data"
@@ -55,10 +58,17 @@ export default function NoteReplace({ loaderData, actionData, params }: Route.Co
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <p>
-          A new file for <strong>{loaderData.name}</strong>. Students see it at once; the old file is removed.
+          <Trans
+            t={t}
+            i18nKey="A new file for <1>{{name}}</1>. Students see it at once; the old file is removed."
+            values={{ name: loaderData.name }}
+          >
+            A new file for <strong translate="no">{loaderData.name}</strong>. Students see it at once; the old file is
+            removed.
+          </Trans>
         </p>
         <div className="field">
-          <label htmlFor={fields.content.id}>File</label>
+          <label htmlFor={fields.content.id}>{t("File")}</label>
           <input
             id={fields.content.id}
             name={fields.content.name}
@@ -68,13 +78,15 @@ export default function NoteReplace({ loaderData, actionData, params }: Route.Co
             aria-describedby={fields.content.errorId}
           />
           <small className="hint">
-            {pdf ? "A PDF" : "A PNG or JPEG image"}, up to {loaderData.maxMb} MB
+            {t(pdf ? "A PDF, up to {{count}} MB" : "A PNG or JPEG image, up to {{count}} MB", {
+              count: loaderData.maxMb,
+            })}
           </small>
           <p id={fields.content.errorId} className="field-error">
             {fields.content.errors?.join(". ")}
           </p>
         </div>
-        <SubmitButton>Replace file</SubmitButton>
+        <SubmitButton>{t("Replace file")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

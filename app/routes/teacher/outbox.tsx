@@ -1,14 +1,17 @@
+import { useTranslation } from "react-i18next";
 import { OutboxTabs } from "~/components/outbox-tabs";
 import { listOutbox } from "~/domain/mail/outbox.server";
 import { requireTeacher } from "~/http/guards.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/outbox";
 
-export const meta: Route.MetaFunction = () => [{ title: "Outbox" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Outbox") }];
 
 export function loader({ context }: Route.LoaderArgs) {
   return listOutbox(requireTeacher(context));
 }
 
+/** Each state's words on the page (keys of the teacher catalogue). */
 const STATE_WORDS = {
   queued: "Waiting to be sent",
   sent: "Sent",
@@ -19,35 +22,40 @@ const STATE_WORDS = {
 /** Every mail the site has written, newest first, so the teacher can pass one on by hand. */
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { mails, mailIsSetUp } = loaderData;
+  const { t } = useTranslation("teacher");
   return (
     <main id="main" className="page">
-      <h1>Outbox</h1>
+      <h1>{t("Outbox")}</h1>
       <OutboxTabs />
       <p className="lead">
         {mailIsSetUp
-          ? "Mail the site has sent or is about to send."
-          : "Mail is not set up (SMTP_URL and MAIL_FROM), so mail waits here. Pass a message on by hand when it matters."}
+          ? t("Mail the site has sent or is about to send.")
+          : t(
+              "Mail is not set up (SMTP_URL and MAIL_FROM), so mail waits here. Pass a message on by hand when it matters.",
+            )}
       </p>
-      {mails.length === 0 ? <p className="empty">No mail yet.</p> : null}
+      {mails.length === 0 ? <p className="empty">{t("No mail yet.")}</p> : null}
       <ul className="outbox">
         {mails.map((mail) => (
           <li key={mail.id} className="card">
-            <h2>{mail.subject}</h2>
+            <h2 translate="no">{mail.subject}</h2>
             <dl className="facts">
               <div>
-                <dt>To</dt>
+                <dt>{t("To")}</dt>
                 <dd>{mail.to}</dd>
               </div>
               <div>
-                <dt>Time</dt>
+                <dt>{t("Time")}</dt>
                 <dd>{mail.queuedAt}</dd>
               </div>
               <div>
-                <dt>State</dt>
+                <dt>{t("State")}</dt>
                 <dd>
-                  {STATE_WORDS[mail.state as keyof typeof STATE_WORDS] ?? mail.state}
+                  {t(STATE_WORDS[mail.state as keyof typeof STATE_WORDS] ?? mail.state)}
                   {mail.sentAt ? ` (${mail.sentAt})` : null}
-                  {mail.state !== "sent" && mail.lastError ? ` (last error: ${mail.lastError})` : null}
+                  {mail.state !== "sent" && mail.lastError
+                    ? ` (${t("last error: {{error}}", { error: mail.lastError })})`
+                    : null}
                 </dd>
               </div>
             </dl>

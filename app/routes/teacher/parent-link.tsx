@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { CopyField } from "~/components/copy-field";
 import { FormError, SubmitButton } from "~/components/form-parts";
@@ -16,14 +17,16 @@ import { waMeLink } from "~/domain/messages/whatsapp-outbox.server";
 import { handleButton } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom, translateMessage } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/parent-link";
 
 /** A guardian's parent link (issue 24): made, shown to copy or send, and revoked here. */
 // The families catalogue travels with this page, whose guardian and announcement parts use it (issue 24).
 export const handle = { namespaces: ["families"] };
 
-export const meta: Route.MetaFunction = () => [{ title: "Parent link" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Parent link") }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -35,7 +38,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     guardian,
     link,
-    lastOpened: opened ? formatDateTime(opened) : null,
+    lastOpened: opened ? formatDateTime(opened, languageFrom(context)) : null,
     whatsApp: link
       ? waMeLink(guardian.mobile, parentLinkMessage(studentName, link)(languageOf(guardian.language)).short ?? link)
       : null,
@@ -51,7 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = (await readFormData(request)).get("intent");
   const step = STEPS[intent as keyof typeof STEPS];
   const here = `/teacher/students/${studentId}/guardians/${guardianId}/parent-link`;
-  if (!step) return { message: "Choose one of the buttons." };
+  if (!step) return { message: translateMessage("Choose one of the buttons.") };
   return handleButton(context, intent === "revoke" ? `/teacher/students/${studentId}` : here, () =>
     step(teacher, studentId, guardianId),
   );
@@ -59,43 +62,50 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ParentLink({ loaderData, actionData, params }: Route.ComponentProps) {
   const { guardian, link, lastOpened, whatsApp } = loaderData;
+  const { t } = useTranslation("families");
   return (
-    <RouteDialog title="Parent link" closeTo={`/teacher/students/${params.studentId}`}>
+    <RouteDialog title={t("Parent link")} closeTo={`/teacher/students/${params.studentId}`}>
       <div className="stack">
         <FormError errors={actionData?.message ? [actionData.message] : undefined} />
         <p>
-          For <strong>{guardian.name}</strong> ({guardian.mobile}
-          {guardian.email ? `, ${guardian.email}` : ""}): a page with the student's results, report card and
-          announcements, without an account. It works until you revoke it; a new link ends the old one.
+          <Trans
+            t={t}
+            i18nKey="For <1>{{name}}</1> ({{contact}}): a page with the student's results, report card and announcements, without an account. It works until you revoke it; a new link ends the old one."
+            values={{ name: guardian.name, contact: [guardian.mobile, guardian.email].filter(Boolean).join(", ") }}
+          >
+            For <strong translate="no">{guardian.name}</strong> (…): …
+          </Trans>
         </p>
         {link ? (
           <>
-            <CopyField label="Parent link" value={link} />
-            <p className="muted">{lastOpened ? `Last opened: ${lastOpened}` : "Not opened yet"}</p>
+            <CopyField label={t("Parent link")} value={link} />
+            <p className="muted">
+              {lastOpened ? t("Last opened: {{when}}", { when: lastOpened }) : t("Not opened yet")}
+            </p>
             <div className="actions">
               {whatsApp ? (
                 <a href={whatsApp} className="button" target="_blank" rel="noreferrer noopener">
-                  Send on WhatsApp
+                  {t("Send on WhatsApp")}
                 </a>
               ) : null}
               {guardian.email ? (
                 <Form method="post">
                   <FormToken />
                   <SubmitButton name="intent" value="email" className="button">
-                    Send by e-mail
+                    {t("Send by e-mail")}
                   </SubmitButton>
                 </Form>
               ) : null}
               <Form method="post">
                 <FormToken />
                 <SubmitButton name="intent" value="revoke" className="button button-quiet">
-                  Revoke
+                  {t("Revoke")}
                 </SubmitButton>
               </Form>
               <Form method="post">
                 <FormToken />
                 <SubmitButton name="intent" value="create" className="button button-quiet">
-                  Make a new link
+                  {t("Make a new link")}
                 </SubmitButton>
               </Form>
             </div>
@@ -104,12 +114,12 @@ export default function ParentLink({ loaderData, actionData, params }: Route.Com
           <Form method="post">
             <FormToken />
             <SubmitButton name="intent" value="create">
-              Parent link
+              {t("Parent link")}
             </SubmitButton>
           </Form>
         )}
         <p>
-          <Link to={`/teacher/students/${params.studentId}`}>Back to the student</Link>
+          <Link to={`/teacher/students/${params.studentId}`}>{t("Back to the student")}</Link>
         </p>
       </div>
     </RouteDialog>

@@ -1,12 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { RenameDialog } from "~/components/edit-dialogs";
 import { renameFolder } from "~/domain/subjects.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { newFolderSchema } from "~/schemas/content";
 import { loadFolder } from "./+shared/folder-step.server";
 import { formStep } from "./+shared/teacher-step.server";
 import type { Route } from "./+types/rename-folder";
 
 /** 'Rename' a folder, over the folder's page; the teacher lands back on it. */
-export const meta: Route.MetaFunction = () => [{ title: "Rename folder" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Rename folder") }];
 export const loader = loadFolder;
 
 export async function action(args: Route.ActionArgs) {
@@ -16,12 +18,13 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function RenameFolder({ loaderData: folder, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("teacher");
   return (
     <RenameDialog
-      title="Rename folder"
+      title={t("Rename folder")}
       closeTo={`/teacher/content/${params.subjectId}/${params.folderId}`}
       field="folder_name"
-      label="Folder name"
+      label={t("Folder name")}
       current={folder.name}
       lastResult={actionData}
     />

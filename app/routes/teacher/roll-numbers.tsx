@@ -1,4 +1,5 @@
 import { getInputProps, useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -8,10 +9,11 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { rollNumbersSchema } from "~/schemas/marks";
 import type { Route } from "./+types/roll-numbers";
 
-export const meta: Route.MetaFunction = () => [{ title: "Roll numbers" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Roll numbers") }];
 
 /** The roll numbers of the students on this subject's marks sheets, in roll-number order. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -40,19 +42,23 @@ export default function RollNumbers({ loaderData, actionData }: Route.ComponentP
       students: students.map((student) => ({ student_id: student.id, roll_no: String(student.rollNo ?? "") })),
     },
   });
+  const { t } = useTranslation("teacher");
   const names = new Map(students.map((student) => [String(student.id), student.name]));
   return (
     <main id="main" className="page">
       <p>
-        <Link to={`/teacher/test/${batchId}/${subjectId}`}>← Tests Overview: {subjectName}</Link>
+        <Link to={`/teacher/test/${batchId}/${subjectId}`}>
+          ← {t("Tests Overview: {{subject}}", { subject: subjectName })}
+        </Link>
       </p>
-      <h1>Roll numbers: {batchName}</h1>
+      <h1>{t("Roll numbers: {{batch}}", { batch: batchName })}</h1>
       <p className="muted">
-        Given in order of registration; each number belongs to one student of the batch. Marks sheets, results and CSV
-        files follow this order.
+        {t(
+          "Given in order of registration; each number belongs to one student of the batch. Marks sheets, results and CSV files follow this order.",
+        )}
       </p>
       {students.length === 0 ? (
-        <p className="empty">No students have registered for {subjectName} yet.</p>
+        <p className="empty">{t("No students have registered for {{subject}} yet.", { subject: subjectName })}</p>
       ) : (
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
           <FormToken />
@@ -60,18 +66,18 @@ export default function RollNumbers({ loaderData, actionData }: Route.ComponentP
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">Student</th>
-                <th scope="col">Roll number</th>
+                <th scope="col">{t("Student")}</th>
+                <th scope="col">{t("Roll number")}</th>
               </tr>
             </thead>
             <tbody>
               {fields.students.getFieldList().map((rowField) => {
                 const row = rowField.getFieldset();
-                const name = names.get(String(row.student_id.initialValue)) ?? "Student";
+                const name = names.get(String(row.student_id.initialValue)) ?? t("Student");
                 const { key, ...rollProps } = getInputProps(row.roll_no, { type: "text" });
                 return (
                   <tr key={rowField.key} aria-invalid={row.roll_no.errors ? true : undefined}>
-                    <th scope="row">
+                    <th scope="row" translate="no">
                       <input {...getInputProps(row.student_id, { type: "hidden" })} key={row.student_id.key} />
                       {name}
                     </th>
@@ -81,7 +87,7 @@ export default function RollNumbers({ loaderData, actionData }: Route.ComponentP
                         {...rollProps}
                         inputMode="numeric"
                         className="marks-input"
-                        aria-label={`Roll number of ${name}`}
+                        aria-label={t("Roll number of {{name}}", { name })}
                       />
                       <p id={row.roll_no.errorId} className="field-error">
                         {row.roll_no.errors?.join(". ")}
@@ -92,7 +98,7 @@ export default function RollNumbers({ loaderData, actionData }: Route.ComponentP
               })}
             </tbody>
           </table>
-          <SubmitButton>Save roll numbers</SubmitButton>
+          <SubmitButton>{t("Save roll numbers")}</SubmitButton>
         </Form>
       )}
     </main>

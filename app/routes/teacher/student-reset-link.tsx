@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { CopyField } from "~/components/copy-field";
 import { FormError, SubmitButton } from "~/components/form-parts";
@@ -8,9 +9,10 @@ import { createStudentResetLink, studentForResetLink } from "~/domain/password-r
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { toast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/student-reset-link";
 
-export const meta: Route.MetaFunction = () => [{ title: "Reset password link" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Reset password link") }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -33,16 +35,23 @@ export async function action({ context, params }: Route.ActionArgs) {
 /** For a student who cannot read their mail: the teacher passes the one-time link on by hand. */
 export default function StudentResetLink({ loaderData, actionData }: Route.ComponentProps) {
   const { name, email } = loaderData;
+  const { t } = useTranslation("teacher");
   return (
     <main id="main" className="page narrow">
-      <h1>Reset password link</h1>
+      <h1>{t("Reset password link")}</h1>
       {actionData?.link ? (
         <div className="card stack">
           <p role="status">{actionData.message}</p>
-          <CopyField label="Reset password link" value={actionData.link} />
+          <CopyField label={t("Reset password link")} value={actionData.link} />
           <p className="muted">
-            It has also been mailed to {email} (or waits in the <Link to="/teacher/outbox">Outbox</Link> when mail is
-            not set up). Creating another link does not stop this one; using either stops both.
+            <Trans
+              t={t}
+              i18nKey="It has also been mailed to {{email}} (or waits in the <1>Outbox</1> when mail is not set up). Creating another link does not stop this one; using either stops both."
+              values={{ email }}
+            >
+              It has also been mailed to {email} (or waits in the <Link to="/teacher/outbox">Outbox</Link> when mail is
+              not set up). …
+            </Trans>
           </p>
         </div>
       ) : (
@@ -50,14 +59,20 @@ export default function StudentResetLink({ loaderData, actionData }: Route.Compo
           <FormToken />
           <FormError errors={actionData?.message ? [actionData.message] : undefined} />
           <p>
-            Create a one-time link with which <strong>{name}</strong> ({email}) chooses a new password. It works once,
-            within an hour, and signs them out everywhere.
+            <Trans
+              t={t}
+              i18nKey="Create a one-time link with which <1>{{name}}</1> ({{email}}) chooses a new password. It works once, within an hour, and signs them out everywhere."
+              values={{ name, email }}
+            >
+              Create a one-time link with which <strong translate="no">{name}</strong> ({email}) chooses a new password.
+              …
+            </Trans>
           </p>
-          <SubmitButton>Create link</SubmitButton>
+          <SubmitButton>{t("Create link")}</SubmitButton>
         </Form>
       )}
       <p>
-        <Link to="/teacher">Back to the dashboard</Link>
+        <Link to="/teacher">{t("Back to the dashboard")}</Link>
       </p>
     </main>
   );

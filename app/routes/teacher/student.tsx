@@ -10,36 +10,41 @@ import { SubjectChecklist } from "~/components/subject-checklist";
 import { attendanceOf } from "~/domain/attendance/reports.server";
 import { chooseBatch } from "~/domain/batch-choice.server";
 import { listGuardians } from "~/domain/families/guardians.server";
-import { studentFees } from "~/domain/fees/accounts.server";
 import { formatDateTime, formatIsoDay } from "~/domain/format.server";
 import { editStudent, getStudentProfile, moveChoice } from "~/domain/student-directory.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { sentBatchChoiceSchema, studentEditSchema } from "~/schemas/student-directory";
+import { studentFeeAccount } from "../fees/+shared/fee-view.server";
 import type { Route } from "./+types/student";
 import { FeeAccountSection } from "./fees/+shared/fee-account";
 
 /** The words of the fee account, the attendance summary, the guardians and the parent links. */
 export const handle = { namespaces: ["fees", "classroom", "families"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.student.firstName} ${loaderData.student.lastName}` : "Student" },
+  { title: loaderData ? `${loaderData.student.firstName} ${loaderData.student.lastName}` : pageTranslate("Student") },
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const profile = await readForPage(() => getStudentProfile(teacher, idParam(params.studentId)));
   const { guardians } = await listGuardians(teacher, profile.student.id);
+  const language = languageFrom(context);
   return {
     ...profile,
     guardians: guardians.map((guardian) => ({
       ...guardian,
-      lastOpened: guardian.parent_link?.last_opened_at ? formatDateTime(guardian.parent_link.last_opened_at) : null,
+      lastOpened: guardian.parent_link?.last_opened_at
+        ? formatDateTime(guardian.parent_link.last_opened_at, language)
+        : null,
     })),
-    results: profile.results.map((result) => ({ ...result, day: formatIsoDay(result.date) })),
+    results: profile.results.map((result) => ({ ...result, day: formatIsoDay(result.date, language) })),
     batches: await chooseBatch(teacher, profile.student.batchId ?? undefined),
-    fees: (await studentFees(teacher, profile.student.id)).account,
+    fees: await studentFeeAccount(teacher, profile.student.id, languageFrom(context)),
     attendance: await attendanceOf(profile.student.id),
   };
 }
@@ -88,7 +93,8 @@ const MOVING =
   "Moving keeps the student's results; registrations for the old batch's subjects end, and you choose which of the new batch's subjects they take";
 
 export default function Student({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("classroom");
+  const { t: tClassroom } = useTranslation("classroom");
+  const { t } = useTranslation("teacher");
   const { student, subjects, results, guardians } = loaderData;
   const batches = actionData && "batches" in actionData ? actionData.batches : loaderData.batches;
   const move = actionData && "move" in actionData ? actionData.move : null;
@@ -110,73 +116,74 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
   return (
     <main id="main" className="page">
       <p>
-        <Link to="/teacher/students">← All students</Link>
+        <Link to="/teacher/students">← {t("All students")}</Link>
       </p>
-      <h1>
+      <h1 translate="no">
         {student.firstName} {student.lastName}
       </h1>
       <p className="muted">
-        {student.email} · {student.batchName || "No batch"}
-        {student.deactivated ? " · Deactivated: cannot sign in" : ""}
+        {student.email} · {student.batchName ? <span translate="no">{student.batchName}</span> : t("No batch")}
+        {student.deactivated ? ` · ${t("Deactivated: cannot sign in")}` : ""}
       </p>
       <div className="actions">
         {studentActions(student).map((step) => (
           <Link key={step.to} to={step.to} className="button button-quiet" preventScrollReset>
-            {step.label}
+            {t(step.label)}
           </Link>
         ))}
       </div>
 
       <section aria-labelledby="student-subjects">
-        <h2 id="student-subjects">Subjects</h2>
-        {subjects.length === 0 ? <p className="empty">Not registered for any subject</p> : null}
+        <h2 id="student-subjects">{t("Subjects")}</h2>
+        {subjects.length === 0 ? <p className="empty">{t("Not registered for any subject")}</p> : null}
         <ul>
           {subjects.map((subject) => (
             <li key={subject.id}>
-              {subject.name}: {subject.permitted ? "access permitted" : "waiting for access"}
+              <span translate="no">{subject.name}</span>:{" "}
+              {subject.permitted ? t("access permitted") : t("waiting for access")}
             </li>
           ))}
         </ul>
         {subjects.some((subject) => !subject.permitted) ? (
           <Form method="post" action={`/teacher/students/${student.id}/permit-subjects`}>
             <FormToken />
-            <SubmitButton className="button button-quiet">Permit all subjects</SubmitButton>
+            <SubmitButton className="button button-quiet">{t("Permit all subjects")}</SubmitButton>
           </Form>
         ) : null}
       </section>
 
       <section aria-labelledby="student-guardians">
-        <h2 id="student-guardians">Guardians</h2>
+        <h2 id="student-guardians">{t("Guardians")}</h2>
         <GuardianList guardians={guardians} base={`/teacher/students/${student.id}/guardians`} teacher />
         {guardians.length < 2 ? (
           <Link to="guardians/new" className="button button-quiet" preventScrollReset>
-            Add guardian
+            {t("Add guardian")}
           </Link>
         ) : null}
       </section>
 
       <section aria-labelledby="student-results">
-        <h2 id="student-results">Results</h2>
+        <h2 id="student-results">{t("Results")}</h2>
         {results.length === 0 ? (
-          <p className="empty">No results yet</p>
+          <p className="empty">{t("No results yet")}</p>
         ) : (
           <div className="table-scroll">
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col">Test</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Marks</th>
+                  <th scope="col">{t("Test")}</th>
+                  <th scope="col">{t("Subject")}</th>
+                  <th scope="col">{t("Date")}</th>
+                  <th scope="col">{t("Marks")}</th>
                 </tr>
               </thead>
               <tbody>
                 {results.map((result) => (
                   <tr key={result.testId}>
-                    <td>{result.testName}</td>
-                    <td>{result.subjectName}</td>
+                    <td translate="no">{result.testName}</td>
+                    <td translate="no">{result.subjectName}</td>
                     <td>{result.day}</td>
-                    <td>{result.attempted ? `${result.marks} / ${result.maxMarks}` : "Not attempted"}</td>
+                    <td>{result.attempted ? `${result.marks} / ${result.maxMarks}` : t("Not attempted")}</td>
                   </tr>
                 ))}
               </tbody>
@@ -187,35 +194,35 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
 
       <FeeAccountSection studentId={student.id} account={loaderData.fees} />
       <section aria-labelledby="student-attendance">
-        <h2 id="student-attendance">{t("Attendance")}</h2>
+        <h2 id="student-attendance">{tClassroom("Attendance")}</h2>
         <AttendanceSummary summary={loaderData.attendance} headingLevel={3} />
       </section>
 
       <section aria-labelledby="edit-student">
-        <h2 id="edit-student">Edit details</h2>
+        <h2 id="edit-student">{t("Edit details")}</h2>
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack narrow">
           <FormToken />
           <FormError id={form.errorId} errors={form.errors} />
-          <Field label="First name" meta={fields.first_name} />
-          <Field label="Last name" meta={fields.last_name} />
-          <Field label="Email" type="email" meta={fields.email} />
+          <Field label={t("First name")} meta={fields.first_name} />
+          <Field label={t("Last name")} meta={fields.last_name} />
+          <Field label={t("Email")} type="email" meta={fields.email} />
           {batches.everyBatch ? (
             <SelectField
-              label="Batch"
+              label={t("Batch")}
               meta={fields.batch_id}
-              placeholder="Choose a batch"
-              options={batches.options.map((batch) => ({ value: String(batch.id), label: batchLabel(batch) }))}
-              hint={MOVING}
+              placeholder={t("Choose a batch")}
+              options={batches.options.map((batch) => ({ value: String(batch.id), label: batchLabel(batch, t) }))}
+              hint={t(MOVING)}
             />
           ) : (
             <BatchNameChoice
               choice={batches}
               name="batch_id"
-              button="Save"
+              button={t("Save")}
               errors={fields.batch_id.errors}
               errorId={fields.batch_id.errorId}
             >
-              <small className="hint">{MOVING}</small>
+              <small className="hint">{t(MOVING)}</small>
             </BatchNameChoice>
           )}
           {/* The batch whose subjects this form lists: a move to any other batch first asks for its subjects. */}
@@ -224,7 +231,7 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
             <div className="stack" key={`${move.id}:${move.ticked.join()}:${move.permitted}`}>
               {move.subjects.length > 0 ? (
                 <SubjectChecklist
-                  legend={`Subjects in ${move.name}`}
+                  legend={t("Subjects in {{batch}}", { batch: move.name })}
                   subjects={move.subjects}
                   ticked={move.ticked}
                   errors={fields.subjects.errors}
@@ -232,15 +239,17 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
                 />
               ) : (
                 <p className="notice">
-                  {move.name} has no subjects yet: the student can choose them on their dashboard once it has.
+                  {t("{{batch}} has no subjects yet: the student can choose them on their dashboard once it has.", {
+                    batch: move.name,
+                  })}
                 </p>
               )}
               <label className="check">
-                <input type="checkbox" name="permitted" defaultChecked={move.permitted} /> Give access now
+                <input type="checkbox" name="permitted" defaultChecked={move.permitted} /> {t("Give access now")}
               </label>
             </div>
           ) : null}
-          <SubmitButton>Save</SubmitButton>
+          <SubmitButton>{t("Save")}</SubmitButton>
         </Form>
       </section>
       <Outlet />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { BatchNameChoice, batchLabel } from "~/components/batch-choice";
 import { SubmitButton } from "~/components/form-parts";
@@ -8,12 +9,14 @@ import { listStudents, listWaitingForAccess, permitAllWaiting } from "~/domain/s
 import { handleButton } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
+import { translateMessage } from "~/http/language.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { idField } from "~/schemas/fields";
 import { readListSearch } from "~/schemas/paging";
 import { type StudentSearch, studentSearchSchema } from "~/schemas/student-directory";
 import type { Route } from "./+types/students";
 
-export const meta: Route.MetaFunction = () => [{ title: "Students" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Students") }];
 
 /** The search lives in the address (?q=&batch=&page=), so a result can be bookmarked and paged without JS. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const subjectId = idField("Subject").safeParse((await readFormData(request)).get("subjectId"));
-  if (!subjectId.success) throw data("Choose a subject to permit.", { status: 400 });
+  if (!subjectId.success) throw data(translateMessage("Choose a subject to permit."), { status: 400 });
   const here = new URL(request.url);
   return handleButton(context, `${here.pathname}${here.search}`, () => permitAllWaiting(teacher, subjectId.data));
 }
@@ -41,15 +44,19 @@ const pageHref = (search: StudentSearch, page: number) =>
 
 export default function Students({ loaderData }: Route.ComponentProps) {
   const { search, list, waiting, batches } = loaderData;
+  const { t } = useTranslation("teacher");
   return (
     <main id="main" className="page">
-      <h1>Students</h1>
+      <h1>{t("Students")}</h1>
       {waiting.total > 0 ? (
         <section aria-labelledby="waiting">
-          <h2 id="waiting">Waiting for access</h2>
+          <h2 id="waiting">{t("Waiting for access")}</h2>
           {waiting.total > waiting.subjects.length ? (
             <p className="muted">
-              The first {waiting.subjects.length} of {waiting.total} subjects; permit these to see the next.
+              {t("The first {{shown}} of {{total}} subjects; permit these to see the next.", {
+                shown: waiting.subjects.length,
+                total: waiting.total,
+              })}
             </p>
           ) : null}
           <ul className="row-list">
@@ -59,13 +66,13 @@ export default function Students({ loaderData }: Route.ComponentProps) {
                   <FormToken />
                   <input type="hidden" name="subjectId" value={subject.id} />
                   <span>
-                    <strong>
+                    <strong translate="no">
                       {subject.batchName}: {subject.name}
                     </strong>{" "}
-                    · {subject.students.map((student) => student.name).join(", ")}
-                    {subject.more > 0 ? ` and ${subject.more} more` : ""}
+                    · <span translate="no">{subject.students.map((student) => student.name).join(", ")}</span>
+                    {subject.more > 0 ? ` ${t("and {{count}} more", { count: subject.more })}` : ""}
                   </span>
-                  <SubmitButton className="button button-quiet">Permit all</SubmitButton>
+                  <SubmitButton className="button button-quiet">{t("Permit all")}</SubmitButton>
                 </Form>
               </li>
             ))}
@@ -73,54 +80,56 @@ export default function Students({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <section aria-labelledby="all-students">
-        <h2 id="all-students">All students</h2>
-        <SearchForm label="Search by name or email" q={search.q}>
+        <h2 id="all-students">{t("All students")}</h2>
+        <SearchForm label={t("Search by name or email")} q={search.q}>
           {batches.everyBatch ? (
             <div className="field">
-              <label htmlFor="batch">Batch</label>
+              <label htmlFor="batch">{t("Batch")}</label>
               <select id="batch" name="batch" defaultValue={batches.chosen ?? ""}>
-                <option value="">All batches</option>
+                <option value="">{t("All batches")}</option>
                 {batches.options.map((batch) => (
                   <option key={batch.id} value={batch.id}>
-                    {batchLabel(batch)}
+                    {batchLabel(batch, t)}
                   </option>
                 ))}
               </select>
             </div>
           ) : (
-            <BatchNameChoice choice={batches} name="batch" button="Search">
+            <BatchNameChoice choice={batches} name="batch" button={t("Search")}>
               {batches.chosen || batches.typed ? (
-                <Link to={listHref("/teacher/students", { q: search.q })}>All batches</Link>
+                <Link to={listHref("/teacher/students", { q: search.q })}>{t("All batches")}</Link>
               ) : null}
             </BatchNameChoice>
           )}
         </SearchForm>
-        <PageCount facts={list} one="student" many="students" />
+        <PageCount facts={list} one={t("student")} many={t("students")} />
         {list.students.length === 0 ? (
-          <p className="empty">No students found</p>
+          <p className="empty">{t("No students found")}</p>
         ) : (
           <div className="table-scroll">
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Batch</th>
-                  <th scope="col">Guardian</th>
+                  <th scope="col">{t("Name")}</th>
+                  <th scope="col">{t("Email")}</th>
+                  <th scope="col">{t("Batch")}</th>
+                  <th scope="col">{t("Guardian")}</th>
                 </tr>
               </thead>
               <tbody>
                 {list.students.map((student) => (
                   <tr key={student.id}>
                     <td>
-                      <Link to={`/teacher/students/${student.id}`}>
+                      <Link to={`/teacher/students/${student.id}`} translate="no">
                         {student.firstName} {student.lastName}
                       </Link>
-                      {student.deactivated ? <span className="muted"> (deactivated)</span> : null}
+                      {student.deactivated ? <span className="muted"> {t("(deactivated)")}</span> : null}
                     </td>
                     <td>{student.email}</td>
-                    <td>{student.batchName}</td>
-                    <td>{student.guardian ? `${student.guardian.name}, ${student.guardian.mobile}` : ""}</td>
+                    <td translate="no">{student.batchName}</td>
+                    <td translate="no">
+                      {student.guardian ? `${student.guardian.name}, ${student.guardian.mobile}` : ""}
+                    </td>
                   </tr>
                 ))}
               </tbody>

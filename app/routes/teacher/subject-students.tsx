@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { EmailText } from "~/components/email-text";
 import { FormError, SubmitButton } from "~/components/form-parts";
@@ -9,10 +10,11 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { studentAccessSchema } from "~/schemas/content";
 import type { Route } from "./+types/subject-students";
 
-export const meta: Route.MetaFunction = () => [{ title: "Students" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Students") }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -41,12 +43,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
  */
 export default function SubjectStudents({ loaderData, actionData, params }: Route.ComponentProps) {
   const { subjectName, students } = loaderData;
+  const { t } = useTranslation("teacher");
   const waiting = students.filter((student) => !student.permitted).length;
   const [form] = useForm({ id: "permit-students", lastResult: actionData });
   return (
-    <RouteDialog title={`Students: ${subjectName}`} closeTo={`/teacher/course/${params.batchId}`} wide>
+    <RouteDialog
+      title={t("Students: {{subject}}", { subject: subjectName })}
+      closeTo={`/teacher/course/${params.batchId}`}
+      wide
+    >
       {students.length === 0 ? (
-        <p className="empty">No students have registered for this subject yet.</p>
+        <p className="empty">{t("No students have registered for this subject yet.")}</p>
       ) : (
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
           <FormToken />
@@ -56,9 +63,9 @@ export default function SubjectStudents({ loaderData, actionData, params }: Rout
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Access</th>
+                  <th scope="col">{t("Name")}</th>
+                  <th scope="col">{t("Email")}</th>
+                  <th scope="col">{t("Access")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -66,33 +73,35 @@ export default function SubjectStudents({ loaderData, actionData, params }: Rout
                   const name = `${student.firstName} ${student.lastName}`.trim();
                   return (
                     <tr key={student.id}>
-                      <td>{name}</td>
+                      <td translate="no">{name}</td>
                       <td>
                         <EmailText email={student.email} />{" "}
                         <Link
                           to={`/teacher/students/${student.id}/reset-link`}
-                          aria-label={`Reset password link for ${name}`}
+                          aria-label={t("Reset password link for {{name}}", { name })}
                         >
-                          Reset password link
+                          {t("Reset password link")}
                         </Link>
                       </td>
                       <td>
                         {student.permitted ? (
                           <>
-                            <span className="chip">Permitted</span>{" "}
+                            <span className="chip">{t("Permitted")}</span>{" "}
                             <button
                               type="submit"
                               form={`remove-${student.id}`}
                               className="button button-quiet"
-                              aria-label={`Remove ${name}`}
+                              aria-label={t("Remove {{name}}", { name })}
                             >
-                              Remove
+                              {t("Remove")}
                             </button>
                           </>
                         ) : (
                           <label className="check">
-                            <input type="checkbox" name="ids" value={student.id} /> Permit{" "}
-                            <span className="visually-hidden">{name}</span>
+                            <input type="checkbox" name="ids" value={student.id} /> {t("Permit")}{" "}
+                            <span className="visually-hidden" translate="no">
+                              {name}
+                            </span>
                           </label>
                         )}
                       </td>
@@ -104,10 +113,14 @@ export default function SubjectStudents({ loaderData, actionData, params }: Rout
           </div>
           {waiting > 0 ? (
             <div className="stack">
-              <SubmitButton>{waiting === 1 ? "Permit 1 student" : `Permit all ${waiting}`}</SubmitButton>
+              <SubmitButton>
+                {waiting === 1 ? t("Permit 1 student") : t("Permit all {{count}}", { count: waiting })}
+              </SubmitButton>
               {waiting > 1 ? (
                 <p className="muted">
-                  Tick students to permit only them; with none ticked, all {waiting} are permitted.
+                  {t("Tick students to permit only them; with none ticked, all {{count}} are permitted.", {
+                    count: waiting,
+                  })}
                 </p>
               ) : null}
             </div>

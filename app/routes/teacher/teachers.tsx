@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { CopyField } from "~/components/copy-field";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
@@ -11,10 +12,11 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { readForPage } from "~/http/pages.server";
 import { redirectWithToast, toast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { inviteTeacherSchema, TEACHER_CODE_MIN_LENGTH, teacherCodeChangeSchema } from "~/schemas/teachers";
 import type { Route } from "./+types/teachers";
 
-export const meta: Route.MetaFunction = () => [{ title: "Teachers" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Teachers") }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -52,6 +54,7 @@ type Invited = { invited?: { email: string; link: string; message: string } };
 /** The owner's page: the teachers, inviting one, and the shared teacher code. */
 export default function Teachers({ loaderData, actionData }: Route.ComponentProps) {
   const { teachers, teacherCodeOn, backup } = loaderData;
+  const { t } = useTranslation("teacher");
   const invited = (actionData as Invited | undefined)?.invited;
   // Two forms share one action: each shows only the answer to its own submission.
   const result = invited ? undefined : actionData;
@@ -66,29 +69,32 @@ export default function Teachers({ loaderData, actionData }: Route.ComponentProp
   });
   return (
     <main id="main" className="page">
-      <h1>Teachers</h1>
+      <h1>{t("Teachers")}</h1>
       <div className="table-scroll">
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
+              <th scope="col">{t("Name")}</th>
+              <th scope="col">{t("Email")}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t("Actions")}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {teachers.map((teacher) => (
               <tr key={teacher.id}>
-                <td>{teacher.name}</td>
+                <td translate="no">{teacher.name}</td>
                 <td>{teacher.email}</td>
                 <td>
                   {teacher.owner ? (
-                    <span className="chip">Owner</span>
+                    <span className="chip">{t("Owner")}</span>
                   ) : (
-                    <Link to={`/teacher/teachers/${teacher.id}/remove`} aria-label={`Remove ${teacher.name}`}>
-                      Remove
+                    <Link
+                      to={`/teacher/teachers/${teacher.id}/remove`}
+                      aria-label={t("Remove {{name}}", { name: teacher.name })}
+                    >
+                      {t("Remove")}
                     </Link>
                   )}
                 </td>
@@ -99,71 +105,79 @@ export default function Teachers({ loaderData, actionData }: Route.ComponentProp
       </div>
 
       <section aria-labelledby="invite-heading" className="card stack">
-        <h2 id="invite-heading">Invite a teacher</h2>
+        <h2 id="invite-heading">{t("Invite a teacher")}</h2>
         {invited ? (
           <>
             <p role="status">
-              {invited.message} The link has been mailed to them (or waits in the Outbox) and works once, within a week.
+              {invited.message}{" "}
+              {t("The link has been mailed to them (or waits in the Outbox) and works once, within a week.")}
             </p>
-            <CopyField label="Invitation link" value={invited.link} />
+            <CopyField label={t("Invitation link")} value={invited.link} />
           </>
         ) : null}
         <Form method="post" id={invite.id} onSubmit={invite.onSubmit} noValidate className="stack">
           <FormToken />
           <input type="hidden" name="intent" value="invite" />
           <FormError id={invite.errorId} errors={invite.errors} />
-          <Field label="Email of the new teacher" type="email" meta={inviteFields.email} autoComplete="off" />
+          <Field label={t("Email of the new teacher")} type="email" meta={inviteFields.email} autoComplete="off" />
           <SubmitButton name="intent" value="invite">
-            Send invitation
+            {t("Send invitation")}
           </SubmitButton>
         </Form>
       </section>
 
       <section aria-labelledby="backup-heading" className="card stack">
-        <h2 id="backup-heading">Backups</h2>
+        <h2 id="backup-heading">{t("Backups")}</h2>
         {backup.on ? (
           <>
-            <p>{backup.last ? `Last backup: ${backup.last.at}, ${backup.last.size}` : "No backup yet."}</p>
+            <p>{backup.last ? t("Last backup: {{at}}, {{size}}", { ...backup.last }) : t("No backup yet.")}</p>
             <Form method="post">
               <FormToken />
               <SubmitButton name="intent" value="backup">
-                Back up now
+                {t("Back up now")}
               </SubmitButton>
             </Form>
             <p className="muted">
-              A backup holds the database and every uploaded file. Copy the backup folders to another disk now and then:
-              a backup on the same disk does not survive the disk.
+              {t(
+                "A backup holds the database and every uploaded file. Copy the backup folders to another disk now and then: a backup on the same disk does not survive the disk.",
+              )}
             </p>
           </>
         ) : (
-          <p>{backup.hint}</p>
+          <p>{t(backup.hint)}</p>
         )}
       </section>
 
       <section aria-labelledby="code-heading" className="card stack">
-        <h2 id="code-heading">Teacher code</h2>
+        <h2 id="code-heading">{t("Teacher code")}</h2>
         <p>
           {teacherCodeOn
-            ? "The teacher code is on: teachers give it when they sign in, and anyone with it can sign up as a teacher."
-            : "The teacher code is off: teachers sign in with e-mail and password, and new teachers join by invitation."}
+            ? t(
+                "The teacher code is on: teachers give it when they sign in, and anyone with it can sign up as a teacher.",
+              )
+            : t(
+                "The teacher code is off: teachers sign in with e-mail and password, and new teachers join by invitation.",
+              )}
         </p>
         <Form method="post" id={code.id} onSubmit={code.onSubmit} noValidate className="stack">
           <FormToken />
           <FormError id={code.errorId} errors={code.errors} />
           <Field
-            label="New teacher code"
+            label={t("New teacher code")}
             type="password"
             meta={codeFields.teacher_code}
             autoComplete="off"
-            hint={`At least ${TEACHER_CODE_MIN_LENGTH} characters. It is stored hashed; tell your teachers the new one.`}
+            hint={t("At least {{count}} characters. It is stored hashed; tell your teachers the new one.", {
+              count: TEACHER_CODE_MIN_LENGTH,
+            })}
           />
           <div className="actions">
             <SubmitButton name="intent" value="change">
-              Change teacher code
+              {t("Change teacher code")}
             </SubmitButton>
             {teacherCodeOn ? (
               <SubmitButton name="intent" value="off" className="button button-quiet">
-                Turn off teacher code
+                {t("Turn off teacher code")}
               </SubmitButton>
             ) : null}
           </div>

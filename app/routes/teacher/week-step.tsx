@@ -34,7 +34,7 @@ export default function WeekStep({ loaderData, actionData }: Route.ComponentProp
   return (
     <RenameOrDeleteDialog
       deleting={deleting}
-      noun="week"
+      titles={{ rename: "Rename week", delete: "Delete week" }}
       field="week_name"
       label="Week name"
       name={week.name}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -7,9 +8,10 @@ import { handleButton } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/whatsapp-outbox";
 
-export const meta: Route.MetaFunction = () => [{ title: "Outbox: WhatsApp" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Outbox: WhatsApp") }];
 
 export function loader({ context }: Route.LoaderArgs) {
   return listWhatsAppOutbox(requireTeacher(context));
@@ -28,40 +30,41 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export default function WhatsAppOutbox({ loaderData, actionData }: Route.ComponentProps) {
   const { waiting, sent } = loaderData;
+  const { t } = useTranslation("teacher");
   return (
     <main id="main" className="page">
-      <h1>Outbox</h1>
+      <h1>{t("Outbox")}</h1>
       <OutboxTabs waiting={waiting.length} />
       <p className="lead">
-        Open a message in WhatsApp, send it from your phone, then press 'Sent'. Nothing is sent without you.
+        {t("Open a message in WhatsApp, send it from your phone, then press 'Sent'. Nothing is sent without you.")}
       </p>
       {actionData?.message ? <p className="form-error">{actionData.message}</p> : null}
       <section aria-labelledby="waiting">
         <div className="section-head">
-          <h2 id="waiting">Waiting to be sent</h2>
+          <h2 id="waiting">{t("Waiting to be sent")}</h2>
           {waiting.length > 0 ? (
             <Link to="/teacher/outbox/whatsapp/send-all" className="button">
-              Send all
+              {t("Send all")}
             </Link>
           ) : null}
         </div>
-        {waiting.length === 0 ? <p className="empty">No WhatsApp messages are waiting.</p> : null}
+        {waiting.length === 0 ? <p className="empty">{t("No WhatsApp messages are waiting.")}</p> : null}
         <ul className="outbox">
           {waiting.map((message) => (
             <li key={message.id} className="card stack">
-              <h3>
+              <h3 translate="no">
                 {message.toName} · {message.to}
               </h3>
               <pre className="mail-body">{message.text}</pre>
               <div className="actions">
                 <a href={message.link} className="button" target="_blank" rel="noreferrer noopener">
-                  Open in WhatsApp
+                  {t("Open in WhatsApp")}
                 </a>
                 <Form method="post">
                   <FormToken />
                   <input type="hidden" name="id" value={message.id} />
                   <SubmitButton name="intent" value="sent" className="button button-quiet">
-                    Sent
+                    {t("Sent")}
                   </SubmitButton>
                 </Form>
               </div>
@@ -70,12 +73,15 @@ export default function WhatsAppOutbox({ loaderData, actionData }: Route.Compone
         </ul>
       </section>
       <section aria-labelledby="sent">
-        <h2 id="sent">Sent</h2>
-        {sent.length === 0 ? <p className="empty">Nothing sent yet.</p> : null}
+        <h2 id="sent">{t("Sent")}</h2>
+        {sent.length === 0 ? <p className="empty">{t("Nothing sent yet.")}</p> : null}
         <ul>
           {sent.map((message) => (
             <li key={message.id}>
-              {message.toName} · {message.to} · {message.sentAt}
+              <span translate="no">
+                {message.toName} · {message.to}
+              </span>{" "}
+              · {message.sentAt}
             </li>
           ))}
         </ul>

@@ -1,4 +1,6 @@
 import type { familyPage } from "~/domain/families/family-page.server";
+import { attendanceJson } from "../classroom/present";
+import { familyFeesAnswer } from "./fees";
 import { presentTestResult } from "./marks";
 
 /** GET /family/{token}: the parent page's data with the API's field names; results as /test/getTestResult gives them. */
@@ -15,5 +17,7 @@ export function presentFamilyPage(family: Awaited<ReturnType<typeof familyPage>>
       overall: reportCard.overall,
     },
     announcements: family.announcements,
+    fees: family.fees ? familyFeesAnswer(family.fees) : null,
+    attendance: attendanceJson(family.attendance),
   };
 }

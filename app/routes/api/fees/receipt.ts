@@ -1,6 +1,9 @@
 import { getReceipt } from "~/domain/fees/receipts.server";
 import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler } from "~/http/api.server";
+import { receiptAnswer } from "../+presenters/fees";
 
 /** GET /fees/receipts/{id}: a teacher's any receipt, a student's own (another's is 404). */
-export const loader = apiHandler(async ({ actor, params }) => getReceipt(actor, numericIdOf(params.id, "Receipt")));
+export const loader = apiHandler(async ({ actor, params }) =>
+  receiptAnswer(await getReceipt(actor, numericIdOf(params.id, "Receipt"))),
+);

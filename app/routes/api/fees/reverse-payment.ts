@@ -3,10 +3,11 @@ import { assertTeacher } from "~/domain/guards.server";
 import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { reverseSchema } from "~/schemas/fees";
+import { reversalAnswer } from "../+presenters/fees";
 
 /** POST /teacher/fees/payments/{id}/reverse `{reason}`. */
 export const action = apiHandler(async ({ request, actor, params }) => {
   assertTeacher(actor);
   const id = numericIdOf(params.id, "Payment");
-  return reversePayment(actor, id, parseInput(reverseSchema, await readJson(request)));
+  return reversalAnswer(await reversePayment(actor, id, parseInput(reverseSchema, await readJson(request))));
 });

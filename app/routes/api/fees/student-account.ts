@@ -1,6 +1,9 @@
 import { studentFees } from "~/domain/fees/accounts.server";
 import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler } from "~/http/api.server";
+import { studentFeesAnswer } from "../+presenters/fees";
 
 /** GET /teacher/fees/students/{id}: a student's fee account (null when not on a plan) and their batch's plans. */
-export const loader = apiHandler(async ({ actor, params }) => studentFees(actor, numericIdOf(params.id, "Student")));
+export const loader = apiHandler(async ({ actor, params }) =>
+  studentFeesAnswer(await studentFees(actor, numericIdOf(params.id, "Student"))),
+);

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { User } from "~/domain/actor";
 import { checkResults, saveResults } from "~/domain/marks/sheet.server";
 import { findTest } from "~/domain/marks/tests.server";
+import { say } from "~/domain/say.server";
 import { handleForm } from "~/http/forms.server";
 import { readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -20,7 +21,7 @@ export async function answerMarksSheet(
   here: string,
 ) {
   const test = await readForPage(() => findTest(testId));
-  return handleForm(formData, marksSheetSchemaFor(test.maxMarks), async (value, submission) => {
+  return handleForm(formData, marksSheetSchemaFor(test.maxMarks, say), async (value, submission) => {
     if (value.intent === "check") {
       const { message } = await checkResults(teacher, testId, value.results);
       return data({ ...submission.reply(), checked: message });

@@ -1,4 +1,5 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -6,26 +7,27 @@ import { RouteDialog } from "~/components/route-dialog";
 
 /** The 'Add Test' dialog over the page it was opened from; closing goes back there. */
 export function NewTestDialog({ closeTo, lastResult }: { closeTo: string; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("teacher");
   const [form, fields] = useForm<{ test_name: string; date: string; max_marks: number }>({
     lastResult,
     defaultValue: { max_marks: 100 },
   });
   return (
-    <RouteDialog title="Add Test" closeTo={closeTo}>
+    <RouteDialog title={t("Add Test")} closeTo={closeTo}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label="Test name" meta={fields.test_name} />
-        <Field label="Date" type="date" meta={fields.date} />
+        <Field label={t("Test name")} meta={fields.test_name} />
+        <Field label={t("Date")} type="date" meta={fields.date} />
         <Field
-          label="Maximum marks"
+          label={t("Maximum marks")}
           type="number"
           meta={fields.max_marks}
           min={1}
           max={1000}
-          hint="100 unless you change it"
+          hint={t("100 unless you change it")}
         />
-        <SubmitButton>Add Test</SubmitButton>
+        <SubmitButton>{t("Add Test")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

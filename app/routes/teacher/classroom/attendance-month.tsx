@@ -1,15 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { monthGrid } from "~/domain/attendance/reports.server";
+import { formatIsoDay, formatMonth } from "~/domain/format.server";
 import { today } from "~/domain/timetable/classes.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { monthSchema } from "~/schemas/classroom";
 import "~/styles/classroom.css";
 import type { Route } from "./+types/attendance-month";
 
 export const handle = { namespaces: ["classroom"] };
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.month ?? "" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.monthShown ?? "" }];
 
 /** The month comes from `?month=YYYY-MM` (a plain form), this month when left out or not a month. */
 function monthOf(request: Request) {
@@ -19,12 +21,19 @@ function monthOf(request: Request) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
-  return readForPage(() => monthGrid(teacher, idParam(params.batchId), monthOf(request)));
+  const grid = await readForPage(() => monthGrid(teacher, idParam(params.batchId), monthOf(request)));
+  const language = languageFrom(context);
+  return {
+    ...grid,
+    monthShown: formatMonth(grid.month, language),
+    // A column is headed by the day of the month; its full date is its title.
+    columns: grid.dates.map((date) => ({ date, number: Number(date.slice(8)), day: formatIsoDay(date, language) })),
+  };
 }
 
 /** A batch's month: students × dates with a register, each cell the day's marks, with totals. */
 export default function AttendanceMonth({ loaderData }: Route.ComponentProps) {
-  const { batch, month, dates, rows, presentOn } = loaderData;
+  const { batch, month, monthShown, columns, dates, rows, presentOn } = loaderData;
   const { t } = useTranslation("classroom");
   const base = `/teacher/course/${batch.id}`;
   return (
@@ -35,7 +44,7 @@ export default function AttendanceMonth({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1>
-        {t("Attendance")}: {month}
+        {t("Attendance")}: {monthShown}
       </h1>
       <Form method="get" className="inline-form">
         <label htmlFor="month">{t("Month")}</label>
@@ -51,16 +60,16 @@ export default function AttendanceMonth({ loaderData }: Route.ComponentProps) {
       </p>
       <p className="muted">{t("P present, A absent, L late; two letters for two classes on a day.")}</p>
       {dates.length === 0 ? (
-        <p className="empty">{t("No attendance taken in {{month}}.", { month })}</p>
+        <p className="empty">{t("No attendance taken in {{month}}.", { month: monthShown })}</p>
       ) : (
         <div className="table-scroll">
           <table className="table grid-table">
             <thead>
               <tr>
                 <th scope="col">{t("Student")}</th>
-                {dates.map((date) => (
-                  <th key={date} scope="col">
-                    {date.slice(8)}
+                {columns.map((column) => (
+                  <th key={column.date} scope="col" title={column.day}>
+                    {column.number}
                   </th>
                 ))}
                 <th scope="col">{t("Absent")}</th>

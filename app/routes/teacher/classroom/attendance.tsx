@@ -6,8 +6,10 @@ import { FormToken } from "~/components/form-token";
 import { recentClasses } from "~/domain/attendance/recent.server";
 import { isOwner } from "~/domain/attendance/register.server";
 import { lowAttendance, setLowThreshold } from "~/domain/attendance/reports.server";
+import { formatIsoDay } from "~/domain/format.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { thresholdSchema } from "~/schemas/classroom";
@@ -23,7 +25,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const [recent, low, owner] = await readForPage(() =>
     Promise.all([recentClasses(teacher, batchId), lowAttendance(teacher, batchId), isOwner(teacher)]),
   );
-  return { ...recent, low, owner };
+  const language = languageFrom(context);
+  const classes = recent.classes.map((item) => ({ ...item, day: formatIsoDay(item.date, language) }));
+  return { ...recent, classes, low, owner };
 }
 
 /** The owner sets the percentage under which students are listed under 'Low attendance'. */
@@ -67,14 +71,14 @@ export default function Attendance({ loaderData, actionData }: Route.ComponentPr
               {item.cancelled ? (
                 <span className="class-cancelled">
                   <s>
-                    {item.date} {item.startTime}–{item.endTime} {item.subjectName}
+                    {item.day} {item.startTime}–{item.endTime} {item.subjectName}
                   </s>{" "}
                   {t("Cancelled")}
                 </span>
               ) : (
                 <>
                   <Link to={`${base}/register/${item.id}/${item.date}`}>
-                    {item.date} {item.startTime}–{item.endTime} {item.subjectName}
+                    {item.day} {item.startTime}–{item.endTime} {item.subjectName}
                   </Link>{" "}
                   <span className="muted">{item.taken ? t("Taken") : t("Not taken")}</span>
                 </>

@@ -2,7 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { registerHistory } from "~/domain/attendance/register.server";
 import { type AttendanceStatus, STATUS_WORDS } from "~/domain/attendance/statuses";
+import { formatIsoDay } from "~/domain/format.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { dateParam, idParam, readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/register-history";
 
@@ -11,16 +13,17 @@ export const meta: Route.MetaFunction = () => [{ title: "History of changes" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
-  return readForPage(() =>
+  const history = await readForPage(() =>
     registerHistory(teacher, idParam(params.batchId), idParam(params.classId), dateParam(params.date)),
   );
+  return { ...history, day: formatIsoDay(history.date, languageFrom(context)) };
 }
 
 /** Every change of the register's marks: who, when, old, new; never edited. */
 export default function RegisterHistory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("classroom");
   const word = (status: string | null) => t(status ? STATUS_WORDS[status as AttendanceStatus] : "Not taken");
-  const { date, changes } = loaderData;
+  const { date, day, changes } = loaderData;
   const item = loaderData.class;
   return (
     <main id="main" className="page">
@@ -28,7 +31,7 @@ export default function RegisterHistory({ loaderData }: Route.ComponentProps) {
         <Link to={`/teacher/course/${item.batchId}/register/${item.id}/${date}`}>← {t("Register")}</Link>
       </p>
       <h1>
-        {t("History of changes")}: {item.subjectName}, {date}
+        {t("History of changes")}: {item.subjectName}, {day}
       </h1>
       {changes.length === 0 ? (
         <p className="empty">{t("No attendance taken yet.")}</p>

@@ -12,12 +12,14 @@ import { dateParam, idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { registerSchema } from "~/schemas/classroom";
 import "~/styles/classroom.css";
+import { formatIsoDay } from "~/domain/format.server";
+import { languageFrom } from "~/http/language.server";
 import type { Route } from "./+types/register";
 import { onRegisterKey } from "./register-keys";
 
 export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.class.subjectName}, ${loaderData.date}` : "Register" },
+  { title: loaderData ? `${loaderData.class.subjectName}, ${loaderData.day}` : "Register" },
 ];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -25,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const register = await readForPage(() =>
     getRegister(teacher, idParam(params.batchId), idParam(params.classId), dateParam(params.date)),
   );
-  return { ...register, owner: await isOwner(teacher) };
+  return { ...register, day: formatIsoDay(register.date, languageFrom(context)), owner: await isOwner(teacher) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -46,7 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** The register of one class on one date: a row per student, Present / Absent / Late, 'Save attendance'. */
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { batchName, date, taken, open, owner, students } = loaderData;
+  const { batchName, date, day, taken, open, owner, students } = loaderData;
   const item = loaderData.class;
   const base = `/teacher/course/${item.batchId}`;
   const { t } = useTranslation("classroom");
@@ -66,7 +68,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </Link>
       </p>
       <h1>
-        {item.subjectName}, {date} {item.startTime}–{item.endTime}
+        {item.subjectName}, {day} {item.startTime}–{item.endTime}
       </h1>
       <p className="muted">
         {taken ? t("Taken; saving again updates it.") : t("Everyone starts as Present: mark who is absent or late.")}{" "}

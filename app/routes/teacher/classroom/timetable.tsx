@@ -3,12 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useOutlet } from "react-router";
 import { FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { formatIsoDay } from "~/domain/format.server";
 import { addWeeklyClass, deleteClass, getTimetable, restoreClass } from "~/domain/timetable/classes.server";
 import { WEEKDAYS } from "~/domain/weekdays";
 import { handleButton } from "~/http/actions.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
-import { translatorOf } from "~/http/language.server";
+import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { weeklyClassSchema } from "~/schemas/classroom";
@@ -23,7 +24,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const timetable = await readForPage(() => getTimetable(teacher, idParam(params.batchId)));
-  return { ...timetable, title: `${translatorOf(context, "classroom")("Timetable")}: ${timetable.batch.name}` };
+  const language = languageFrom(context);
+  return {
+    ...timetable,
+    extra: timetable.extra.map((item) => ({ ...item, day: formatIsoDay(item.onDate ?? "", language) })),
+    cancellations: timetable.cancellations.map((row) => ({ ...row, day: formatIsoDay(row.date, language) })),
+    title: `${translatorOf(context, "classroom")("Timetable")}: ${timetable.batch.name}`,
+  };
 }
 
 /** 'Add class' (the form on the page), and a class's 'Delete' and a cancellation's 'Restore' buttons. */
@@ -146,7 +153,7 @@ export default function Timetable({ loaderData, actionData }: Route.ComponentPro
           <ul>
             {extra.map((item) => (
               <li key={item.id}>
-                {item.onDate} {item.startTime}–{item.endTime}: {item.subjectName}, {item.room || t("Online")}
+                {item.day} {item.startTime}–{item.endTime}: {item.subjectName}, {item.room || t("Online")}
               </li>
             ))}
           </ul>
@@ -159,7 +166,7 @@ export default function Timetable({ loaderData, actionData }: Route.ComponentPro
             {cancellations.map((row) => (
               <li key={row.id}>
                 <s>
-                  {row.date} {row.class.startTime}–{row.class.endTime}: {row.class.subjectName}
+                  {row.day} {row.class.startTime}–{row.class.endTime}: {row.class.subjectName}
                 </s>
                 {row.reason ? ` (${row.reason})` : null}
                 <Form method="post" className="inline-form">

@@ -9,10 +9,12 @@ import { batchFees } from "~/domain/fees/dues.server";
 import { listPlans } from "~/domain/fees/plans.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { putOnPlanSchema } from "~/schemas/fees";
 import { listSearchSchema, readListSearch } from "~/schemas/paging";
+import { feeWriter, plansToChoose } from "../../fees/+shared/fee-view.server";
 import { PlanFields } from "./+shared/plan-fields";
 import type { Route } from "./+types/batch";
 
@@ -23,11 +25,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const batchId = idParam(params.batchId);
   const { page } = readListSearch(listSearchSchema, new URL(request.url).searchParams);
-  const [fees, { plans }] = await Promise.all([
+  const [fees, plans] = await Promise.all([
     readForPage(() => batchFees(teacher, batchId, page)),
     listPlans(teacher, batchId),
   ]);
-  return { ...fees, plans: plans.filter((plan) => !plan.retired) };
+  const write = feeWriter(languageFrom(context));
+  const orNull = (paise: number | null) => (paise === null ? null : write.money(paise));
+  return {
+    ...fees,
+    totals: {
+      collected: write.money(fees.totals.collectedPaise),
+      due: write.money(fees.totals.duePaise),
+      overdue: write.money(fees.totals.overduePaise),
+    },
+    students: fees.students.map((student) => ({
+      id: student.id,
+      name: student.name,
+      planName: student.planName,
+      balance: orNull(student.balancePaise),
+      overdue: orNull(student.overduePaise),
+    })),
+    plans: plansToChoose(plans, write),
+  };
 }
 
 /** 'Put on plan' from the batch's list: one student of the batch, a plan, and an optional discount. */
@@ -88,9 +107,11 @@ export default function BatchFees({ loaderData, actionData }: Route.ComponentPro
               {students.map((student) => (
                 <tr key={student.id}>
                   <td>
-                    <Link to={`/teacher/students/${student.id}`}>{student.name}</Link>
+                    <Link to={`/teacher/students/${student.id}`} translate="no">
+                      {student.name}
+                    </Link>
                   </td>
-                  <td>{student.plan_name ?? t("No plan")}</td>
+                  <td translate={student.planName ? "no" : undefined}>{student.planName ?? t("No plan")}</td>
                   <td>{student.balance ?? "–"}</td>
                   <td>{student.overdue ?? "–"}</td>
                 </tr>
@@ -117,7 +138,7 @@ export default function BatchFees({ loaderData, actionData }: Route.ComponentPro
               meta={fields.student_id}
               placeholder={t("Choose a student")}
               options={students
-                .filter((student) => student.plan_name === null)
+                .filter((student) => student.planName === null)
                 .map((student) => ({ value: String(student.id), label: student.name }))}
             />
             <PlanFields fields={fields} plans={plans} />

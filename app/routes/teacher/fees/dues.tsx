@@ -4,18 +4,36 @@ import { listHref, PageCount, PageLinks } from "~/components/paging";
 import { listDues } from "~/domain/fees/dues.server";
 import { feeBatches } from "~/domain/fees/plans.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom, translatorOf } from "~/http/language.server";
 import { duesSearchSchema } from "~/schemas/fees";
 import { readListSearch } from "~/schemas/paging";
+import { feeWriter } from "../../fees/+shared/fee-view.server";
 import type { Route } from "./+types/dues";
 
-export const meta: Route.MetaFunction = () => [{ title: "Dues" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Dues" }];
 export const handle = { namespaces: ["fees"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const search = readListSearch(duesSearchSchema, new URL(request.url).searchParams);
-  const [dues, batches] = await Promise.all([listDues(teacher, search), feeBatches(teacher)]);
-  return { ...dues, batches, batch: search.batch };
+  const [list, batches] = await Promise.all([listDues(teacher, search), feeBatches(teacher)]);
+  const write = feeWriter(languageFrom(context));
+  const { dues, totals, ...pages } = list;
+  return {
+    ...pages,
+    title: translatorOf(context, "fees")("Dues"),
+    dues: dues.map((row) => ({
+      studentId: row.studentId,
+      name: row.name,
+      batchName: row.batchName,
+      daysOverdue: write.number(row.daysOverdue),
+      overdue: write.money(row.overduePaise),
+      dueSoon: write.money(row.dueSoonPaise),
+    })),
+    totals: { overdue: write.money(totals.overduePaise), dueSoon: write.money(totals.dueSoonPaise) },
+    batches,
+    batch: search.batch,
+  };
 }
 
 /** Everyone with something overdue or due in the next 7 days, most days overdue first. */
@@ -47,7 +65,7 @@ export default function Dues({ loaderData }: Route.ComponentProps) {
       </Form>
       <p>
         {t("Overdue:")} <strong>{totals.overdue}</strong> · {t("Due in the next 7 days:")}{" "}
-        <strong>{totals.due_soon}</strong>
+        <strong>{totals.dueSoon}</strong>
       </p>
       <p>
         <a href={listHref("/teacher/fees/dues.csv", { batch })} download>
@@ -72,14 +90,16 @@ export default function Dues({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {dues.map((row) => (
-                <tr key={row.student_id}>
+                <tr key={row.studentId}>
                   <td>
-                    <Link to={`/teacher/students/${row.student_id}`}>{row.name}</Link>
+                    <Link to={`/teacher/students/${row.studentId}`} translate="no">
+                      {row.name}
+                    </Link>
                   </td>
-                  <td>{row.batch_name}</td>
-                  <td>{row.days_overdue}</td>
+                  <td translate="no">{row.batchName}</td>
+                  <td>{row.daysOverdue}</td>
                   <td>{row.overdue}</td>
-                  <td>{row.due_soon}</td>
+                  <td>{row.dueSoon}</td>
                 </tr>
               ))}
             </tbody>

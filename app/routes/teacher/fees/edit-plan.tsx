@@ -1,12 +1,13 @@
 import { editPlan, feeBatches, planFormValues } from "~/domain/fees/plans.server";
 import { requireTeacher } from "~/http/guards.server";
+import { translatorOf } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { feePlanSchema, MOST_INSTALMENTS } from "~/schemas/fees";
 import { feeDialogAction } from "./+shared/fee-dialog.server";
 import { PlanDialog } from "./+shared/plan-form";
 import type { Route } from "./+types/edit-plan";
 
-export const meta: Route.MetaFunction = () => [{ title: "Edit fee plan" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Edit fee plan" }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -15,10 +16,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     feeBatches(teacher),
   ]);
   // A plan of an archived batch still shows its own batch.
-  const withOwn = batches.some((batch) => batch.id === plan.batch_id)
-    ? batches
-    : [...batches, { id: plan.batch_id, name: plan.batch_name }];
-  return { values, batches: withOwn, inUse: plan.students > 0 };
+  const withOwn = batches.some((batch) => batch.id === plan.batch.id) ? batches : [...batches, plan.batch];
+  const title = translatorOf(context, "fees")("Edit fee plan");
+  return { title, values, batches: withOwn, inUse: plan.students > 0 };
 }
 
 /** Renaming always works; changing amounts, batch or dates is refused (409) once students are on the plan. */
@@ -32,7 +32,7 @@ export const action = feeDialogAction({
 export default function EditPlan({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PlanDialog
-      title="Edit fee plan"
+      title={loaderData.title}
       batches={loaderData.batches}
       values={loaderData.values}
       lastResult={actionData}

@@ -7,17 +7,34 @@ import { deletePlan, listPlans, retirePlan } from "~/domain/fees/plans.server";
 import { confirmUpiPayment, paymentsToConfirm } from "~/domain/fees/upi.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { feeWriter } from "../../fees/+shared/fee-view.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [{ title: "Fees" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Fees" }];
 export const handle = { namespaces: ["fees"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
-  const [{ plans }, toConfirm] = await Promise.all([listPlans(teacher), paymentsToConfirm(teacher)]);
-  return { plans, toConfirm };
+  const [plans, toConfirm] = await Promise.all([listPlans(teacher), paymentsToConfirm(teacher)]);
+  const write = feeWriter(languageFrom(context));
+  return {
+    title: translatorOf(context, "fees")("Fees"),
+    plans: plans.map((plan) => ({
+      ...plan,
+      total: write.money(plan.totalPaise),
+      instalments: plan.instalments.map((row) => ({ amount: write.money(row.amountPaise), day: write.day(row.dueOn) })),
+    })),
+    toConfirm: toConfirm.map((report) => ({
+      id: report.id,
+      student: report.student,
+      amount: write.money(report.amountPaise),
+      day: write.moment(report.reportedAt),
+      transactionId: report.transactionId,
+    })),
+  };
 }
 
 const STEPS = {
@@ -59,7 +76,7 @@ function StepButton({ intent, id, children }: { intent: keyof typeof STEPS; id: 
 export default function FeesHome({ loaderData }: Route.ComponentProps) {
   const { plans, toConfirm } = loaderData;
   const { t } = useTranslation("fees");
-  const batches = [...new Map(plans.map((plan) => [plan.batch_id, plan.batch_name])).entries()];
+  const batches = [...new Map(plans.map((plan) => [plan.batch.id, plan.batch.name])).entries()];
   return (
     <main id="main" className="page">
       <h1>{t("Fees")}</h1>
@@ -79,11 +96,13 @@ export default function FeesHome({ loaderData }: Route.ComponentProps) {
           {toConfirm.map((report) => (
             <li key={report.id} className="card">
               <p>
-                <Link to={`/teacher/students/${report.student_id}`}>{report.student_name}</Link>{" "}
+                <Link to={`/teacher/students/${report.student.id}`} translate="no">
+                  {report.student.name}
+                </Link>{" "}
                 {t("reported paying {{amount}} by UPI on {{day}}, transaction id {{id}}.", {
                   amount: report.amount,
-                  day: report.reported_on,
-                  id: report.transaction_id,
+                  day: report.day,
+                  id: report.transactionId,
                 })}
               </p>
               <div className="actions">
@@ -105,20 +124,20 @@ export default function FeesHome({ loaderData }: Route.ComponentProps) {
         {batches.map(([batchId, batchName]) => (
           <div key={batchId} className="stack">
             <h3>
-              <Link to={`/teacher/fees/batches/${batchId}`}>{batchName}</Link>
+              <Link to={`/teacher/fees/batches/${batchId}`} translate="no">
+                {batchName}
+              </Link>
             </h3>
             <ul className="stack">
               {plans
-                .filter((plan) => plan.batch_id === batchId)
+                .filter((plan) => plan.batch.id === batchId)
                 .map((plan) => (
                   <li key={plan.id} className="card">
                     <p>
-                      <strong>{plan.name}</strong>:{" "}
+                      <strong translate="no">{plan.name}</strong>:{" "}
                       {t("{{total}} in {{count}} instalments", { total: plan.total, count: plan.instalments.length })} (
-                      {plan.instalments
-                        .map((row) => t("{{amount}} by {{day}}", { amount: row.amount, day: row.due_on }))
-                        .join(", ")}
-                      ) · {t("{{count}} students", { count: plan.students })}
+                      {plan.instalments.map((row) => t("{{amount}} by {{day}}", row)).join(", ")}) ·{" "}
+                      {t("{{count}} students", { count: plan.students })}
                       {plan.retired ? ` · ${t("Retired")}` : ""}
                     </p>
                     <div className="actions">

@@ -8,17 +8,21 @@ import { studentFees } from "~/domain/fees/accounts.server";
 import { todayAt } from "~/domain/fees/days.server";
 import { recordPayment } from "~/domain/fees/payments.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { PAYMENT_MODES, paymentSchema } from "~/schemas/fees";
+import { feeWriter } from "../../fees/+shared/fee-view.server";
 import { feeDialogAction } from "./+shared/fee-dialog.server";
 import type { Route } from "./+types/record-payment";
 
-export const meta: Route.MetaFunction = () => [{ title: "Record payment" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Record payment" }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const fees = await readForPage(() => studentFees(teacher, idParam(params.studentId)));
-  return { student: fees.student, balance: fees.account?.balance.text ?? null, today: todayAt(new Date()) };
+  const balance = fees.account ? feeWriter(languageFrom(context)).money(fees.account.balancePaise) : null;
+  const title = translatorOf(context, "fees")("Record payment");
+  return { title, student: fees.student, balance, today: todayAt(new Date()) };
 }
 
 export const action = feeDialogAction({

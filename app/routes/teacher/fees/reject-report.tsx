@@ -5,14 +5,19 @@ import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { rejectUpiPayment } from "~/domain/fees/upi.server";
-import { teacherOnlyLoader } from "~/http/guards.server";
+import { requireTeacher } from "~/http/guards.server";
+import { translatorOf } from "~/http/language.server";
 import { idParam } from "~/http/pages.server";
 import { rejectSchema } from "~/schemas/fees";
 import { feeDialogAction } from "./+shared/fee-dialog.server";
 import type { Route } from "./+types/reject-report";
 
-export const meta: Route.MetaFunction = () => [{ title: "Reject reported payment" }];
-export const loader = teacherOnlyLoader;
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Reject reported payment" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireTeacher(context);
+  return { title: translatorOf(context, "fees")("Reject reported payment") };
+}
 
 export const action = feeDialogAction({
   schema: rejectSchema,

@@ -6,16 +6,25 @@ import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { paymentToReverse, reversePayment } from "~/domain/fees/payments.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { reverseSchema } from "~/schemas/fees";
+import { feeWriter } from "../../fees/+shared/fee-view.server";
 import { feeDialogAction } from "./+shared/fee-dialog.server";
 import type { Route } from "./+types/reverse-payment";
 
-export const meta: Route.MetaFunction = () => [{ title: "Reverse payment" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Reverse payment" }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
-  return readForPage(() => paymentToReverse(teacher, idParam(params.paymentId)));
+  const payment = await readForPage(() => paymentToReverse(teacher, idParam(params.paymentId)));
+  const write = feeWriter(languageFrom(context));
+  return {
+    title: translatorOf(context, "fees")("Reverse payment"),
+    receiptNo: payment.receiptNo,
+    amount: write.money(payment.amountPaise),
+    day: write.day(payment.paidOn),
+  };
 }
 
 export const action = feeDialogAction({
@@ -36,7 +45,7 @@ export default function ReversePayment({ loaderData, actionData, params }: Route
         <p>
           {t(
             "Reverse receipt {{number}} ({{amount}}, {{day}})? It stays in the book with the reversal beside it, and what it paid is due again.",
-            { number: loaderData.receipt_no, amount: loaderData.amount, day: loaderData.paid_on },
+            { number: loaderData.receiptNo, amount: loaderData.amount, day: loaderData.day },
           )}
         </p>
         <Field label={t("Reason")} meta={fields.reason} hint={t("e.g. Cheque bounced, recorded twice")} />

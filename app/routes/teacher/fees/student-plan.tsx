@@ -6,18 +6,21 @@ import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { putOnPlan, studentFees } from "~/domain/fees/accounts.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { putOnPlanSchema } from "~/schemas/fees";
+import { feeWriter, plansToChoose } from "../../fees/+shared/fee-view.server";
 import { feeDialogAction } from "./+shared/fee-dialog.server";
 import { PlanFields } from "./+shared/plan-fields";
 import type { Route } from "./+types/student-plan";
 
-export const meta: Route.MetaFunction = () => [{ title: "Put on plan" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Put on plan" }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const fees = await readForPage(() => studentFees(teacher, idParam(params.studentId)));
-  return { student: fees.student, plans: fees.plans };
+  const title = translatorOf(context, "fees")("Put on plan");
+  return { title, student: fees.student, plans: plansToChoose(fees.plans, feeWriter(languageFrom(context))) };
 }
 
 export const action = feeDialogAction({

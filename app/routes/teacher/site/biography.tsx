@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Field, SubmitButton, TextareaField } from "~/components/form-parts";
 import { PhotoField } from "~/components/photo-field";
 import { RouteDialog } from "~/components/route-dialog";
@@ -8,10 +9,11 @@ import { handleForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { withSiteForm } from "~/http/site-forms.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { biographySchema } from "~/schemas/site";
 import type { Route } from "./+types/biography";
 
-export const meta: Route.MetaFunction = () => [{ title: "Teacher biography" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Teacher biography") }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireTeacher(context);
@@ -30,18 +32,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BiographyDialog({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("teacher");
   const [form, fields] = useForm<{ teacherName: string; teacherTitle: string; teacherBio: string; photo: File }>({
     lastResult: actionData,
     defaultValue: loaderData,
   });
   return (
-    <RouteDialog title="Teacher biography" closeTo="/teacher/site">
+    <RouteDialog title={t("Teacher biography")} closeTo="/teacher/site">
       <UploadForm form={form}>
-        <Field label="Name" meta={fields.teacherName} hint="e.g. Mrs. Meera Sharma" />
-        <Field label="Title" meta={fields.teacherTitle} hint="e.g. Founder and teacher of Maths and Chemistry" />
-        <TextareaField label="Biography" meta={fields.teacherBio} rows={6} hint="A blank line starts a new paragraph" />
-        <PhotoField label="Photo" meta={fields.photo} hint="PNG, JPEG or WebP; leave empty to keep the current one" />
-        <SubmitButton>Save biography</SubmitButton>
+        <Field label={t("Name")} meta={fields.teacherName} hint={t("e.g. Mrs. Meera Sharma")} />
+        <Field
+          label={t("Title")}
+          meta={fields.teacherTitle}
+          hint={t("e.g. Founder and teacher of Maths and Chemistry")}
+        />
+        <TextareaField
+          label={t("Biography")}
+          meta={fields.teacherBio}
+          rows={6}
+          hint={t("A blank line starts a new paragraph")}
+        />
+        <PhotoField
+          label={t("Photo")}
+          meta={fields.photo}
+          hint={t("PNG, JPEG or WebP; leave empty to keep the current one")}
+        />
+        <SubmitButton>{t("Save biography")}</SubmitButton>
       </UploadForm>
     </RouteDialog>
   );

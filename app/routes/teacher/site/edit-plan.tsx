@@ -1,13 +1,14 @@
 import { editPlan, readPlan } from "~/domain/site/plans.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import { planSchema } from "~/schemas/site";
 import { PlanDialog } from "./+shared/plan-dialog";
 import { siteDialogAction } from "./+shared/site-dialog.server";
 import type { Route } from "./+types/edit-plan";
 
 /** 'Edit' a price plan of the Site page. */
-export const meta: Route.MetaFunction = () => [{ title: "Edit plan" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Edit plan") }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);

@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, Outlet } from "react-router";
 import { Field, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -17,9 +17,10 @@ import { withSiteForm } from "~/http/site-forms.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { moveSchema, siteDetailsSchema } from "~/schemas/site";
 import "~/styles/site-settings.css";
+import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/page";
 
-export const meta: Route.MetaFunction = () => [{ title: "Site" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Site") }];
 /** The words of the fees area: the UPI section (issue 26). */
 export const handle = { namespaces: ["fees"] };
 
@@ -69,7 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SitePage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, toppers, plans } = loaderData;
-  const { t } = useTranslation("fees");
+  const { t: tFees } = useTranslation("fees");
+  const { t } = useTranslation("teacher");
   const { id, logoKey, logoWidth, teacherName, teacherTitle, teacherBio, teacherPhotoKey, updatedAt, ...details } =
     settings;
   const [form, fields] = useForm<
@@ -80,116 +82,129 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
   });
   return (
     <main id="main" className="page site-settings">
-      <h1>Site</h1>
+      <h1>{t("Site")}</h1>
       <p className="muted">
-        What visitors see on the <Link to="/">public page</Link>. Parts left empty are not shown.
+        <Trans t={t} i18nKey="What visitors see on the <1>public page</1>. Parts left empty are not shown.">
+          What visitors see on the <Link to="/">public page</Link>. Parts left empty are not shown.
+        </Trans>
       </p>
 
       <section className="card" aria-labelledby="details-title">
-        <h2 id="details-title">Institute details</h2>
+        <h2 id="details-title">{t("Institute details")}</h2>
         <UploadForm form={form}>
-          <Field label="Institute name" meta={fields.name} />
+          <Field label={t("Institute name")} meta={fields.name} />
           <fieldset className="site-fieldset">
-            <legend>Top of the public page</legend>
-            <Field label="Headline" meta={fields.heroHeadline} />
-            <Field label="Badge" meta={fields.heroBadge} hint="e.g. Seats are Available; leave empty for no badge" />
+            <legend>{t("Top of the public page")}</legend>
+            <Field label={t("Headline")} meta={fields.heroHeadline} />
             <Field
-              label="Sub-heading"
+              label={t("Badge")}
+              meta={fields.heroBadge}
+              hint={t("e.g. Seats are Available; leave empty for no badge")}
+            />
+            <Field
+              label={t("Sub-heading")}
               meta={fields.tagline}
-              hint="One line under the headline, and the search-result text"
+              hint={t("One line under the headline, and the search-result text")}
             />
           </fieldset>
           <fieldset className="site-fieldset">
-            <legend>Why students choose us</legend>
+            <legend>{t("Why students choose us")}</legend>
             {REASONS.map((reason) => (
               <div key={reason.title} className="stack">
-                <Field label={`Card ${reason.n} title`} meta={fields[reason.title]} />
-                <TextareaField label={`Card ${reason.n} text`} meta={fields[reason.text]} rows={2} />
+                <Field label={t("Card {{n}} title", { n: reason.n })} meta={fields[reason.title]} />
+                <TextareaField label={t("Card {{n}} text", { n: reason.n })} meta={fields[reason.text]} rows={2} />
               </div>
             ))}
           </fieldset>
-          <CheckboxField label="Doubt sessions are free" meta={fields.doubtSessionsFree} />
-          <Field label="Contact email" type="email" meta={fields.contactEmail} />
-          <Field label="Phone" meta={fields.phone} autoComplete="off" />
-          <TextareaField label="Address" meta={fields.address} rows={2} />
-          <Field label="Map link" type="url" meta={fields.mapUrl} hint="e.g. a Google Maps link to the institute" />
-          <Field label="Instagram" type="url" meta={fields.instagramUrl} hint="The full address of your page" />
-          <Field label="YouTube" type="url" meta={fields.youtubeUrl} hint="The full address of your channel" />
+          <CheckboxField label={t("Doubt sessions are free")} meta={fields.doubtSessionsFree} />
+          <Field label={t("Contact email")} type="email" meta={fields.contactEmail} />
+          <Field label={t("Phone")} meta={fields.phone} autoComplete="off" />
+          <TextareaField label={t("Address")} meta={fields.address} rows={2} />
           <Field
-            label="WhatsApp number"
-            meta={fields.whatsappNumber}
-            hint="With the country code, e.g. +91 98765 43210"
+            label={t("Map link")}
+            type="url"
+            meta={fields.mapUrl}
+            hint={t("e.g. a Google Maps link to the institute")}
           />
-          <Field label="Facebook" type="url" meta={fields.facebookUrl} hint="The full address of your page" />
+          <Field label="Instagram" type="url" meta={fields.instagramUrl} hint={t("The full address of your page")} />
+          <Field label="YouTube" type="url" meta={fields.youtubeUrl} hint={t("The full address of your channel")} />
+          <Field
+            label={t("WhatsApp number")}
+            meta={fields.whatsappNumber}
+            hint={t("With the country code, e.g. +91 98765 43210")}
+          />
+          <Field label="Facebook" type="url" meta={fields.facebookUrl} hint={t("The full address of your page")} />
           {settings.logoKey ? (
             <p>
-              Current logo:{" "}
+              {t("Current logo:")}{" "}
               <img
                 src={`/site-images/${settings.logoKey}-1x.webp`}
                 width={settings.logoWidth ?? undefined}
                 height={48}
-                alt="The current logo"
+                alt={t("The current logo")}
               />
             </p>
           ) : null}
-          <PhotoField label="Logo" meta={fields.logo} hint="PNG, JPEG or WebP; shown 48 pixels high" />
-          {settings.logoKey ? <CheckboxField label="Remove the logo" meta={fields.removeLogo} /> : null}
-          <SubmitButton>Save details</SubmitButton>
+          <PhotoField label={t("Logo")} meta={fields.logo} hint={t("PNG, JPEG or WebP; shown 48 pixels high")} />
+          {settings.logoKey ? <CheckboxField label={t("Remove the logo")} meta={fields.removeLogo} /> : null}
+          <SubmitButton>{t("Save details")}</SubmitButton>
         </UploadForm>
       </section>
 
       <section className="card" id="upi" aria-labelledby="upi-title">
         <div className="section-head">
-          <h2 id="upi-title">{t("UPI payments")}</h2>
+          <h2 id="upi-title">{tFees("UPI payments")}</h2>
           <Link to="upi" className="button button-quiet" preventScrollReset>
-            {t("Edit UPI details")}
+            {tFees("Edit UPI details")}
           </Link>
         </div>
         <p>
           {loaderData.upi.upi_id
-            ? t("Fees can be paid with UPI to {{id}} ({{payee}}).", {
+            ? tFees("Fees can be paid with UPI to {{id}} ({{payee}}).", {
                 id: loaderData.upi.upi_id,
                 payee: loaderData.upi.upi_payee,
               })
-            : t("Not set: students see no 'Pay with UPI' for their fees.")}
+            : tFees("Not set: students see no 'Pay with UPI' for their fees.")}
         </p>
       </section>
 
       <section className="card" aria-labelledby="biography-title">
         <div className="section-head">
-          <h2 id="biography-title">Teacher biography</h2>
+          <h2 id="biography-title">{t("Teacher biography")}</h2>
           <Link to="biography" className="button button-quiet" preventScrollReset>
-            Edit biography
+            {t("Edit biography")}
           </Link>
         </div>
         {settings.teacherName ? (
           <p>
-            <strong>{settings.teacherName}</strong>
-            {settings.teacherTitle ? `, ${settings.teacherTitle}` : null}
+            <strong translate="no">{settings.teacherName}</strong>
+            {settings.teacherTitle ? <span translate="no">, {settings.teacherTitle}</span> : null}
           </p>
         ) : (
-          <p className="muted">Not set: the public page has no teacher section yet.</p>
+          <p className="muted">{t("Not set: the public page has no teacher section yet.")}</p>
         )}
       </section>
 
       <OrderedList
         kind="topper"
-        title="Toppers"
-        addLabel="Add topper"
-        empty="No toppers yet: the public page has no toppers section."
+        title={t("Toppers")}
+        addLabel={t("Add topper")}
+        empty={t("No toppers yet: the public page has no toppers section.")}
         items={toppers.map((topper) => ({
           id: topper.id,
-          label: `${topper.name}, ${topper.className}, ${topper.score}${topper.highlighted ? " (highlighted)" : ""}`,
+          label: `${topper.name}, ${topper.className}, ${topper.score}`,
+          note: topper.highlighted ? ` ${t("(highlighted)")}` : "",
         }))}
       />
       <OrderedList
         kind="plan"
-        title="Pricing plans"
-        addLabel="Add plan"
-        empty="No plans yet: the public page asks visitors to write for the fees."
+        title={t("Pricing plans")}
+        addLabel={t("Add plan")}
+        empty={t("No plans yet: the public page asks visitors to write for the fees.")}
         items={plans.map((plan) => ({
           id: plan.id,
-          label: `${plan.name}, ${plan.price === 0 ? "free" : `₹${plan.price}`}${plan.mostPopular ? " (Most Popular)" : ""}`,
+          label: plan.name,
+          note: `, ${plan.price === 0 ? t("free") : `₹${plan.price}`}${plan.mostPopular ? ` ${t("(Most Popular)")}` : ""}`,
         }))}
       />
       <Outlet />
@@ -198,8 +213,13 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
 }
 
 const MOVES = [
-  { direction: "up", possible: (index: number) => index > 0 },
-  { direction: "down", possible: (index: number, count: number) => index < count - 1 },
+  { direction: "up", label: "Move up", named: "Move {{name}} up", possible: (index: number) => index > 0 },
+  {
+    direction: "down",
+    label: "Move down",
+    named: "Move {{name}} down",
+    possible: (index: number, count: number) => index < count - 1,
+  },
 ] as const;
 
 type ListProps = {
@@ -207,11 +227,13 @@ type ListProps = {
   title: string;
   addLabel: string;
   empty: string;
-  items: { id: number; label: string }[];
+  /** `label` is the teacher's own words; `note` the site's, written after them (", ₹600", " (highlighted)"). */
+  items: { id: number; label: string; note: string }[];
 };
 
 /** Toppers and plans alike: each line with Edit, Remove, and Move up / Move down as small plain forms. */
 function OrderedList({ kind, title, addLabel, empty, items }: ListProps) {
+  const { t } = useTranslation("teacher");
   const path = `${kind}s`;
   return (
     <section className="card" id={path} aria-labelledby={`${path}-title`}>
@@ -225,13 +247,24 @@ function OrderedList({ kind, title, addLabel, empty, items }: ListProps) {
       <ol className="site-list">
         {items.map((item, index) => (
           <li key={item.id}>
-            <span className="site-list-label">{item.label}</span>
+            <span className="site-list-label">
+              <span translate="no">{item.label}</span>
+              {item.note}
+            </span>
             <span className="site-list-actions">
-              <Link to={`${path}/${item.id}`} preventScrollReset aria-label={`Edit ${item.label}`}>
-                Edit
+              <Link
+                to={`${path}/${item.id}`}
+                preventScrollReset
+                aria-label={t("Edit {{name}}", { name: item.label + item.note })}
+              >
+                {t("Edit")}
               </Link>
-              <Link to={`${path}/${item.id}/remove`} preventScrollReset aria-label={`Remove ${item.label}`}>
-                Remove
+              <Link
+                to={`${path}/${item.id}/remove`}
+                preventScrollReset
+                aria-label={t("Remove {{name}}", { name: item.label + item.note })}
+              >
+                {t("Remove")}
               </Link>
               <Form method="post" className="inline-form" preventScrollReset>
                 <FormToken />
@@ -244,9 +277,9 @@ function OrderedList({ kind, title, addLabel, empty, items }: ListProps) {
                     name="direction"
                     value={move.direction}
                     className="link-button"
-                    aria-label={`Move ${item.label} ${move.direction}`}
+                    aria-label={t(move.named, { name: item.label + item.note })}
                   >
-                    Move {move.direction}
+                    {t(move.label)}
                   </button>
                 ))}
               </Form>

@@ -1,11 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { ConfirmRemoval } from "~/components/confirm-removal";
 import { readPlan, removePlan } from "~/domain/site/plans.server";
 import { handleButton } from "~/http/actions.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/remove-plan";
 
-export const meta: Route.MetaFunction = () => [{ title: "Remove plan" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Remove plan") }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -19,9 +21,10 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export default function RemovePlan({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("teacher");
   return (
     <ConfirmRemoval
-      title="Remove plan"
+      title={t("Remove plan")}
       what={loaderData.name}
       closeTo="/teacher/site#plans"
       failure={actionData?.message}

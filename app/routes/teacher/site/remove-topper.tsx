@@ -1,11 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { ConfirmRemoval } from "~/components/confirm-removal";
 import { readTopper, removeTopper } from "~/domain/site/toppers.server";
 import { handleButton } from "~/http/actions.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/remove-topper";
 
-export const meta: Route.MetaFunction = () => [{ title: "Remove topper" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Remove topper") }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -19,9 +21,10 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export default function RemoveTopper({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("teacher");
   return (
     <ConfirmRemoval
-      title="Remove topper"
+      title={t("Remove topper")}
       what={loaderData.name}
       closeTo="/teacher/site#toppers"
       failure={actionData?.message}

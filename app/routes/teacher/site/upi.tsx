@@ -6,16 +6,17 @@ import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { readUpiSettings, saveUpiSettings } from "~/domain/fees/upi.server";
 import { requireTeacher } from "~/http/guards.server";
+import { translatorOf } from "~/http/language.server";
 import { upiSettingsSchema } from "~/schemas/fees";
 import { siteDialogAction } from "./+shared/site-dialog.server";
 import type { Route } from "./+types/upi";
 
-export const meta: Route.MetaFunction = () => [{ title: "UPI payments" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "UPI payments" }];
 export const handle = { namespaces: ["fees"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireTeacher(context);
-  return readUpiSettings();
+  return { title: translatorOf(context, "fees")("UPI payments"), settings: await readUpiSettings() };
 }
 
 export const action = siteDialogAction({
@@ -30,7 +31,7 @@ export default function UpiDialog({ loaderData, actionData }: Route.ComponentPro
   const { t } = useTranslation("fees");
   const [form, fields] = useForm<{ upi_id: string; upi_payee: string }>({
     lastResult: actionData,
-    defaultValue: loaderData,
+    defaultValue: loaderData.settings,
   });
   return (
     <RouteDialog title={t("UPI payments")} closeTo="/teacher/site">

@@ -1,17 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { FeeInstalments } from "~/components/fee-instalments";
+import { type FeeAccountFacts, FeeInstalments, useModeWords } from "~/components/fee-instalments";
 import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
-import type { FeeAccountView } from "~/domain/fees/accounts.server";
 
 /**
  * The fee account on a student's page (/teacher/students/{id}): instalments, the book of payments and reversals,
  * and the teacher's steps, each a dialog with its own address under the page.
  */
-export function FeeAccountSection({ studentId, account }: { studentId: number; account: FeeAccountView | null }) {
+export function FeeAccountSection({ studentId, account }: { studentId: number; account: FeeAccountFacts | null }) {
   const base = `/teacher/students/${studentId}/fees`;
   const { t } = useTranslation("fees");
+  const modeWords = useModeWords();
   return (
     <section aria-labelledby="student-fees">
       <h2 id="student-fees">{t("Fees")}</h2>
@@ -26,7 +26,7 @@ export function FeeAccountSection({ studentId, account }: { studentId: number; a
         <>
           <FeeInstalments account={account} />
           <div className="actions">
-            {account.balance.paise > 0 ? (
+            {account.balancePaise > 0 ? (
               <Link to={`${base}/payment`} className="button" preventScrollReset>
                 {t("Record payment")}
               </Link>
@@ -36,7 +36,7 @@ export function FeeAccountSection({ studentId, account }: { studentId: number; a
                 {t("Change plan")}
               </Link>
             ) : null}
-            {account.balance.paise > 0 ? (
+            {account.balancePaise > 0 ? (
               <Form method="post" action={`${base}/remind`} className="inline-form">
                 <FormToken />
                 <SubmitButton className="button button-quiet">{t("Send reminder now")}</SubmitButton>
@@ -64,26 +64,26 @@ export function FeeAccountSection({ studentId, account }: { studentId: number; a
                   {account.payments.flatMap((payment) => [
                     <tr key={payment.id}>
                       <td>
-                        <Link to={`/fees/receipts/${payment.id}`}>{payment.receipt_no}</Link>
+                        <Link to={`/fees/receipts/${payment.id}`}>{payment.receiptNo}</Link>
                       </td>
-                      <td>{payment.paid_on}</td>
-                      <td>{payment.amount.text}</td>
-                      <td>{t(payment.mode_words)}</td>
+                      <td>{payment.paidDay}</td>
+                      <td>{payment.amount}</td>
+                      <td>{modeWords(payment.mode)}</td>
                       <td>{payment.reference}</td>
                       <td>
-                        {payment.reversed ? null : (
+                        {payment.reversal ? null : (
                           <Link to={`${base}/payments/${payment.id}/reverse`} preventScrollReset>
                             {t("Reverse payment")}
                           </Link>
                         )}
                       </td>
                     </tr>,
-                    payment.reversed ? (
+                    payment.reversal ? (
                       <tr key={`${payment.id}-reversal`}>
-                        <td>{t("Reversal of {{number}}", { number: payment.receipt_no })}</td>
-                        <td>{payment.reversed.on}</td>
-                        <td>−{payment.amount.text}</td>
-                        <td colSpan={3}>{t("Reason: {{reason}}", { reason: payment.reversed.reason })}</td>
+                        <td>{t("Reversal of {{number}}", { number: payment.receiptNo })}</td>
+                        <td>{payment.reversal.day}</td>
+                        <td>−{payment.amount}</td>
+                        <td colSpan={3}>{t("Reason: {{reason}}", { reason: payment.reversal.reason })}</td>
                       </tr>
                     ) : null,
                   ])}

@@ -27,6 +27,7 @@ export function PlanDialog({
   lastResult,
   inUse,
 }: {
+  /** Already in the reader's language. */
   title: string;
   values: PlanValues;
   batches: { id: number; name: string }[];
@@ -40,7 +41,7 @@ export function PlanDialog({
   const rows = fields.instalments.getFieldList();
   const { t } = useTranslation("fees");
   return (
-    <RouteDialog title={t(title)} closeTo="/teacher/fees" wide>
+    <RouteDialog title={title} closeTo="/teacher/fees" wide>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />

@@ -1,4 +1,5 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -9,6 +10,7 @@ type Plan = { name: string; price: number; features: string; leadsTo: string; mo
 
 /** The dialog of new-plan and edit-plan: empty, or filled with the plan being edited. */
 export function PlanDialog({ plan, actionData }: { plan: Plan | null; actionData?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("teacher");
   const [form, fields] = useForm<{
     name: string;
     price: number;
@@ -27,26 +29,26 @@ export function PlanDialog({ plan, actionData }: { plan: Plan | null; actionData
         }
       : { leadsTo: "registration" },
   });
-  const title = plan ? "Edit plan" : "Add plan";
+  const title = plan ? t("Edit plan") : t("Add plan");
   return (
     <RouteDialog title={title} closeTo="/teacher/site#plans">
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label="Plan name" meta={fields.name} />
-        <Field label="Price (₹)" type="number" meta={fields.price} min={0} step={1} />
-        <TextareaField label="Features" meta={fields.features} rows={5} hint="One feature a line" />
+        <Field label={t("Plan name")} meta={fields.name} />
+        <Field label={t("Price (₹)")} type="number" meta={fields.price} min={0} step={1} />
+        <TextareaField label={t("Features")} meta={fields.features} rows={5} hint={t("One feature a line")} />
         <SelectField
-          label="Button leads to"
+          label={t("Button leads to")}
           meta={fields.leadsTo}
-          placeholder="Choose where the button leads"
+          placeholder={t("Choose where the button leads")}
           options={[
-            { value: "registration", label: "Registration" },
-            { value: "booking", label: "Doubt-session booking" },
+            { value: "registration", label: t("Registration") },
+            { value: "booking", label: t("Doubt-session booking") },
           ]}
         />
-        <CheckboxField label="Most Popular" meta={fields.mostPopular} />
-        <SubmitButton>{plan ? "Save plan" : "Add plan"}</SubmitButton>
+        <CheckboxField label={t("Most Popular")} meta={fields.mostPopular} />
+        <SubmitButton>{plan ? t("Save plan") : t("Add plan")}</SubmitButton>
       </Form>
     </RouteDialog>
   );

@@ -1,4 +1,5 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Field, SubmitButton } from "~/components/form-parts";
 import { CheckboxField, PhotoField } from "~/components/photo-field";
 import { RouteDialog } from "~/components/route-dialog";
@@ -14,6 +15,7 @@ export function TopperDialog({
   topper: Topper | null;
   actionData?: SubmissionResult<string[]>;
 }) {
+  const { t } = useTranslation("teacher");
   const [form, fields] = useForm<{ name: string; className: string; score: string; photo: File; highlighted: string }>({
     lastResult: actionData,
     defaultValue: topper
@@ -25,20 +27,20 @@ export function TopperDialog({
         }
       : undefined,
   });
-  const title = topper ? "Edit topper" : "Add topper";
+  const title = topper ? t("Edit topper") : t("Add topper");
   return (
     <RouteDialog title={title} closeTo="/teacher/site#toppers">
       <UploadForm form={form}>
-        <Field label="Name" meta={fields.name} />
-        <Field label="Class" meta={fields.className} hint="e.g. Class 12th" />
-        <Field label="Score" meta={fields.score} hint="e.g. 95%" />
+        <Field label={t("Name")} meta={fields.name} />
+        <Field label={t("Class")} meta={fields.className} hint={t("e.g. Class 12th")} />
+        <Field label={t("Score")} meta={fields.score} hint={t("e.g. 95%")} />
         <PhotoField
-          label="Photo"
+          label={t("Photo")}
           meta={fields.photo}
-          hint={topper ? "Leave empty to keep the current photo" : "PNG, JPEG or WebP; cropped to a square"}
+          hint={topper ? t("Leave empty to keep the current photo") : t("PNG, JPEG or WebP; cropped to a square")}
         />
-        <CheckboxField label="Show on the large result card" meta={fields.highlighted} />
-        <SubmitButton>{topper ? "Save topper" : "Add topper"}</SubmitButton>
+        <CheckboxField label={t("Show on the large result card")} meta={fields.highlighted} />
+        <SubmitButton>{topper ? t("Save topper") : t("Add topper")}</SubmitButton>
       </UploadForm>
     </RouteDialog>
   );

@@ -1,0 +1,30 @@
+import type { User } from "../actor";
+import { myFees } from "./accounts.server";
+
+/**
+ * The fees on a parent's page (/family/{token}): the balance, the next instalment to pay, and the receipts,
+ * read through the student's own rules (myFees), so nothing of another student can appear. The parent has no
+ * account to open a receipt's page with, so each receipt's details come here; no payment id, note or UPI report.
+ */
+export async function familyFees(student: User, now = new Date()) {
+  const account = await myFees(student, now);
+  if (!account) return null;
+  const next = account.instalments.find((row) => row.state !== "paid");
+  return {
+    planName: account.plan.name,
+    balancePaise: account.balancePaise,
+    overduePaise: account.overduePaise,
+    nextDue: next
+      ? { position: next.position, dueOn: next.dueOn, leftPaise: next.leftPaise, daysOverdue: next.daysOverdue }
+      : null,
+    receipts: account.payments.map((payment) => ({
+      receiptNo: payment.receiptNo,
+      paidOn: payment.paidOn,
+      amountPaise: payment.amountPaise,
+      mode: payment.mode,
+      reversal: payment.reversal,
+    })),
+  };
+}
+
+export type FamilyFees = NonNullable<Awaited<ReturnType<typeof familyFees>>>;

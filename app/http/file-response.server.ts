@@ -1,0 +1,23 @@
+import type { ReadStream } from "node:fs";
+import { Readable } from "node:stream";
+
+/** An uploaded file (a note, a homework's PDF) as the answer: inline, or as a download with `?download`. */
+export function uploadedFileResponse(
+  request: Request,
+  file: { stream: ReadStream; size: number; mime: string; downloadName: string },
+) {
+  const download = new URL(request.url).searchParams.has("download");
+  const name = encodeURIComponent(file.downloadName);
+  // React Router drops a HEAD answer's body without reading it: close the file here instead.
+  const head = request.method === "HEAD";
+  if (head) file.stream.destroy();
+  return new Response(head ? null : (Readable.toWeb(file.stream) as ReadableStream), {
+    headers: {
+      "Content-Type": file.mime,
+      "Content-Length": String(file.size),
+      "Content-Disposition": `${download ? "attachment" : "inline"}; filename*=UTF-8''${name}`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

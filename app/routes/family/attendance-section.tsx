@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { type AttendanceFacts, AttendanceSummary } from "~/components/attendance-summary";
+
+/** The parent page's attendance (issue 25): overall and per subject, and the days the student was absent. */
+export function FamilyAttendance({ attendance }: { attendance: AttendanceFacts }) {
+  const { t } = useTranslation("classroom");
+  return (
+    <section aria-labelledby="family-attendance">
+      <h2 id="family-attendance">{t("Attendance")}</h2>
+      <AttendanceSummary summary={attendance} headingLevel={3} />
+    </section>
+  );
+}
