@@ -6,8 +6,8 @@ import { assertTeacher } from "../guards.server";
 import { type ImportProblem, readRecords } from "../marks/csv.server";
 import { type AnswerSet, readAnswerString } from "../marks/marking";
 import { findTest, registeredStudents } from "../marks/tests.server";
+import { say } from "../say.server";
 import { answerKey, answersOf, recordMarks } from "./record-marks.server";
-import { say } from "./say.server";
 
 /** An answer set written back as an answer string: a letter each ("AB-D"), or commas where one is longer. */
 function answerString(answers: AnswerSet, count: number) {

@@ -9,8 +9,8 @@ import {
 import type { Actor } from "../actor";
 import { invalid } from "../errors.server";
 import { readRecords, writeCsv } from "../marks/csv.server";
+import { say } from "../say.server";
 import { getPaper } from "./paper.server";
-import { say } from "./say.server";
 
 /**
  * Reads a question paper's CSV (the header `text,option_a,…,negative_marks`). Every line is checked and

@@ -6,11 +6,11 @@ import { type Actor, displayName } from "../actor";
 import { conflict, invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
 import { findTest, registeredStudents } from "../marks/tests.server";
+import { say } from "../say.server";
 import { removeSiteImage } from "../site/images.server";
 import { instantOf, wallClock } from "../time.server";
 import { questionImage } from "./question-images.server";
 import { answerKey, countingAttempts, recordMarks } from "./record-marks.server";
-import { say } from "./say.server";
 
 const LOCKED =
   "Answers and marks are locked once students have started this test. To change them, tick 'Re-mark every attempt' and import again: every changed mark goes into the mark history.";
