@@ -55,7 +55,7 @@ test("an online test: imported, opened, answered across two pages and two sign-i
     });
     await page.getByRole("button", { name: "Import questions" }).click();
     await expect(page.getByRole("list", { name: "Lines not imported" })).toContainText(
-      "line 22: Give the answer: a letter A–D, letters such as AC, or a number",
+      "Line 22: Give the answer: a letter A–D, letters such as AC, or a number",
     );
     await page
       .getByLabel("Questions CSV")

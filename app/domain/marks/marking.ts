@@ -109,6 +109,10 @@ export function optionOrder(seed: string): number[] {
   return order;
 }
 
+/** Words with values, in the caller's language: the answer string's problems are shown to the teacher. */
+type Say = (key: string, values: Record<string, string | number>) => string;
+const inEnglish: Say = (key, values) => key.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
+
 /**
  * An answer string as OMR scanners and teachers write it: one character per question ("ABDC-A", `-` or a
  * space for unattempted), or, where a question takes several letters or a number, the answers separated
@@ -117,19 +121,29 @@ export function optionOrder(seed: string): number[] {
 export function readAnswerString(
   text: string,
   questions: Pick<KeyedQuestion, "position" | "kind">[],
+  say: Say = inEnglish,
 ): { answers: AnswerSet } | { problem: string } {
   const trimmed = text.trim();
   const parts = trimmed.includes(",") ? trimmed.split(",").map((part) => part.trim()) : [...trimmed];
   if (parts.length !== questions.length) {
-    return { problem: `The answer string has ${parts.length} answers; the paper has ${questions.length} questions` };
+    return {
+      problem: say("The answer string has {{count}} answers; the paper has {{questions}} questions", {
+        count: parts.length,
+        questions: questions.length,
+      }),
+    };
   }
   const answers: AnswerSet = {};
   for (const [index, question] of questions.entries()) {
     const part = parts[index] === " " ? "-" : parts[index];
     if (part !== "-" && part !== "" && normalAnswer(question.kind, part) === null) {
-      const expected =
-        question.kind === "numerical" ? "a number" : question.kind === "single" ? "one of A–D" : "letters A–D";
-      return { problem: `Answer ${question.position} ("${part}") should be ${expected} or -` };
+      const problem =
+        question.kind === "numerical"
+          ? 'Answer {{n}} ("{{answer}}") should be a number or -'
+          : question.kind === "single"
+            ? 'Answer {{n}} ("{{answer}}") should be one of A–D or -'
+            : 'Answer {{n}} ("{{answer}}") should be letters A–D or -';
+      return { problem: say(problem, { n: question.position, answer: part }) };
     }
     answers[question.position] = part === "-" ? "" : part;
   }

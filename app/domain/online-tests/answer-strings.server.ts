@@ -6,6 +6,7 @@ import { assertTeacher } from "../guards.server";
 import { type ImportProblem, readRecords } from "../marks/csv.server";
 import { type AnswerSet, readAnswerString } from "../marks/marking";
 import { findTest, registeredStudents } from "../marks/tests.server";
+import { say } from "../say.server";
 import { answerKey, answersOf, recordMarks } from "./record-marks.server";
 
 /** An answer set written back as an answer string: a letter each ("AB-D"), or commas where one is longer. */
@@ -74,13 +75,12 @@ export async function saveAnswerStrings(
       problems[`rows[${index}].answers`] = ["This student is not registered for the subject"];
       return;
     }
-    const result = readAnswerString(row.answers, key);
+    const result = readAnswerString(row.answers, key, say);
     if ("problem" in result) problems[`rows[${index}].answers`] = [result.problem];
     else read.push({ studentId: row.student_id, answers: result.answers });
   });
   const count = Object.keys(problems).length;
-  if (count > 0)
-    throw invalid(`${count === 1 ? "One row needs" : `${count} rows need`} fixing; nothing was saved.`, problems);
+  if (count > 0) throw invalid(say("{{count}} rows need fixing; nothing was saved.", { count }), problems);
   if (read.length === 0) throw invalid("Type at least one answer string.");
   const by = { changedById: actor.id, changedByName: displayName(actor) };
   await db.$transaction(async (tx) => {
@@ -116,7 +116,9 @@ export async function saveAnswerStrings(
   });
   return {
     saved: read.length,
-    message: `Answers marked for ${read.length} ${read.length === 1 ? "student" : "students"}: the marks are a draft until you publish`,
+    message: say("Answers marked for {{count}} students: the marks are a draft until you publish", {
+      count: read.length,
+    }),
   };
 }
 
@@ -139,7 +141,11 @@ export async function importAnswerStringsCsv(actor: Actor, testId: number, csv: 
     if (studentId === undefined) {
       problems.push({
         line: index + 2,
-        message: `No student with ${record.email ? `the email "${record.email}"` : `roll number "${record.roll_no ?? ""}"`} is registered for this subject`,
+        message: record.email
+          ? say('No student with the email "{{email}}" is registered for this subject', { email: record.email })
+          : say('No student with roll number "{{roll}}" is registered for this subject', {
+              roll: record.roll_no ?? "",
+            }),
       });
     } else values.set(studentId, record.answers ?? "");
   }

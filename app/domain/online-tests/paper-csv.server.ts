@@ -9,6 +9,7 @@ import {
 import type { Actor } from "../actor";
 import { invalid } from "../errors.server";
 import { readRecords, writeCsv } from "../marks/csv.server";
+import { say } from "../say.server";
 import { getPaper } from "./paper.server";
 
 /**
@@ -20,14 +21,16 @@ export async function readPaperCsv(csv: Readable): Promise<NewQuestion[]> {
   const records = await readRecords(
     csv,
     MAX_QUESTIONS,
-    `A paper has at most ${MAX_QUESTIONS} questions: the file has more lines than that.`,
+    say("A paper has at most {{max}} questions: the file has more lines than that.", { max: MAX_QUESTIONS }),
   );
   const header = Object.keys(records[0] ?? {});
   const missing = PAPER_CSV_COLUMNS.filter(
     (column) => !OPTIONAL_PAPER_CSV_COLUMNS.includes(column) && !header.includes(column),
   );
   if (records.length === 0 || missing.length > 0) {
-    throw invalid(`The CSV needs the header ${PAPER_CSV_COLUMNS.join(",")} and a line per question.`);
+    throw invalid(
+      say("The CSV needs the header {{header}} and a line per question.", { header: PAPER_CSV_COLUMNS.join(",") }),
+    );
   }
   const questions: NewQuestion[] = [];
   const problems: Record<string, string[]> = {};
@@ -38,7 +41,7 @@ export async function readPaperCsv(csv: Readable): Promise<NewQuestion[]> {
   }
   const count = Object.keys(problems).length;
   if (count > 0) {
-    throw invalid(`${count === 1 ? "One line needs" : `${count} lines need`} fixing; nothing was imported.`, problems);
+    throw invalid(say("{{count}} lines need fixing; nothing was imported.", { count }), problems);
   }
   return questions;
 }

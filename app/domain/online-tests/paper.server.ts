@@ -6,6 +6,7 @@ import { type Actor, displayName } from "../actor";
 import { conflict, invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
 import { findTest, registeredStudents } from "../marks/tests.server";
+import { say } from "../say.server";
 import { removeSiteImage } from "../site/images.server";
 import { instantOf, wallClock } from "../time.server";
 import { questionImage } from "./question-images.server";
@@ -105,7 +106,9 @@ export async function saveQuestions(actor: Actor, testId: number, questions: New
     if (attempts > 0 && keyChanged && !remark) throw conflict(LOCKED);
     if (attempts > 0 && old.length !== questions.length) {
       throw conflict(
-        `The paper has ${old.length} questions that students have answered; keep ${old.length} questions.`,
+        say("The paper has {{count}} questions that students have answered; keep {{count}} questions.", {
+          count: old.length,
+        }),
       );
     }
     await tx.questionPaper.upsert({ where: { testId }, create: { testId }, update: {} });
@@ -127,12 +130,18 @@ export async function saveQuestions(actor: Actor, testId: number, questions: New
       await recordMarks(tx, testId, await answerKey(tx, testId), counting, by);
       remarked = counting.length;
     }
-    const saved = `${questions.length} ${questions.length === 1 ? "question" : "questions"} saved, ${total} marks in all`;
     return {
       questions: questions.length,
       max_marks: total,
       remarked,
-      message: remarked > 0 ? `${saved}; ${remarked} attempts re-marked` : saved,
+      message:
+        remarked > 0
+          ? say("{{count}} questions saved, {{total}} marks in all; {{remarked}} attempts re-marked", {
+              count: questions.length,
+              total,
+              remarked,
+            })
+          : say("{{count}} questions saved, {{total}} marks in all", { count: questions.length, total }),
     };
   });
   await Promise.all(dropped.map(removeSiteImage));
@@ -156,7 +165,7 @@ export async function remarkTest(actor: Actor, testId: number) {
     await recordMarks(tx, testId, await answerKey(tx, testId), counting, by);
     return {
       remarked: counting.length,
-      message: `${counting.length} ${counting.length === 1 ? "attempt" : "attempts"} re-marked`,
+      message: say("{{count}} attempts re-marked", { count: counting.length }),
     };
   });
 }
@@ -204,7 +213,7 @@ export async function allowAnotherAttempt(actor: Actor, testId: number, studentI
   await db.extraAttempt.create({
     data: { testId, studentId, grantedById: actor.id, grantedByName: displayName(actor) },
   });
-  return { message: `${displayName(student.student)} may attempt the test once more` };
+  return { message: say("{{name}} may attempt the test once more", { name: displayName(student.student) }) };
 }
 
 /** Who has taken the test so far: each registered student's latest attempt and extra attempts allowed. */

@@ -9,7 +9,7 @@ import { formatDateTime } from "~/domain/format.server";
 import { attemptPage, saveAttemptAnswers, startAttempt } from "~/domain/online-tests/attempts.server";
 import { readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
-import { translatorOf } from "~/http/language.server";
+import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam } from "~/http/pages.server";
 import { attemptPageFromForm } from "~/schemas/online-tests";
 import "~/styles/online-test.css";
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         html: renderMarkdown(question.text),
         options: question.options.map((option) => ({ ...option, html: renderInlineMarkdown(option.text) })),
       })),
-      deadline_text: formatDateTime(shown.deadline),
+      deadline_text: formatDateTime(shown.deadline, languageFrom(context)),
       title: t("{{test}}: page {{page}}", { test: shown.test.name, page: shown.page }),
       description: t("Your online test."),
     };

@@ -8,6 +8,7 @@ import { formatDateTime } from "~/domain/format.server";
 import { getTestResult, marksDistribution } from "~/domain/marks/statistics.server";
 import { attemptReview, onlineTestState } from "~/domain/online-tests/attempts.server";
 import { requireStudent } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import type { Route } from "./+types/test-details";
 
@@ -33,8 +34,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     batchId: result.batchId,
     online: online && {
       ...online,
-      opens_text: formatDateTime(online.opens),
-      closes_text: formatDateTime(online.closes),
+      opens_text: formatDateTime(online.opens, languageFrom(context)),
+      closes_text: formatDateTime(online.closes, languageFrom(context)),
     },
     review,
   };

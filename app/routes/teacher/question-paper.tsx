@@ -22,7 +22,7 @@ import { readPaperCsv } from "~/domain/online-tests/paper-csv.server";
 import { setQuestionImage } from "~/domain/online-tests/question-images.server";
 import { parseInput } from "~/http/api.server";
 import { requireTeacher } from "~/http/guards.server";
-import { translateErrors, translateMessage, translatorOf } from "~/http/language.server";
+import { languageFrom, translateErrors, translateMessage, translatorOf } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { streamOf, withUploadForm } from "~/http/uploads.server";
@@ -56,8 +56,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       window: paper.window
         ? {
             ...paper.window,
-            opens_text: formatDateTime(paper.window.opens),
-            closes_text: formatDateTime(paper.window.closes),
+            opens_text: formatDateTime(paper.window.opens, languageFrom(context)),
+            closes_text: formatDateTime(paper.window.closes, languageFrom(context)),
           }
         : null,
     },
@@ -116,9 +116,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         throw invalid("Choose what to do.");
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        const problems = Object.entries(translateErrors(error.fieldErrors ?? {})).map(
-          ([where, messages]) => `${where}: ${messages[0]}`,
-        );
+        const t = translatorOf(context, "online-tests");
+        // A CSV's problems are named by their line ("line 3" in the API's answer).
+        const problems = Object.entries(translateErrors(error.fieldErrors ?? {})).map(([where, messages]) => {
+          const line = /^line (\d+)$/.exec(where)?.[1];
+          return line ? t("Line {{line}}: {{message}}", { line, message: messages[0] }) : `${where}: ${messages[0]}`;
+        });
         // A question's image form is named by its question, and keeps the words typed in it.
         const form = intent === "image" ? `image-${fields.get("position")}` : intent;
         const values = intent === "image" ? { alt: String(fields.get("alt") ?? "") } : undefined;
