@@ -41,7 +41,8 @@ export default function DeleteBatch({ loaderData: batch, actionData }: Route.Com
             i18nKey={refusal}
             values={{ name: batch.name, students: batch.students, results: batch.results }}
           >
-            {name}
+            {name} has {String(batch.students)} students and {String(batch.results)} results, so it cannot be deleted.
+            Archive it instead.
           </Trans>
         </p>
       )}
