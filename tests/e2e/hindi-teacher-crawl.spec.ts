@@ -140,7 +140,7 @@ async function someOfEverything(request: APIRequestContext) {
   const { week } = await newWeekWithSlots(request, teacher.Authorization, [{ day: "Thursday", time: "15:30" }]);
   return {
     teacher,
-    allowed: [setup.batchName, "Physics", "Ravi Test", "Unit Test"],
+    allowed: [setup.batchName, week.week_name, "Physics", "Ravi Test", "Unit Test"],
     ids: {
       batch: setup.batchId,
       subject: setup.subjectId,

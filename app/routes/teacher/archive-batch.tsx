@@ -24,7 +24,9 @@ export default function ArchiveBatch({ loaderData: batch, actionData }: Route.Co
     >
       <p>
         <Trans t={t} i18nKey={key} values={{ name: batch.name }} count={batch.students}>
-          Archive <strong translate="no">{batch.name}</strong>? …
+          Archive <strong translate="no">{batch.name}</strong>? It stops taking registrations and leaves the ongoing
+          list. Its {String(batch.students)} students can still sign in and read their content and results. You can
+          restore it later.
         </Trans>
       </p>
     </ConfirmDialog>

@@ -27,7 +27,8 @@ export default function DeactivateStudent({ loaderData: student, actionData, par
           i18nKey="Deactivate <1>{{name}}</1>? They are signed out everywhere now and cannot sign in until you reactivate them. Their data is kept."
           values={{ name: `${student.firstName} ${student.lastName}` }}
         >
-          Deactivate <StudentName student={student} />…
+          Deactivate <StudentName student={student} />? They are signed out everywhere now and cannot sign in until you
+          reactivate them. Their data is kept.
         </Trans>
       </p>
     </ConfirmDialog>

@@ -43,7 +43,8 @@ export default function DeleteBatch({ loaderData: batch, actionData }: Route.Com
             defaults={refusal}
             values={{ name: batch.name, students: batch.students, results: batch.results }}
           >
-            {name}
+            {name} has {String(batch.students)} students and {String(batch.results)} results, so it cannot be deleted.
+            Archive it instead.
           </Trans>
         </p>
       )}

@@ -31,14 +31,13 @@ export default function DeleteStudent({ loaderData: student, actionData, params 
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <p>
+          {/* Named tags: the words around them differ in order between languages. */}
           <Trans
             t={t}
-            i18nKey="Delete <1>{{name}}</1>'s account with their sessions, registrations and results? This cannot be undone. Type <3>{{email}}</3> to confirm."
+            i18nKey="Delete <name>{{name}}</name>'s account with their sessions, registrations and results? This cannot be undone. Type <email>{{email}}</email> to confirm."
             values={{ name: `${student.firstName} ${student.lastName}`, email: student.email }}
-          >
-            Delete <StudentName student={student} />
-            's account … Type <strong>{student.email}</strong> to confirm.
-          </Trans>
+            components={{ name: <StudentName student={student} />, email: <strong /> }}
+          />
         </p>
         <Field label={t("Student's email")} type="email" meta={fields.confirm_email} autoComplete="off" />
         <SubmitButton>{t("Delete student")}</SubmitButton>

@@ -73,7 +73,10 @@ export default function ParentLink({ loaderData, actionData, params }: Route.Com
             i18nKey="For <1>{{name}}</1> ({{contact}}): a page with the student's results, report card and announcements, without an account. It works until you revoke it; a new link ends the old one."
             values={{ name: guardian.name, contact: [guardian.mobile, guardian.email].filter(Boolean).join(", ") }}
           >
-            For <strong translate="no">{guardian.name}</strong> (…): …
+            For <strong translate="no">{guardian.name}</strong> (
+            {[guardian.mobile, guardian.email].filter(Boolean).join(", ")}
+            ): a page with the student's results, report card and announcements, without an account. It works until you
+            revoke it; a new link ends the old one.
           </Trans>
         </p>
         {link ? (

@@ -27,7 +27,7 @@ export default function ReactivateStudent({ loaderData: student, actionData, par
           i18nKey="Reactivate <1>{{name}}</1>? They can sign in again."
           values={{ name: `${student.firstName} ${student.lastName}` }}
         >
-          Reactivate <StudentName student={student} />…
+          Reactivate <StudentName student={student} />? They can sign in again.
         </Trans>
       </p>
     </ConfirmDialog>

@@ -36,7 +36,8 @@ export default function RemoveTeacher({ loaderData, actionData }: Route.Componen
             i18nKey="Remove <1>{{name}}</1> ({{email}})? Their account is deleted and they are signed out everywhere."
             values={{ name: loaderData.name, email: loaderData.email }}
           >
-            Remove <strong translate="no">{loaderData.name}</strong> ({loaderData.email})? …
+            Remove <strong translate="no">{loaderData.name}</strong> ({loaderData.email})? Their account is deleted and
+            they are signed out everywhere.
           </Trans>
         </p>
         <div className="actions">

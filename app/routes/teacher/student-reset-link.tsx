@@ -50,7 +50,7 @@ export default function StudentResetLink({ loaderData, actionData }: Route.Compo
               values={{ email }}
             >
               It has also been mailed to {email} (or waits in the <Link to="/teacher/outbox">Outbox</Link> when mail is
-              not set up). …
+              not set up). Creating another link does not stop this one; using either stops both.
             </Trans>
           </p>
         </div>
@@ -65,7 +65,7 @@ export default function StudentResetLink({ loaderData, actionData }: Route.Compo
               values={{ name, email }}
             >
               Create a one-time link with which <strong translate="no">{name}</strong> ({email}) chooses a new password.
-              …
+              It works once, within an hour, and signs them out everywhere.
             </Trans>
           </p>
           <SubmitButton>{t("Create link")}</SubmitButton>

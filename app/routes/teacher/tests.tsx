@@ -8,6 +8,7 @@ import { listSubjectTests } from "~/domain/marks/tests.server";
 import { finishOverdueAttempts } from "~/domain/online-tests/attempts.server";
 import { unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { withUploadForm } from "~/http/uploads.server";
 import { idOfText } from "~/schemas/fields";
@@ -42,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     overview: {
       ...subject,
       studentCount: students.length,
-      tests: overview.tests.map((test) => ({ ...test, day: formatIsoDay(test.date) })),
+      tests: overview.tests.map((test) => ({ ...test, day: formatIsoDay(test.date, languageFrom(context)) })),
     },
     open: sheet
       ? {
