@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useFetcher } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
 import { MarkdownText, QuestionText } from "~/components/question-text";
@@ -17,7 +17,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { toTestPage } from "./+shared/to-test-page";
 import type { Route } from "./+types/attempt";
 
-/** The countdown and saving as answers are chosen are this page's own script; every other student page has none. */
+/** The countdown is this page's own script; every other student page has none. */
 export const handle = { scripts: true, namespaces: ["online-tests"] };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -67,8 +67,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const sent = attemptPageFromForm(form);
     const target = sent.move === "next" ? sent.page + 1 : sent.move === "previous" ? sent.page - 1 : sent.page;
     const { ignored } = await saveAttemptAnswers(student, testId, { ...sent, page: Math.max(1, target) });
-    // A save as the student chooses (with JavaScript): the page stays, and says what was not kept.
-    if (form.get("autosave") === "1") return { ignored };
     const to = sent.move === "submit" ? `/test/${testId}/submit` : `${here}?page=${Math.max(1, target)}`;
     if (ignored.length > 0) {
       const t = translatorOf(context, "online-tests");
@@ -127,24 +125,6 @@ function TimeLeft({ seconds, until }: { seconds: number; until: string }) {
 export default function Attempt({ loaderData }: Route.ComponentProps) {
   const { test, page, pages, questions, palette, seconds_left, deadline_text } = loaderData;
   const { t } = useTranslation("online-tests");
-  const autosave = useFetcher<typeof action>();
-  // With JavaScript, each choice is saved as it is made (a number when its box is left): the whole page's
-  // answers, as the page's own submit sends them.
-  const form = useRef<HTMLFormElement>(null);
-  const { submit } = autosave;
-  useEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    const save = () => {
-      const data = new FormData(element);
-      data.set("move", "stay");
-      data.set("autosave", "1");
-      submit(data, { method: "post", action: `/test/${test.id}/attempt` });
-    };
-    element.addEventListener("change", save);
-    return () => element.removeEventListener("change", save);
-  }, [submit, test.id]);
-  const saved = autosave.state === "idle" && autosave.data && "ignored" in autosave.data ? autosave.data : null;
   return (
     <main id="main" className="page">
       <h1>{test.name}</h1>
@@ -155,7 +135,7 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
           "Every page you save is kept on the server: if the connection drops, sign in again from any device and continue.",
         )}
       </p>
-      <Form method="post" action={`/test/${test.id}/attempt`} ref={form}>
+      <Form method="post" action={`/test/${test.id}/attempt`}>
         <FormToken />
         <input type="hidden" name="page" value={page} />
         <input type="hidden" name="shown" value={questions.map((question) => question.position).join(",")} />
@@ -194,17 +174,6 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
             </label>
           </fieldset>
         ))}
-        <p className="muted" aria-live="polite">
-          {autosave.state !== "idle"
-            ? t("Saving…")
-            : saved
-              ? saved.ignored.length > 0
-                ? t("Not saved: the answer to question {{which}} must be a number.", {
-                    which: saved.ignored.join(", "),
-                  })
-                : t("Answers saved")
-              : null}
-        </p>
         <div className="actions">
           {/* The first button is what Enter presses: saving and moving on. */}
           {page < pages ? (
