@@ -4,6 +4,7 @@ import path from "node:path";
 import type { SharpOptions } from "sharp";
 import { config } from "~/config.server";
 import { DomainError, invalid, tooMany } from "../errors.server";
+import { say } from "../say.server";
 import { openUpload, type ReceivedFile } from "../uploads.server";
 
 /**
@@ -83,8 +84,8 @@ function imageFailure(kind: ImageKind, error: unknown) {
   if (/pixel limit/i.test(reason)) {
     return refuse(
       kind,
-      `The image is too large: at most ${megapixels} megapixels. Please choose a smaller one.`,
-      `Choose an image of at most ${megapixels} megapixels`,
+      say("The image is too large: at most {{megapixels}} megapixels. Please choose a smaller one.", { megapixels }),
+      say("Choose an image of at most {{megapixels}} megapixels", { megapixels }),
     );
   }
   if (/timeout/i.test(reason)) {
