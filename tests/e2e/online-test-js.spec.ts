@@ -42,3 +42,30 @@ test("with JavaScript the attempt counts down the server's time", async ({ page,
   const details = await (await page.request.get(`/testDetails/${online.testId}`)).text();
   expect(details).not.toMatch(/<script(?![^>]*application\/ld\+json)|modulepreload/);
 });
+
+test("with JavaScript an option is saved as it is chosen; 'Submit test' still goes to its page", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "saving as chosen is JavaScript's enhancement");
+  test.setTimeout(90_000);
+  const online = await openOnlineTest(request, { name: "Saved as chosen", questions, students: ["Zoya"] });
+  const [zoya] = online.students;
+  await signInAsStudent(page, zoya.email, zoya.password);
+  await page.goto(`/testDetails/${online.testId}`);
+  await page.getByRole("button", { name: "Start test" }).click();
+  await expect(page.getByText(/^Time left:/)).toBeVisible();
+
+  // Chosen, not saved by a button: the server has it (a reload shows it chosen).
+  const saved = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("radio", { name: "second 2" }).check();
+  await saved;
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "second 2" })).toBeChecked();
+
+  // A choice whose save is still on its way does not take the 'Submit test' press with it.
+  await page.getByRole("radio", { name: "third 3" }).check();
+  await page.getByRole("button", { name: "Submit test" }).click();
+  await expect(page).toHaveURL(new RegExp(`/test/${online.testId}/submit$`));
+});

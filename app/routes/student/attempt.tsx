@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ChangeEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { FormToken } from "~/components/form-token";
@@ -17,7 +17,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { toTestPage } from "./+shared/to-test-page";
 import type { Route } from "./+types/attempt";
 
-/** The countdown is this page's own script; every other student page has none. */
+/** The countdown and saving as chosen are this page's own script; every other student page has none. */
 export const handle = { scripts: true, namespaces: ["online-tests"] };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -122,6 +122,22 @@ function TimeLeft({ seconds, until }: { seconds: number; until: string }) {
   );
 }
 
+/**
+ * With JavaScript an option is saved as it is chosen: the page's form, as 'Save answers' sends it, by a plain
+ * request that no navigation waits for or cancels (a fetcher still running took the 'Submit test' press with
+ * it, decision 161). A typed number is saved with the page, so a half-typed one is never refused.
+ */
+function saveAsChosen(event: ChangeEvent<HTMLFormElement>) {
+  const input = event.target as unknown as HTMLInputElement;
+  if (input.type !== "radio" && input.type !== "checkbox") return;
+  const form = event.currentTarget;
+  const body = new FormData(form);
+  body.set("move", "stay");
+  fetch(form.action, { method: "POST", body, redirect: "manual", keepalive: true }).catch(() => {
+    // Offline for a moment: the page's own buttons save everything it shows.
+  });
+}
+
 export default function Attempt({ loaderData }: Route.ComponentProps) {
   const { test, page, pages, questions, palette, seconds_left, deadline_text } = loaderData;
   const { t } = useTranslation("online-tests");
@@ -135,7 +151,7 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
           "Every page you save is kept on the server: if the connection drops, sign in again from any device and continue.",
         )}
       </p>
-      <Form method="post" action={`/test/${test.id}/attempt`}>
+      <Form method="post" action={`/test/${test.id}/attempt`} onChange={saveAsChosen}>
         <FormToken />
         <input type="hidden" name="page" value={page} />
         <input type="hidden" name="shown" value={questions.map((question) => question.position).join(",")} />
