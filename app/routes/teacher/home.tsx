@@ -83,7 +83,9 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
           <ul className="row-list">
             {archived.batches.map((batch) => (
               <li key={batch.id} className="actions">
-                <Link to={`/teacher/course/${batch.id}`}>{batch.name}</Link>
+                <Link to={`/teacher/course/${batch.id}`} translate="no">
+                  {batch.name}
+                </Link>
                 <BatchSteps id={batch.id} name={batch.name} steps={["restore", "delete"]} />
               </li>
             ))}
