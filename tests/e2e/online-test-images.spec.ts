@@ -56,7 +56,8 @@ test("a question's image and Markdown: uploaded by the teacher, shown in the pap
   const first = student.getByRole("group", { name: "Question 1", exact: true });
   const image = first.getByRole("img", { name: "A right triangle with sides 3 and 4" });
   await expect(image).toHaveAttribute("width", "640");
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Loaded, not only named: the browser may still be fetching it when the page has shown.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(first.locator("strong", { hasText: "Pythagoras" })).toBeVisible();
   await expect(first.locator("em", { hasText: "six" })).toBeVisible();
   const second = student.getByRole("group", { name: "Question 2", exact: true });

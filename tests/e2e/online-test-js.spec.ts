@@ -55,7 +55,9 @@ test("with JavaScript an option is saved as it is chosen; 'Submit test' still go
   await signInAsStudent(page, zoya.email, zoya.password);
   await page.goto(`/testDetails/${online.testId}`);
   await page.getByRole("button", { name: "Start test" }).click();
-  await expect(page.getByText(/^Time left:/)).toBeVisible();
+  // The clock ticks once the page's script runs: from then on a choice is saved as it is made.
+  const ticking = page.getByText(/^Time left: \d{1,2}:\d\d \(until/);
+  await expect(ticking).toBeVisible();
 
   // Chosen, not saved by a button: the server has it (a reload shows it chosen).
   const saved = page.waitForResponse((response) => response.request().method() === "POST");
@@ -63,6 +65,7 @@ test("with JavaScript an option is saved as it is chosen; 'Submit test' still go
   await saved;
   await page.reload();
   await expect(page.getByRole("radio", { name: "second 2" })).toBeChecked();
+  await expect(ticking).toBeVisible();
 
   // A choice whose save is still on its way does not take the 'Submit test' press with it.
   await page.getByRole("radio", { name: "third 3" }).check();
