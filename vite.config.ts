@@ -39,5 +39,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: command === "build" ? { noExternal: ["react-router", "@react-router/express", "@react-router/node"] } : {},
   // The server bundle's entry is our Express app, which wraps React Router's request handler.
   build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
+  // The teacher's enhancing script (app/enhance/main.ts) is imported as `?worker&url`: Vite builds it on its own,
+  // all its modules in one file, TypeScript compiled and minified, under a hashed name in /assets (decision 181).
+  // As an ES module it also runs in the dev server, which serves it as it serves the app's modules.
+  worker: { format: "es" },
   plugins: [serverUseTranslation, reactRouter()],
 }));

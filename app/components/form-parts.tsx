@@ -1,7 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigation } from "react-router";
 
 type Meta = FieldMetadata<string | number | undefined>;
 
@@ -118,7 +117,7 @@ export function FormError({ errors, id }: { errors?: string[]; id?: string }) {
   );
 }
 
-/** A submit button that says it is working while its form is being sent (with JavaScript). */
+/** A submit button that says it is working while its form is being sent (with JavaScript: app/enhance/pending.ts). */
 export function SubmitButton({
   children,
   name,
@@ -130,12 +129,10 @@ export function SubmitButton({
   value?: string;
   className?: string;
 }) {
-  const navigation = useNavigation();
   const { t } = useTranslation();
-  const busy = navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value);
   return (
-    <button type="submit" name={name} value={value} className={className} aria-disabled={busy || undefined}>
-      {busy ? t("Please wait…") : children}
+    <button type="submit" name={name} value={value} className={className} data-pending-label={t("Please wait…")}>
+      {children}
     </button>
   );
 }

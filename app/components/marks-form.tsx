@@ -1,33 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { SheetRow } from "~/domain/marks/sheet-row";
 import { FormError, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
+import { pluralWords } from "./plural-words";
 
 type Props = {
   rows: SheetRow[];
   maxMarks: number;
   submitLabel: "Save Results" | "Save Changes";
   lastResult?: SubmissionResult<string[]>;
-  /** Changes when a CSV import refills the sheet, so the form starts again from the imported values. */
-  version: string;
 };
-
-/**
- * With JavaScript, Enter never sends the sheet: in a mark box it moves to the next student's mark. Without
- * JavaScript, Enter sends the form through its first button, 'Check marks', which saves nothing.
- */
-function enterMovesDown(event: KeyboardEvent<HTMLFormElement>) {
-  const input = event.target;
-  if (event.key !== "Enter" || !(input instanceof HTMLInputElement)) return;
-  event.preventDefault();
-  const marks = [...event.currentTarget.querySelectorAll<HTMLInputElement>("input.marks-input")];
-  const next = marks[marks.indexOf(input) + 1];
-  next?.focus();
-  next?.select();
-}
 
 type Values = { marks?: string; absent?: string; remark?: string };
 
@@ -52,41 +36,28 @@ function sheetLines(rows: SheetRow[], lastResult?: SubmissionResult<string[]>) {
   });
 }
 
-/** Rows with neither a mark nor Absent, counted from the form's boxes as they are now. */
-function countNotEntered(form: HTMLFormElement) {
-  return [...form.querySelectorAll<HTMLInputElement>("input.marks-input")].filter((input) => {
-    const absent = form.elements.namedItem(input.name.replace(/marks$/, "absent"));
-    return input.value.trim() === "" && !(absent instanceof HTMLInputElement && absent.checked);
-  }).length;
-}
-
 /**
  * The whole batch's marks in one form, every student a row on the page in roll-number order. Tab goes
  * marks → absent → remark → next student. A sheet with bad rows comes back with every value as typed,
  * the message at each bad row, and a list at the top linking to them. The rows are plain inputs rather
  * than Conform fields: Conform's per-field metadata made a sheet of 200 students take seconds to render.
+ * With JavaScript (app/enhance/marks-sheet.ts) Enter moves down the marks instead of sending the sheet, and the
+ * count of rows not entered follows the typing.
  */
-export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: Props) {
+export function MarksForm({ rows, maxMarks, submitLabel, lastResult }: Props) {
   const lines = sheetLines(rows, lastResult);
-  const initialNotEntered = lines.filter((line) => line.marks.trim() === "" && !line.absent).length;
-  const [notEntered, setNotEntered] = useState(initialNotEntered);
+  const notEntered = lines.filter((line) => line.marks.trim() === "" && !line.absent).length;
   const bad = lines.filter((line) => line.problems.length > 0);
   const formErrors = lastResult?.error?.[""] ?? undefined;
-  const { t } = useTranslation("teacher");
+  const { t, i18n } = useTranslation("teacher");
+  const notEnteredKey = "{{count}} rows are not entered (no mark, not absent): they are not saved.";
   const rowName = (student: SheetRow) =>
     student.rollNo === null
       ? student.studentName
       : t("Roll {{roll}}, {{name}}", { roll: student.rollNo, name: student.studentName });
 
   return (
-    <Form
-      key={`${version}-${initialNotEntered}`}
-      method="post"
-      onKeyDown={enterMovesDown}
-      onInput={(event) => setNotEntered(countNotEntered(event.currentTarget))}
-      noValidate
-      className="stack"
-    >
+    <Form method="post" noValidate className="stack" data-marks-sheet="">
       <FormToken />
       <FormError errors={formErrors} />
       {bad.length > 0 ? (
@@ -168,10 +139,13 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult, version }: 
         </tbody>
       </table>
       {/* Spoken as it changes; not role="status", which the page's toasts hold. */}
-      <p aria-live="polite">
-        {notEntered === 0
-          ? t("Every row is entered.")
-          : t("{{count}} rows are not entered (no mark, not absent): they are not saved.", { count: notEntered })}
+      <p
+        aria-live="polite"
+        data-not-entered=""
+        data-all-entered={t("Every row is entered.")}
+        {...pluralWords(t, i18n.language, notEnteredKey)}
+      >
+        {notEntered === 0 ? t("Every row is entered.") : t(notEnteredKey, { count: notEntered })}
       </p>
       <div className="actions">
         {/* First in the form: what Enter submits without JavaScript. */}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
-import { pageWantsScripts } from "./page-scripts";
+import { pageScriptKind } from "./page-scripts";
 
 export const CATALOGUES_ELEMENT_ID = "page-catalogues";
 
@@ -18,15 +18,16 @@ export function pageNamespaces(handles: unknown[]) {
 }
 
 /**
- * A page that runs scripts carries the words of its own screens, as data (never run), so the browser
- * renders the same words without a second request; a page without scripts needs no catalogue at all.
+ * A page that hydrates carries the words of its own screens, as data (never run), so the browser
+ * renders the same words without a second request; any other page needs no catalogue at all (the teacher's
+ * enhancing script shows only words the server rendered).
  * In the browser this renders from the instance those words started, so both sides write the same text.
  */
 export function PageCatalogues() {
   const matches = useMatches();
   const { i18n } = useTranslation();
   const handles = matches.map((match) => match.handle);
-  if (!pageWantsScripts(handles)) return null;
+  if (pageScriptKind(handles) !== "hydrate") return null;
   // A word that reads as its key (all of English but its plural forms) needs no entry: i18next shows the key.
   const catalogues = Object.fromEntries(
     pageNamespaces(handles).map((namespace) => [

@@ -1,21 +1,33 @@
 import { Scripts, ScrollRestoration, useMatches } from "react-router";
+import enhanceUrl from "~/enhance/main.ts?worker&url";
 
 /**
- * Pages send no JavaScript unless a route on them asks for it (decision 070): students and visitors
- * get plain HTML that already works, the teacher's pages and /demo get React Router's scripts.
- * A route asks with `export const handle = withScripts;`.
+ * Pages send no JavaScript unless a route on them asks for it (decision 070): students and visitors get plain
+ * HTML that already works. The teacher's pages ask for the small enhancing script (decision 181): the page stays
+ * the server's HTML and the script adds dialogs, pending buttons, copy buttons and the rest. Only the online
+ * test's attempt page and /demo hydrate with React Router.
+ * A route asks with `export const handle = withScripts;` (React Router) or `withEnhancements` (the script).
  */
 export const withScripts = { scripts: true } as const;
+export const withEnhancements = { enhance: true } as const;
 
-/** Whether any of the page's routes asks for scripts; the renderer asks too (a page without them carries no nonce). */
-export const pageWantsScripts = (handles: unknown[]) =>
-  handles.some(
-    (handle) => typeof handle === "object" && handle !== null && (handle as { scripts?: unknown }).scripts === true,
-  );
+type PageScriptKind = "hydrate" | "enhance" | null;
+
+const flagged = (handle: unknown, flag: string) =>
+  typeof handle === "object" && handle !== null && (handle as Record<string, unknown>)[flag] === true;
+
+/** What the page runs; the renderer asks too (a page without scripts carries no nonce). Hydrating wins. */
+export function pageScriptKind(handles: unknown[]): PageScriptKind {
+  if (handles.some((handle) => flagged(handle, "scripts"))) return "hydrate";
+  if (handles.some((handle) => flagged(handle, "enhance"))) return "enhance";
+  return null;
+}
 
 export function PageScripts({ nonce }: { nonce?: string }) {
   const matches = useMatches();
-  if (!pageWantsScripts(matches.map((match) => match.handle))) return null;
+  const kind = pageScriptKind(matches.map((match) => match.handle));
+  if (kind === "enhance") return <script type="module" src={enhanceUrl} nonce={nonce} />;
+  if (kind !== "hydrate") return null;
   return (
     <>
       <ScrollRestoration nonce={nonce} />

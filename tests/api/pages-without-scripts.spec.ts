@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { studentToken, teacherToken } from "../support/api";
 import { book, newWeekWithSlots } from "../support/newest-week";
@@ -72,15 +73,38 @@ test("no student or visitor page sends JavaScript", async ({ request }) => {
   for (const page of pages) expect(await scriptsOn(request, page, student), page).toEqual([]);
 });
 
-test("the teacher's pages and /demo still load React Router's scripts", async ({ request }) => {
+test("/demo still loads React Router's scripts", async ({ request }) => {
+  const html = await (await request.get("/demo")).text();
+  expect(html).toContain('rel="modulepreload"');
+  expect(html).toMatch(/<script[^>]* type="module"/);
+});
+
+// Issue 22: at most 60 KB of gzipped JavaScript on the teacher's pages, all enhancements included (decision 181).
+test("the teacher's pages load one small enhancing script, with the page's nonce, and no React", async ({
+  request,
+}) => {
   const teacher = { Authorization: await teacherToken(request) };
-  for (const [page, headers] of [
-    ["/teacher", teacher],
-    ["/demo", {}],
-  ] as const) {
-    const html = await (await request.get(page, { headers })).text();
-    expect(html, page).toContain('rel="modulepreload"');
-    expect(html, page).toMatch(/<script[^>]* type="module"/);
+  // The marks sheet of the demo batch, found as the teacher finds it: the home page, the batch, its Tests.
+  const firstLink = async (page: string, start: string) => {
+    const html = await (await request.get(page, { headers: teacher })).text();
+    return html.match(new RegExp(`href="(${start}[^"?]*)"`))?.[1] ?? `no ${start} link on ${page}`;
+  };
+  const marksSheet = await firstLink(await firstLink("/teacher", "/teacher/course/"), "/teacher/test/");
+  for (const page of ["/teacher", marksSheet]) {
+    const response = await request.get(page, { headers: teacher });
+    const html = await response.text();
+    expect(html, page).not.toContain("modulepreload");
+    expect(html, page).not.toContain('id="page-catalogues"');
+    const scripts = [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts, page).toHaveLength(1);
+    const [, src] = scripts[0].match(/src="(\/assets\/[^"]+\.js)"/) ?? [];
+    const [, nonce] = scripts[0].match(/nonce="([^"]+)"/) ?? [];
+    expect(response.headers()["content-security-policy"], page).toContain(`'nonce-${nonce}'`);
+    const script = await request.get(src);
+    expect(script.headers()["cache-control"]).toContain("immutable");
+    const code = await script.body();
+    expect(code.toString()).not.toMatch(/react|i18next/i);
+    expect(gzipSync(code, { level: 6 }).length, page).toBeLessThan(60 * 1024);
   }
 });
 

@@ -54,14 +54,14 @@ test("with JavaScript a dialog is modal: focus inside, Escape closes it, focus g
 }) => {
   test.skip(!javaScriptEnabled, "without JavaScript the dialog is part of its page");
   await signInAsTeacher(page);
-  // React has taken over the page (hydrateRoot marks the document), so the link opens the dialog in place.
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
-  await page.waitForLoadState("networkidle");
+  // The enhancing script has run (it marks the document); the dialog it makes modal comes with its own page.
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
   const opener = page.getByRole("link", { name: "+ Add New Batch" });
   await opener.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Create New Batch" });
   await expect(dialog).toBeVisible();
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
   expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
   await expect(dialog.getByRole("heading", { name: "Create New Batch" })).toBeFocused();
   // The page behind is inert: however far the keyboard goes, focus never lands on it (past the

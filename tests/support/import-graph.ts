@@ -69,6 +69,7 @@ export type Layer =
   | "config"
   | "i18n"
   | "i18n-server"
+  | "enhance"
   | "app"
   | "server"
   | "other";
@@ -89,6 +90,8 @@ export function layerOf(file: string): Layer {
   // The language machinery sits beside every layer: the catalogues (server) and what the browser shares.
   if (file.startsWith("app/i18n/")) return /\.server\.tsx?$/.test(file) ? "i18n-server" : "i18n";
   if (file.startsWith("app/styles/")) return "other";
+  // The teacher's enhancing script (decision 181): browser modules without React, built on their own.
+  if (file.startsWith("app/enhance/")) return "enhance";
   if (file.startsWith("app/")) return "app"; // root.tsx, routes.ts, entry.server.tsx
   return "other";
 }
@@ -100,11 +103,13 @@ const ALLOWED: Record<Layer, Layer[]> = {
   http: ["domain", "client-domain", "schemas", "config", "db", "i18n", "i18n-server"],
   domain: ["client-domain", "schemas", "config", "db", "i18n", "i18n-server"],
   "client-domain": ["schemas", "i18n"],
-  components: ["client-domain", "schemas", "i18n", "other"],
+  // Components name the enhancing script's URL and share its marks (e.g. where a number goes in a message).
+  components: ["client-domain", "schemas", "i18n", "enhance", "other"],
   schemas: ["client-domain", "i18n"],
   db: ["config"],
   config: ["schemas"],
   i18n: [],
+  enhance: [],
   "i18n-server": ["i18n", "config", "other"],
   server: ["app", "http", "domain", "client-domain", "config", "db", "i18n", "i18n-server"],
   other: [],

@@ -1,8 +1,6 @@
 import { useForm } from "@conform-to/react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { AI_SCREEN_FLAG, useStreamingReply } from "~/components/assistant-stream";
 import { FormError, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
@@ -38,18 +36,14 @@ export default function Assistant({ loaderData, actionData, params }: Route.Comp
   const batchUrl = `/teacher/course/${params.batchId}`;
   const { t } = useTranslation("teacher");
   const [form, fields] = useForm<{ prompt: string }>({ id: "assistant", lastResult: actionData });
-  const streaming = useStreamingReply(`${batchUrl}/subjects/${params.subjectId}/assistant/stream`);
-
-  // The open chat is remembered in local storage, so returning to the batch page reopens it.
-  const { batchId, subjectId } = params;
-  useEffect(() => localStorage.setItem(AI_SCREEN_FLAG, `${batchId}/${subjectId}`), [batchId, subjectId]);
 
   return (
     <RouteDialog
       title={t("AI Assistant: {{subject}}", { subject: subjectName })}
       closeTo={batchUrl}
       className="chat"
-      onClose={() => localStorage.removeItem(AI_SCREEN_FLAG)}
+      // The open chat is remembered, so returning to the batch page reopens it (app/enhance/assistant.ts).
+      marks={{ "data-ai-screen": `${params.batchId}/${params.subjectId}` }}
     >
       <p className="muted" translate="no">
         {batchName}
@@ -60,8 +54,10 @@ export default function Assistant({ loaderData, actionData, params }: Route.Comp
         </p>
       )}
       <ol className="chat-log" aria-label={t("Conversation")} aria-live="polite">
-        {messages.length === 0 && !streaming.pending ? (
-          <li className="muted">{t("Ask anything about {{subject}}.", { subject: subjectName })}</li>
+        {messages.length === 0 ? (
+          <li className="muted" data-chat-empty="">
+            {t("Ask anything about {{subject}}.", { subject: subjectName })}
+          </li>
         ) : null}
         {messages.map((message) => (
           <li key={message.id} className={message.role === "AI" ? "chat-ai" : "chat-user"}>
@@ -75,26 +71,19 @@ export default function Assistant({ loaderData, actionData, params }: Route.Comp
             )}
           </li>
         ))}
-        {streaming.pending ? (
-          <>
-            <li className="chat-user" translate="no">
-              <p>{streaming.pending.prompt}</p>
-            </li>
-            <li className="chat-ai">
-              <p className="chat-streaming">{streaming.pending.reply || t("Thinking…")}</p>
-            </li>
-          </>
-        ) : null}
       </ol>
+      {/* With JavaScript the reply is shown as it arrives, from the stream (app/enhance/assistant.ts). */}
       <Form
         method="post"
         id={form.id}
-        onSubmit={(event) => streaming.onSubmit(event, form.onSubmit)}
         noValidate
         className="stack chat-form"
+        data-stream-url={`${batchUrl}/subjects/${params.subjectId}/assistant/stream`}
+        data-thinking={t("Thinking…")}
+        data-failed={t("Something went wrong")}
       >
         <FormToken />
-        <FormError id={form.errorId} errors={streaming.error ? [streaming.error] : form.errors} />
+        <FormError id={form.errorId} errors={form.errors} />
         <TextareaField label={t("Ask the assistant")} meta={fields.prompt} rows={3} />
         <SubmitButton>{t("Send")}</SubmitButton>
       </Form>

@@ -1,7 +1,5 @@
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useOutlet } from "react-router";
-import { AI_SCREEN_FLAG } from "~/components/assistant-stream";
+import { Link, useOutlet } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
 import { getBatchSubjects } from "~/domain/subjects.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -22,21 +20,13 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
   const { id: batchId, name: batchName, subjects } = loaderData;
   const base = `/teacher/course/${batchId}`;
   const outlet = useOutlet();
-  const navigate = useNavigate();
   const { t } = useTranslation("teacher");
   const { t: tc } = useTranslation("classroom");
 
-  // A chat left open is reopened when the teacher comes back to the batch.
-  useEffect(() => {
-    const open = localStorage.getItem(AI_SCREEN_FLAG);
-    const [batch, subject] = open?.split("/") ?? [];
-    if (!outlet && batch === String(batchId) && subjects.some((s) => String(s.id) === subject)) {
-      navigate(`${base}/subjects/${subject}/assistant`, { replace: true });
-    }
-  }, [outlet, batchId, base, subjects, navigate]);
-
   return (
-    <main id="main" className="page">
+    // A chat left open is reopened when the teacher comes back to the batch, not over another dialog of it
+    // (app/enhance/assistant.ts follows the subject's 'AI Assistant' link).
+    <main id="main" className="page" data-ai-reopen={outlet ? undefined : String(batchId)}>
       <p>
         <Link to="/teacher">← {t("All batches")}</Link>
       </p>
@@ -114,6 +104,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
                   to={`${base}/subjects/${subject.id}/assistant`}
                   className="button button-quiet"
                   aria-label={t("AI Assistant for {{subject}}", { subject: subject.name })}
+                  data-ai-chat={subject.id}
                   preventScrollReset
                 >
                   {t("AI Assistant")}

@@ -13,7 +13,7 @@ import { streamOf, withUploadForm } from "~/http/uploads.server";
 import { answerStringsSchema } from "~/schemas/online-tests";
 import type { Route } from "./+types/enter-answers";
 
-export const handle = { scripts: true, namespaces: ["online-tests"] };
+export const handle = { namespaces: ["online-tests"] };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Enter answers" }];
 
@@ -39,10 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         try {
           const csv = file("csv");
           if (!csv) throw invalid("Choose a CSV file of answer strings.");
-          return {
-            imported: await importAnswerStringsCsv(teacher, testId, streamOf(csv)),
-            importId: crypto.randomUUID(),
-          };
+          return { imported: await importAnswerStringsCsv(teacher, testId, streamOf(csv)) };
         } catch (error) {
           if (error instanceof DomainError)
             return data({ importError: translateMessage(error.message) }, { status: statusOf[error.kind] });

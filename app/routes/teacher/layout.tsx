@@ -2,12 +2,12 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { AccountHeader } from "~/components/account-header";
 import { ErrorPage } from "~/components/error-page";
-import { withScripts } from "~/components/page-scripts";
+import { withEnhancements } from "~/components/page-scripts";
 import { requireTeacher } from "~/http/guards.server";
 import type { Route } from "./+types/layout";
 
-/** The teacher's dialogs, marks sheet, upload progress, assistant and copy buttons use JavaScript; their words come along. */
-export const handle = { ...withScripts, namespaces: ["teacher"] };
+/** The teacher's dialogs, marks sheet, upload progress, assistant and copy buttons: the enhancing script (decision 181). */
+export const handle = { ...withEnhancements, namespaces: ["teacher"] };
 
 export function loader({ context }: Route.LoaderArgs) {
   requireTeacher(context);

@@ -31,7 +31,7 @@ import { questionImageSchema, windowSchema } from "~/schemas/online-tests";
 import "~/styles/online-test.css";
 import type { Route } from "./+types/question-paper";
 
-export const handle = { scripts: true, namespaces: ["online-tests"] };
+export const handle = { namespaces: ["online-tests"] };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Question paper" }];
 

@@ -13,8 +13,7 @@ import { streamOf } from "~/http/uploads.server";
 export async function answerMarksImport(teacher: User, testId: number, csv: ReceivedFile | null) {
   try {
     if (!csv) throw invalid("Choose a CSV file to import.");
-    // A new id each time, so the form starts again from the imported values.
-    return { imported: await importMarksCsv(teacher, testId, streamOf(csv)), importId: crypto.randomUUID() };
+    return { imported: await importMarksCsv(teacher, testId, streamOf(csv)) };
   } catch (error) {
     if (error instanceof DomainError) return data({ importError: translateMessage(error.message) }, { status: 400 });
     throw error;

@@ -117,7 +117,6 @@ function ImportForm({ importError }: { importError: string | null }) {
 export function OpenTest({ base, open, actionData }: { base: string; open: Open; actionData: ActionData }) {
   const here = `${base}?test=${open.test.id}`;
   const imported = actionData && "imported" in actionData ? actionData.imported : null;
-  const importId = actionData && "importId" in actionData ? actionData.importId : "sheet";
   const importError = actionData && "importError" in actionData ? actionData.importError : null;
   const lastResult = actionData && "status" in actionData ? actionData : undefined;
   const checked = actionData && "checked" in actionData ? String(actionData.checked) : null;
@@ -164,7 +163,6 @@ export function OpenTest({ base, open, actionData }: { base: string; open: Open;
         maxMarks={open.test.maxMarks}
         submitLabel={open.mode === "add" ? "Save Results" : "Save Changes"}
         lastResult={lastResult}
-        version={importId}
       />
       <Link to={here} preventScrollReset>
         {t("Cancel")}

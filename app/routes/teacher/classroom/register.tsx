@@ -15,7 +15,6 @@ import "~/styles/classroom.css";
 import { formatIsoDay } from "~/domain/format.server";
 import { languageFrom } from "~/http/language.server";
 import type { Route } from "./+types/register";
-import { onRegisterKey } from "./register-keys";
 
 export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -101,8 +100,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           method="post"
           id={form.id}
           onSubmit={form.onSubmit}
-          onKeyDown={onRegisterKey}
           noValidate
+          // The keys A, P, L and the arrows (app/enhance/register-keys.ts).
+          data-register-keys=""
           className="stack"
         >
           <FormToken />

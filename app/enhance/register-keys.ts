@@ -1,16 +1,14 @@
-import type { KeyboardEvent } from "react";
-
 const MARK_KEYS: Record<string, string> = { a: "absent", p: "present", l: "late" };
 
 /**
- * The register by keyboard (with JavaScript): ↑ and ↓ move between students, A, P and L mark the student
- * whose choice has focus and move on to the next, ← and → change the mark as radio buttons do, and Enter
- * never submits (only the 'Save attendance' button does). Without JavaScript: plain radio buttons.
+ * The register by keyboard: ↑ and ↓ move between students, A, P and L mark the student whose choice has focus
+ * and move on to the next, ← and → change the mark as radio buttons do, and Enter never submits (only the
+ * 'Save attendance' button does). Without JavaScript: plain radio buttons.
  */
-export function onRegisterKey(event: KeyboardEvent<HTMLFormElement>) {
+function onRegisterKey(event: KeyboardEvent, form: HTMLFormElement) {
   const target = event.target;
   if (!(target instanceof HTMLInputElement) || target.type !== "radio") return;
-  const rows = [...event.currentTarget.querySelectorAll<HTMLElement>("[data-register-row]")];
+  const rows = [...form.querySelectorAll<HTMLElement>("[data-register-row]")];
   const row = target.closest<HTMLElement>("[data-register-row]");
   if (!row) return;
   const index = rows.indexOf(row);
@@ -31,4 +29,9 @@ export function onRegisterKey(event: KeyboardEvent<HTMLFormElement>) {
     if (choice) choice.checked = true;
     focusRow(Math.min(index + 1, rows.length - 1));
   }
+}
+
+export function enhanceRegisterKeys() {
+  const form = document.querySelector<HTMLFormElement>("form[data-register-keys]");
+  form?.addEventListener("keydown", (event) => onRegisterKey(event, form));
 }

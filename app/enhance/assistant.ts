@@ -1,0 +1,81 @@
+/**
+ * The AI assistant's chat. The reply is shown as it arrives: the prompt goes to the form's `data-stream-url`
+ * and the text is appended chunk by chunk; once complete, the page is loaded again and shows the reply as the
+ * server formats it. Without JavaScript the form simply posts and the page returns whole.
+ * Which chat is open ("batchId/subjectId") is kept in local storage, so that coming back to the batch page
+ * reopens it; closing the chat forgets it.
+ */
+const AI_SCREEN_FLAG = "aiScreen";
+
+function line(className: string, text: string) {
+  const item = document.createElement("li");
+  const paragraph = document.createElement("p");
+  item.className = className;
+  paragraph.textContent = text;
+  item.append(paragraph);
+  return { item, paragraph };
+}
+
+async function streamReply(form: HTMLFormElement, prompt: string) {
+  const log = document.querySelector<HTMLElement>(".chat-log");
+  const message = form.querySelector<HTMLElement>(".form-error");
+  const failed = form.dataset.failed ?? "";
+  if (message) message.textContent = "";
+  log?.querySelector("[data-chat-empty]")?.remove();
+  const asked = line("chat-user", prompt);
+  asked.item.translate = false;
+  const reply = line("chat-ai", form.dataset.thinking ?? "");
+  reply.paragraph.className = "chat-streaming";
+  log?.append(asked.item, reply.item);
+  const giveUp = (text: string) => {
+    asked.item.remove();
+    reply.item.remove();
+    if (message) message.textContent = text;
+  };
+  try {
+    const response = await fetch(form.dataset.streamUrl ?? "", { method: "POST", body: new FormData(form) });
+    if (!response.ok || !response.body) {
+      const answer = await response.json().catch(() => ({}));
+      return giveUp(answer.message ?? failed);
+    }
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      text += chunk.value;
+      reply.paragraph.textContent = text;
+    }
+    // The conversation as the server keeps and formats it; a GET, so nothing is sent twice.
+    location.replace(location.pathname);
+  } catch {
+    giveUp(failed);
+  }
+}
+
+function rememberOpenChat() {
+  const chat = document.querySelector<HTMLElement>("[data-ai-screen]");
+  if (chat) {
+    localStorage.setItem(AI_SCREEN_FLAG, chat.dataset.aiScreen ?? "");
+    const forget = () => localStorage.removeItem(AI_SCREEN_FLAG);
+    chat.querySelector("[data-dialog-close]")?.addEventListener("click", forget);
+    chat.addEventListener("cancel", forget);
+    return;
+  }
+  // The batch page without a dialog open: reopen a chat of this batch left open.
+  const batch = document.querySelector<HTMLElement>("[data-ai-reopen]");
+  const [batchId, subjectId] = localStorage.getItem(AI_SCREEN_FLAG)?.split("/") ?? [];
+  if (!batch || batchId !== batch.dataset.aiReopen) return;
+  const chatLink = document.querySelector<HTMLAnchorElement>(`a[data-ai-chat="${subjectId}"]`);
+  if (chatLink) location.replace(chatLink.href);
+}
+
+export function enhanceAssistant() {
+  rememberOpenChat();
+  const form = document.querySelector<HTMLFormElement>("form[data-stream-url]");
+  form?.addEventListener("submit", (event) => {
+    const prompt = String(new FormData(form).get("prompt") ?? "").trim();
+    // An empty prompt goes the ordinary way, so the server's message appears at the field.
+    if (!prompt) return;
+    event.preventDefault();
+    void streamReply(form, prompt);
+  });
+}
