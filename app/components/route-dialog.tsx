@@ -12,7 +12,7 @@ export function RouteDialog({
   closeTo,
   wide,
   className,
-  marks,
+  dataAttributes,
   children,
 }: {
   title: string;
@@ -21,7 +21,7 @@ export function RouteDialog({
   /** Extra class names for the dialog box. */
   className?: string;
   /** Data attributes a page's own script looks for (the assistant's `data-ai-screen`). */
-  marks?: Record<`data-${string}`, string>;
+  dataAttributes?: Record<`data-${string}`, string>;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ export function RouteDialog({
         className={["dialog", wide ? "dialog-wide" : "", className ?? ""].filter(Boolean).join(" ")}
         aria-labelledby="dialog-title"
         data-close-to={closeTo}
-        {...marks}
+        {...dataAttributes}
       >
         <header className="dialog-header">
           <h2 id="dialog-title" tabIndex={-1}>

@@ -13,9 +13,6 @@ import { pageTranslate } from "~/i18n/page-translator";
 import { pageField } from "~/schemas/paging";
 import type { Route } from "./+types/announcements";
 
-// The families catalogue travels with this page, whose guardian and announcement parts use it (issue 24).
-export const handle = { namespaces: ["families"] };
-
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Announcements") }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

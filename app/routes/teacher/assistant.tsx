@@ -43,7 +43,7 @@ export default function Assistant({ loaderData, actionData, params }: Route.Comp
       closeTo={batchUrl}
       className="chat"
       // The open chat is remembered, so returning to the batch page reopens it (app/enhance/assistant.ts).
-      marks={{ "data-ai-screen": `${params.batchId}/${params.subjectId}` }}
+      dataAttributes={{ "data-ai-screen": `${params.batchId}/${params.subjectId}` }}
     >
       <p className="muted" translate="no">
         {batchName}

@@ -6,8 +6,6 @@ import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/batch";
 
-/** The batch page links to the classroom screens (Timetable, Take attendance), whose words live there. */
-export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.name ?? "Batch" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -10,7 +10,6 @@ import { readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/complete-week";
 
-export const handle = { namespaces: ["doubts"] };
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Complete Week") }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -18,7 +18,6 @@ import { pageTranslate } from "~/i18n/page-translator";
 import { declineSchema } from "~/schemas/booking";
 import type { Route } from "./+types/decline";
 
-export const handle = { namespaces: ["doubts"] };
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Decline request") }];
 
 const weekPage = (request: Request, weekId: string) => `/teacher/week/${weekId}${new URL(request.url).search}`;

@@ -7,7 +7,6 @@ import { loadWeek } from "./+shared/week-step.server";
 import type { Route } from "./+types/delete-week";
 
 /** 'Delete week', over the teacher's home; a week with bookings is refused (complete it instead). */
-export const handle = { namespaces: ["doubts"] };
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Delete week") }];
 export const loader = loadWeek;
 export const action = buttonStep("weekId", deleteWeek, () => "/teacher");

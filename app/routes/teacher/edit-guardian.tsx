@@ -9,8 +9,6 @@ import { guardianStep } from "../+shared/guardian-forms.server";
 import type { Route } from "./+types/edit-guardian";
 
 /** 'Edit' a guardian, or remove them, on the teacher's student page (issue 24). */
-// The families catalogue travels with this page, whose guardian and announcement parts use it (issue 24).
-export const handle = { namespaces: ["families"] };
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Edit guardian") }];
 

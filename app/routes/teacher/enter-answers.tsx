@@ -13,8 +13,6 @@ import { streamOf, withUploadForm } from "~/http/uploads.server";
 import { answerStringsSchema } from "~/schemas/online-tests";
 import type { Route } from "./+types/enter-answers";
 
-export const handle = { namespaces: ["online-tests"] };
-
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Enter answers" }];
 
 /** 'Enter answers': a paper test marked from each student's answer string, with the online tests' marking. */

@@ -7,7 +7,7 @@ import { requireTeacher } from "~/http/guards.server";
 import type { Route } from "./+types/layout";
 
 /** The teacher's dialogs, marks sheet, upload progress, assistant and copy buttons: the enhancing script (decision 181). */
-export const handle = { ...withEnhancements, namespaces: ["teacher"] };
+export const handle = withEnhancements;
 
 export function loader({ context }: Route.LoaderArgs) {
   requireTeacher(context);

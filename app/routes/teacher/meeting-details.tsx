@@ -15,7 +15,6 @@ import { readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/meeting-details";
 
-export const handle = { namespaces: ["doubts"] };
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Meeting Details") }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

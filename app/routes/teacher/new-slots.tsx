@@ -18,7 +18,6 @@ import { slotRangeSchema } from "~/schemas/weeks";
 import { SLOT_DAYS } from "~/schemas/words";
 import type { Route } from "./+types/new-slots";
 
-export const handle = { namespaces: ["doubts"] };
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Create New Slots") }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {

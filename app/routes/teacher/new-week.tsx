@@ -12,7 +12,6 @@ import { pageTranslate } from "~/i18n/page-translator";
 import { newWeekSchema } from "~/schemas/weeks";
 import type { Route } from "./+types/new-week";
 
-export const handle = { namespaces: ["doubts"] };
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Create New Week") }];
 
 /** The date box starts on the coming Monday, the day a week starts unless the teacher picks another. */

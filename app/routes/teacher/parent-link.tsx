@@ -23,8 +23,6 @@ import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/parent-link";
 
 /** A guardian's parent link (issue 24): made, shown to copy or send, and revoked here. */
-// The families catalogue travels with this page, whose guardian and announcement parts use it (issue 24).
-export const handle = { namespaces: ["families"] };
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Parent link") }];
 

@@ -31,8 +31,6 @@ import { questionImageSchema, windowSchema } from "~/schemas/online-tests";
 import "~/styles/online-test.css";
 import type { Route } from "./+types/question-paper";
 
-export const handle = { namespaces: ["online-tests"] };
-
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Question paper" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -8,7 +8,6 @@ import { loadWeek } from "./+shared/week-step.server";
 import type { Route } from "./+types/rename-week";
 
 /** 'Rename' a week of doubt sessions, over the teacher's home. */
-export const handle = { namespaces: ["doubts"] };
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Rename week") }];
 export const loader = loadWeek;
 export const action = formStep("weekId", weekNameSchema, renameWeek, () => "/teacher");

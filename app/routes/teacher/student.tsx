@@ -23,8 +23,6 @@ import { studentFeeAccount } from "../fees/+shared/fee-view.server";
 import type { Route } from "./+types/student";
 import { FeeAccountSection } from "./fees/+shared/fee-account";
 
-/** The words of the fee account, the attendance summary, the guardians and the parent links. */
-export const handle = { namespaces: ["fees", "classroom", "families"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.student.firstName} ${loaderData.student.lastName}` : pageTranslate("Student") },
 ];

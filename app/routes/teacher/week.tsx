@@ -19,7 +19,6 @@ import { idParam, readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/week";
 
-export const handle = { namespaces: ["doubts"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.week.name ?? pageTranslate("Week") }];
 
 /** The selected day is a search parameter (?day=Monday), so choosing one is a plain link. */

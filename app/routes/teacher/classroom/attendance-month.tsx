@@ -10,7 +10,6 @@ import { monthSchema } from "~/schemas/classroom";
 import "~/styles/classroom.css";
 import type { Route } from "./+types/attendance-month";
 
-export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.monthShown ?? "" }];
 
 /** The month comes from `?month=YYYY-MM` (a plain form), this month when left out or not a month. */

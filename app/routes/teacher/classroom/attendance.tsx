@@ -16,7 +16,6 @@ import { thresholdSchema } from "~/schemas/classroom";
 import "~/styles/classroom.css";
 import type { Route } from "./+types/attendance";
 
-export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = () => [{ title: "Take attendance" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -12,7 +12,6 @@ import { redirectWithToast } from "~/http/toast.server";
 import { cancelClassSchema } from "~/schemas/classroom";
 import type { Route } from "./+types/cancel-class";
 
-export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = () => [{ title: "Cancel class" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {

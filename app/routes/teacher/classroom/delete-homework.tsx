@@ -7,7 +7,6 @@ import { readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/delete-homework";
 import { homeworkOfSubject } from "./homework-of-subject.server";
 
-export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = () => [{ title: "Delete homework" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -8,7 +8,6 @@ import { HomeworkDialog } from "./homework-form";
 import { homeworkOfSubject } from "./homework-of-subject.server";
 import { homeworkUpload } from "./homework-upload.server";
 
-export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = () => [{ title: "Edit homework" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -14,7 +14,6 @@ import type { Route } from "./+types/extra-class";
 import { ClassPlaceFields } from "./class-form";
 import type { loader as timetableLoader } from "./timetable";
 
-export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = () => [{ title: "Extra class" }];
 export const loader = teacherOnlyLoader;
 

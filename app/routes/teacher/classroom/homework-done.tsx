@@ -9,7 +9,6 @@ import "~/styles/classroom.css";
 import { HomeworkText } from "~/components/homework-text";
 import type { Route } from "./+types/homework-done";
 
-export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.homework.title ?? "Homework" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {

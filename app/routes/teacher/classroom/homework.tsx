@@ -9,7 +9,6 @@ import { idParam, readForPage } from "~/http/pages.server";
 import "~/styles/classroom.css";
 import type { Route } from "./+types/homework";
 
-export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Homework" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -8,7 +8,6 @@ import { languageFrom } from "~/http/language.server";
 import { dateParam, idParam, readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/register-history";
 
-export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = () => [{ title: "History of changes" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -16,7 +16,6 @@ import { formatIsoDay } from "~/domain/format.server";
 import { languageFrom } from "~/http/language.server";
 import type { Route } from "./+types/register";
 
-export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.class.subjectName}, ${loaderData.day}` : "Register" },
 ];

@@ -7,7 +7,6 @@ import type { Route } from "./+types/set-homework";
 import { HomeworkDialog } from "./homework-form";
 import { homeworkUpload } from "./homework-upload.server";
 
-export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = () => [{ title: "Set homework" }];
 
 export async function loader({ context }: Route.LoaderArgs) {

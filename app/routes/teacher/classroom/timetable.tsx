@@ -18,7 +18,6 @@ import "~/styles/classroom.css";
 import type { Route } from "./+types/timetable";
 import { ClassPlaceFields } from "./class-form";
 
-export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Timetable" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -19,7 +19,6 @@ import { PlanFields } from "./+shared/plan-fields";
 import type { Route } from "./+types/batch";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.batch.name ?? "Batch" }];
-export const handle = { namespaces: ["fees"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);

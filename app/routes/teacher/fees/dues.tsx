@@ -11,7 +11,6 @@ import { feeWriter } from "../../fees/+shared/fee-view.server";
 import type { Route } from "./+types/dues";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Dues" }];
-export const handle = { namespaces: ["fees"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);

@@ -14,7 +14,6 @@ import { feeWriter } from "../../fees/+shared/fee-view.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Fees" }];
-export const handle = { namespaces: ["fees"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);

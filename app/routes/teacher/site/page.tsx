@@ -21,8 +21,6 @@ import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/page";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Site") }];
-/** The words of the fees area: the UPI section (issue 26). */
-export const handle = { namespaces: ["fees"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireTeacher(context);

@@ -12,7 +12,6 @@ import { siteDialogAction } from "./+shared/site-dialog.server";
 import type { Route } from "./+types/upi";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "UPI payments" }];
-export const handle = { namespaces: ["fees"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireTeacher(context);
