@@ -1,7 +1,7 @@
 // React Router finds a request's routes by trying the URL against every route branch in rank order, and
 // renders a page from route objects it builds afresh from the manifest. With this app's 240-odd routes
 // that was about a tenth of a page's CPU, and over a quarter of a small API call's (decision 184), so the
-// server build (vite/react-router-route-index.ts) has React Router call the two helpers below.
+// server build (vite/react-router-route-index.ts) has React Router call the helpers below.
 
 /** What React Router's flattenRoutes makes of each route branch; only its full path is read here. */
 type Branch = { path: string };
@@ -52,23 +52,16 @@ export function branchOrder(branches: readonly Branch[], pathname: string, allow
   return byFirstSegment.get(pathname.slice(1).split("/", 1)[0].toLowerCase()) ?? unfixed;
 }
 
-const serverRoutes = new WeakMap<object, WeakMap<object, unknown>>();
+const kept = new Map<string, WeakMap<object, unknown>>();
 
 /**
- * React Router's ServerRouter builds its route objects from the build's manifest and route modules on
- * every render; both are the same objects for the life of a build, and the route objects are only read
- * (the static router copies them), so they are built once per build.
+ * What React Router makes from a build on every request and only reads afterwards: the route modules by id,
+ * ServerRouter's route objects, and the static router's data routes (the static router copies matches before
+ * changing them). `key` is an object that lives exactly as long as the build, so a new build makes its own.
  */
-export function serverRoutesOnce<Routes>(
-  create: (manifestRoutes: object, routeModules: object, future: unknown, isSpaMode: boolean) => Routes,
-  manifestRoutes: object,
-  routeModules: object,
-  future: unknown,
-  isSpaMode: boolean,
-): Routes {
-  const byModules = serverRoutes.get(manifestRoutes) ?? new WeakMap<object, unknown>();
-  serverRoutes.set(manifestRoutes, byModules);
-  if (!byModules.has(routeModules))
-    byModules.set(routeModules, create(manifestRoutes, routeModules, future, isSpaMode));
-  return byModules.get(routeModules) as Routes;
+export function oncePerBuild<Value>(what: string, key: object, make: () => Value): Value {
+  const byKey = kept.get(what) ?? new WeakMap<object, unknown>();
+  kept.set(what, byKey);
+  if (!byKey.has(key)) byKey.set(key, make());
+  return byKey.get(key) as Value;
 }

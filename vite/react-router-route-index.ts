@@ -4,8 +4,9 @@ import type { Plugin } from "vite";
 const helpers = path.resolve(import.meta.dirname, "../server/route-index.ts");
 
 /**
- * Two of React Router's per-request costs, removed in the server build only (decision 184): trying a URL
- * against every route branch, and building the route objects for each render. Each is a small rewrite of
+ * React Router's per-request costs that depend only on the build, removed in the server build only (decision
+ * 184): trying a URL against every route branch, and making the route modules, route objects and data routes
+ * again for each request. Each is a small rewrite of
  * React Router's production build, which the server bundle holds (decision 176), to call a helper of
  * server/route-index.ts. A React Router update that changes the rewritten lines fails the build here,
  * rather than quietly dropping the rewrite.
@@ -18,10 +19,23 @@ const rewrites = [
     helper: "branchOrder as __branchOrder",
   },
   {
+    what: "the route modules of each request",
+    find: /routeModules: (createEntryRouteModules\(build\.routes\))/,
+    replace: 'routeModules: __oncePerBuild("route modules", build.routes, () => $1)',
+    helper: "oncePerBuild as __oncePerBuild",
+  },
+  {
     what: "the route objects of ServerRouter",
-    find: /(function ServerRouter\([\s\S]{0,300}?let routes = )createServerRoutes\(/,
-    replace: "$1__serverRoutesOnce(createServerRoutes, ",
-    helper: "serverRoutesOnce as __serverRoutesOnce",
+    find: /(function ServerRouter\([\s\S]{0,300}?let routes = )(createServerRoutes\([^)]*\));/,
+    replace: '$1__oncePerBuild("server routes", routeModules, () => $2);',
+    helper: "oncePerBuild as __oncePerBuild",
+  },
+  {
+    what: "the data routes of createStaticRouter",
+    find: /(function createStaticRouter\(routes, context, opts = \{\}\) \{\s*)let manifest = \{\};\s*let dataRoutes = (convertRoutesToDataRoutes\([^)]*\));/,
+    replace:
+      '$1let { manifest, dataRoutes } = __oncePerBuild("data routes", routes, () => {\n    let manifest = {};\n    return { manifest, dataRoutes: $2 };\n  });',
+    helper: "oncePerBuild as __oncePerBuild",
   },
 ];
 
@@ -33,15 +47,18 @@ export function reactRouterRouteIndex(): Plugin {
     transform(code, id, options) {
       if (!options?.ssr || !/node_modules\/react-router\/dist\/production\/.*\.mjs$/.test(id)) return;
       let rewritten = code;
-      const imports: string[] = [];
+      const imports = new Set<string>();
       for (const rewrite of rewrites) {
         if (!rewrite.find.test(rewritten)) continue;
         rewritten = rewritten.replace(rewrite.find, rewrite.replace);
-        imports.push(rewrite.helper);
+        imports.add(rewrite.helper);
         done.add(rewrite.what);
       }
-      if (!imports.length) return;
-      return { code: `import { ${imports.join(", ")} } from ${JSON.stringify(helpers)};\n${rewritten}`, map: null };
+      if (!imports.size) return;
+      return {
+        code: `import { ${[...imports].join(", ")} } from ${JSON.stringify(helpers)};\n${rewritten}`,
+        map: null,
+      };
     },
     buildEnd() {
       if (this.environment.name !== "ssr") return;

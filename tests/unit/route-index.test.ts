@@ -1,7 +1,7 @@
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import routeConfig from "~/routes";
-import { branchOrder, serverRoutesOnce } from "../../server/route-index";
+import { branchOrder, oncePerBuild } from "../../server/route-index";
 
 type Entry = { path?: string; index?: boolean; children?: Entry[] };
 
@@ -65,14 +65,12 @@ describe("the route index of the server build", () => {
     expect([...branchOrder(branches, "healthz", false)]).toHaveLength(branches.length);
   });
 
-  it("builds the server's route objects once per build", () => {
-    let built = 0;
-    const create = () => ({ built: ++built });
-    const manifest = {};
-    const modules = {};
-    expect(serverRoutesOnce(create, manifest, modules, {}, false)).toBe(
-      serverRoutesOnce(create, manifest, modules, {}, false),
-    );
-    expect(serverRoutesOnce(create, {}, modules, {}, false)).toEqual({ built: 2 });
+  it("makes what depends only on the build once per build, and again for a new build", () => {
+    let made = 0;
+    const make = () => ({ made: ++made });
+    const build = {};
+    expect(oncePerBuild("routes", build, make)).toBe(oncePerBuild("routes", build, make));
+    expect(oncePerBuild("routes", {}, make)).toEqual({ made: 2 });
+    expect(oncePerBuild("modules", build, make)).toEqual({ made: 3 });
   });
 });
