@@ -1,6 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { reactRouterRouteIndex } from "./vite/react-router-route-index.ts";
 
 /**
  * React Router 7's package exports give every bundler and Node its development build (with its warnings), though
@@ -39,5 +40,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: command === "build" ? { noExternal: ["react-router", "@react-router/express", "@react-router/node"] } : {},
   // The server bundle's entry is our Express app, which wraps React Router's request handler.
   build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
-  plugins: [serverUseTranslation, reactRouter()],
+  plugins: [serverUseTranslation, reactRouterRouteIndex(), reactRouter()],
 }));
