@@ -5,7 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { pageScriptKind } from "./components/page-scripts";
-import { compressedPage } from "./http/compressed-page.server";
+import { compressedBody } from "./http/compressed-body.server";
 import { languageContext, requestInfoContext } from "./http/context.server";
 import { i18nFor } from "./i18n/catalogues.server";
 import { setPageTranslator } from "./i18n/page-translator";
@@ -50,7 +50,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           buffer(body).then((html) => {
             if (!wantsScripts && responseStatusCode === 200) info.markReusable();
-            const sent = compressedPage(html, request.headers.get("Accept-Encoding"), responseHeaders);
+            const sent = compressedBody(html, request.headers.get("Accept-Encoding"), responseHeaders);
             resolve(new Response(sent, { headers: responseHeaders, status: responseStatusCode }));
           }, reject);
           pipe(body);

@@ -1,3 +1,5 @@
+import type { ShownImage } from "~/domain/online-tests/question-images.server";
+
 /** Markdown the server rendered safely (app/domain/assistant/markdown.server.ts: raw HTML shown as text). */
 export function MarkdownText({ html, block = false }: { html: string; block?: boolean }) {
   const Tag = block ? "div" : "span";
@@ -5,10 +7,8 @@ export function MarkdownText({ html, block = false }: { html: string; block?: bo
   return <Tag className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-type Image = { url: string; url_2x: string; width: number; height: number; alt: string } | null;
-
 /** A test question's text and its figure, if it has one: a plain image of a known size, no script needed. */
-export function QuestionText({ html, image }: { html: string; image: Image }) {
+export function QuestionText({ html, image }: { html: string; image: ShownImage | null }) {
   return (
     <>
       <MarkdownText html={html} block />
@@ -16,7 +16,7 @@ export function QuestionText({ html, image }: { html: string; image: Image }) {
         <img
           className="question-image"
           src={image.url}
-          srcSet={`${image.url_2x} 2x`}
+          srcSet={`${image.url2x} 2x`}
           width={image.width}
           height={image.height}
           alt={image.alt}

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { DomainError, invalid, statusOf } from "~/domain/errors.server";
 import { mediaType, readLimitedText } from "./body.server";
+import { jsonBody } from "./compressed-body.server";
 import { actorContext, requestInfoContext } from "./context.server";
 import { translateErrors, translateMessage } from "./language.server";
 
@@ -25,9 +26,9 @@ export function apiHandler(
       const answer = await run({ ...args, actor: actorOf(args.context) });
       // SPEC's messages ("Student details") follow the caller's Accept-Language; field names never change.
       const message = typeof answer.message === "string" ? { message: translateMessage(answer.message) } : {};
-      return Response.json({ valid: true, ...answer, ...message }, { status });
+      return jsonBody({ valid: true, ...answer, ...message }, status, args.request.headers.get("Accept-Encoding"));
     } catch (error) {
-      if (error instanceof DomainError) return apiFailure(error);
+      if (error instanceof DomainError) return apiFailure(error, args.request);
       throw error;
     }
   };
@@ -36,11 +37,11 @@ export function apiHandler(
 const actorOf = (context: Readonly<RouterContextProvider>) => context.get(actorContext);
 export const addressOf = (context: Readonly<RouterContextProvider>) => context.get(requestInfoContext).address;
 
-export function apiFailure(error: DomainError) {
+export function apiFailure(error: DomainError, request?: Request) {
   // Field names never change; the messages follow the caller's Accept-Language.
   const errors = error.fieldErrors ? { errors: translateErrors(error.fieldErrors) } : {};
   const body = { valid: false, message: translateMessage(error.message), ...errors };
-  return Response.json(body, { status: statusOf[error.kind] });
+  return jsonBody(body, statusOf[error.kind], request?.headers.get("Accept-Encoding") ?? null);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createInstance, type i18n, type TFunction } from "i18next";
 import { I18NEXT_OPTIONS, LANGUAGES, type Language } from "./languages";
+import { rememberingPlainWords } from "./remembering-translator";
 
 type Catalogue = Record<string, string>;
 
@@ -42,8 +43,17 @@ export const i18nFor = (language: Language) => instances[language];
  * which is what a message made elsewhere needs: a field error from a schema, a domain refusal.
  */
 export function translatorFor(language: Language, namespace?: string): TFunction {
-  return instances[language].getFixedT(language, namespace ?? ["common", ...NAMESPACES]);
+  const key = `${language}/${namespace ?? "*"}`;
+  let translator = translators.get(key);
+  if (!translator) {
+    translator = rememberingPlainWords(instances[language].getFixedT(language, namespace ?? ["common", ...NAMESPACES]));
+    translators.set(key, translator);
+  }
+  return translator;
 }
+
+/** One translator per language and namespace (or all of them), made when first asked for. */
+const translators = new Map<string, TFunction>();
 
 /** A catalogue as the browser receives it for a page that runs scripts. */
 export const catalogueOf = (language: Language, namespace: string): Catalogue | undefined =>

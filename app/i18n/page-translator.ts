@@ -19,4 +19,5 @@ export function setPageTranslator(serverSource: () => TFunction) {
 }
 
 /** Translates a title or description in the page's language (the key is the English text, as everywhere). */
-export const pageTranslate = (key: string, values?: Record<string, unknown>): string => source()(key, values);
+export const pageTranslate = (key: string, values?: Record<string, unknown>): string =>
+  values === undefined ? source()(key) : source()(key, values);

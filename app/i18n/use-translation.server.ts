@@ -1,6 +1,7 @@
 import type { i18n as I18n, TFunction } from "i18next";
 import { useContext } from "react";
 import { getI18n, I18nContext, type UseTranslationResponse } from "react-i18next";
+import { rememberingPlainWords } from "./remembering-translator";
 
 // The server build's react-i18next (decision 177): this module stands in for it wherever the app imports it
 // during server rendering (a plugin in vite.config.ts), giving react-i18next's own exports but this hook.
@@ -29,7 +30,7 @@ export function useTranslation(namespace?: string): Answer {
   const name = namespace ?? String(i18n.options.defaultNS);
   let answer = byNamespace.get(name);
   if (!answer) {
-    const t = i18n.getFixedT(i18n.language, name) as TFunction<string, undefined>;
+    const t = rememberingPlainWords(i18n.getFixedT(i18n.language, name)) as TFunction<string, undefined>;
     answer = Object.assign([t, i18n, true] as [typeof t, I18n, boolean], { t, i18n, ready: true }) as Answer;
     byNamespace.set(name, answer);
   }

@@ -1,6 +1,9 @@
 import { checkHealth } from "~/domain/health.server";
+import { jsonBody } from "~/http/compressed-body.server";
 
 export async function loader() {
   const health = await checkHealth();
-  return Response.json(health, { status: health.ok ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+  const answer = jsonBody(health, health.ok ? 200 : 503, null);
+  answer.headers.set("Cache-Control", "no-store");
+  return answer;
 }

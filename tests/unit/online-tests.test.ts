@@ -134,7 +134,7 @@ describe("an attempt", () => {
     ).rejects.toMatchObject({ kind: "conflict", message: expect.stringContaining("Time is up") });
     expect(await marksOf(testId, asha)).toMatchObject({ attempted: true, marks: 47 });
     const state = await onlineTestState(asha, testId, minutes(62));
-    expect(state).toMatchObject({ submitted: true, can_start: false, in_progress: null });
+    expect(state).toMatchObject({ submitted: true, canStart: false, inProgress: null });
   });
 
   it("submits an abandoned attempt when its time is over, and caps the deadline at the window's close", async () => {
@@ -142,7 +142,7 @@ describe("an attempt", () => {
     const bala = students[1];
     await startAttempt(bala, testId, new Date("2026-12-01T06:00:00Z")); // 11:30: the window closes at 12:00
     const page = await attemptPage(bala, testId, 1, new Date("2026-12-01T06:00:00Z"));
-    expect(page.deadline).toBe("2026-12-01T06:30:00.000Z");
+    expect(page.deadline).toEqual(new Date("2026-12-01T06:30:00.000Z"));
     await saveAttemptAnswers(bala, testId, { answers: { "1": "B", "2": "C" } }, new Date("2026-12-01T06:10:00Z"));
     await onlineTestState(bala, testId, new Date("2026-12-01T07:00:00Z"));
     expect(await marksOf(testId, bala)).toMatchObject({ attempted: true, marks: 3 });
@@ -225,14 +225,16 @@ describe("answer strings", () => {
     await saveAnswerStrings(teacher, paper, strings.slice(0, 3));
     // The last two from a scanner's CSV: roll numbers and answer strings.
     const sheet = await answerSheet(teacher, paper);
-    const roll = (student: User) => sheet.rows.find((row) => row.student_id === student.id)?.roll_no;
+    const roll = (student: User) => sheet.rows.find((row) => row.studentId === student.id)?.rollNo;
     const csv = `roll_no,answers\n${five
       .slice(3)
       .map((s, i) => `${roll(s)},"${strings[3 + i].answers}"`)
       .join("\n")}\n`;
     const imported = await importAnswerStringsCsv(teacher, paper, Readable.from([csv]));
     expect(imported.problems).toEqual([]);
-    await saveAnswerStrings(teacher, paper, imported.rows);
+    // The screen sends the imported rows back as its form's rows.
+    const reviewed = imported.rows.map((row) => ({ student_id: row.studentId, answers: row.answers }));
+    await saveAnswerStrings(teacher, paper, reviewed);
     for (const student of five) {
       expect((await marksOf(paper, student))?.marks).toBe((await marksOf(online, student))?.marks);
     }
@@ -242,6 +244,6 @@ describe("answer strings", () => {
     });
     const analysis = await questionAnalysis(teacher, paper);
     expect(analysis.students).toBe(5);
-    expect(analysis.questions[0]).toMatchObject({ correct: 60, wrong: 20, unattempted: 20, most_chosen_wrong: "C" });
+    expect(analysis.questions[0]).toMatchObject({ correct: 60, wrong: 20, unattempted: 20, mostChosenWrong: "C" });
   });
 });

@@ -36,4 +36,14 @@ describe("server rendering's useTranslation", () => {
     expect(answer?.[1]).toBe(i18nFor("hi"));
     expect(answer?.ready).toBe(true);
   });
+
+  it("keeps each plain word's translation, and still fills in values and plurals every time", () => {
+    renderToStaticMarkup(createElement(I18nextProvider, { i18n: i18nFor("hi") }, createElement(Probe)));
+    const t = answer?.t;
+    if (!t) throw new Error("no translation function");
+    expect(t("Language")).toBe("भाषा");
+    expect(t("Language")).toBe("भाषा");
+    expect(t("A sentence no catalogue has")).toBe("A sentence no catalogue has");
+    expect(t("Invalid {{label}} id", { label: "x" })).not.toBe(t("Invalid {{label}} id", { label: "y" }));
+  });
 });

@@ -43,9 +43,9 @@ export async function questionAnalysis(actor: Actor, testId: number) {
     test: { id: test.id, name: test.name },
     students: attempts.length,
     sections: [...new Set(key.map((question) => question.section))].filter(() => sectionsOf.size > 0),
-    by_section: students.flatMap((student) => {
+    bySection: students.flatMap((student) => {
       const marks = sectionsOf.get(student.id);
-      return marks ? [{ student_id: student.id, student_name: student.name, roll_no: student.rollNo, ...marks }] : [];
+      return marks ? [{ studentId: student.id, studentName: student.name, rollNo: student.rollNo, ...marks }] : [];
     }),
     questions: key.map((question, index) => {
       const tally = tallies[index];
@@ -56,8 +56,10 @@ export async function questionAnalysis(actor: Actor, testId: number) {
         correct: percent(tally.correct, attempts.length),
         wrong: percent(tally.wrong, attempts.length),
         unattempted: percent(tally.unattempted, attempts.length),
-        most_chosen_wrong: mostWrong && OPTION_LETTERS.includes(mostWrong[0] as never) ? mostWrong[0] : null,
+        mostChosenWrong: mostWrong && OPTION_LETTERS.includes(mostWrong[0] as never) ? mostWrong[0] : null,
       };
     }),
   };
 }
+
+export type QuestionAnalysis = Awaited<ReturnType<typeof questionAnalysis>>;

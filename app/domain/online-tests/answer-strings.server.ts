@@ -7,6 +7,7 @@ import { type ImportProblem, readRecords } from "../marks/csv.server";
 import { type AnswerSet, readAnswerString } from "../marks/marking";
 import { findTest, registeredStudents } from "../marks/tests.server";
 import { say } from "../say.server";
+import { paperTestOf } from "./paper.server";
 import { answerKey, answersOf, recordMarks } from "./record-marks.server";
 
 /** An answer set written back as an answer string: a letter each ("AB-D"), or commas where one is longer. */
@@ -30,20 +31,14 @@ export async function answerSheet(actor: Actor, testId: number) {
   ]);
   const saved = new Map(sheets.map((sheet) => [sheet.studentId, sheet]));
   return {
-    test: {
-      id: test.id,
-      name: test.name,
-      max_marks: test.maxMarks,
-      batch_id: test.batchId,
-      subject_id: test.subjectId,
-    },
+    test: paperTestOf(test),
     questions: count,
     rows: students.map((student) => {
       const sheet = saved.get(student.id);
       return {
-        student_id: student.id,
-        student_name: student.name,
-        roll_no: student.rollNo,
+        studentId: student.id,
+        studentName: student.name,
+        rollNo: student.rollNo,
         email: student.email,
         answers: sheet ? answerString(answersOf(sheet.answers), count) : "",
         marks: sheet?.marks ?? null,
@@ -51,6 +46,8 @@ export async function answerSheet(actor: Actor, testId: number) {
     }),
   };
 }
+
+export type AnswerSheet = Awaited<ReturnType<typeof answerSheet>>;
 
 /**
  * Marks answer strings (a paper test marked from its answer key) with the same marking as online attempts
@@ -65,7 +62,7 @@ export async function saveAnswerStrings(
 ) {
   const sheet = await answerSheet(actor, testId);
   assertTeacher(actor);
-  const registered = new Set(sheet.rows.map((row) => row.student_id));
+  const registered = new Set(sheet.rows.map((row) => row.studentId));
   const key = await answerKey(db, testId);
   const problems: Record<string, string[]> = {};
   const read: { studentId: number; answers: AnswerSet }[] = [];
@@ -132,9 +129,9 @@ export async function importAnswerStringsCsv(actor: Actor, testId: number, csv: 
   if (records.length > 0 && !(("email" in records[0] || "roll_no" in records[0]) && "answers" in records[0])) {
     throw invalid("The CSV needs a header row with the columns roll_no (or email) and answers.");
   }
-  const values = new Map(sheet.rows.map((row) => [row.student_id, row.answers]));
-  const byRoll = new Map(sheet.rows.map((row) => [String(row.roll_no), row.student_id]));
-  const byEmail = new Map(sheet.rows.map((row) => [row.email.toLowerCase(), row.student_id]));
+  const values = new Map(sheet.rows.map((row) => [row.studentId, row.answers]));
+  const byRoll = new Map(sheet.rows.map((row) => [String(row.rollNo), row.studentId]));
+  const byEmail = new Map(sheet.rows.map((row) => [row.email.toLowerCase(), row.studentId]));
   const problems: ImportProblem[] = [];
   for (const [index, record] of records.entries()) {
     const studentId = record.email ? byEmail.get(record.email.toLowerCase()) : byRoll.get(record.roll_no ?? "");
@@ -150,7 +147,7 @@ export async function importAnswerStringsCsv(actor: Actor, testId: number, csv: 
     } else values.set(studentId, record.answers ?? "");
   }
   return {
-    rows: sheet.rows.map((row) => ({ student_id: row.student_id, answers: values.get(row.student_id) ?? "" })),
+    rows: sheet.rows.map((row) => ({ studentId: row.studentId, answers: values.get(row.studentId) ?? "" })),
     problems,
     imported: records.length - problems.length,
   };

@@ -12,7 +12,7 @@ import {
   type QuestionKind,
 } from "../marks/marking";
 import { findTest } from "../marks/tests.server";
-import { IMAGE_FIELDS, questionImage } from "./question-images.server";
+import { IMAGE_FIELDS, questionImage, type ShownImage } from "./question-images.server";
 import { answerKey, answersOf, writeMarks } from "./record-marks.server";
 import { marksBySection } from "./sections";
 
@@ -159,14 +159,14 @@ export async function onlineTestState(actor: Actor, testId: number, now = new Da
   const status = now < paper.opensAt ? "not_open" : now > paper.closesAt ? "closed" : "open";
   const attemptsLeft = Math.max(0, 1 + extra - attempts.length);
   return {
-    opens: paper.opensAt.toISOString(),
-    closes: paper.closesAt.toISOString(),
-    duration_minutes: paper.durationMinutes,
+    opensAt: paper.opensAt,
+    closesAt: paper.closesAt,
+    durationMinutes: paper.durationMinutes,
     questions: paper._count.questions,
     status,
-    in_progress: inProgress ? { deadline: inProgress.deadline.toISOString(), page: inProgress.page } : null,
+    inProgress: inProgress ? { deadline: inProgress.deadline, page: inProgress.page } : null,
     submitted: attempts.some((attempt) => attempt.submittedAt !== null),
-    can_start: status === "open" && !inProgress && attemptsLeft > 0,
+    canStart: status === "open" && !inProgress && attemptsLeft > 0,
   };
 }
 
@@ -179,11 +179,11 @@ export async function startAttempt(actor: Actor, testId: number, now = new Date(
   await assertMayTake(actor, testId);
   const state = await onlineTestState(actor, testId, now);
   if (!state) throw notFound("This test is not taken on the site.");
-  if (state.in_progress) return { message: "Your test continues where you left it" };
+  if (state.inProgress) return { message: "Your test continues where you left it" };
   if (state.status === "not_open") throw conflict("This test has not opened yet.");
   if (state.status === "closed") throw conflict("This test has closed.");
-  if (!state.can_start) throw conflict("You have already taken this test.");
-  const deadline = new Date(Math.min(now.getTime() + state.duration_minutes * 60_000, Date.parse(state.closes)));
+  if (!state.canStart) throw conflict("You have already taken this test.");
+  const deadline = new Date(Math.min(now.getTime() + state.durationMinutes * 60_000, state.closesAt.getTime()));
   await db.attempt.create({ data: { testId, studentId: actor.id, startedAt: now, deadline } });
   return { message: "Test started" };
 }
@@ -208,7 +208,7 @@ type Shown = {
   position: number;
   kind: QuestionKind;
   text: string;
-  image: ReturnType<typeof questionImage>;
+  image: ShownImage | null;
   options: { letter: string; text: string }[];
 };
 
@@ -258,8 +258,8 @@ export async function attemptPage(actor: Actor, testId: number, page: number | u
     test: { id: test.id, name: test.name },
     page: current,
     pages,
-    deadline: attempt.deadline.toISOString(),
-    seconds_left: Math.max(0, Math.floor((attempt.deadline.getTime() - now.getTime()) / 1000)),
+    deadline: attempt.deadline,
+    secondsLeft: Math.max(0, Math.floor((attempt.deadline.getTime() - now.getTime()) / 1000)),
     questions: shown.map((question) => ({
       ...question,
       answer: answers[question.position] ?? "",
@@ -273,6 +273,8 @@ export async function attemptPage(actor: Actor, testId: number, page: number | u
     unanswered: Array.from({ length: total }, (_, index) => index + 1).filter((position) => !answers[position]).length,
   };
 }
+
+export type AttemptPage = Awaited<ReturnType<typeof attemptPage>>;
 
 /**
  * Saves answers (every page submit, or the API): the given answers replace those of the same questions,
@@ -349,7 +351,7 @@ export async function attemptReview(actor: Actor, testId: number, now = new Date
   const marked = markAnswers(key, answersOf(attempt.answers));
   const showKey = !paper.solutionsAfterClose || (paper.closesAt !== null && now > paper.closesAt);
   return {
-    show_correct: showKey,
+    showCorrect: showKey,
     total: marked.total,
     sections: marksBySection(
       key,
@@ -357,8 +359,8 @@ export async function attemptReview(actor: Actor, testId: number, now = new Date
     ),
     questions: marked.questions.map((question, index) => ({
       position: question.position,
-      your_answer: question.answer ?? "",
-      correct_answer: showKey ? key[index].answer + (key[index].tolerance ? ` ± ${key[index].tolerance}` : "") : null,
+      yourAnswer: question.answer ?? "",
+      correctAnswer: showKey ? key[index].answer + (key[index].tolerance ? ` ± ${key[index].tolerance}` : "") : null,
       outcome: question.outcome,
       marks: question.marks,
     })),

@@ -53,13 +53,13 @@ export async function exportPaperCsv(actor: Actor, testId: number) {
     [...PAPER_CSV_COLUMNS],
     questions.map((question) => [
       question.text,
-      question.option_a,
-      question.option_b,
-      question.option_c,
-      question.option_d,
+      question.optionA,
+      question.optionB,
+      question.optionC,
+      question.optionD,
       question.tolerance > 0 ? `${question.answer}±${question.tolerance}` : question.answer,
       question.marks,
-      question.negative_marks,
+      question.negativeMarks,
       question.section,
     ]),
   );

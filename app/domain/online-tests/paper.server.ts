@@ -5,6 +5,7 @@ import type { NewQuestion, TestWindow } from "~/schemas/online-tests";
 import { type Actor, displayName } from "../actor";
 import { conflict, invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
+import type { QuestionKind } from "../marks/marking";
 import { findTest, registeredStudents } from "../marks/tests.server";
 import { say } from "../say.server";
 import { removeSiteImage } from "../site/images.server";
@@ -26,6 +27,17 @@ export const wallTimeOf = (instant: Date) => {
   return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}`;
 };
 
+/** The test a paper belongs to, with what its pages need to link back to its subject. */
+export type PaperTest = { id: number; name: string; maxMarks: number; batchId: number; subjectId: number };
+
+export const paperTestOf = (test: PaperTest): PaperTest => ({
+  id: test.id,
+  name: test.name,
+  maxMarks: test.maxMarks,
+  batchId: test.batchId,
+  subjectId: test.subjectId,
+});
+
 /** The teacher's view of a test's paper: settings, questions with their key, and whether it is locked. */
 export async function getPaper(actor: Actor, testId: number) {
   assertTeacher(actor);
@@ -36,38 +48,25 @@ export async function getPaper(actor: Actor, testId: number) {
     db.attempt.count({ where: { testId } }),
   ]);
   return {
-    test: {
-      id: test.id,
-      name: test.name,
-      max_marks: test.maxMarks,
-      batch_id: test.batchId,
-      subject_id: test.subjectId,
-      published: test.publishedAt !== null,
-    },
+    test: { ...paperTestOf(test), published: test.publishedAt !== null },
     window:
       paper?.opensAt && paper.closesAt
-        ? {
-            opens_at: wallTimeOf(paper.opensAt),
-            closes_at: wallTimeOf(paper.closesAt),
-            opens: paper.opensAt.toISOString(),
-            closes: paper.closesAt.toISOString(),
-            duration_minutes: paper.durationMinutes,
-          }
+        ? { opensAt: paper.opensAt, closesAt: paper.closesAt, durationMinutes: paper.durationMinutes }
         : null,
-    shuffle_options: paper?.shuffleOptions ?? false,
-    solutions_after_close: paper?.solutionsAfterClose ?? true,
+    shuffleOptions: paper?.shuffleOptions ?? false,
+    solutionsAfterClose: paper?.solutionsAfterClose ?? true,
     questions: questions.map((question) => ({
       position: question.position,
-      kind: question.kind,
+      kind: question.kind as QuestionKind,
       text: question.text,
-      option_a: question.optionA,
-      option_b: question.optionB,
-      option_c: question.optionC,
-      option_d: question.optionD,
+      optionA: question.optionA,
+      optionB: question.optionB,
+      optionC: question.optionC,
+      optionD: question.optionD,
       answer: question.answer,
       tolerance: question.tolerance,
       marks: question.marks,
-      negative_marks: question.negativeMarks,
+      negativeMarks: question.negativeMarks,
       section: question.section,
       image: questionImage(question),
     })),
@@ -75,6 +74,8 @@ export async function getPaper(actor: Actor, testId: number) {
     locked: attempts > 0,
   };
 }
+
+export type QuestionPaper = Awaited<ReturnType<typeof getPaper>>;
 
 const sameKey = (
   old: { kind: string; answer: string; tolerance: number; marks: number; negativeMarks: number },
@@ -132,7 +133,7 @@ export async function saveQuestions(actor: Actor, testId: number, questions: New
     }
     return {
       questions: questions.length,
-      max_marks: total,
+      maxMarks: total,
       remarked,
       message:
         remarked > 0
@@ -237,9 +238,9 @@ export async function paperAttempts(actor: Actor, testId: number) {
   return students.map((student) => {
     const attempt = latest.get(student.id);
     return {
-      student_id: student.id,
-      student_name: student.name,
-      roll_no: student.rollNo,
+      studentId: student.id,
+      studentName: student.name,
+      rollNo: student.rollNo,
       status: !attempt ? "not_started" : attempt.submittedAt ? "submitted" : "in_progress",
       source: attempt?.source ?? null,
       marks: attempt?.marks ?? null,

@@ -45,17 +45,20 @@ export async function setQuestionImage(
   };
 }
 
-/** What a page needs to show a question's image: both sizes, the shown size and its words; or null. */
+/** What a page needs to show a question's image: both sizes, the shown size and its words. */
+export type ShownImage = { url: string; url2x: string; width: number; height: number; alt: string };
+
+/** A question's stored image as a page shows it; null when it has none. */
 export const questionImage = (question: {
   imageKey: string | null;
   imageWidth: number | null;
   imageHeight: number | null;
   imageAlt: string;
-}) =>
+}): ShownImage | null =>
   question.imageKey && question.imageWidth && question.imageHeight
     ? {
         url: imageUrl(question.imageKey, 1),
-        url_2x: imageUrl(question.imageKey, 2),
+        url2x: imageUrl(question.imageKey, 2),
         width: question.imageWidth,
         height: question.imageHeight,
         alt: question.imageAlt,

@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const testId = idParam(params.testId);
   const page = Number(new URL(request.url).searchParams.get("page")) || undefined;
   try {
-    const shown = await attemptPage(student, testId, page);
+    const { deadline, ...shown } = await attemptPage(student, testId, page);
     const t = translatorOf(context, "online-tests");
     return {
       ...shown,
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         html: renderMarkdown(question.text),
         options: question.options.map((option) => ({ ...option, html: renderInlineMarkdown(option.text) })),
       })),
-      deadline_text: formatDateTime(shown.deadline, languageFrom(context)),
+      deadlineText: formatDateTime(deadline, languageFrom(context)),
       title: t("{{test}}: page {{page}}", { test: shown.test.name, page: shown.page }),
       description: t("Your online test."),
     };
@@ -139,12 +139,12 @@ function saveAsChosen(event: ChangeEvent<HTMLFormElement>) {
 }
 
 export default function Attempt({ loaderData }: Route.ComponentProps) {
-  const { test, page, pages, questions, palette, seconds_left, deadline_text } = loaderData;
+  const { test, page, pages, questions, palette, secondsLeft, deadlineText } = loaderData;
   const { t } = useTranslation("online-tests");
   return (
     <main id="main" className="page">
       <h1>{test.name}</h1>
-      <TimeLeft seconds={seconds_left} until={deadline_text} />
+      <TimeLeft seconds={secondsLeft} until={deadlineText} />
       <p className="muted">
         {t("Page {{page}} of {{pages}}.", { page, pages })}{" "}
         {t(

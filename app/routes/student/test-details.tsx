@@ -34,8 +34,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     batchId: result.batchId,
     online: online && {
       ...online,
-      opens_text: formatDateTime(online.opens, languageFrom(context)),
-      closes_text: formatDateTime(online.closes, languageFrom(context)),
+      opensText: formatDateTime(online.opensAt, languageFrom(context)),
+      closesText: formatDateTime(online.closesAt, languageFrom(context)),
     },
     review,
   };
@@ -53,16 +53,16 @@ function OnlineTest({ online, testId }: { online: Online; testId: number }) {
       <p>
         {t("{{count}} questions, {{minutes}} minutes. Open from {{opens}} to {{closes}}.", {
           count: online.questions,
-          minutes: online.duration_minutes,
-          opens: online.opens_text,
-          closes: online.closes_text,
+          minutes: online.durationMinutes,
+          opens: online.opensText,
+          closes: online.closesText,
         })}
       </p>
-      {online.in_progress ? (
-        <Link to={`/test/${testId}/attempt?page=${online.in_progress.page}`} className="button">
+      {online.inProgress ? (
+        <Link to={`/test/${testId}/attempt?page=${online.inProgress.page}`} className="button">
           {t("Continue test")}
         </Link>
-      ) : online.can_start ? (
+      ) : online.canStart ? (
         <Form method="post" action={`/test/${testId}/attempt`}>
           <FormToken />
           <p className="muted">{t("The time starts when you press the button. Every page you save is kept.")}</p>
@@ -91,7 +91,7 @@ function AnswerReview({ review }: { review: Review }) {
   return (
     <section className="card stack" aria-labelledby="your-answers">
       <h2 id="your-answers">{t("Your answers")}</h2>
-      {review.show_correct ? null : (
+      {review.showCorrect ? null : (
         <p className="muted">{t("The correct answers show once the test's window closes.")}</p>
       )}
       {review.sections.length > 0 ? (
@@ -119,7 +119,7 @@ function AnswerReview({ review }: { review: Review }) {
             <tr>
               <th scope="col">{t("Question")}</th>
               <th scope="col">{t("Your answer")}</th>
-              {review.show_correct ? <th scope="col">{t("Correct answer")}</th> : null}
+              {review.showCorrect ? <th scope="col">{t("Correct answer")}</th> : null}
               <th scope="col">{t("Result")}</th>
               <th scope="col">{t("Marks")}</th>
             </tr>
@@ -128,8 +128,8 @@ function AnswerReview({ review }: { review: Review }) {
             {review.questions.map((question) => (
               <tr key={question.position}>
                 <th scope="row">{question.position}</th>
-                <td>{question.your_answer || "–"}</td>
-                {review.show_correct ? <td>{question.correct_answer}</td> : null}
+                <td>{question.yourAnswer || "–"}</td>
+                {review.showCorrect ? <td>{question.correctAnswer}</td> : null}
                 <td>{t(OUTCOME[question.outcome])}</td>
                 <td>{question.marks}</td>
               </tr>
@@ -189,7 +189,7 @@ export default function TestDetails({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      {online?.can_start || online?.in_progress ? <OnlineTest online={online} testId={result.testId} /> : null}
+      {online?.canStart || online?.inProgress ? <OnlineTest online={online} testId={result.testId} /> : null}
       {review ? <AnswerReview review={review} /> : null}
       <section className="card" aria-labelledby="remarks">
         <h2 id="remarks">{t("Teacher's Remarks")}</h2>

@@ -57,7 +57,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function EnterAnswers({ loaderData, actionData }: Route.ComponentProps) {
   const { test, questions, rows } = loaderData;
   const { t } = useTranslation("online-tests");
-  const base = `/teacher/test/${test.batch_id}/${test.subject_id}`;
+  const base = `/teacher/test/${test.batchId}/${test.subjectId}`;
   const imported = actionData && "imported" in actionData ? actionData.imported : null;
   const importError = actionData && "importError" in actionData ? actionData.importError : null;
   const refused = actionData && "status" in actionData ? actionData : null;
@@ -65,7 +65,7 @@ export default function EnterAnswers({ loaderData, actionData }: Route.Component
     const sent = refused?.initialValue?.rows;
     return Array.isArray(sent) ? String((sent[index] as { answers?: string } | undefined)?.answers ?? "") : null;
   };
-  const importedValue = new Map(imported?.rows.map((row) => [row.student_id, row.answers]));
+  const importedValue = new Map(imported?.rows.map((row) => [row.studentId, row.answers]));
   return (
     <main id="main" className="page stack">
       <p>
@@ -120,15 +120,15 @@ export default function EnterAnswers({ loaderData, actionData }: Route.Component
             {rows.map((row, index) => {
               const errors = refused?.error?.[`rows[${index}].answers`];
               return (
-                <tr key={row.student_id} aria-invalid={errors ? true : undefined}>
-                  <td>{row.roll_no}</td>
-                  <th scope="row">{row.student_name}</th>
+                <tr key={row.studentId} aria-invalid={errors ? true : undefined}>
+                  <td>{row.rollNo}</td>
+                  <th scope="row">{row.studentName}</th>
                   <td>
-                    <input type="hidden" name={`rows[${index}].student_id`} value={row.student_id} />
+                    <input type="hidden" name={`rows[${index}].student_id`} value={row.studentId} />
                     <input
                       name={`rows[${index}].answers`}
-                      defaultValue={typed(index) ?? importedValue.get(row.student_id) ?? row.answers}
-                      aria-label={t("Answers for {{name}}", { name: row.student_name })}
+                      defaultValue={typed(index) ?? importedValue.get(row.studentId) ?? row.answers}
+                      aria-label={t("Answers for {{name}}", { name: row.studentName })}
                       autoComplete="off"
                       spellCheck={false}
                       className="answer-string"

@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ChangeHistoryTable } from "~/components/change-history-table";
 import { formatDateTime } from "~/domain/format.server";
 import { markHistory } from "~/domain/marks/history.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -59,41 +60,26 @@ export default function MarkHistory({ loaderData, params }: Route.ComponentProps
       {changes.length === 0 ? (
         <p className="empty">{t("No marks have been saved for this test yet.")}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t("When")}</th>
-                <th scope="col">{t("Who")}</th>
-                <th scope="col">{t("Student")}</th>
-                <th scope="col">{t("Old")}</th>
-                <th scope="col">{t("New")}</th>
-                <th scope="col">{t("Remark")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((change) => (
-                <tr key={change.id}>
-                  <td>{change.when}</td>
-                  <td translate="no">{change.changedBy}</td>
-                  <td>
-                    <Link to={`${here}?student=${change.studentId}`} translate="no">
-                      {change.rollNo === null ? "" : `${change.rollNo}. `}
-                      {change.studentName}
-                    </Link>
-                  </td>
-                  <td>{change.old === null ? t("Not entered") : markShown(change.old)}</td>
-                  <td>{markShown(change.new)}</td>
-                  <td>
-                    {change.oldRemark === change.newRemark
-                      ? change.newRemark
-                      : `${change.oldRemark || t("(none)")} → ${change.newRemark || t("(none)")}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChangeHistoryTable
+          withRemark
+          changes={changes.map((change) => ({
+            id: change.id,
+            when: change.when,
+            who: change.changedBy,
+            student: (
+              <Link to={`${here}?student=${change.studentId}`}>
+                {change.rollNo === null ? "" : `${change.rollNo}. `}
+                {change.studentName}
+              </Link>
+            ),
+            old: change.old === null ? t("Not entered") : markShown(change.old),
+            now: markShown(change.new),
+            remark:
+              change.oldRemark === change.newRemark
+                ? change.newRemark
+                : `${change.oldRemark || t("(none)")} → ${change.newRemark || t("(none)")}`,
+          }))}
+        />
       )}
     </main>
   );

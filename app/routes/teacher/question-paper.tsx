@@ -17,6 +17,7 @@ import {
   remarkTest,
   saveQuestions,
   setWindow,
+  wallTimeOf,
 } from "~/domain/online-tests/paper.server";
 import { readPaperCsv } from "~/domain/online-tests/paper-csv.server";
 import { setQuestionImage } from "~/domain/online-tests/question-images.server";
@@ -49,15 +50,19 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       questions: paper.questions.map((question) => ({
         ...question,
         html: renderMarkdown(question.text),
-        options: [question.option_a, question.option_b, question.option_c, question.option_d].map(renderInlineMarkdown),
+        options: [question.optionA, question.optionB, question.optionC, question.optionD].map(renderInlineMarkdown),
       })),
-      window: paper.window
-        ? {
-            ...paper.window,
-            opens_text: formatDateTime(paper.window.opens, languageFrom(context)),
-            closes_text: formatDateTime(paper.window.closes, languageFrom(context)),
-          }
-        : null,
+      window: paper.window && {
+        durationMinutes: paper.window.durationMinutes,
+        opensText: formatDateTime(paper.window.opensAt, languageFrom(context)),
+        closesText: formatDateTime(paper.window.closesAt, languageFrom(context)),
+        // What the datetime-local boxes show: the institute's wall-clock time.
+        fields: {
+          opens_at: wallTimeOf(paper.window.opensAt),
+          closes_at: wallTimeOf(paper.window.closesAt),
+          duration_minutes: String(paper.window.durationMinutes),
+        },
+      },
     },
     attempts,
     analysis,
@@ -148,10 +153,10 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
   const failure = actionData && "failure" in actionData ? actionData.failure : null;
   const failureOf = (form: string) => (failure?.form === form ? failure : null);
   const { test } = paper;
-  const base = `/teacher/test/${test.batch_id}/${test.subject_id}`;
+  const base = `/teacher/test/${test.batchId}/${test.subjectId}`;
   const windowFailure = failureOf("window");
   const value = (name: "opens_at" | "closes_at" | "duration_minutes") =>
-    windowFailure?.values?.[name] ?? String(paper.window?.[name] ?? (name === "duration_minutes" ? 60 : ""));
+    windowFailure?.values?.[name] ?? paper.window?.fields[name] ?? (name === "duration_minutes" ? "60" : "");
   return (
     <main id="main" className="page stack">
       <p>
@@ -161,7 +166,7 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
       <p className="muted">
         {paper.questions.length === 0
           ? t("No questions yet: the test is marked by hand until it has a paper.")
-          : `${t("{{count}} questions, out of {{max}}.", { count: paper.questions.length, max: test.max_marks })} ${paper.locked ? t("Students have started it: answers and marks are locked.") : t("Not started by anyone yet: the whole paper may change.")}`}
+          : `${t("{{count}} questions, out of {{max}}.", { count: paper.questions.length, max: test.maxMarks })} ${paper.locked ? t("Students have started it: answers and marks are locked.") : t("Not started by anyone yet: the whole paper may change.")}`}
       </p>
 
       <section className="card stack" aria-labelledby="import-heading">
@@ -205,9 +210,9 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
           {paper.window ? (
             <p>
               {t("Open from {{opens}} to {{closes}}; {{minutes}} minutes an attempt.", {
-                opens: paper.window.opens_text,
-                closes: paper.window.closes_text,
-                minutes: paper.window.duration_minutes,
+                opens: paper.window.opensText,
+                closes: paper.window.closesText,
+                minutes: paper.window.durationMinutes,
               })}
             </p>
           ) : (
@@ -229,11 +234,11 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
               <input type="number" name="duration_minutes" min={1} max={600} defaultValue={value("duration_minutes")} />
             </label>
             <label>
-              <input type="checkbox" name="shuffle_options" defaultChecked={paper.shuffle_options} />{" "}
+              <input type="checkbox" name="shuffle_options" defaultChecked={paper.shuffleOptions} />{" "}
               {t("Shuffle the options for each student")}
             </label>
             <label>
-              <input type="checkbox" name="solutions_after_close" defaultChecked={paper.solutions_after_close} />{" "}
+              <input type="checkbox" name="solutions_after_close" defaultChecked={paper.solutionsAfterClose} />{" "}
               {t("Show correct answers only after the window closes")}
             </label>
             <SubmitButton>{t("Save window")}</SubmitButton>
@@ -259,9 +264,9 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
               </thead>
               <tbody>
                 {attempts.map((row) => (
-                  <tr key={row.student_id}>
-                    <td>{row.roll_no}</td>
-                    <td>{row.student_name}</td>
+                  <tr key={row.studentId}>
+                    <td>{row.rollNo}</td>
+                    <td>{row.studentName}</td>
                     <td>
                       {t(STATUS[row.status])}
                       {row.source === "sheet" ? ` ${t("(answer string)")}` : ""}
@@ -273,10 +278,10 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
                         <Form method="post" encType="multipart/form-data" className="inline-form">
                           <FormToken />
                           <input type="hidden" name="intent" value="allow" />
-                          <input type="hidden" name="student_id" value={row.student_id} />
+                          <input type="hidden" name="student_id" value={row.studentId} />
                           <SubmitButton
                             className="button button-quiet"
-                            aria-label={t("Allow another attempt: {{name}}", { name: row.student_name })}
+                            aria-label={t("Allow another attempt: {{name}}", { name: row.studentName })}
                           >
                             {t("Allow another attempt")}
                           </SubmitButton>
@@ -326,7 +331,7 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
                   {t("Answer: {{answer}} · {{marks}} marks, {{negative}} if wrong", {
                     answer: question.tolerance ? `${question.answer} ± ${question.tolerance}` : question.answer,
                     marks: question.marks,
-                    negative: question.negative_marks,
+                    negative: question.negativeMarks,
                   })}
                 </p>
                 <ImageForm position={question.position} failure={failureOf(`image-${question.position}`)} />
@@ -421,13 +426,13 @@ function Analysis({ analysis }: { analysis: AnalysisData }) {
                 <td>{question.correct}%</td>
                 <td>{question.wrong}%</td>
                 <td>{question.unattempted}%</td>
-                <td>{question.most_chosen_wrong ?? "–"}</td>
+                <td>{question.mostChosenWrong ?? "–"}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {analysis.by_section.length > 0 ? <MarksBySection analysis={analysis} /> : null}
+      {analysis.bySection.length > 0 ? <MarksBySection analysis={analysis} /> : null}
     </section>
   );
 }
@@ -435,7 +440,7 @@ function Analysis({ analysis }: { analysis: AnalysisData }) {
 /** Per student: the marks of each subject section of the paper, out of the section's maximum. */
 function MarksBySection({ analysis }: { analysis: AnalysisData }) {
   const { t } = useTranslation("online-tests");
-  const maxOf = new Map(analysis.by_section[0].sections.map((section) => [section.section, section.max]));
+  const maxOf = new Map(analysis.bySection[0].sections.map((section) => [section.section, section.max]));
   return (
     <div className="results-scroll">
       <table className="table">
@@ -456,10 +461,10 @@ function MarksBySection({ analysis }: { analysis: AnalysisData }) {
           </tr>
         </thead>
         <tbody>
-          {analysis.by_section.map((row) => (
-            <tr key={row.student_id}>
-              <td>{row.roll_no}</td>
-              <th scope="row">{row.student_name}</th>
+          {analysis.bySection.map((row) => (
+            <tr key={row.studentId}>
+              <td>{row.rollNo}</td>
+              <th scope="row">{row.studentName}</th>
               {row.sections.map((section) => (
                 <td key={section.section}>{section.marks}</td>
               ))}

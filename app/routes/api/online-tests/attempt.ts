@@ -2,11 +2,12 @@ import { numericIdOf } from "~/domain/ids.server";
 import { attemptPage, saveAttemptAnswers, startAttempt } from "~/domain/online-tests/attempts.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { attemptAnswersSchema } from "~/schemas/online-tests";
+import { attemptPageAnswer } from "../+presenters/online-tests";
 
 /** GET /online-tests/{testId}/attempt?page=: a page of the running attempt (student). */
 export const loader = apiHandler(async ({ request, actor, params }) => {
   const page = Number(new URL(request.url).searchParams.get("page")) || undefined;
-  return attemptPage(actor, numericIdOf(params.testId, "Test"), page);
+  return attemptPageAnswer(await attemptPage(actor, numericIdOf(params.testId, "Test"), page));
 });
 
 /** POST starts (or continues) the attempt; PUT `{answers:{"1":"A"},review?,page?}` saves answers. */

@@ -5,6 +5,7 @@ import { saveQuestions } from "~/domain/online-tests/paper.server";
 import { exportPaperCsv, readPaperCsv } from "~/domain/online-tests/paper-csv.server";
 import { apiHandler } from "~/http/api.server";
 import { readLimitedText } from "~/http/body.server";
+import { savedQuestionsAnswer } from "../+presenters/online-tests";
 
 /** GET /online-tests/{testId}/paper.csv: the paper as 'Download CSV' gives it (teacher). */
 export const loader = apiHandler(async ({ actor, params }) => {
@@ -17,5 +18,6 @@ export const action = apiHandler(async ({ request, actor, params }) => {
   assertTeacher(actor);
   const testId = numericIdOf(params.testId, "Test");
   const questions = await readPaperCsv(Readable.from([await readLimitedText(request)]));
-  return saveQuestions(actor, testId, questions, new URL(request.url).searchParams.get("remark") === "1");
+  const remark = new URL(request.url).searchParams.get("remark") === "1";
+  return savedQuestionsAnswer(await saveQuestions(actor, testId, questions, remark));
 }, 201);

@@ -3,6 +3,7 @@ import { setQuestionImage } from "~/domain/online-tests/question-images.server";
 import { apiHandler, parseInput } from "~/http/api.server";
 import { withUploadForm } from "~/http/uploads.server";
 import { questionImageSchema } from "~/schemas/online-tests";
+import { savedImageAnswer } from "../+presenters/online-tests";
 
 /** POST /online-tests/{testId}/questions/{position}/image: multipart `image` (PNG, JPEG, WebP) and `alt` (teacher). */
 export const action = apiHandler(async ({ request, actor, params }) =>
@@ -10,6 +11,6 @@ export const action = apiHandler(async ({ request, actor, params }) =>
     const input = parseInput(questionImageSchema, { alt: fields.get("alt") ?? "" });
     const testId = numericIdOf(params.testId, "Test");
     const position = numericIdOf(params.position, "Question");
-    return setQuestionImage(actor, testId, position, input, file("image"));
+    return savedImageAnswer(await setQuestionImage(actor, testId, position, input, file("image")));
   }),
 );

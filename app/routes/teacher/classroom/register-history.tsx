@@ -1,14 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ChangeHistoryTable } from "~/components/change-history-table";
 import { registerHistory } from "~/domain/attendance/register.server";
 import { type AttendanceStatus, STATUS_WORDS } from "~/domain/attendance/statuses";
 import { formatIsoDay } from "~/domain/format.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { dateParam, idParam, readForPage } from "~/http/pages.server";
+import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/register-history";
 
-export const meta: Route.MetaFunction = () => [{ title: "History of changes" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("History of changes") }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
@@ -29,36 +31,20 @@ export default function RegisterHistory({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to={`/teacher/course/${item.batchId}/register/${item.id}/${date}`}>← {t("Register")}</Link>
       </p>
-      <h1>
-        {t("History of changes")}: {item.subjectName}, {day}
-      </h1>
+      <h1>{t("History of changes: {{subject}}, {{day}}", { subject: item.subjectName, day })}</h1>
       {changes.length === 0 ? (
         <p className="empty">{t("No attendance taken yet.")}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t("When")}</th>
-                <th scope="col">{t("Who")}</th>
-                <th scope="col">{t("Student")}</th>
-                <th scope="col">{t("Old")}</th>
-                <th scope="col">{t("New")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((change) => (
-                <tr key={change.id}>
-                  <td>{change.at}</td>
-                  <td>{change.by}</td>
-                  <td>{change.student}</td>
-                  <td>{word(change.old)}</td>
-                  <td>{word(change.now)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChangeHistoryTable
+          changes={changes.map((change) => ({
+            id: change.id,
+            when: change.at,
+            who: change.by,
+            student: change.student,
+            old: word(change.old),
+            now: word(change.now),
+          }))}
+        />
       )}
     </main>
   );
