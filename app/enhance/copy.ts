@@ -1,18 +1,23 @@
 /**
- * Copy buttons: the server renders each one hidden (it needs a script) with the value and both messages in the
- * page's language; here it is shown, and a press puts the value on the clipboard and says so in its live region.
+ * Copy buttons: next to each value the teacher passes on, the server leaves a live region carrying the value
+ * and the words in the page's language; here a Copy button is added before it (a button only a script can
+ * work, so it is never in the HTML), which puts the value on the clipboard and says so in the region.
  */
 export function enhanceCopyButtons() {
-  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-copy]")) {
-    const notice = button.parentElement?.querySelector<HTMLElement>("[data-copy-notice]");
-    button.hidden = false;
+  for (const notice of document.querySelectorAll<HTMLElement>("[data-copy]")) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "button button-quiet";
+    button.textContent = notice.dataset.copyButton ?? "";
+    button.setAttribute("aria-label", notice.dataset.copyName ?? "");
     button.addEventListener("click", async () => {
       try {
-        await navigator.clipboard.writeText(button.dataset.copy ?? "");
-        if (notice) notice.textContent = button.dataset.copied ?? "";
+        await navigator.clipboard.writeText(notice.dataset.copy ?? "");
+        notice.textContent = notice.dataset.copied ?? "";
       } catch {
-        if (notice) notice.textContent = button.dataset.copyFailed ?? "";
+        notice.textContent = notice.dataset.copyFailed ?? "";
       }
     });
+    notice.before(button);
   }
 }

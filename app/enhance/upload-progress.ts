@@ -5,23 +5,32 @@ type Answer = { valid?: boolean; message?: string; errors?: Record<string, strin
 
 /**
  * An upload form with `data-upload-to` (its JSON API) goes through XMLHttpRequest, the one browser API that
- * reports upload progress, shown in the form's `[data-upload-progress]` bar; once stored, the page moves to
- * `data-done-to` and shows the API's message there. Without JavaScript the form posts as usual.
+ * reports upload progress, shown in a labelled bar above the form's button while it runs; once stored, the
+ * page moves to `data-done-to` and shows the API's message there. Without JavaScript the form posts as usual.
  */
+function progressBar(form: HTMLFormElement) {
+  const label = document.createElement("label");
+  const words = document.createElement("span");
+  const bar = document.createElement("progress");
+  label.className = "field";
+  bar.max = 1;
+  label.append(words, bar);
+  form.querySelector("button[type=submit]")?.before(label);
+  const show = (fraction: number) => {
+    bar.value = fraction;
+    words.textContent = fillNumber(form.dataset.uploading ?? "", Math.round(fraction * 100));
+  };
+  show(0);
+  return { show, remove: () => label.remove() };
+}
+
 function upload(form: HTMLFormElement) {
-  const progress = form.querySelector<HTMLElement>("[data-upload-progress]");
-  const bar = progress?.querySelector("progress");
-  const words = progress?.querySelector<HTMLElement>("[data-template]");
   const message = form.querySelector<HTMLElement>(".form-error");
   const failed = form.dataset.failed ?? "";
-  const show = (fraction: number | null) => {
-    if (!progress || !bar || !words) return;
-    progress.hidden = fraction === null;
-    bar.value = fraction ?? 0;
-    words.textContent = fillNumber(words.dataset.template ?? "", Math.round((fraction ?? 0) * 100));
-  };
+  if (message) message.textContent = "";
+  const progress = progressBar(form);
   const refuse = (problems: string[]) => {
-    show(null);
+    progress.remove();
     if (message) message.textContent = [...new Set(problems)].join(". ");
   };
 
@@ -29,7 +38,7 @@ function upload(form: HTMLFormElement) {
   request.open("POST", form.dataset.uploadTo ?? "");
   request.responseType = "json";
   request.upload.onprogress = (event) => {
-    if (event.lengthComputable) show(event.loaded / event.total);
+    if (event.lengthComputable) progress.show(event.loaded / event.total);
   };
   request.onload = () => {
     const answer: Answer = request.response ?? {};
@@ -41,8 +50,6 @@ function upload(form: HTMLFormElement) {
     }
   };
   request.onerror = () => refuse([failed]);
-  if (message) message.textContent = "";
-  show(0);
   request.send(new FormData(form));
 }
 

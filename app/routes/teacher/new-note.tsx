@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { UploadProgress, useUploadMarks } from "~/components/upload-progress";
+import { useUploadMarks } from "~/components/upload-progress";
 import { config } from "~/config.server";
 import { notesFolderForUpload } from "~/domain/content.server";
 import { addNote } from "~/domain/notes.server";
@@ -78,7 +78,6 @@ export default function NewNote({ loaderData, actionData, params }: Route.Compon
             {fields.content.errors?.join(". ")}
           </p>
         </div>
-        <UploadProgress />
         <SubmitButton>{t("Add new Content")}</SubmitButton>
       </Form>
     </RouteDialog>
