@@ -34,4 +34,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Apply pending migrations, then serve; `exec` lets SIGTERM reach Node for a clean shutdown.
-CMD ["sh", "-c", "node_modules/.bin/prisma migrate deploy && exec node --max-old-space-size=192 server.js"]
+CMD ["sh", "-c", "node_modules/.bin/prisma migrate deploy && exec node --max-old-space-size=192 --max-semi-space-size=8 server.js"]

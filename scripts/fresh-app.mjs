@@ -35,8 +35,12 @@ export async function startFreshApp({
   if (fresh) execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "pipe", cwd });
   const databaseFile = path.join(runDir, "app.db");
   const filled = fill ? await fill(databaseFile) : undefined;
-  // The heap's bound and MALLOC_ARENA_MAX as the Dockerfile and `npm start` set them (decision 113).
-  const server = spawn(process.execPath, ["--max-old-space-size=192", ...nodeArgs, "server.js"], { env, stdio, cwd });
+  // The heap's bounds and MALLOC_ARENA_MAX as the Dockerfile and `npm start` set them (decision 113).
+  const server = spawn(
+    process.execPath,
+    ["--max-old-space-size=192", "--max-semi-space-size=8", ...nodeArgs, "server.js"],
+    { env, stdio, cwd },
+  );
   return { server, filled, baseUrl: `http://127.0.0.1:${env.PORT}` };
 }
 

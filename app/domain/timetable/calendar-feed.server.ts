@@ -1,4 +1,3 @@
-import ical, { ICalCalendarMethod, ICalEventRepeatingFreq } from "ical-generator";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { translatorFor } from "~/i18n/catalogues.server";
@@ -93,6 +92,8 @@ export async function calendarFeed(token: string, now = new Date()) {
     }),
     instituteName(),
   ]);
+  // Loaded with the first feed the process writes, not at start, like the doubt sessions' files (decision 126).
+  const { default: ical, ICalCalendarMethod, ICalEventRepeatingFreq } = await import("ical-generator");
   const zone = { name: config.INSTITUTE_TIMEZONE, vtimezone: fixedOffsetVtimezone(config.INSTITUTE_TIMEZONE) };
   const calendar = ical({
     name: t("{{institute}} timetable", { institute }),
