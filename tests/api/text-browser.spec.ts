@@ -1,5 +1,6 @@
 import { expect, request as newRequest, test } from "@playwright/test";
 import { batchWithStudents } from "../support/api";
+import { addGuardianTo, parentLinkFor, uniqueMobile } from "../support/families";
 import { DOWN, ENTER, find, hasLynx, lastVisit, lynx, open, type } from "../support/lynx";
 import { ownDevelopmentServer } from "../support/own-server";
 import { demoStudent, demoTeacher } from "../support/people";
@@ -41,6 +42,28 @@ test("in w3m the teacher signs in, saves a batch's marks and logs out", async ()
   const logout = await w3m.submit(await w3m.form("/teacher", "Logout"), "Logout");
   expect(logout).toContain("You have been logged out");
   expect(await w3m.view("/teacher")).not.toContain("Teacher dashboard");
+});
+
+// The Copy button is the enhancing script's: in w3m the link is there to select, with no button that does nothing.
+test("in w3m a parent link shows as text to copy, with no dead Copy button", async () => {
+  const request = await newRequest.newContext({ baseURL });
+  const { teacher, students } = await batchWithStudents(request, "Biology", ["Chitra"]);
+  const guardian = await addGuardianTo(request, teacher, students[0].id, {
+    name: "Kavita Test",
+    relation: "mother",
+    mobile: uniqueMobile(),
+  });
+  const link = await parentLinkFor(request, teacher, students[0].id, guardian.id);
+  await request.dispose();
+  const w3m = new W3m(baseURL);
+  const signIn = (await w3m.form("/signin?as=teacher", "Login as Teacher"))
+    .fill("Email", demoTeacher.email)
+    .fill("Password", demoTeacher.password)
+    .fill("Teacher code", demoTeacher.code);
+  expect(await w3m.submit(signIn, "Login as Teacher")).toContain("Teacher dashboard");
+  const page = await w3m.view(`/teacher/students/${students[0].id}/guardians/${guardian.id}/parent-link`);
+  expect(page).toContain(link);
+  expect(page).not.toContain("Copy");
 });
 
 /** Keys that sign the demo student in on /signin, in Lynx. */
