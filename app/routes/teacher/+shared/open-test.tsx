@@ -122,10 +122,21 @@ export function OpenTest({ base, open, actionData }: { base: string; open: Open;
   const checked = actionData && "checked" in actionData ? String(actionData.checked) : null;
   const { t } = useTranslation("teacher");
 
+  // A sheet sent to the test's page without its sheet open (an old tab, a forged form) is refused there, and
+  // says so: the message must be on the page, not only in what a script would read.
+  const refused = lastResult?.error?.[""] ? <FormError errors={lastResult.error[""]} /> : null;
+
   if (open.mode === "view") {
-    if (open.hasResults) return <SavedMarks base={base} open={open} />;
+    if (open.hasResults)
+      return (
+        <>
+          {refused}
+          <SavedMarks base={base} open={open} />
+        </>
+      );
     return (
       <div className="stack">
+        {refused}
         <p className="muted">{t("No results added yet")}</p>
         <Link to={`${here}&mode=add`} className="button" preventScrollReset>
           {t("Add Results")}
@@ -134,8 +145,20 @@ export function OpenTest({ base, open, actionData }: { base: string; open: Open;
     );
   }
 
-  if (open.sheetRows.length === 0) return <p className="notice">{t(MESSAGES.noStudents)}</p>;
-  if (open.mode === "edit" && !open.hasResults) return <p className="notice">{t(MESSAGES.nothingToUpdate)}</p>;
+  if (open.sheetRows.length === 0)
+    return (
+      <>
+        {refused}
+        <p className="notice">{t(MESSAGES.noStudents)}</p>
+      </>
+    );
+  if (open.mode === "edit" && !open.hasResults)
+    return (
+      <>
+        {refused}
+        <p className="notice">{t(MESSAGES.nothingToUpdate)}</p>
+      </>
+    );
   return (
     <div className="stack">
       <ImportForm importError={importError} />
