@@ -9,14 +9,18 @@ type Props = {
   children?: React.ReactNode;
 };
 
-// The start date is a calendar day stored as its midnight UTC, so it is read in UTC.
-const dayFormat = (language: string) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[isLanguage(language) ? language : "en"], {
-    timeZone: "UTC",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  });
+// The start date is a calendar day stored as its midnight UTC, so it is read in UTC. One formatter per
+// language, made once: making one costs far more than using it, and the teacher's home shows many cards.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(language: string) {
+  const locale = INTL_LOCALES[isLanguage(language) ? language : "en"];
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+    dayFormats.set(locale, format);
+  }
+  return format;
+}
 
 /** A batch as students and the teacher see it: name, subjects, and the details the teacher gave it. */
 export function BatchCard({ batch, children }: Props) {
