@@ -1,7 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { reactRouterRouteIndex } from "./vite/react-router-route-index.ts";
+import { reactRouterShortcuts } from "./vite/react-router-shortcuts.ts";
 
 /**
  * React Router 7's package exports give every bundler and Node its development build (with its warnings), though
@@ -44,5 +44,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // all its modules in one file, TypeScript compiled and minified, under a hashed name in /assets (decision 181).
   // As an ES module it also runs in the dev server, which serves it as it serves the app's modules.
   worker: { format: "es" },
-  plugins: [serverUseTranslation, reactRouterRouteIndex(), reactRouter()],
+  plugins: [serverUseTranslation, reactRouterShortcuts(), reactRouter()],
 }));

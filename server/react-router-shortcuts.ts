@@ -1,7 +1,7 @@
 // React Router finds a request's routes by trying the URL against every route branch in rank order, and
 // renders a page from route objects it builds afresh from the manifest. With this app's 240-odd routes
 // that was about a tenth of a page's CPU, and over a quarter of a small API call's (decision 184), so the
-// server build (vite/react-router-route-index.ts) has React Router call the helpers below.
+// server build (vite/react-router-shortcuts.ts) has React Router call the helpers below.
 
 /** What React Router's flattenRoutes makes of each route branch; only its full path is read here. */
 type Branch = { path: string };
@@ -64,4 +64,26 @@ export function oncePerBuild<Value>(what: string, key: object, make: () => Value
   kept.set(what, byKey);
   if (!byKey.has(key)) byKey.set(key, make());
   return byKey.get(key) as Value;
+}
+
+/**
+ * React Router encodes a page's data for the browser (turbo-stream) on every document request, but only a page
+ * that renders its scripts reads it: on every other page (students', visitors', the teacher's, decision 181)
+ * the encoding was CPU spent for nothing. This stream starts the encoding when it is first read, and never
+ * otherwise; a `highWaterMark` of 0 keeps the stream from asking for a chunk before anyone reads.
+ */
+export function encodedWhenRead<Chunk>(encode: () => ReadableStream<Chunk>): ReadableStream<Chunk> {
+  let reader: ReadableStreamDefaultReader<Chunk> | undefined;
+  return new ReadableStream<Chunk>(
+    {
+      async pull(controller) {
+        reader ??= encode().getReader();
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      cancel: (reason) => reader?.cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
 }

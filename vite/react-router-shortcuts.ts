@@ -1,14 +1,14 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 
-const helpers = path.resolve(import.meta.dirname, "../server/route-index.ts");
+const helpers = path.resolve(import.meta.dirname, "../server/react-router-shortcuts.ts");
 
 /**
  * React Router's per-request costs that depend only on the build, removed in the server build only (decision
- * 184): trying a URL against every route branch, and making the route modules, route objects and data routes
- * again for each request. Each is a small rewrite of
+ * 184): trying a URL against every route branch; making the route modules, route objects and data routes
+ * again for each request; encoding the page's data for scripts the page does not have. Each is a small rewrite of
  * React Router's production build, which the server bundle holds (decision 176), to call a helper of
- * server/route-index.ts. A React Router update that changes the rewritten lines fails the build here,
+ * server/react-router-shortcuts.ts. A React Router update that changes the rewritten lines fails the build here,
  * rather than quietly dropping the rewrite.
  */
 const rewrites = [
@@ -37,12 +37,18 @@ const rewrites = [
       '$1let { manifest, dataRoutes } = __oncePerBuild("data routes", routes, () => {\n    let manifest = {};\n    return { manifest, dataRoutes: $2 };\n  });',
     helper: "oncePerBuild as __oncePerBuild",
   },
+  ...["state", "state2"].map((state) => ({
+    what: `the page data encoded for the browser (${state})`,
+    find: new RegExp(`serverHandoffStream: (encodeViaTurboStream\\(\\s*${state},[^)]*\\))`),
+    replace: "serverHandoffStream: __encodedWhenRead(() => $1)",
+    helper: "encodedWhenRead as __encodedWhenRead",
+  })),
 ];
 
-export function reactRouterRouteIndex(): Plugin {
+export function reactRouterShortcuts(): Plugin {
   const done = new Set<string>();
   return {
-    name: "react-router-route-index",
+    name: "react-router-shortcuts",
     apply: "build",
     transform(code, id, options) {
       if (!options?.ssr || !/node_modules\/react-router\/dist\/production\/.*\.mjs$/.test(id)) return;

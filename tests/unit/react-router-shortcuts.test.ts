@@ -1,7 +1,7 @@
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import routeConfig from "~/routes";
-import { branchOrder, oncePerBuild } from "../../server/route-index";
+import { branchOrder, encodedWhenRead, oncePerBuild } from "../../server/react-router-shortcuts";
 
 type Entry = { path?: string; index?: boolean; children?: Entry[] };
 
@@ -72,5 +72,26 @@ describe("the route index of the server build", () => {
     expect(oncePerBuild("routes", build, make)).toBe(oncePerBuild("routes", build, make));
     expect(oncePerBuild("routes", {}, make)).toEqual({ made: 2 });
     expect(oncePerBuild("modules", build, make)).toEqual({ made: 3 });
+  });
+
+  it("encodes a page's data for its scripts only once someone reads it, then passes every chunk on", async () => {
+    let encoded = 0;
+    const stream = encodedWhenRead(() => {
+      encoded++;
+      return new ReadableStream<string>({
+        start(controller) {
+          controller.enqueue("a");
+          controller.enqueue("b");
+          controller.close();
+        },
+      });
+    });
+    const reader = stream.getReader();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(encoded).toBe(0);
+    const chunks: string[] = [];
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+    expect(chunks).toEqual(["a", "b"]);
+    expect(encoded).toBe(1);
   });
 });
