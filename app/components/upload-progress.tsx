@@ -7,7 +7,7 @@ import { NUMBER_MARK } from "~/enhance/words";
  * attributes: where the script sends it, where it goes once stored, and the words it may show (the progress
  * bar is the script's own: a text browser would show it in the HTML as a bar that never moves).
  */
-export function useUploadMarks(apiUrl: string, doneTo: string) {
+export function useUploadWithProgress(apiUrl: string, doneTo: string) {
   const { t } = useTranslation();
   return {
     "data-upload-to": apiUrl,

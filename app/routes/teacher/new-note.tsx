@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { useUploadMarks } from "~/components/upload-progress";
+import { useUploadWithProgress } from "~/components/upload-progress";
 import { config } from "~/config.server";
 import { notesFolderForUpload } from "~/domain/content.server";
 import { addNote } from "~/domain/notes.server";
@@ -45,10 +45,17 @@ export default function NewNote({ loaderData, actionData, params }: Route.Compon
   const { t } = useTranslation("teacher");
   const [form, fields] = useForm<{ content_name: string; type: string; content: File }>({ lastResult: actionData });
   const back = `/teacher/notes/${params.folderId}/${params.subFolderId}`;
-  const uploadMarks = useUploadMarks(loaderData.apiUrl, back);
+  const uploadWithProgress = useUploadWithProgress(loaderData.apiUrl, back);
   return (
     <RouteDialog title={t("Add new Content")} closeTo={back}>
-      <Form method="post" encType="multipart/form-data" id={form.id} noValidate className="stack" {...uploadMarks}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        id={form.id}
+        noValidate
+        className="stack"
+        {...uploadWithProgress}
+      >
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
         <Field label={t("Content Name")} meta={fields.content_name} />
