@@ -9,6 +9,15 @@ import { W3m } from "../support/w3m-post";
 // In production the session cookie is Secure, and w3m and Lynx rightly never send it over plain HTTP.
 const baseURL = ownDevelopmentServer("text-browser", 61);
 
+/** The demo teacher signs in through the form, as w3m fills and posts it. */
+async function signInAsTeacher(w3m: W3m) {
+  const signIn = (await w3m.form("/signin?as=teacher", "Login as Teacher"))
+    .fill("Email", demoTeacher.email)
+    .fill("Password", demoTeacher.password)
+    .fill("Teacher code", demoTeacher.code);
+  expect(await w3m.submit(signIn, "Login as Teacher")).toContain("Teacher dashboard");
+}
+
 // w3m sends neither Origin nor Sec-Fetch-Site: every signed-in form must work with its hidden token.
 test("in w3m the teacher signs in, saves a batch's marks and logs out", async () => {
   test.setTimeout(60_000);
@@ -22,12 +31,7 @@ test("in w3m the teacher signs in, saves a batch's marks and logs out", async ()
   const testId = (await created.json()).test.id as number;
   await request.dispose();
   const w3m = new W3m(baseURL);
-
-  const signIn = (await w3m.form("/signin?as=teacher", "Login as Teacher"))
-    .fill("Email", demoTeacher.email)
-    .fill("Password", demoTeacher.password)
-    .fill("Teacher code", demoTeacher.code);
-  expect(await w3m.submit(signIn, "Login as Teacher")).toContain("Teacher dashboard");
+  await signInAsTeacher(w3m);
 
   // The marks sheet, found by what w3m shows next to each box.
   const sheetUrl = `/teacher/test/${batchId}/${subjectId}?test=${testId}&mode=add`;
@@ -56,11 +60,7 @@ test("in w3m a parent link shows as text to copy, with no dead Copy button", asy
   const link = await parentLinkFor(request, teacher, students[0].id, guardian.id);
   await request.dispose();
   const w3m = new W3m(baseURL);
-  const signIn = (await w3m.form("/signin?as=teacher", "Login as Teacher"))
-    .fill("Email", demoTeacher.email)
-    .fill("Password", demoTeacher.password)
-    .fill("Teacher code", demoTeacher.code);
-  expect(await w3m.submit(signIn, "Login as Teacher")).toContain("Teacher dashboard");
+  await signInAsTeacher(w3m);
   const page = await w3m.view(`/teacher/students/${students[0].id}/guardians/${guardian.id}/parent-link`);
   expect(page).toContain(link);
   expect(page).not.toContain("Copy");
