@@ -24,6 +24,7 @@ const studentNav = (batchId: number) => [
   { to: `/tests/${batchId}`, label: "Tests" },
   { to: "/fees", label: "Fees" },
   { to: "/timetable", label: "Timetable" },
+  { to: "/homework", label: "Homework" },
   { to: "/attendance", label: "Attendance" },
   { to: "/my-details", label: "My details" },
   { to: "/student/password", label: "Change password" },

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { BatchWithSubjects } from "~/domain/batches.server";
-import { INTL_LOCALES, isLanguage } from "~/i18n/languages";
+import { INTL_LOCALES, isLanguage, MONTH_STYLE } from "~/i18n/languages";
 import { MODE_LABELS } from "./batch-modes";
 
 type Props = {
@@ -13,11 +13,12 @@ type Props = {
 // language, made once: making one costs far more than using it, and the teacher's home shows many cards.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function dayFormat(language: string) {
-  const locale = INTL_LOCALES[isLanguage(language) ? language : "en"];
-  let format = dayFormats.get(locale);
+  const known = isLanguage(language) ? language : "en";
+  let format = dayFormats.get(known);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
-    dayFormats.set(locale, format);
+    const month = MONTH_STYLE[known];
+    format = new Intl.DateTimeFormat(INTL_LOCALES[known], { timeZone: "UTC", day: "numeric", month, year: "numeric" });
+    dayFormats.set(known, format);
   }
   return format;
 }

@@ -1,10 +1,9 @@
 import { config } from "~/config.server";
-import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGES, type Language } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGES, type Language, MONTH_STYLE } from "~/i18n/languages";
 
 /**
  * Every date, size and sum the site shows goes through this module, so it reads one way everywhere, in the
- * reader's language (the last argument; English when left out). Hindi writes the month in full: its short
- * months ("नव॰") read as abbreviations nobody writes on a form.
+ * reader's language (the last argument; English when left out), its months as MONTH_STYLE says.
  */
 const perLanguage = <T>(make: (locale: string, language: Language) => T) =>
   Object.fromEntries(LANGUAGES.map((language) => [language, make(INTL_LOCALES[language], language)])) as Record<
@@ -17,7 +16,7 @@ const dayFormats = perLanguage(
     new Intl.DateTimeFormat(locale, {
       timeZone: config.INSTITUTE_TIMEZONE,
       day: "numeric",
-      month: language === "hi" ? "long" : "short",
+      month: MONTH_STYLE[language],
       year: "numeric",
     }),
 );
@@ -35,7 +34,7 @@ const momentFormats = perLanguage(
     new Intl.DateTimeFormat(locale, {
       timeZone: config.INSTITUTE_TIMEZONE,
       day: "numeric",
-      month: language === "hi" ? "long" : "short",
+      month: MONTH_STYLE[language],
       year: "numeric",
       hour: "2-digit",
       minute: "2-digit",

@@ -3,7 +3,7 @@
  * institute's calendar, not instants, so they are computed at UTC midnight and never shift with a time zone.
  * Shared by the server and the screens.
  */
-import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language, MONTH_STYLE } from "~/i18n/languages";
 import { WEEKDAYS, type Weekday } from "./weekdays";
 
 const DAY_MS = 86_400_000;
@@ -31,15 +31,14 @@ export const comingMonday = (today: string) => addDays(today, DAYS_IN_WEEK - WEE
 /** The last of a week's seven days. */
 export const lastDayOf = (startsOn: string) => addDays(startsOn, DAYS_IN_WEEK - 1);
 
-// en-GB for English, as the day lists always read ("Mon 30 Nov"); Hindi reads its own month names, in full:
-// its short ones ("नव॰") read as abbreviations nobody writes on a form (as in format.server.ts).
+// en-GB for English, as the day lists always read ("Mon 30 Nov"); a short month is written as MONTH_STYLE says.
 const localeOf = (language: Language) => (language === "en" ? "en-GB" : INTL_LOCALES[language]);
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(language: Language, options: Intl.DateTimeFormatOptions) {
   const key = `${language} ${JSON.stringify(options)}`;
   let found = formats.get(key);
   if (!found) {
-    const month = language === "hi" && options.month === "short" ? "long" : options.month;
+    const month = options.month === "short" ? MONTH_STYLE[language] : options.month;
     found = new Intl.DateTimeFormat(localeOf(language), { timeZone: "UTC", ...options, month });
     formats.set(key, found);
   }

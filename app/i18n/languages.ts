@@ -12,6 +12,12 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "�
 /** Indian English and Hindi: Indian digit grouping (1,50,000) and Latin digits in both. */
 export const INTL_LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
 
+/**
+ * How a date writes its month where English writes it short ("21 Nov 2026"): Hindi writes it in full
+ * ("21 नवंबर 2026"), since its short months ("नव॰") read as abbreviations nobody writes on a form.
+ */
+export const MONTH_STYLE: Record<Language, "short" | "long"> = { en: "short", hi: "long" };
+
 /** The cookie that keeps a visitor's choice for a year. */
 export const LANGUAGE_COOKIE = "lang";
 

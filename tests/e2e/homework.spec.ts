@@ -149,7 +149,8 @@ test("in Hindi: the student's homework and the teacher's homework screens", asyn
   await expect(section).toContainText("जल्द जमा करना है");
   await section.getByRole("button", { name: "पूरा हुआ चिह्नित करें: Path 3" }).click();
   await expect(student.getByRole("status")).toContainText("पूरा हुआ चिह्नित किया गया");
-  await student.goto("/homework");
+  // Homework has its own entry in the student's navigation, beside the timetable and attendance.
+  await student.getByRole("navigation", { name: "छात्र" }).getByRole("link", { name: "होमवर्क" }).click();
   await expect(student.getByRole("heading", { name: "होमवर्क", level: 1 })).toBeVisible();
   await expect(student.getByRole("button", { name: "वापस लें: Path 3" })).toBeVisible();
   expect(await englishRuns(student)).toEqual([]);

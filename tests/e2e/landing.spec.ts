@@ -91,7 +91,7 @@ test("the batch cards are the newest batches /register offers, with the details 
   await dialog.getByLabel("Duration (months)").fill("24");
   await dialog.getByLabel("Mode").selectOption("Offline and online");
   await dialog.getByLabel("Timings").fill("Sat, Sun 9–11 am");
-  await dialog.getByLabel("Start date").fill("2027-04-05");
+  await dialog.getByLabel("Start date").fill("2027-11-05");
   await dialog.getByLabel("Seats left").fill("0");
   const highlights = ["Field trips", "Rock collection", "Map work", "Weekly quiz"];
   await dialog.getByLabel("Highlights").fill([...highlights, "A fifth"].join("\n"));
@@ -109,10 +109,14 @@ test("the batch cards are the newest batches /register offers, with the details 
     await expect(card.getByText("24 months")).toBeVisible();
     await expect(card.getByText("Offline and online")).toBeVisible();
     await expect(card.getByText("Sat, Sun 9–11 am")).toBeVisible();
-    await expect(card.getByText("5 Apr 2027")).toBeVisible();
+    await expect(card.getByText("5 Nov 2027")).toBeVisible();
     await expect(card.getByRole("definition").filter({ hasText: /^None$/ })).toBeVisible();
     await expect(card.getByRole("list", { name: "Highlights" }).getByRole("listitem")).toHaveText(highlights);
   }
+  // In Hindi the month is written in full, as every Hindi date on the site is ("नवंबर", not "नव॰").
+  await page.context().addCookies([{ name: "lang", value: "hi", url: page.url() }]);
+  await page.goto("/");
+  await expect(cardOf(batchName).getByText("5 नवंबर 2027", { exact: true })).toBeVisible();
 });
 
 test("the toppers gallery has eight portraits and a card with 90% in Class 12th", async ({ page }) => {

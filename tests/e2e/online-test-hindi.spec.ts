@@ -50,7 +50,7 @@ test("in Hindi without JavaScript: the student's attempt, and the teacher's pape
   await expect(student.page.getByText(say("Page {{page}} of {{pages}}.", { page: 1, pages: 1 }))).toBeVisible();
   // The deadline in Hindi's own date format (Intl, hi-IN): the month by its Hindi name.
   await expect(student.page.locator(".time-left")).toContainText(
-    /बचा समय: लगभग (29|30) मिनट \(.*(जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर).* तक\)/,
+    /बचा समय: लगभग (29|30) मिनट \(.*(जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर).* तक\)/,
   );
   await student.page
     .getByRole("group", { name: say("Question {{n}}", { n: 1 }), exact: true })
