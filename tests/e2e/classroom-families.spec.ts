@@ -116,12 +116,27 @@ test("a register with an absentee puts the guardian's message in the outbox; a c
   await expect(alert()).toContainText(`guardian-${om.email}`);
   await expect(alert()).toContainText(`${om.name} was absent from Chemistry today (${todayShown()}, 05:00)`);
   await expect(alert()).toContainText("Waiting to be sent");
+  // The WhatsApp tab lists the guardian's alert apart, as not yet due, with when it will be ready.
+  await page
+    .getByRole("navigation", { name: "Outbox" })
+    .getByRole("link", { name: /^WhatsApp/ })
+    .click();
+  const absent = `${om.name} was absent from Chemistry today`;
+  const held = page.getByRole("region", { name: "Not yet due" }).getByRole("listitem").filter({ hasText: absent });
+  await expect(held).toHaveCount(1);
+  await expect(held).toContainText(/Ready at \d{1,2} \w{3} \d{4}, \d\d:\d\d [ap]m/);
+  await expect(held.getByRole("link", { name: "Open in WhatsApp" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Waiting to be sent" })).not.toContainText(absent);
+  const later = (await (await request.get("/api/v1/teacher/outbox/whatsapp", { headers: setup.teacher })).json()).later;
+  expect(later.filter((message: { text: string }) => message.text.startsWith(absent))).toHaveLength(1);
 
   await saveRegister(page, setup.batchId, setup.classes[0], [], [om.name]);
   await page.goto("/teacher/outbox");
   await expect(alert()).toContainText("Cancelled");
   await expect(alert()).not.toContainText("Waiting to be sent");
   // The WhatsApp alert was cancelled with it: it never reaches the WhatsApp tab.
+  await page.goto("/teacher/outbox/whatsapp");
+  await expect(page.getByText(absent)).toHaveCount(0);
   const whatsapp = await request.get("/api/v1/teacher/outbox/whatsapp", { headers: setup.teacher });
   expect(JSON.stringify(await whatsapp.json())).not.toContain(`${om.name} was absent`);
 });

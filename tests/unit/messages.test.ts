@@ -9,6 +9,7 @@ import {
   listWhatsAppOutbox,
   markWhatsAppSent,
   nextWhatsAppMessage,
+  type WhatsAppMessage,
   waMeLink,
 } from "~/domain/messages/whatsapp-outbox.server";
 import { indianMobileToE164 } from "~/schemas/mobile";
@@ -149,7 +150,15 @@ describe("queueMessages", { timeout: 30_000 }, () => {
         cancelKey: "absence:unit",
       }),
     );
-    expect((await listWhatsAppOutbox(teacher)).waiting.filter((m) => m.to.startsWith("+9198000000"))).toEqual([]);
+    const mine = (list: WhatsAppMessage[]) => list.filter((m) => m.to.startsWith("+9198000000"));
+    const now = await listWhatsAppOutbox(teacher);
+    expect(mine(now.waiting)).toEqual([]);
+    // Held back, they are listed apart with when they will be ready, and join the waiting ones at that time.
+    expect(mine(now.later).map((m) => m.readyAt)).toEqual([later, later]);
+    const atTheirTime = await listWhatsAppOutbox(teacher, later);
+    expect(mine(atTheirTime.later)).toEqual([]);
+    expect(mine(atTheirTime.waiting)).toHaveLength(2);
+    expect((await nextWhatsAppMessage(teacher, later))?.left).toBeGreaterThanOrEqual(2);
     const mail = await db.outboxMail.findFirstOrThrow({ where: { cancelKey: "absence:unit" } });
     expect(mail.nextAttemptAt).toEqual(later);
 

@@ -1,7 +1,6 @@
 import { db } from "~/db.server";
 import type { Actor } from "../actor";
 import { conflict, notFound } from "../errors.server";
-import { formatDateTime } from "../format.server";
 import { assertTeacher } from "../guards.server";
 
 /** The link that opens the teacher's own WhatsApp with the message ready to send (wa.me takes the number without +). */
@@ -9,22 +8,60 @@ export const waMeLink = (mobile: string, text: string) =>
   `https://wa.me/${mobile.replace(/^\+/, "")}?text=${encodeURIComponent(text)}`;
 
 const SENT_SHOWN = 50;
-const waitingNow = () => ({ state: "queued", notBefore: { lte: new Date() } });
-const fields = { id: true, to: true, toName: true, text: true, createdAt: true, sentAt: true } as const;
+const fields = {
+  id: true,
+  to: true,
+  toName: true,
+  text: true,
+  createdAt: true,
+  notBefore: true,
+  sentAt: true,
+} as const;
 
-type Row = { id: number; to: string; toName: string; text: string; createdAt: Date; sentAt: Date | null };
-const present = ({ createdAt, sentAt, ...message }: Row) => ({
-  ...message,
-  link: waMeLink(message.to, message.text),
-  queuedAt: formatDateTime(createdAt),
-  sentAt: sentAt ? formatDateTime(sentAt) : null,
+/** A WhatsApp message as the outbox lists it: the wa.me link, when it was queued, from when it may go, and when it went. */
+export type WhatsAppMessage = {
+  id: number;
+  to: string;
+  toName: string;
+  text: string;
+  link: string;
+  queuedAt: Date;
+  readyAt: Date;
+  sentAt: Date | null;
+};
+
+type Row = {
+  id: number;
+  to: string;
+  toName: string;
+  text: string;
+  createdAt: Date;
+  notBefore: Date;
+  sentAt: Date | null;
+};
+const message = ({ createdAt, notBefore, ...row }: Row): WhatsAppMessage => ({
+  ...row,
+  link: waMeLink(row.to, row.text),
+  queuedAt: createdAt,
+  readyAt: notBefore,
 });
 
-/** The outbox's WhatsApp tab: messages due now, oldest first (the order 'Send all' walks), then the latest sent. */
-export async function listWhatsAppOutbox(actor: Actor) {
+const queuedBy = (now: Date) => ({ state: "queued", notBefore: { lte: now } });
+
+/**
+ * The outbox's WhatsApp tab: messages due now, oldest first (the order 'Send all' walks); messages held back
+ * until their time (an absence alert waits, so that a corrected register sends nothing), soonest first; then
+ * the latest sent.
+ */
+export async function listWhatsAppOutbox(actor: Actor, now = new Date()) {
   assertTeacher(actor);
-  const [waiting, sent] = await Promise.all([
-    db.whatsAppMessage.findMany({ where: waitingNow(), orderBy: { id: "asc" }, select: fields }),
+  const [waiting, later, sent] = await Promise.all([
+    db.whatsAppMessage.findMany({ where: queuedBy(now), orderBy: { id: "asc" }, select: fields }),
+    db.whatsAppMessage.findMany({
+      where: { state: "queued", notBefore: { gt: now } },
+      orderBy: [{ notBefore: "asc" }, { id: "asc" }],
+      select: fields,
+    }),
     db.whatsAppMessage.findMany({
       where: { state: "sent" },
       orderBy: { sentAt: "desc" },
@@ -32,17 +69,17 @@ export async function listWhatsAppOutbox(actor: Actor) {
       select: fields,
     }),
   ]);
-  return { waiting: waiting.map(present), sent: sent.map(present) };
+  return { waiting: waiting.map(message), later: later.map(message), sent: sent.map(message) };
 }
 
 /** 'Send all': the oldest message due now and how many wait in all; null when none is left. */
-export async function nextWhatsAppMessage(actor: Actor) {
+export async function nextWhatsAppMessage(actor: Actor, now = new Date()) {
   assertTeacher(actor);
   const [next, left] = await Promise.all([
-    db.whatsAppMessage.findFirst({ where: waitingNow(), orderBy: { id: "asc" }, select: fields }),
-    db.whatsAppMessage.count({ where: waitingNow() }),
+    db.whatsAppMessage.findFirst({ where: queuedBy(now), orderBy: { id: "asc" }, select: fields }),
+    db.whatsAppMessage.count({ where: queuedBy(now) }),
   ]);
-  return next ? { message: present(next), left } : null;
+  return next ? { message: message(next), left } : null;
 }
 
 /** 'Sent': the teacher sent it from their phone. Pressing it twice changes nothing; a cancelled message stays cancelled. */

@@ -3,18 +3,28 @@ import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { OutboxTabs } from "~/components/outbox-tabs";
-import { listWhatsAppOutbox, markWhatsAppSent } from "~/domain/messages/whatsapp-outbox.server";
+import { ALERT_WAIT_MS } from "~/domain/attendance/absence-alerts.server";
+import { formatDateTime } from "~/domain/format.server";
+import { listWhatsAppOutbox, markWhatsAppSent, type WhatsAppMessage } from "~/domain/messages/whatsapp-outbox.server";
 import { handleButton } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { idParam } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/whatsapp-outbox";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Outbox: WhatsApp") }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return listWhatsAppOutbox(requireTeacher(context));
+export async function loader({ context }: Route.LoaderArgs) {
+  const { waiting, later, sent } = await listWhatsAppOutbox(requireTeacher(context));
+  const shown = (at: Date) => formatDateTime(at, languageFrom(context));
+  return {
+    waiting,
+    later: later.map((message) => ({ ...message, readyShown: shown(message.readyAt) })),
+    sent: sent.map((message) => ({ ...message, sentShown: message.sentAt ? shown(message.sentAt) : "" })),
+    alertWaitMinutes: ALERT_WAIT_MS / 60_000,
+  };
 }
 
 /** 'Sent': the teacher sent it from their phone. */
@@ -29,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * ready (a wa.me link); they send it from the phone and press 'Sent'. 'Send all' walks through them one by one.
  */
 export default function WhatsAppOutbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { waiting, sent } = loaderData;
+  const { waiting, later, sent, alertWaitMinutes } = loaderData;
   const { t } = useTranslation("teacher");
   return (
     <main id="main" className="page">
@@ -51,11 +61,7 @@ export default function WhatsAppOutbox({ loaderData, actionData }: Route.Compone
         {waiting.length === 0 ? <p className="empty">{t("No WhatsApp messages are waiting.")}</p> : null}
         <ul className="outbox">
           {waiting.map((message) => (
-            <li key={message.id} className="card stack">
-              <h3 translate="no">
-                {message.toName} · {message.to}
-              </h3>
-              <pre className="mail-body">{message.text}</pre>
+            <MessageCard key={message.id} message={message}>
               <div className="actions">
                 <a href={message.link} className="button" target="_blank" rel="noreferrer noopener">
                   {t("Open in WhatsApp")}
@@ -68,10 +74,28 @@ export default function WhatsAppOutbox({ loaderData, actionData }: Route.Compone
                   </SubmitButton>
                 </Form>
               </div>
-            </li>
+            </MessageCard>
           ))}
         </ul>
       </section>
+      {later.length > 0 ? (
+        <section aria-labelledby="later">
+          <h2 id="later">{t("Not yet due")}</h2>
+          <p className="muted">
+            {t(
+              "An absence alert waits {{minutes}} minutes before it can be sent, so that a register corrected in that time sends nothing.",
+              { minutes: alertWaitMinutes },
+            )}
+          </p>
+          <ul className="outbox">
+            {later.map((message) => (
+              <MessageCard key={message.id} message={message}>
+                <p className="muted">{t("Ready at {{time}}", { time: message.readyShown })}</p>
+              </MessageCard>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="sent">
         <h2 id="sent">{t("Sent")}</h2>
         {sent.length === 0 ? <p className="empty">{t("Nothing sent yet.")}</p> : null}
@@ -81,11 +105,24 @@ export default function WhatsAppOutbox({ loaderData, actionData }: Route.Compone
               <span translate="no">
                 {message.toName} · {message.to}
               </span>{" "}
-              · {message.sentAt}
+              · {message.sentShown}
             </li>
           ))}
         </ul>
       </section>
     </main>
+  );
+}
+
+/** A message as the teacher will send it: to whom, and its text. */
+function MessageCard({ message, children }: { message: WhatsAppMessage; children: React.ReactNode }) {
+  return (
+    <li className="card stack">
+      <h3 translate="no">
+        {message.toName} · {message.to}
+      </h3>
+      <pre className="mail-body">{message.text}</pre>
+      {children}
+    </li>
   );
 }

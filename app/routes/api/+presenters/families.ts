@@ -1,4 +1,6 @@
 import type { familyPage } from "~/domain/families/family-page.server";
+import { formatDateTime } from "~/domain/format.server";
+import type { listWhatsAppOutbox, WhatsAppMessage } from "~/domain/messages/whatsapp-outbox.server";
 import { attendanceJson } from "../classroom/present";
 import { familyFeesAnswer } from "./fees";
 import { presentTestResult } from "./marks";
@@ -21,3 +23,21 @@ export function presentFamilyPage(family: Awaited<ReturnType<typeof familyPage>>
     attendance: attendanceJson(family.attendance),
   };
 }
+
+/** A WhatsApp message with its wa.me `link`, its moments as the site writes them ("21 Nov 2026, 04:05 pm"). */
+const outboxMessageAnswer = (message: WhatsAppMessage) => ({
+  id: message.id,
+  to: message.to,
+  toName: message.toName,
+  text: message.text,
+  link: message.link,
+  queuedAt: formatDateTime(message.queuedAt),
+  sentAt: message.sentAt ? formatDateTime(message.sentAt) : null,
+});
+
+/** GET /teacher/outbox/whatsapp: `waiting` (due now, oldest first), `later` (with their `readyAt`) and the latest `sent`. */
+export const whatsAppOutboxAnswer = (outbox: Awaited<ReturnType<typeof listWhatsAppOutbox>>) => ({
+  waiting: outbox.waiting.map(outboxMessageAnswer),
+  later: outbox.later.map((message) => ({ ...outboxMessageAnswer(message), readyAt: formatDateTime(message.readyAt) })),
+  sent: outbox.sent.map(outboxMessageAnswer),
+});
