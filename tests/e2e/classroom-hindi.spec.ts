@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { batchWithStudents } from "../support/api";
 import { englishRuns } from "../support/english-runs";
+import { addGuardianTo, uniqueMobile } from "../support/families";
 import { signInAsTeacher } from "../support/people";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -26,6 +27,14 @@ test("in Hindi, the teacher's timetable, register and month grid have Hindi word
     data: { subject_id: subjectId, weekday, start_time: "05:00", end_time: "05:45", room: "Lab" },
   });
   const classId = (await added.json()).class.id;
+  // Rani's mother hears of the absence, by mail and on WhatsApp, after the register's 30 minutes.
+  const mother = {
+    name: "Kamla Devi",
+    relation: "mother",
+    mobile: uniqueMobile(),
+    email: `mother-${students[0].email}`,
+  };
+  await addGuardianTo(request, teacher, students[0].id, mother);
   const saved = await request.put(`/api/v1/teacher/batches/${batchId}/register/${classId}/${todayIso()}`, {
     headers: teacher,
     data: {
@@ -66,4 +75,13 @@ test("in Hindi, the teacher's timetable, register and month grid have Hindi word
   );
   expect(await englishRuns(page, allowed)).toEqual([]);
   await noIsoDate();
+
+  // The outbox writes its moments in Hindi too, and says until when the alert is held back.
+  const hindiMoment = "\\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \\d{4} को \\d\\d:\\d\\d";
+  await page.goto("/teacher/outbox");
+  const mail = page.getByRole("listitem").filter({ hasText: mother.email });
+  await expect(mail).toContainText(new RegExp(`भेजे जाने का इंतज़ार \\(${hindiMoment}.* से पहले नहीं\\)`));
+  await page.goto("/teacher/outbox/whatsapp");
+  const held = page.getByRole("region", { name: "अभी भेजने का समय नहीं हुआ" }).getByRole("listitem");
+  await expect(held.filter({ hasText: mother.mobile })).toContainText(new RegExp(`${hindiMoment}.* से भेजने के लिए तैयार`));
 });

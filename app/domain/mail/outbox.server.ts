@@ -2,7 +2,6 @@ import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "../actor";
-import { formatDateTime } from "../format.server";
 import { assertTeacher } from "../guards.server";
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -41,7 +40,10 @@ export async function queueMail(tx: Prisma.TransactionClient, mail: Mail) {
 
 const OUTBOX_PAGE = 200;
 
-/** The newest mails first, as the teacher reads them at /teacher/outbox; the oldest fall off the page. */
+/**
+ * The newest mails first, as the teacher reads them at /teacher/outbox; the oldest fall off the page.
+ * `notBefore` is when a waiting mail may go (an absence alert's wait, or the next try after a failure).
+ */
 export async function listOutbox(actor: Actor) {
   assertTeacher(actor);
   const mails = await db.outboxMail.findMany({
@@ -54,15 +56,16 @@ export async function listOutbox(actor: Actor) {
       text: true,
       state: true,
       createdAt: true,
+      nextAttemptAt: true,
       sentAt: true,
       lastError: true,
     },
   });
   return {
-    mails: mails.map(({ createdAt, sentAt, ...mail }) => ({
+    mails: mails.map(({ createdAt, nextAttemptAt, ...mail }) => ({
       ...mail,
-      queuedAt: formatDateTime(createdAt),
-      sentAt: sentAt ? formatDateTime(sentAt) : null,
+      queuedAt: createdAt,
+      notBefore: nextAttemptAt,
     })),
     mailIsSetUp: mailIsSetUp(),
   };

@@ -1,14 +1,28 @@
 import { useTranslation } from "react-i18next";
 import { OutboxTabs } from "~/components/outbox-tabs";
+import { formatDateTime } from "~/domain/format.server";
 import { listOutbox } from "~/domain/mail/outbox.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/outbox";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Outbox") }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return listOutbox(requireTeacher(context));
+/** Each moment in the teacher's language; a waiting mail's `notBefore` only while it is still ahead. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { mails, mailIsSetUp } = await listOutbox(requireTeacher(context));
+  const shown = (at: Date) => formatDateTime(at, languageFrom(context));
+  const now = new Date();
+  return {
+    mails: mails.map(({ queuedAt, notBefore, sentAt, ...mail }) => ({
+      ...mail,
+      queuedAt: shown(queuedAt),
+      notBefore: mail.state === "queued" && notBefore > now ? shown(notBefore) : null,
+      sentAt: sentAt ? shown(sentAt) : null,
+    })),
+    mailIsSetUp,
+  };
 }
 
 /** Each state's words on the page (keys of the teacher catalogue). */
@@ -53,6 +67,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                 <dd>
                   {t(STATE_WORDS[mail.state as keyof typeof STATE_WORDS] ?? mail.state)}
                   {mail.sentAt ? ` (${mail.sentAt})` : null}
+                  {mail.notBefore ? ` (${t("not before {{time}}", { time: mail.notBefore })})` : null}
                   {mail.state !== "sent" && mail.lastError
                     ? ` (${t("last error: {{error}}", { error: mail.lastError })})`
                     : null}
