@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LANGUAGE_NAMES, LANGUAGES } from "~/i18n/languages";
@@ -15,20 +16,21 @@ export function LanguageSwitch() {
     <form method="post" action="/language" className="language-switch">
       <FormToken />
       <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
-      {/* The spaces keep text browsers from running the label and the two words together. */}
+      {/* The spaces keep text browsers from running the label and the languages together. */}
       <span className="visually-hidden">{t("Language")}</span>{" "}
       {LANGUAGES.map((language) => (
-        <button
-          key={language}
-          type="submit"
-          name="lang"
-          value={language}
-          lang={language}
-          className="language-button"
-          aria-current={i18n.language === language ? "true" : undefined}
-        >
-          {LANGUAGE_NAMES[language]}
-        </button>
+        <Fragment key={language}>
+          <button
+            type="submit"
+            name="lang"
+            value={language}
+            lang={language}
+            className="language-button"
+            aria-current={i18n.language === language ? "true" : undefined}
+          >
+            {LANGUAGE_NAMES[language]}
+          </button>{" "}
+        </Fragment>
       ))}
     </form>
   );

@@ -110,5 +110,7 @@ test("in w3m the landing page's header labels do not run together", async () => 
   expect(lines).toContain("Book a doubt session");
   expect(lines.find((line) => line.includes("Skip to content"))).toBe("Skip to content Vidya Coaching");
   for (const label of ["Why us?", "Our Batches", "Pricing", "Login"]) expect(lines).toContain(`• ${label}`);
+  // The language switch's two buttons are two words.
+  expect(lines).toContain("Language English हिन्दी");
   expect(page).not.toContain("intro call");
 });
