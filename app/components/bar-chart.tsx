@@ -13,6 +13,7 @@ const TOP = 8;
 /**
  * A bar chart drawn by the server as SVG: readable without JavaScript, and with its numbers as text
  * (the description and the table below) for screen readers and for anyone who prefers figures.
+ * The spaces between its texts keep a text browser, which prints them all, from running them together.
  */
 export function BarChart({
   title,
@@ -38,23 +39,23 @@ export function BarChart({
     <figure className="chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} width="100%">
         <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{bars.map((bar) => `${bar.label}: ${bar.note ?? bar.value}`).join("; ")}</desc>
+        <desc id={`${id}-desc`}>{bars.map((bar) => `${bar.label}: ${bar.note ?? bar.value}`).join("; ")}</desc>{" "}
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={LEFT - 3} x2={WIDTH - 4} y1={base - scale(tick)} y2={base - scale(tick)} className="chart-grid" />
             <text x={LEFT - 6} y={base - scale(tick) + 4} textAnchor="end" className="chart-label">
               {formatY(tick)}
-            </text>
+            </text>{" "}
           </g>
         ))}
         <line x1={LEFT} x2={LEFT} y1={TOP} y2={base} className="chart-axis" />
         <line x1={LEFT} x2={WIDTH - 4} y1={base} y2={base} className="chart-axis" />
         <text x={(LEFT + WIDTH) / 2} y={HEIGHT - 4} textAnchor="middle" className="chart-title">
           {axes.xTitle}
-        </text>
+        </text>{" "}
         <text x={10} y={base / 2} textAnchor="middle" transform={`rotate(-90 10 ${base / 2})`} className="chart-title">
           {axes.yTitle}
-        </text>
+        </text>{" "}
         {bars.map((bar, index) => {
           const height = scale(bar.value);
           const x = LEFT + index * slot + slot * 0.15;
@@ -69,7 +70,7 @@ export function BarChart({
               />
               <text x={x + slot * 0.35} y={base + 14} textAnchor="middle" className="chart-label">
                 {bar.label}
-              </text>
+              </text>{" "}
             </g>
           );
         })}

@@ -64,7 +64,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <nav className="switch" aria-label={t("Sign in as")}>
           <Link to="/signin" aria-current={teacher ? undefined : "page"} replace>
             {t("Student")}
-          </Link>
+          </Link>{" "}
           <Link to="/signin?as=teacher" aria-current={teacher ? "page" : undefined} replace>
             {t("Teacher")}
           </Link>

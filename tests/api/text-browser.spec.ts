@@ -114,3 +114,25 @@ test("in w3m the landing page's header labels do not run together", async () => 
   expect(lines).toContain("Language English हिन्दी");
   expect(page).not.toContain("intro call");
 });
+
+// Words a page draws side by side stand apart in a text browser: the sign-in switch and a student's chart.
+test("in w3m the sign-in switch and a student's marks chart read as separate words", async () => {
+  const w3m = new W3m(baseURL);
+  const signInPage = (await w3m.view("/signin")).split("\n").map((line) => line.trim());
+  expect(signInPage).toContain("Student Teacher");
+  const signIn = (await w3m.form("/signin", "Login as Student"))
+    .fill("Email", demoStudent.email)
+    .fill("Password", demoStudent.password);
+  expect(await w3m.submit(signIn, "Login as Student")).toContain("Registered Subjects");
+  const tests = await w3m.view(await firstTestsAddress(w3m));
+  expect(tests).toContain("Your marks in Maths, as a percentage of each test's maximum.");
+  expect(tests).toMatch(/0% 50% 100% Tests, in order Marks \(%\) T1/);
+});
+
+/** The student's Tests page, as the navigation links it. */
+async function firstTestsAddress(w3m: W3m) {
+  const dashboard = await w3m.source("/dashboard");
+  const address = /href="(\/tests\/\d+)"/.exec(dashboard)?.[1];
+  expect(address).toBeDefined();
+  return address as string;
+}

@@ -118,6 +118,11 @@ export class W3m {
     return this.w3m(["-dump", new URL(pathname, this.baseURL).toString()]);
   }
 
+  /** The page's HTML, as w3m fetched it (to follow a link by its address). */
+  source(pathname: string) {
+    return this.w3m(["-dump_source", new URL(pathname, this.baseURL).toString()]);
+  }
+
   /** The form on a page that has the given button. */
   async form(pathname: string, buttonText: string) {
     const url = new URL(pathname, this.baseURL).toString();
