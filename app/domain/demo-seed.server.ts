@@ -89,6 +89,14 @@ export async function seedDemoIfEmpty(now = new Date()) {
       },
     });
     const [maths, science] = class10.subjects;
+    // The batch's week as its timings say (Mon, Wed, Fri 5–7 pm): Maths, then Science, in its room.
+    const room = "Room 1";
+    await tx.timetableClass.createMany({
+      data: [1, 3, 5].flatMap((weekday) => [
+        { batchId: class10.id, subjectId: maths.id, weekday, startTime: "17:00", endTime: "18:00", room },
+        { batchId: class10.id, subjectId: science.id, weekday, startTime: "18:00", endTime: "19:00", room },
+      ]),
+    });
 
     const student = await tx.user.create({
       data: {

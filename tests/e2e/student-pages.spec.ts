@@ -46,3 +46,14 @@ test("an archived batch's students read on their dashboard when it ended and wha
     page.getByText("You can still read its notes and videos, and your test results and report card."),
   ).toBeVisible();
 });
+
+test("the demo batch has its week of classes: the student's timetable shows them by day", async ({ page }) => {
+  await signInAsStudent(page);
+  await page.getByRole("navigation", { name: "Student" }).getByRole("link", { name: "Timetable" }).click();
+  await expect(page.getByRole("heading", { name: "Timetable", level: 1 })).toBeVisible();
+  const thisWeek = page.getByRole("region", { name: "This week" });
+  const monday = thisWeek.getByRole("region", { name: /^Monday,/ });
+  await expect(monday.getByRole("listitem")).toHaveText(["17:00–18:00 Maths, Room 1", "18:00–19:00 Science, Room 1"]);
+  const tuesday = thisWeek.getByRole("region", { name: /^Tuesday,/ });
+  await expect(tuesday).toContainText("No classes");
+});
