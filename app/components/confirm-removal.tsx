@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
 import { RouteDialog } from "./route-dialog";
+import { Spaced } from "./spaced";
 
 type Props = { title: string; what: string; closeTo: string; failure?: string };
 
@@ -20,10 +21,12 @@ export function ConfirmRemoval({ title, what, closeTo, failure }: Props) {
           </Trans>
         </p>
         <div className="actions">
-          <SubmitButton>{t("Remove")}</SubmitButton>
-          <Link to={closeTo} className="button button-quiet" preventScrollReset>
-            {t("Cancel")}
-          </Link>
+          <Spaced>
+            <SubmitButton>{t("Remove")}</SubmitButton>
+            <Link to={closeTo} className="button button-quiet" preventScrollReset>
+              {t("Cancel")}
+            </Link>
+          </Spaced>
         </div>
       </Form>
     </RouteDialog>

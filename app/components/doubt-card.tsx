@@ -6,6 +6,7 @@ import { EmailText } from "./email-text";
 import { Fact } from "./fact";
 import { SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
+import { Spaced } from "./spaced";
 
 export type DoubtCardData = {
   id: string;
@@ -74,19 +75,21 @@ export function DoubtCard({ doubt }: { doubt: DoubtCardData }) {
         </Link>
       ) : (
         <div className="actions doubt-actions">
-          <Form method="post" preventScrollReset className="stack">
-            <FormToken />
-            <input type="hidden" name="intent" value="accept" />
-            {doubt.accepted ? <p className="muted">{t("Accepted, but the meeting link is missing.")}</p> : null}
-            <SubmitButton name="doubtId" value={doubt.id}>
-              {doubt.accepted ? t("Create Meeting Link") : t("Accept")}
-            </SubmitButton>
-          </Form>
-          {doubt.accepted ? null : (
-            <Link to={{ pathname: `decline/${doubt.id}`, search }} className="button button-quiet" preventScrollReset>
-              {t("Decline")}
-            </Link>
-          )}
+          <Spaced>
+            <Form method="post" preventScrollReset className="stack">
+              <FormToken />
+              <input type="hidden" name="intent" value="accept" />
+              {doubt.accepted ? <p className="muted">{t("Accepted, but the meeting link is missing.")}</p> : null}
+              <SubmitButton name="doubtId" value={doubt.id}>
+                {doubt.accepted ? t("Create Meeting Link") : t("Accept")}
+              </SubmitButton>
+            </Form>
+            {doubt.accepted ? null : (
+              <Link to={{ pathname: `decline/${doubt.id}`, search }} className="button button-quiet" preventScrollReset>
+                {t("Decline")}
+              </Link>
+            )}
+          </Spaced>
         </div>
       )}
     </article>

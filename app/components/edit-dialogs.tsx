@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { Field, FormError, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
 import { RouteDialog } from "./route-dialog";
+import { Spaced } from "./spaced";
 
 /**
  * The 'Rename' dialog of anything the teacher made: one name field, filled with the current name;
@@ -63,10 +64,12 @@ export function ConfirmDialog({
         <FormError errors={error ? [error] : undefined} />
         {children}
         <div className="actions">
-          {button ? <SubmitButton>{button}</SubmitButton> : null}
-          <Link to={closeTo} className="button button-quiet" preventScrollReset>
-            {t("Cancel")}
-          </Link>
+          <Spaced>
+            {button ? <SubmitButton>{button}</SubmitButton> : null}
+            <Link to={closeTo} className="button button-quiet" preventScrollReset>
+              {t("Cancel")}
+            </Link>
+          </Spaced>
         </div>
       </Form>
     </RouteDialog>

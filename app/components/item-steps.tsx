@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Spaced } from "./spaced";
 
 /**
  * The teacher's links to change one thing ('Rename', 'Delete'…), each to its own confirmation URL.
@@ -10,17 +11,19 @@ export function ItemSteps({ name, steps }: { name: string; steps: { to: string; 
   const { t } = useTranslation("teacher");
   return (
     <div className="actions item-steps">
-      {steps.map((step) => (
-        <Link
-          key={step.to}
-          to={step.to}
-          className="button button-quiet"
-          aria-label={`${t(step.label)} ${name}`}
-          preventScrollReset
-        >
-          {t(step.label)}
-        </Link>
-      ))}
+      <Spaced>
+        {steps.map((step) => (
+          <Link
+            key={step.to}
+            to={step.to}
+            className="button button-quiet"
+            aria-label={`${t(step.label)} ${name}`}
+            preventScrollReset
+          >
+            {t(step.label)}
+          </Link>
+        ))}
+      </Spaced>
     </div>
   );
 }

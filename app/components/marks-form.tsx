@@ -5,6 +5,7 @@ import type { SheetRow } from "~/domain/marks/sheet-row";
 import { FormError, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
 import { pluralWords } from "./plural-words";
+import { Spaced } from "./spaced";
 
 type Props = {
   rows: SheetRow[];
@@ -148,13 +149,15 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult }: Props) {
         {notEntered === 0 ? t("Every row is entered.") : t(notEnteredKey, { count: notEntered })}
       </p>
       <div className="actions">
-        {/* First in the form: what Enter submits without JavaScript. */}
-        <SubmitButton name="intent" value="check" className="button button-quiet">
-          {t("Check marks")}
-        </SubmitButton>
-        <SubmitButton name="intent" value="save">
-          {t(submitLabel)}
-        </SubmitButton>
+        <Spaced>
+          {/* First in the form: what Enter submits without JavaScript. */}
+          <SubmitButton name="intent" value="check" className="button button-quiet">
+            {t("Check marks")}
+          </SubmitButton>
+          <SubmitButton name="intent" value="save">
+            {t(submitLabel)}
+          </SubmitButton>
+        </Spaced>
       </div>
     </Form>
   );

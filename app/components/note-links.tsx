@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Spaced } from "./spaced";
 /** A note as the list and the viewer page show it (issue 20). */
 export type ShownNote = { name: string; url: string; fileType: string; sizeText: string };
 
@@ -11,23 +12,29 @@ export function NoteLinks({ note }: { note: ShownNote }) {
   const { t } = useTranslation();
   const open = pdf ? t("Open PDF") : t("Open image");
   return (
-    <>
+    <Spaced>
       <span className="muted">
         {note.fileType.toUpperCase()} · {note.sizeText}
       </span>
       <span className="actions note-links">
-        <a href={note.url} className="button" aria-label={t("{{action}} {{name}}", { action: open, name: note.name })}>
-          {open}
-        </a>
-        <a
-          href={`${note.url}?download=1`}
-          className="button button-quiet"
-          download
-          aria-label={t("Download {{name}}", { name: note.name })}
-        >
-          {t("Download")}
-        </a>
+        <Spaced>
+          <a
+            href={note.url}
+            className="button"
+            aria-label={t("{{action}} {{name}}", { action: open, name: note.name })}
+          >
+            {open}
+          </a>
+          <a
+            href={`${note.url}?download=1`}
+            className="button button-quiet"
+            download
+            aria-label={t("Download {{name}}", { name: note.name })}
+          >
+            {t("Download")}
+          </a>
+        </Spaced>
       </span>
-    </>
+    </Spaced>
   );
 }

@@ -1,17 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { Spaced } from "./spaced";
 
 /** The outbox's two tabs: mail the site sends itself, WhatsApp messages the teacher sends from their phone. */
 export function OutboxTabs({ waiting }: { waiting?: number }) {
   const { t } = useTranslation("teacher");
   return (
     <nav aria-label={t("Outbox")} className="actions tabs">
-      <NavLink to="/teacher/outbox" end className="button button-quiet">
-        {t("Mail")}
-      </NavLink>
-      <NavLink to="/teacher/outbox/whatsapp" className="button button-quiet">
-        {waiting ? `WhatsApp (${waiting})` : "WhatsApp"}
-      </NavLink>
+      <Spaced>
+        <NavLink to="/teacher/outbox" end className="button button-quiet">
+          {t("Mail")}
+        </NavLink>
+        <NavLink to="/teacher/outbox/whatsapp" className="button button-quiet">
+          {waiting ? `WhatsApp (${waiting})` : "WhatsApp"}
+        </NavLink>
+      </Spaced>
     </nav>
   );
 }

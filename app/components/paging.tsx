@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { Spaced } from "./spaced";
 
 /** The pieces of a paged list whose search and page live in the address, so they work without JavaScript. */
 
@@ -24,14 +25,16 @@ export function SearchForm({ label, q, children }: { label: string; q: string; c
   const { t } = useTranslation();
   return (
     <Form method="get" className="actions search-form">
-      <div className="field">
-        <label htmlFor="q">{label}</label>
-        <input id="q" name="q" type="search" defaultValue={q} />
-      </div>
-      {children}
-      <button type="submit" className="button">
-        {t("Search")}
-      </button>
+      <Spaced>
+        <div className="field">
+          <label htmlFor="q">{label}</label>
+          <input id="q" name="q" type="search" defaultValue={q} />
+        </div>
+        {children}
+        <button type="submit" className="button">
+          {t("Search")}
+        </button>
+      </Spaced>
     </Form>
   );
 }
@@ -58,8 +61,10 @@ export function PageLinks({ facts, href, words = PAGES }: PageLinksProps) {
   if (facts.pages === 1) return null;
   return (
     <nav className="actions" aria-label={t(words.label)}>
-      {facts.page > 1 ? <Link to={href(facts.page - 1)}>← {t(words.previous)}</Link> : null}
-      {facts.page < facts.pages ? <Link to={href(facts.page + 1)}>{t(words.next)} →</Link> : null}
+      <Spaced>
+        {facts.page > 1 ? <Link to={href(facts.page - 1)}>← {t(words.previous)}</Link> : null}
+        {facts.page < facts.pages ? <Link to={href(facts.page + 1)}>{t(words.next)} →</Link> : null}
+      </Spaced>
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
 import { LANGUAGE_WORDS, RELATION_WORDS } from "./guardian-fields";
+import { Spaced } from "./spaced";
 
 export type GuardianFacts = {
   id: number;
@@ -54,27 +55,29 @@ export function GuardianList({
             </p>
           ) : null}
           <div className="actions">
-            <Link
-              to={`${base}/${guardian.id}`}
-              className="button button-quiet"
-              preventScrollReset
-              aria-label={t("Edit {{name}}", { name: guardian.name })}
-            >
-              {t("Edit")}
-            </Link>
-            {teacher && guardian.parent_link ? (
-              <Link to={`${base}/${guardian.id}/parent-link`} className="button" preventScrollReset>
-                {t("Parent link")}
+            <Spaced>
+              <Link
+                to={`${base}/${guardian.id}`}
+                className="button button-quiet"
+                preventScrollReset
+                aria-label={t("Edit {{name}}", { name: guardian.name })}
+              >
+                {t("Edit")}
               </Link>
-            ) : null}
-            {teacher && !guardian.parent_link ? (
-              <Form method="post" action={`${base}/${guardian.id}/parent-link`}>
-                <FormToken />
-                <SubmitButton name="intent" value="create">
+              {teacher && guardian.parent_link ? (
+                <Link to={`${base}/${guardian.id}/parent-link`} className="button" preventScrollReset>
                   {t("Parent link")}
-                </SubmitButton>
-              </Form>
-            ) : null}
+                </Link>
+              ) : null}
+              {teacher && !guardian.parent_link ? (
+                <Form method="post" action={`${base}/${guardian.id}/parent-link`}>
+                  <FormToken />
+                  <SubmitButton name="intent" value="create">
+                    {t("Parent link")}
+                  </SubmitButton>
+                </Form>
+              ) : null}
+            </Spaced>
           </div>
         </li>
       ))}

@@ -5,6 +5,7 @@ import type { WeekCard } from "~/domain/weeks.server";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
 import { ItemSteps } from "./item-steps";
 import { PageLinks } from "./paging";
+import { Spaced } from "./spaced";
 
 type Props = {
   list: { weeks: WeekCard[]; total: number; page: number; pages: number };
@@ -46,40 +47,42 @@ export function WeeksPanel({ list, href }: Props) {
                 {t("{{count}} slots", { count: week.slotCount })}
               </p>
               <div className="actions">
-                {week.completed ? null : (
-                  <>
-                    <Link
-                      to={`/teacher/weeks/${week.id}/complete`}
-                      className="button button-quiet"
-                      aria-label={t("Complete Week {{name}}", { name: week.name })}
-                      preventScrollReset
-                    >
-                      {t("Complete Week")}
-                    </Link>
-                    <Link
-                      to={`/teacher/weeks/${week.id}/slots`}
-                      className="button button-quiet"
-                      aria-label={t("Manage Slots of {{name}}", { name: week.name })}
-                      preventScrollReset
-                    >
-                      {t("Manage Slots")}
-                    </Link>
-                  </>
-                )}
-                <Link
-                  to={`/teacher/week/${week.id}`}
-                  className="button"
-                  aria-label={t("View Details of {{name}}", { name: week.name })}
-                >
-                  {t("View Details")}
-                </Link>
-                <ItemSteps
-                  name={week.name}
-                  steps={[
-                    { to: `/teacher/weeks/${week.id}/rename`, label: "Rename" },
-                    { to: `/teacher/weeks/${week.id}/delete`, label: "Delete week" },
-                  ]}
-                />
+                <Spaced>
+                  {week.completed ? null : (
+                    <>
+                      <Link
+                        to={`/teacher/weeks/${week.id}/complete`}
+                        className="button button-quiet"
+                        aria-label={t("Complete Week {{name}}", { name: week.name })}
+                        preventScrollReset
+                      >
+                        {t("Complete Week")}
+                      </Link>
+                      <Link
+                        to={`/teacher/weeks/${week.id}/slots`}
+                        className="button button-quiet"
+                        aria-label={t("Manage Slots of {{name}}", { name: week.name })}
+                        preventScrollReset
+                      >
+                        {t("Manage Slots")}
+                      </Link>
+                    </>
+                  )}
+                  <Link
+                    to={`/teacher/week/${week.id}`}
+                    className="button"
+                    aria-label={t("View Details of {{name}}", { name: week.name })}
+                  >
+                    {t("View Details")}
+                  </Link>
+                  <ItemSteps
+                    name={week.name}
+                    steps={[
+                      { to: `/teacher/weeks/${week.id}/rename`, label: "Rename" },
+                      { to: `/teacher/weeks/${week.id}/delete`, label: "Delete week" },
+                    ]}
+                  />
+                </Spaced>
               </div>
             </article>
           </li>

@@ -136,3 +136,17 @@ async function firstTestsAddress(w3m: W3m) {
   expect(address).toBeDefined();
   return address as string;
 }
+
+test("in w3m the teacher's rows of buttons and links read as separate words", async () => {
+  const w3m = new W3m(baseURL);
+  await signInAsTeacher(w3m);
+  const lines = async (address: string) => (await w3m.view(address)).split("\n").map((line) => line.trim());
+  const home = await lines("/teacher");
+  expect(home).toContain("Edit batch Archive batch Delete batch");
+  // Another test may have completed the demo week, which takes its first two links away.
+  const weekLinks = home.filter((line) => line.endsWith("View Details"));
+  expect(weekLinks.length).toBeGreaterThan(0);
+  for (const line of weekLinks) expect(line).toMatch(/^(Complete Week Manage Slots )?View Details$/);
+  const site = await lines("/teacher/site");
+  expect(site.some((line) => /^1\. .+ Edit Remove$/.test(line))).toBe(true);
+});

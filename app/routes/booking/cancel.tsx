@@ -3,6 +3,7 @@ import { Form, Link, redirect } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
+import { Spaced } from "~/components/spaced";
 import { config } from "~/config.server";
 import { doubtDetails } from "~/domain/booking.server";
 import { cancelBooking, isCancellable } from "~/domain/cancellations.server";
@@ -54,11 +55,13 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
           </p>
           <FormError errors={actionData ? [actionData.message] : undefined} />
           <Form method="post" reloadDocument className="actions">
-            <FormToken />
-            <SubmitButton>{t("Cancel booking")}</SubmitButton>
-            <Link to={`/thanks/${doubtId}`} className="button button-quiet" reloadDocument>
-              {t("Keep booking")}
-            </Link>
+            <Spaced>
+              <FormToken />
+              <SubmitButton>{t("Cancel booking")}</SubmitButton>
+              <Link to={`/thanks/${doubtId}`} className="button button-quiet" reloadDocument>
+                {t("Keep booking")}
+              </Link>
+            </Spaced>
           </Form>
         </section>
       </main>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Fact } from "~/components/fact";
 import { PublicHeader } from "~/components/public-header";
+import { Spaced } from "~/components/spaced";
 import { config } from "~/config.server";
 import { doubtDetails } from "~/domain/booking.server";
 import { isCancellable } from "~/domain/cancellations.server";
@@ -69,30 +70,34 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
             ) : null}
           </dl>
           <div className="actions">
-            {doubt.joinUrl ? (
-              <a href={doubt.joinUrl} className="button" rel="noreferrer">
-                {t("Join meeting")}
-              </a>
-            ) : null}
-            {released ? (
-              <Link to="/slot" className="button">
-                {t("Book another time")}
-              </Link>
-            ) : (
-              <a href={`/thanks/${doubt.id}/calendar.ics`} className="button button-quiet" download>
-                {t("Add to calendar (.ics)")}
-              </a>
-            )}
-            {cancellable ? (
-              // A page of its own, loaded as a document: its form is posted from a page that sends an Origin.
-              <Link to={`/thanks/${doubt.id}/cancel`} className="button button-quiet" reloadDocument>
-                {t("Cancel booking")}
-              </Link>
-            ) : null}
+            <Spaced>
+              {doubt.joinUrl ? (
+                <a href={doubt.joinUrl} className="button" rel="noreferrer">
+                  {t("Join meeting")}
+                </a>
+              ) : null}
+              {released ? (
+                <Link to="/slot" className="button">
+                  {t("Book another time")}
+                </Link>
+              ) : (
+                <a href={`/thanks/${doubt.id}/calendar.ics`} className="button button-quiet" download>
+                  {t("Add to calendar (.ics)")}
+                </a>
+              )}
+              {cancellable ? (
+                // A page of its own, loaded as a document: its form is posted from a page that sends an Origin.
+                <Link to={`/thanks/${doubt.id}/cancel`} className="button button-quiet" reloadDocument>
+                  {t("Cancel booking")}
+                </Link>
+              ) : null}
+            </Spaced>
           </div>
           <nav aria-label={t("More from the institute")} className="actions">
-            <Link to="/">{t("Home page")}</Link>
-            <Link to="/register">{t("Browse batches")}</Link>
+            <Spaced>
+              <Link to="/">{t("Home page")}</Link>
+              <Link to="/register">{t("Browse batches")}</Link>
+            </Spaced>
           </nav>
         </section>
       </main>

@@ -13,6 +13,7 @@ import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam } from "~/http/pages.server";
 import { attemptPageFromForm } from "~/schemas/online-tests";
 import "~/styles/online-test.css";
+import { Spaced } from "~/components/spaced";
 import { redirectWithToast } from "~/http/toast.server";
 import { toTestPage } from "./+shared/to-test-page";
 import type { Route } from "./+types/attempt";
@@ -191,24 +192,26 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
           </fieldset>
         ))}
         <div className="actions">
-          {/* The first button is what Enter presses: saving and moving on. */}
-          {page < pages ? (
-            <button type="submit" name="move" value="next" className="button">
-              {t("Save and next")}
+          <Spaced>
+            {/* The first button is what Enter presses: saving and moving on. */}
+            {page < pages ? (
+              <button type="submit" name="move" value="next" className="button">
+                {t("Save and next")}
+              </button>
+            ) : (
+              <button type="submit" name="move" value="stay" className="button">
+                {t("Save answers")}
+              </button>
+            )}
+            {page > 1 ? (
+              <button type="submit" name="move" value="previous" className="button button-quiet">
+                {t("Previous")}
+              </button>
+            ) : null}
+            <button type="submit" name="move" value="submit" className="button button-quiet">
+              {t("Submit test")}
             </button>
-          ) : (
-            <button type="submit" name="move" value="stay" className="button">
-              {t("Save answers")}
-            </button>
-          )}
-          {page > 1 ? (
-            <button type="submit" name="move" value="previous" className="button button-quiet">
-              {t("Previous")}
-            </button>
-          ) : null}
-          <button type="submit" name="move" value="submit" className="button button-quiet">
-            {t("Submit test")}
-          </button>
+          </Spaced>
         </div>
       </Form>
       <nav aria-labelledby="palette-heading">

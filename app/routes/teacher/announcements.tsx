@@ -4,6 +4,7 @@ import { AnnouncementList } from "~/components/announcement-list";
 import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { PageLinks } from "~/components/paging";
+import { Spaced } from "~/components/spaced";
 import { listAnnouncements, pinAnnouncement } from "~/domain/announcements/announcements.server";
 import { handleButton } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";
@@ -62,33 +63,35 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
               )}
             </p>
             <div className="actions">
-              <Link
-                to={`${announcement.id}/edit`}
-                className="button button-quiet"
-                preventScrollReset
-                aria-label={t("Edit {{name}}", { name: announcement.title })}
-              >
-                {t("Edit")}
-              </Link>
-              <Link
-                to={`${announcement.id}/delete`}
-                className="button button-quiet"
-                preventScrollReset
-                aria-label={t("Delete {{name}}", { name: announcement.title })}
-              >
-                {t("Delete")}
-              </Link>
-              <Form method="post">
-                <FormToken />
-                <input type="hidden" name="id" value={announcement.id} />
-                <SubmitButton
-                  name="intent"
-                  value={announcement.pinned ? "unpin" : "pin"}
+              <Spaced>
+                <Link
+                  to={`${announcement.id}/edit`}
                   className="button button-quiet"
+                  preventScrollReset
+                  aria-label={t("Edit {{name}}", { name: announcement.title })}
                 >
-                  {announcement.pinned ? t("Unpin") : t("Pin")}
-                </SubmitButton>
-              </Form>
+                  {t("Edit")}
+                </Link>
+                <Link
+                  to={`${announcement.id}/delete`}
+                  className="button button-quiet"
+                  preventScrollReset
+                  aria-label={t("Delete {{name}}", { name: announcement.title })}
+                >
+                  {t("Delete")}
+                </Link>
+                <Form method="post">
+                  <FormToken />
+                  <input type="hidden" name="id" value={announcement.id} />
+                  <SubmitButton
+                    name="intent"
+                    value={announcement.pinned ? "unpin" : "pin"}
+                    className="button button-quiet"
+                  >
+                    {announcement.pinned ? t("Unpin") : t("Pin")}
+                  </SubmitButton>
+                </Form>
+              </Spaced>
             </div>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useOutlet } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
+import { Spaced } from "~/components/spaced";
 import { getBatchSubjects } from "~/domain/subjects.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
@@ -31,15 +32,17 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
       <div className="section-head">
         <h1>{batchName}</h1>
         <div className="actions">
-          <Link to={`${base}/timetable`} className="button button-quiet">
-            {tc("Timetable")}
-          </Link>
-          <Link to={`${base}/attendance`} className="button button-quiet">
-            {tc("Take attendance")}
-          </Link>
-          <Link to={`${base}/subjects/new`} className="button" preventScrollReset>
-            {t("Add Subject")}
-          </Link>
+          <Spaced>
+            <Link to={`${base}/timetable`} className="button button-quiet">
+              {tc("Timetable")}
+            </Link>
+            <Link to={`${base}/attendance`} className="button button-quiet">
+              {tc("Take attendance")}
+            </Link>
+            <Link to={`${base}/subjects/new`} className="button" preventScrollReset>
+              {t("Add Subject")}
+            </Link>
+          </Spaced>
         </div>
       </div>
       {subjects.length === 0 ? <p className="empty">{t("No subjects yet. Please add one.")}</p> : null}
@@ -60,60 +63,62 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
                 </ul>
               )}
               <div className="actions">
-                <Link
-                  to={`/teacher/test/${batchId}/${subject.id}`}
-                  className="button button-quiet"
-                  aria-label={t("Tests of {{subject}}", { subject: subject.name })}
-                >
-                  {t("Tests")}
-                </Link>
-                <Link
-                  to={`${base}/subjects/${subject.id}/homework`}
-                  className="button button-quiet"
-                  aria-label={tc("Homework of {{subject}}", { subject: subject.name })}
-                >
-                  {tc("Homework")}
-                </Link>
-                <Link
-                  to={`${base}/subjects/${subject.id}/students`}
-                  className="button button-quiet"
-                  aria-label={t("Students of {{subject}}", { subject: subject.name })}
-                  preventScrollReset
-                >
-                  {t("Students")}
-                </Link>
-                <Link
-                  to={`${base}/subjects/${subject.id}/folders/new`}
-                  className="button button-quiet"
-                  aria-label={t("Add Folder to {{subject}}", { subject: subject.name })}
-                  preventScrollReset
-                >
-                  {t("Add Folder")}
-                </Link>
-                <Link
-                  to={`${base}/subjects/${subject.id}/tests/new`}
-                  className="button button-quiet"
-                  aria-label={t("Add Test to {{subject}}", { subject: subject.name })}
-                  preventScrollReset
-                >
-                  {t("Add Test")}
-                </Link>
-                <Link
-                  to={`${base}/subjects/${subject.id}/assistant`}
-                  className="button button-quiet"
-                  aria-label={t("AI Assistant for {{subject}}", { subject: subject.name })}
-                  data-ai-chat={subject.id}
-                  preventScrollReset
-                >
-                  {t("AI Assistant")}
-                </Link>
-                <ItemSteps
-                  name={subject.name}
-                  steps={[
-                    { to: `${base}/subjects/${subject.id}/rename`, label: "Rename" },
-                    { to: `${base}/subjects/${subject.id}/delete`, label: "Delete" },
-                  ]}
-                />
+                <Spaced>
+                  <Link
+                    to={`/teacher/test/${batchId}/${subject.id}`}
+                    className="button button-quiet"
+                    aria-label={t("Tests of {{subject}}", { subject: subject.name })}
+                  >
+                    {t("Tests")}
+                  </Link>
+                  <Link
+                    to={`${base}/subjects/${subject.id}/homework`}
+                    className="button button-quiet"
+                    aria-label={tc("Homework of {{subject}}", { subject: subject.name })}
+                  >
+                    {tc("Homework")}
+                  </Link>
+                  <Link
+                    to={`${base}/subjects/${subject.id}/students`}
+                    className="button button-quiet"
+                    aria-label={t("Students of {{subject}}", { subject: subject.name })}
+                    preventScrollReset
+                  >
+                    {t("Students")}
+                  </Link>
+                  <Link
+                    to={`${base}/subjects/${subject.id}/folders/new`}
+                    className="button button-quiet"
+                    aria-label={t("Add Folder to {{subject}}", { subject: subject.name })}
+                    preventScrollReset
+                  >
+                    {t("Add Folder")}
+                  </Link>
+                  <Link
+                    to={`${base}/subjects/${subject.id}/tests/new`}
+                    className="button button-quiet"
+                    aria-label={t("Add Test to {{subject}}", { subject: subject.name })}
+                    preventScrollReset
+                  >
+                    {t("Add Test")}
+                  </Link>
+                  <Link
+                    to={`${base}/subjects/${subject.id}/assistant`}
+                    className="button button-quiet"
+                    aria-label={t("AI Assistant for {{subject}}", { subject: subject.name })}
+                    data-ai-chat={subject.id}
+                    preventScrollReset
+                  >
+                    {t("AI Assistant")}
+                  </Link>
+                  <ItemSteps
+                    name={subject.name}
+                    steps={[
+                      { to: `${base}/subjects/${subject.id}/rename`, label: "Rename" },
+                      { to: `${base}/subjects/${subject.id}/delete`, label: "Delete" },
+                    ]}
+                  />
+                </Spaced>
               </div>
             </article>
           </li>

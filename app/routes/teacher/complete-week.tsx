@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
+import { Spaced } from "~/components/spaced";
 import { completeWeek, findWeek } from "~/domain/weeks.server";
 import { handleButton } from "~/http/actions.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -51,10 +52,12 @@ export default function CompleteWeek({ loaderData, actionData }: Route.Component
           </p>
         )}
         <div className="actions">
-          {week.completed ? null : <SubmitButton>{t("Complete Week")}</SubmitButton>}
-          <Link to="/teacher" className="button button-quiet" preventScrollReset>
-            {t("Cancel")}
-          </Link>
+          <Spaced>
+            {week.completed ? null : <SubmitButton>{t("Complete Week")}</SubmitButton>}
+            <Link to="/teacher" className="button button-quiet" preventScrollReset>
+              {t("Cancel")}
+            </Link>
+          </Spaced>
         </div>
       </Form>
     </RouteDialog>

@@ -5,6 +5,7 @@ import { BatchCard } from "~/components/batch-card";
 import { BatchSearch } from "~/components/batch-search";
 import { ItemSteps } from "~/components/item-steps";
 import { listHref, PageCount, PageLinks } from "~/components/paging";
+import { Spaced } from "~/components/spaced";
 import { WeeksPanel } from "~/components/weeks-panel";
 import { BATCHES_PER_PAGE, listArchivedBatches, listBatchesWithSubjects } from "~/domain/batches.server";
 import { listWeeks } from "~/domain/weeks.server";
@@ -59,14 +60,16 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
             <li key={batch.id}>
               <BatchCard batch={batch}>
                 <div className="actions">
-                  <Link
-                    to={`/teacher/course/${batch.id}`}
-                    className="button"
-                    aria-label={t("Open batch {{name}}", { name: batch.name })}
-                  >
-                    {t("Open batch")}
-                  </Link>
-                  <BatchSteps id={batch.id} name={batch.name} steps={["edit", "archive", "delete"]} />
+                  <Spaced>
+                    <Link
+                      to={`/teacher/course/${batch.id}`}
+                      className="button"
+                      aria-label={t("Open batch {{name}}", { name: batch.name })}
+                    >
+                      {t("Open batch")}
+                    </Link>
+                    <BatchSteps id={batch.id} name={batch.name} steps={["edit", "archive", "delete"]} />
+                  </Spaced>
                 </div>
               </BatchCard>
             </li>
@@ -83,10 +86,12 @@ export default function TeacherHome({ loaderData }: Route.ComponentProps) {
           <ul className="row-list">
             {archived.batches.map((batch) => (
               <li key={batch.id} className="actions">
-                <Link to={`/teacher/course/${batch.id}`} translate="no">
-                  {batch.name}
-                </Link>
-                <BatchSteps id={batch.id} name={batch.name} steps={["restore", "delete"]} />
+                <Spaced>
+                  <Link to={`/teacher/course/${batch.id}`} translate="no">
+                    {batch.name}
+                  </Link>
+                  <BatchSteps id={batch.id} name={batch.name} steps={["restore", "delete"]} />
+                </Spaced>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { CopyField } from "~/components/copy-field";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
+import { Spaced } from "~/components/spaced";
 import { parentLinkMessage } from "~/domain/families/family-words.server";
 import {
   createParentLink,
@@ -84,31 +85,33 @@ export default function ParentLink({ loaderData, actionData, params }: Route.Com
               {lastOpened ? t("Last opened: {{when}}", { when: lastOpened }) : t("Not opened yet")}
             </p>
             <div className="actions">
-              {whatsApp ? (
-                <a href={whatsApp} className="button" target="_blank" rel="noreferrer noopener">
-                  {t("Send on WhatsApp")}
-                </a>
-              ) : null}
-              {guardian.email ? (
+              <Spaced>
+                {whatsApp ? (
+                  <a href={whatsApp} className="button" target="_blank" rel="noreferrer noopener">
+                    {t("Send on WhatsApp")}
+                  </a>
+                ) : null}
+                {guardian.email ? (
+                  <Form method="post">
+                    <FormToken />
+                    <SubmitButton name="intent" value="email" className="button">
+                      {t("Send by e-mail")}
+                    </SubmitButton>
+                  </Form>
+                ) : null}
                 <Form method="post">
                   <FormToken />
-                  <SubmitButton name="intent" value="email" className="button">
-                    {t("Send by e-mail")}
+                  <SubmitButton name="intent" value="revoke" className="button button-quiet">
+                    {t("Revoke")}
                   </SubmitButton>
                 </Form>
-              ) : null}
-              <Form method="post">
-                <FormToken />
-                <SubmitButton name="intent" value="revoke" className="button button-quiet">
-                  {t("Revoke")}
-                </SubmitButton>
-              </Form>
-              <Form method="post">
-                <FormToken />
-                <SubmitButton name="intent" value="create" className="button button-quiet">
-                  {t("Make a new link")}
-                </SubmitButton>
-              </Form>
+                <Form method="post">
+                  <FormToken />
+                  <SubmitButton name="intent" value="create" className="button button-quiet">
+                    {t("Make a new link")}
+                  </SubmitButton>
+                </Form>
+              </Spaced>
             </div>
           </>
         ) : (

@@ -2,6 +2,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { Spaced } from "~/components/spaced";
 import { removeTeacher, teacherToRemove } from "~/domain/teachers.server";
 import { handleButton } from "~/http/actions.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -41,8 +42,10 @@ export default function RemoveTeacher({ loaderData, actionData }: Route.Componen
           </Trans>
         </p>
         <div className="actions">
-          <SubmitButton>{t("Remove teacher")}</SubmitButton>
-          <Link to="/teacher/teachers">{t("Cancel")}</Link>
+          <Spaced>
+            <SubmitButton>{t("Remove teacher")}</SubmitButton>
+            <Link to="/teacher/teachers">{t("Cancel")}</Link>
+          </Spaced>
         </div>
       </Form>
     </main>

@@ -5,6 +5,7 @@ import { AttendanceSummary } from "~/components/attendance-summary";
 import { BatchNameChoice, batchLabel } from "~/components/batch-choice";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { Spaced } from "~/components/spaced";
 import { GuardianList } from "~/components/student-guardians";
 import { SubjectChecklist } from "~/components/subject-checklist";
 import { attendanceOf } from "~/domain/attendance/reports.server";
@@ -124,11 +125,13 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
         {student.deactivated ? ` · ${t("Deactivated: cannot sign in")}` : ""}
       </p>
       <div className="actions">
-        {studentActions(student).map((step) => (
-          <Link key={step.to} to={step.to} className="button button-quiet" preventScrollReset>
-            {t(step.label)}
-          </Link>
-        ))}
+        <Spaced>
+          {studentActions(student).map((step) => (
+            <Link key={step.to} to={step.to} className="button button-quiet" preventScrollReset>
+              {t(step.label)}
+            </Link>
+          ))}
+        </Spaced>
       </div>
 
       <section aria-labelledby="student-subjects">

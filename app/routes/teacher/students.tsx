@@ -4,6 +4,7 @@ import { BatchNameChoice, batchLabel } from "~/components/batch-choice";
 import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { listHref, PageCount, PageLinks, SearchForm } from "~/components/paging";
+import { Spaced } from "~/components/spaced";
 import { chooseBatch } from "~/domain/batch-choice.server";
 import { listStudents, listWaitingForAccess, permitAllWaiting } from "~/domain/student-directory.server";
 import { handleButton } from "~/http/actions.server";
@@ -63,16 +64,18 @@ export default function Students({ loaderData }: Route.ComponentProps) {
             {waiting.subjects.map((subject) => (
               <li key={subject.id}>
                 <Form method="post" className="actions">
-                  <FormToken />
-                  <input type="hidden" name="subjectId" value={subject.id} />
-                  <span>
-                    <strong translate="no">
-                      {subject.batchName}: {subject.name}
-                    </strong>{" "}
-                    · <span translate="no">{subject.students.map((student) => student.name).join(", ")}</span>
-                    {subject.more > 0 ? ` ${t("and {{count}} more", { count: subject.more })}` : ""}
-                  </span>
-                  <SubmitButton className="button button-quiet">{t("Permit all")}</SubmitButton>
+                  <Spaced>
+                    <FormToken />
+                    <input type="hidden" name="subjectId" value={subject.id} />
+                    <span>
+                      <strong translate="no">
+                        {subject.batchName}: {subject.name}
+                      </strong>{" "}
+                      · <span translate="no">{subject.students.map((student) => student.name).join(", ")}</span>
+                      {subject.more > 0 ? ` ${t("and {{count}} more", { count: subject.more })}` : ""}
+                    </span>
+                    <SubmitButton className="button button-quiet">{t("Permit all")}</SubmitButton>
+                  </Spaced>
                 </Form>
               </li>
             ))}

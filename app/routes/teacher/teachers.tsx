@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { CopyField } from "~/components/copy-field";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { Spaced } from "~/components/spaced";
 import { config } from "~/config.server";
 import { backUpNow, backupStatus } from "~/domain/backups.server";
 import { DomainError } from "~/domain/errors.server";
@@ -172,14 +173,16 @@ export default function Teachers({ loaderData, actionData }: Route.ComponentProp
             })}
           />
           <div className="actions">
-            <SubmitButton name="intent" value="change">
-              {t("Change teacher code")}
-            </SubmitButton>
-            {teacherCodeOn ? (
-              <SubmitButton name="intent" value="off" className="button button-quiet">
-                {t("Turn off teacher code")}
+            <Spaced>
+              <SubmitButton name="intent" value="change">
+                {t("Change teacher code")}
               </SubmitButton>
-            ) : null}
+              {teacherCodeOn ? (
+                <SubmitButton name="intent" value="off" className="button button-quiet">
+                  {t("Turn off teacher code")}
+                </SubmitButton>
+              ) : null}
+            </Spaced>
           </div>
         </Form>
       </section>

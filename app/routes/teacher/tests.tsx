@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, redirect } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
+import { Spaced } from "~/components/spaced";
 import { formatIsoDay } from "~/domain/format.server";
 import { resultSheet, sheetRowCount } from "~/domain/marks/sheet.server";
 import { sheetRowOf } from "~/domain/marks/sheet-row";
@@ -95,19 +96,21 @@ export default function Tests({ loaderData, actionData }: Route.ComponentProps) 
       <div className="section-head">
         <h2>{t("Tests Overview: {{subject}}", { subject: overview.subjectName })}</h2>
         <div className="actions">
-          <Link to={`${base}/tests/new`} className="button" preventScrollReset>
-            {t("Add test")}
-          </Link>
-          {overview.tests.length > 0 ? (
-            <>
-              <a href={`${base}/marks.csv`} className="button button-quiet" download>
-                {t("Download all marks (CSV)")}
-              </a>
-              <Link to={`${base}/roll-numbers`} className="button button-quiet">
-                {t("Roll numbers")}
-              </Link>
-            </>
-          ) : null}
+          <Spaced>
+            <Link to={`${base}/tests/new`} className="button" preventScrollReset>
+              {t("Add test")}
+            </Link>
+            {overview.tests.length > 0 ? (
+              <>
+                <a href={`${base}/marks.csv`} className="button button-quiet" download>
+                  {t("Download all marks (CSV)")}
+                </a>
+                <Link to={`${base}/roll-numbers`} className="button button-quiet">
+                  {t("Roll numbers")}
+                </Link>
+              </>
+            ) : null}
+          </Spaced>
         </div>
       </div>
       {overview.tests.length === 0 ? <p className="empty">{t("No tests yet.")}</p> : null}

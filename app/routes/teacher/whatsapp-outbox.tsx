@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { OutboxTabs } from "~/components/outbox-tabs";
+import { Spaced } from "~/components/spaced";
 import { ALERT_WAIT_MS } from "~/domain/attendance/absence-alerts.server";
 import { formatDateTime } from "~/domain/format.server";
 import { listWhatsAppOutbox, markWhatsAppSent, type WhatsAppMessage } from "~/domain/messages/whatsapp-outbox.server";
@@ -63,16 +64,18 @@ export default function WhatsAppOutbox({ loaderData, actionData }: Route.Compone
           {waiting.map((message) => (
             <MessageCard key={message.id} message={message}>
               <div className="actions">
-                <a href={message.link} className="button" target="_blank" rel="noreferrer noopener">
-                  {t("Open in WhatsApp")}
-                </a>
-                <Form method="post">
-                  <FormToken />
-                  <input type="hidden" name="id" value={message.id} />
-                  <SubmitButton name="intent" value="sent" className="button button-quiet">
-                    {t("Sent")}
-                  </SubmitButton>
-                </Form>
+                <Spaced>
+                  <a href={message.link} className="button" target="_blank" rel="noreferrer noopener">
+                    {t("Open in WhatsApp")}
+                  </a>
+                  <Form method="post">
+                    <FormToken />
+                    <input type="hidden" name="id" value={message.id} />
+                    <SubmitButton name="intent" value="sent" className="button button-quiet">
+                      {t("Sent")}
+                    </SubmitButton>
+                  </Form>
+                </Spaced>
               </div>
             </MessageCard>
           ))}

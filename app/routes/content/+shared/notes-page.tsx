@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
 import { NoteLinks } from "~/components/note-links";
 import { pageMeta } from "~/components/page-meta";
+import { Spaced } from "~/components/spaced";
 import type { loadNotes } from "./notes.server";
 import { SubFolderPage } from "./sub-folder-page";
 
@@ -18,21 +19,23 @@ export function NotesPage({ loaderData }: { loaderData: Awaited<ReturnType<Retur
       empty="No content uploaded yet"
       item={(note, teacher) => (
         <li key={note.id} className="card tile note">
-          <Link to={note.href} reloadDocument>
-            <strong translate="no">{note.name}</strong>
-          </Link>
-          <span className="muted">{t("Uploaded {{day}}", { day: note.uploaded })}</span>
-          <NoteLinks note={note} />
-          {teacher ? (
-            <ItemSteps
-              name={note.name}
-              steps={[
-                { to: `${note.id}/rename`, label: "Rename" },
-                { to: `${note.id}/replace`, label: "Replace file" },
-                { to: `${note.id}/delete`, label: "Delete" },
-              ]}
-            />
-          ) : null}
+          <Spaced>
+            <Link to={note.href} reloadDocument>
+              <strong translate="no">{note.name}</strong>
+            </Link>
+            <span className="muted">{t("Uploaded {{day}}", { day: note.uploaded })}</span>
+            <NoteLinks note={note} />
+            {teacher ? (
+              <ItemSteps
+                name={note.name}
+                steps={[
+                  { to: `${note.id}/rename`, label: "Rename" },
+                  { to: `${note.id}/replace`, label: "Replace file" },
+                  { to: `${note.id}/delete`, label: "Delete" },
+                ]}
+              />
+            ) : null}
+          </Spaced>
         </li>
       )}
     />

@@ -4,6 +4,7 @@ import { EmailText } from "~/components/email-text";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { MarksForm } from "~/components/marks-form";
+import { Spaced } from "~/components/spaced";
 import { MESSAGES } from "~/schemas/words";
 import type { Route } from "../+types/tests";
 
@@ -73,19 +74,21 @@ function SavedMarks({ base, open }: { base: string; open: Open }) {
         </table>
       </div>
       <div className="actions">
-        <PublishForm testPath={testPath} published={open.test.published} />
-        <Link to={`${here}&mode=edit`} className="button" preventScrollReset>
-          {t("Update Results")}
-        </Link>
-        <Link to={`${testPath}/history`} className="button button-quiet">
-          {t("Change history")}
-        </Link>
-        <a href={`${testPath}/marks.csv`} className="button button-quiet" download>
-          {t("Download CSV")}
-        </a>
-        <a href={`${testPath}/marks.csv?history=1`} className="button button-quiet" download>
-          {t("Download change history (CSV)")}
-        </a>
+        <Spaced>
+          <PublishForm testPath={testPath} published={open.test.published} />
+          <Link to={`${here}&mode=edit`} className="button" preventScrollReset>
+            {t("Update Results")}
+          </Link>
+          <Link to={`${testPath}/history`} className="button button-quiet">
+            {t("Change history")}
+          </Link>
+          <a href={`${testPath}/marks.csv`} className="button button-quiet" download>
+            {t("Download CSV")}
+          </a>
+          <a href={`${testPath}/marks.csv?history=1`} className="button button-quiet" download>
+            {t("Download change history (CSV)")}
+          </a>
+        </Spaced>
       </div>
     </div>
   );

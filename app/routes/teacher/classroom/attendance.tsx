@@ -14,6 +14,7 @@ import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { thresholdSchema } from "~/schemas/classroom";
 import "~/styles/classroom.css";
+import { Spaced } from "~/components/spaced";
 import type { Route } from "./+types/attendance";
 
 export const meta: Route.MetaFunction = () => [{ title: "Take attendance" }];
@@ -52,12 +53,14 @@ export default function Attendance({ loaderData, actionData }: Route.ComponentPr
       <div className="section-head">
         <h1>{t("Take attendance")}</h1>
         <div className="actions">
-          <Link to={`${base}/timetable`} className="button button-quiet">
-            {t("Timetable")}
-          </Link>
-          <Link to={`${base}/attendance/month?month=${today.slice(0, 7)}`} className="button button-quiet">
-            {t("Attendance by month")}
-          </Link>
+          <Spaced>
+            <Link to={`${base}/timetable`} className="button button-quiet">
+              {t("Timetable")}
+            </Link>
+            <Link to={`${base}/attendance/month?month=${today.slice(0, 7)}`} className="button button-quiet">
+              {t("Attendance by month")}
+            </Link>
+          </Spaced>
         </div>
       </div>
       <p className="muted">{t("The classes of today and the 7 days before. Older registers are read-only.")}</p>

@@ -7,6 +7,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import "~/styles/classroom.css";
+import { Spaced } from "~/components/spaced";
 import type { Route } from "./+types/homework";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Homework" }];
@@ -45,9 +46,11 @@ export default function SubjectHomework({ loaderData }: Route.ComponentProps) {
       <div className="section-head">
         <h1>{t("Homework: {{subject}}", { subject: subject.name })}</h1>
         <div className="actions">
-          <Link to={`${here}/new`} className="button" preventScrollReset>
-            {t("Set homework")}
-          </Link>
+          <Spaced>
+            <Link to={`${here}/new`} className="button" preventScrollReset>
+              {t("Set homework")}
+            </Link>
+          </Spaced>
         </div>
       </div>
       {homework.length === 0 ? <p className="empty">{t("No homework set yet.")}</p> : null}
@@ -65,13 +68,15 @@ export default function SubjectHomework({ loaderData }: Route.ComponentProps) {
             </p>
             <p>{t("Done: {{done}} of {{students}}", { done: item.doneCount, students })}</p>
             <div className="actions">
-              <ItemSteps
-                name={item.title}
-                steps={[
-                  { to: `${here}/${item.id}/edit`, label: "Edit" },
-                  { to: `${here}/${item.id}/delete`, label: "Delete" },
-                ]}
-              />
+              <Spaced>
+                <ItemSteps
+                  name={item.title}
+                  steps={[
+                    { to: `${here}/${item.id}/edit`, label: "Edit" },
+                    { to: `${here}/${item.id}/delete`, label: "Delete" },
+                  ]}
+                />
+              </Spaced>
             </div>
           </li>
         ))}

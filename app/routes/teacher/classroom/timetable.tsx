@@ -15,6 +15,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { weeklyClassSchema } from "~/schemas/classroom";
 import { idOfText } from "~/schemas/fields";
 import "~/styles/classroom.css";
+import { Spaced } from "~/components/spaced";
 import type { Route } from "./+types/timetable";
 import { ClassPlaceFields } from "./class-form";
 
@@ -75,12 +76,14 @@ export default function Timetable({ loaderData, actionData }: Route.ComponentPro
       <div className="section-head">
         <h1>{t("Timetable")}</h1>
         <div className="actions">
-          <Link to={`${base}/timetable/extra`} className="button button-quiet" preventScrollReset>
-            {t("Extra class")}
-          </Link>
-          <Link to={`${base}/attendance`} className="button button-quiet">
-            {t("Take attendance")}
-          </Link>
+          <Spaced>
+            <Link to={`${base}/timetable/extra`} className="button button-quiet" preventScrollReset>
+              {t("Extra class")}
+            </Link>
+            <Link to={`${base}/attendance`} className="button button-quiet">
+              {t("Take attendance")}
+            </Link>
+          </Spaced>
         </div>
       </div>
       {buttonMessage ? (
@@ -110,35 +113,37 @@ export default function Timetable({ loaderData, actionData }: Route.ComponentPro
                     </>
                   ) : null}
                   <div className="actions">
-                    <Link
-                      to={`${base}/timetable/${item.id}/cancel`}
-                      className="button button-quiet"
-                      aria-label={t("Cancel class: {{subject}} on {{day}} {{time}}", {
-                        subject: item.subjectName,
-                        day: t(day),
-                        time: item.startTime,
-                      })}
-                      preventScrollReset
-                    >
-                      {t("Cancel class")}
-                    </Link>
-                    <Form method="post" className="inline-form">
-                      <FormToken />
-                      <input type="hidden" name="class_id" value={item.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="delete"
+                    <Spaced>
+                      <Link
+                        to={`${base}/timetable/${item.id}/cancel`}
                         className="button button-quiet"
-                        aria-label={t("Delete {{subject}} on {{day}} {{time}}", {
+                        aria-label={t("Cancel class: {{subject}} on {{day}} {{time}}", {
                           subject: item.subjectName,
                           day: t(day),
                           time: item.startTime,
                         })}
+                        preventScrollReset
                       >
-                        {t("Delete")}
-                      </button>
-                    </Form>
+                        {t("Cancel class")}
+                      </Link>
+                      <Form method="post" className="inline-form">
+                        <FormToken />
+                        <input type="hidden" name="class_id" value={item.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="delete"
+                          className="button button-quiet"
+                          aria-label={t("Delete {{subject}} on {{day}} {{time}}", {
+                            subject: item.subjectName,
+                            day: t(day),
+                            time: item.startTime,
+                          })}
+                        >
+                          {t("Delete")}
+                        </button>
+                      </Form>
+                    </Spaced>
                   </div>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { listHref, PageCount, PageLinks } from "~/components/paging";
+import { Spaced } from "~/components/spaced";
 import { listDues } from "~/domain/fees/dues.server";
 import { feeBatches } from "~/domain/fees/plans.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -47,20 +48,22 @@ export default function Dues({ loaderData }: Route.ComponentProps) {
       </p>
       <h1>{t("Dues")}</h1>
       <Form method="get" className="actions search-form">
-        <div className="field">
-          <label htmlFor="batch">{t("Batch")}</label>
-          <select id="batch" name="batch" defaultValue={batch ?? ""}>
-            <option value="">{t("Every batch")}</option>
-            {batches.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button">
-          {t("Show")}
-        </button>
+        <Spaced>
+          <div className="field">
+            <label htmlFor="batch">{t("Batch")}</label>
+            <select id="batch" name="batch" defaultValue={batch ?? ""}>
+              <option value="">{t("Every batch")}</option>
+              {batches.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button">
+            {t("Show")}
+          </button>
+        </Spaced>
       </Form>
       <p>
         {t("Overdue:")} <strong>{totals.overdue}</strong> · {t("Due in the next 7 days:")}{" "}

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, Outlet } from "react-router";
 import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { Spaced } from "~/components/spaced";
 import { DomainError } from "~/domain/errors.server";
 import { deletePlan, listPlans, retirePlan } from "~/domain/fees/plans.server";
 import { confirmUpiPayment, paymentsToConfirm } from "~/domain/fees/upi.server";
@@ -80,12 +81,14 @@ export default function FeesHome({ loaderData }: Route.ComponentProps) {
     <main id="main" className="page">
       <h1>{t("Fees")}</h1>
       <div className="actions">
-        <Link to="plans/new" className="button" preventScrollReset>
-          {t("New fee plan")}
-        </Link>
-        <Link to="/teacher/fees/dues" className="button button-quiet">
-          {t("Dues")}
-        </Link>
+        <Spaced>
+          <Link to="plans/new" className="button" preventScrollReset>
+            {t("New fee plan")}
+          </Link>
+          <Link to="/teacher/fees/dues" className="button button-quiet">
+            {t("Dues")}
+          </Link>
+        </Spaced>
       </div>
 
       <section aria-labelledby="to-confirm">
@@ -105,12 +108,14 @@ export default function FeesHome({ loaderData }: Route.ComponentProps) {
                 })}
               </p>
               <div className="actions">
-                <StepButton intent="confirm" id={report.id}>
-                  {t("Confirm")}
-                </StepButton>
-                <Link to={`reports/${report.id}/reject`} className="button button-quiet" preventScrollReset>
-                  {t("Reject")}
-                </Link>
+                <Spaced>
+                  <StepButton intent="confirm" id={report.id}>
+                    {t("Confirm")}
+                  </StepButton>
+                  <Link to={`reports/${report.id}/reject`} className="button button-quiet" preventScrollReset>
+                    {t("Reject")}
+                  </Link>
+                </Spaced>
               </div>
             </li>
           ))}
@@ -140,17 +145,19 @@ export default function FeesHome({ loaderData }: Route.ComponentProps) {
                       {plan.retired ? ` · ${t("Retired")}` : ""}
                     </p>
                     <div className="actions">
-                      <Link to={`plans/${plan.id}`} className="button button-quiet" preventScrollReset>
-                        {t("Edit plan")}
-                      </Link>
-                      <StepButton intent={plan.retired ? "restore" : "retire"} id={plan.id}>
-                        {plan.retired ? t("Bring back") : t("Retire")}
-                      </StepButton>
-                      {plan.students === 0 ? (
-                        <StepButton intent="delete" id={plan.id}>
-                          {t("Delete plan")}
+                      <Spaced>
+                        <Link to={`plans/${plan.id}`} className="button button-quiet" preventScrollReset>
+                          {t("Edit plan")}
+                        </Link>
+                        <StepButton intent={plan.retired ? "restore" : "retire"} id={plan.id}>
+                          {plan.retired ? t("Bring back") : t("Retire")}
                         </StepButton>
-                      ) : null}
+                        {plan.students === 0 ? (
+                          <StepButton intent="delete" id={plan.id}>
+                            {t("Delete plan")}
+                          </StepButton>
+                        ) : null}
+                      </Spaced>
                     </div>
                   </li>
                 ))}

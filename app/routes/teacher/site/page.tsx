@@ -5,6 +5,7 @@ import { Form, Link, Outlet } from "react-router";
 import { Field, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { CheckboxField, PhotoField } from "~/components/photo-field";
+import { Spaced } from "~/components/spaced";
 import { UploadForm } from "~/components/upload-form";
 import { readUpiSettings } from "~/domain/fees/upi.server";
 import { listPlans, movePlan } from "~/domain/site/plans.server";
@@ -245,43 +246,49 @@ function OrderedList({ kind, title, addLabel, empty, items }: ListProps) {
       <ol className="site-list">
         {items.map((item, index) => (
           <li key={item.id}>
-            <span className="site-list-label">
-              <span translate="no">{item.label}</span>
-              {item.note}
-            </span>
-            <span className="site-list-actions">
-              <Link
-                to={`${path}/${item.id}`}
-                preventScrollReset
-                aria-label={t("Edit {{name}}", { name: item.label + item.note })}
-              >
-                {t("Edit")}
-              </Link>
-              <Link
-                to={`${path}/${item.id}/remove`}
-                preventScrollReset
-                aria-label={t("Remove {{name}}", { name: item.label + item.note })}
-              >
-                {t("Remove")}
-              </Link>
-              <Form method="post" className="inline-form" preventScrollReset>
-                <FormToken />
-                <input type="hidden" name="intent" value={kind} />
-                <input type="hidden" name="id" value={item.id} />
-                {MOVES.filter((move) => move.possible(index, items.length)).map((move) => (
-                  <button
-                    key={move.direction}
-                    type="submit"
-                    name="direction"
-                    value={move.direction}
-                    className="link-button"
-                    aria-label={t(move.named, { name: item.label + item.note })}
+            <Spaced>
+              <span className="site-list-label">
+                <span translate="no">{item.label}</span>
+                {item.note}
+              </span>
+              <span className="site-list-actions">
+                <Spaced>
+                  <Link
+                    to={`${path}/${item.id}`}
+                    preventScrollReset
+                    aria-label={t("Edit {{name}}", { name: item.label + item.note })}
                   >
-                    {t(move.label)}
-                  </button>
-                ))}
-              </Form>
-            </span>
+                    {t("Edit")}
+                  </Link>
+                  <Link
+                    to={`${path}/${item.id}/remove`}
+                    preventScrollReset
+                    aria-label={t("Remove {{name}}", { name: item.label + item.note })}
+                  >
+                    {t("Remove")}
+                  </Link>
+                  <Form method="post" className="inline-form" preventScrollReset>
+                    <FormToken />
+                    <input type="hidden" name="intent" value={kind} />
+                    <input type="hidden" name="id" value={item.id} />
+                    <Spaced>
+                      {MOVES.filter((move) => move.possible(index, items.length)).map((move) => (
+                        <button
+                          key={move.direction}
+                          type="submit"
+                          name="direction"
+                          value={move.direction}
+                          className="link-button"
+                          aria-label={t(move.named, { name: item.label + item.note })}
+                        >
+                          {t(move.label)}
+                        </button>
+                      ))}
+                    </Spaced>
+                  </Form>
+                </Spaced>
+              </span>
+            </Spaced>
           </li>
         ))}
       </ol>

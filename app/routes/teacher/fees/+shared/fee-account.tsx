@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { type FeeAccountFacts, FeeInstalments, useModeWords } from "~/components/fee-instalments";
 import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { Spaced } from "~/components/spaced";
 
 /**
  * The fee account on a student's page (/teacher/students/{id}): instalments, the book of payments and reversals,
@@ -26,22 +27,24 @@ export function FeeAccountSection({ studentId, account }: { studentId: number; a
         <>
           <FeeInstalments account={account} />
           <div className="actions">
-            {account.balancePaise > 0 ? (
-              <Link to={`${base}/payment`} className="button" preventScrollReset>
-                {t("Record payment")}
-              </Link>
-            ) : null}
-            {account.payments.length === 0 ? (
-              <Link to={`${base}/plan`} className="button button-quiet" preventScrollReset>
-                {t("Change plan")}
-              </Link>
-            ) : null}
-            {account.balancePaise > 0 ? (
-              <Form method="post" action={`${base}/remind`} className="inline-form">
-                <FormToken />
-                <SubmitButton className="button button-quiet">{t("Send reminder now")}</SubmitButton>
-              </Form>
-            ) : null}
+            <Spaced>
+              {account.balancePaise > 0 ? (
+                <Link to={`${base}/payment`} className="button" preventScrollReset>
+                  {t("Record payment")}
+                </Link>
+              ) : null}
+              {account.payments.length === 0 ? (
+                <Link to={`${base}/plan`} className="button button-quiet" preventScrollReset>
+                  {t("Change plan")}
+                </Link>
+              ) : null}
+              {account.balancePaise > 0 ? (
+                <Form method="post" action={`${base}/remind`} className="inline-form">
+                  <FormToken />
+                  <SubmitButton className="button button-quiet">{t("Send reminder now")}</SubmitButton>
+                </Form>
+              ) : null}
+            </Spaced>
           </div>
           <h3>{t("Payments")}</h3>
           {account.payments.length === 0 ? <p className="empty">{t("No payments yet.")}</p> : null}
