@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "../actor";
 import { conflict, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
@@ -30,15 +31,7 @@ export type WhatsAppMessage = {
   sentAt: Date | null;
 };
 
-type Row = {
-  id: number;
-  to: string;
-  toName: string;
-  text: string;
-  createdAt: Date;
-  notBefore: Date;
-  sentAt: Date | null;
-};
+type Row = Prisma.WhatsAppMessageGetPayload<{ select: typeof fields }>;
 const message = ({ createdAt, notBefore, ...row }: Row): WhatsAppMessage => ({
   ...row,
   link: waMeLink(row.to, row.text),
