@@ -32,15 +32,15 @@ export default [
   route("files/homework/:homeworkId", "routes/homework-file.ts"),
   route("teacher/course/:batchId/subjects/:subjectId/assistant/stream", "routes/teacher/assistant-stream.ts"),
   route("teacher/course/:batchId/attendance/:file", "routes/teacher/classroom/attendance-csv.ts"),
-  // A student's timetable feed for calendar apps (issue 25): /calendar/{token}.ics
+  // A student's timetable feed for calendar apps: /calendar/{token}.ics
   route("calendar/:file", "routes/calendar-feed.ts"),
   route("teacher/test/:batchId/:subjectId/marks.csv", "routes/teacher/subject-marks-csv.ts"),
   route("teacher/test/:batchId/:subjectId/tests/:testId/marks.csv", "routes/teacher/test-marks-csv.ts"),
   route("teacher/test/:batchId/:subjectId/tests/:testId/publish", "routes/teacher/publish-results.ts"),
   route("teacher/test/:batchId/:subjectId/tests/:testId/unpublish", "routes/teacher/unpublish-results.ts"),
-  // Online tests and answer keys (issue 27)
+  // Online tests and answer keys
   route("teacher/test/:batchId/:subjectId/tests/:testId/paper.csv", "routes/teacher/question-paper-csv.ts"),
-  // Fees (issue 26): the dues list as CSV, and a printable receipt for the teacher or its own student
+  // Fees: the dues list as CSV, and a printable receipt for the teacher or its own student
   route("teacher/fees/dues.csv", "routes/teacher/fees/dues-csv.ts"),
   route("fees/receipts/:paymentId", "routes/fees/receipt.tsx"),
 
@@ -53,7 +53,7 @@ export default [
     route("report/:subjectId", "routes/student/report-card.tsx"),
     // The whole report card: every subject on one printed A4 page
     route("report", "routes/student/whole-report-card.tsx"),
-    // Online tests (issue 27): one page of ten questions at a time, and the confirmation of submitting
+    // Online tests: one page of ten questions at a time, and the confirmation of submitting
     route("test/:testId/attempt", "routes/student/attempt.tsx"),
     route("test/:testId/submit", "routes/student/submit-test.tsx"),
     // The content pages serve both the teacher and the student; the address says whose view it is.
@@ -62,8 +62,8 @@ export default [
     route("student/videos/:folderId/:subFolderId", "routes/content/student-videos.tsx"),
     // Accounts
     route("student/password", "routes/account/student-password.tsx"),
-    route("fees", "routes/student/fees.tsx"), // the student's fees (issue 26)
-    // The classroom week (issue 25): the timetable and the student's own attendance
+    route("fees", "routes/student/fees.tsx"), // the student's fees
+    // The classroom week: the timetable and the student's own attendance
     route("timetable", "routes/student/classroom/timetable.tsx"),
     route("attendance", "routes/student/classroom/attendance.tsx"),
     route("homework", "routes/student/classroom/homework.tsx"),
@@ -109,7 +109,7 @@ export default [
     // Roll numbers and the change history of a test's marks
     route("teacher/test/:batchId/:subjectId/roll-numbers", "routes/teacher/roll-numbers.tsx"),
     route("teacher/test/:batchId/:subjectId/tests/:testId/history", "routes/teacher/mark-history.tsx"),
-    // Online tests and answer keys (issue 27)
+    // Online tests and answer keys
     route("teacher/test/:batchId/:subjectId/tests/:testId/paper", "routes/teacher/question-paper.tsx"),
     route("teacher/test/:batchId/:subjectId/tests/:testId/answers", "routes/teacher/enter-answers.tsx"),
     // The institute's own site
@@ -121,7 +121,7 @@ export default [
       route("plans/new", "routes/teacher/site/new-plan.tsx"),
       route("plans/:planId", "routes/teacher/site/edit-plan.tsx"),
       route("plans/:planId/remove", "routes/teacher/site/remove-plan.tsx"),
-      route("upi", "routes/teacher/site/upi.tsx"), // the institute's UPI ID for fees (issue 26)
+      route("upi", "routes/teacher/site/upi.tsx"), // the institute's UPI ID for fees
     ]),
     route("teacher/content/:subjectId/:folderId", "routes/content/teacher-folder.tsx", [
       route("new", "routes/teacher/new-sub-folder.tsx"),
@@ -147,7 +147,7 @@ export default [
     // The student directory
     route("teacher/students", "routes/teacher/students.tsx"),
     route("teacher/students/:studentId", "routes/teacher/student.tsx", [
-      // A student's fee account (issue 26)
+      // A student's fee account
       route("fees/plan", "routes/teacher/fees/student-plan.tsx"),
       route("fees/payment", "routes/teacher/fees/record-payment.tsx"),
       route("fees/payments/:paymentId/reverse", "routes/teacher/fees/reverse-payment.tsx"),
@@ -167,14 +167,14 @@ export default [
     ]),
     // Accounts and mail
     route("teacher/outbox", "routes/teacher/outbox.tsx"),
-    route("teacher/outbox/whatsapp", "routes/teacher/whatsapp-outbox.tsx"), // issue 24
+    route("teacher/outbox/whatsapp", "routes/teacher/whatsapp-outbox.tsx"),
     route("teacher/outbox/whatsapp/send-all", "routes/teacher/whatsapp-send-all.tsx"),
     route("teacher/password", "routes/account/teacher-password.tsx"),
     route("teacher/students/:studentId/reset-link", "routes/teacher/student-reset-link.tsx"),
     route("teacher/students/:studentId/permit-subjects", "routes/teacher/permit-subjects.ts"),
     route("teacher/teachers", "routes/teacher/teachers.tsx"),
     route("teacher/teachers/:teacherId/remove", "routes/teacher/remove-teacher.tsx"),
-    // Fees (issue 26)
+    // Fees
     route("teacher/fees", "routes/teacher/fees/home.tsx", [
       route("plans/new", "routes/teacher/fees/new-plan.tsx"),
       route("plans/:planId", "routes/teacher/fees/edit-plan.tsx"),
@@ -183,7 +183,7 @@ export default [
     route("teacher/fees/dues", "routes/teacher/fees/dues.tsx"),
     route("teacher/fees/batches/:batchId", "routes/teacher/fees/batch.tsx"),
     route("teacher/students/:studentId/fees/remind", "routes/teacher/fees/remind.ts"),
-    // The classroom week (issue 25): timetable, registers, attendance reports
+    // The classroom week: timetable, registers, attendance reports
     route("teacher/course/:batchId/timetable", "routes/teacher/classroom/timetable.tsx", [
       route("extra", "routes/teacher/classroom/extra-class.tsx"),
       route(":classId/cancel", "routes/teacher/classroom/cancel-class.tsx"),
@@ -277,7 +277,7 @@ export default [
     route("teacher/students/:id", "routes/api/lifecycle/student.ts"),
     route("teacher/students/:id/deactivate", "routes/api/lifecycle/deactivate-student.ts"),
     route("teacher/students/:id/reactivate", "routes/api/lifecycle/reactivate-student.ts"),
-    // Online tests and answer keys (issue 27)
+    // Online tests and answer keys
     ...prefix("online-tests/:testId", [
       route("paper", "routes/api/online-tests/paper.ts"),
       route("paper.csv", "routes/api/online-tests/paper-csv.ts"),
@@ -290,7 +290,7 @@ export default [
       route("attempt", "routes/api/online-tests/attempt.ts"),
       route("attempt/submit", "routes/api/online-tests/submit.ts"),
     ]),
-    // Fees (issue 26)
+    // Fees
     route("teacher/fees/plans", "routes/api/fees/plans.ts"),
     route("teacher/fees/plans/:id", "routes/api/fees/plan.ts"),
     route("teacher/fees/plans/:id/retire", "routes/api/fees/retire-plan.ts"),
@@ -304,7 +304,7 @@ export default [
     route("student/fees", "routes/api/fees/my-fees.ts"),
     route("student/fees/upi-reports", "routes/api/fees/report-upi.ts"),
     route("fees/receipts/:id", "routes/api/fees/receipt.ts"),
-    // The classroom week (issue 25)
+    // The classroom week
     route("teacher/batches/:batchId/timetable", "routes/api/classroom/timetable.ts"),
     route("teacher/batches/:batchId/timetable/:classId", "routes/api/classroom/timetable-class.ts"),
     route("teacher/batches/:batchId/timetable/:classId/cancel", "routes/api/classroom/cancel-class.ts"),
@@ -324,7 +324,7 @@ export default [
     route("students/:studentId/guardians/:guardianId/parent-link", "routes/api/families/parent-link.ts"),
     route("teacher/announcements", "routes/api/families/announcements.ts"),
     route("teacher/announcements/:id", "routes/api/families/announcement.ts"),
-    // 'Pin' and 'Unpin' of an announcement (issue 24)
+    // 'Pin' and 'Unpin' of an announcement
     route("teacher/announcements/:id/pin", "routes/api/families/announcement-pin.ts"),
     route("teacher/announcements/:id/unpin", "routes/api/families/announcement-unpin.ts"),
     route("student/announcements", "routes/api/families/student-announcements.ts"),

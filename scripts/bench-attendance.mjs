@@ -1,4 +1,4 @@
-// Benchmark of a batch's month of attendance (issue 25): seeds batches of 50 and 200 students with two classes
+// Benchmark of a batch's month of attendance: seeds batches of 50 and 200 students with two classes
 // every weekday (Monday to Saturday) and a register for each class of November 2026, serves the production build
 // and times the month's grid and a student's percentages (both computed by the database). Budget: the grid for
 // 200 students within 2x its time for 50.

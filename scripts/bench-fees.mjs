@@ -1,4 +1,4 @@
-// Benchmark of the fee pages (issue 26): seeds a batch of 50 and a batch of 2,000 students, each student on a
+// Benchmark of the fee pages: seeds a batch of 50 and a batch of 2,000 students, each student on a
 // three-instalment plan with three payments (6,000 payments in the large batch), serves the production build,
 // and reports server times. The budget: the dues list and the batch's fee page at 2,000 students within 2x their
 // time at 50 (the totals and the order come from the database, and the lists are paged).

@@ -1,4 +1,4 @@
-// Benchmark of the marks pages at three class sizes (issues 4 and 11): seeds batches of 50, 200 and
+// Benchmark of the marks pages at three class sizes: seeds batches of 50, 200 and
 // 2,000 students with 30 tests each, serves the production build, and reports server times. Issue 11's
 // budget: the teacher's marks sheet and the publish action at 200 students within 2x their time at 50.
 // Run: npm run build && node scripts/bench-marks.mjs

@@ -1,4 +1,4 @@
-// Resident memory of the production server (issue 22), checked against its budget: idle after a
+// Resident memory of the production server, checked against its budget: idle after a
 // restart on the demo data (the first start, which seeds it, is shown too), after the results-day mix (bench-load.mjs), and at the peak while three 200 MB
 // bodies are refused. Exits with 1 when a figure is over its budget.
 // Run: npm run bench:memory   (BENCH_PORT: the app's port)

@@ -1,4 +1,4 @@
-// Benchmark of online tests (issue 27): 200 students submit a 90-question test within one minute.
+// Benchmark of online tests: 200 students submit a 90-question test within one minute.
 // Seeds a batch of 200 permitted students, makes the paper and opens its window over the API, has every
 // student start and answer all 90 questions (not timed), then sends the 200 submits at random moments of
 // one minute and reports the server's answer times. Budget: p99 under 500 ms, and every mark saved.

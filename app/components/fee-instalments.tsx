@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PAYMENT_MODES } from "~/schemas/fees";
 
-/** A fee account's instalments and totals, as the teacher and the student both see them (issue 26). */
+/** A fee account's instalments and totals, as the teacher and the student both see them. */
 
 /** A fee account with its amounts and days already written in the reader's language (fee-view.server.ts). */
 export type FeeAccountFacts = {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Spaced } from "./spaced";
-/** A note as the list and the viewer page show it (issue 20). */
+/** A note as the list and the viewer page show it. */
 export type ShownNote = { name: string; url: string; fileType: string; sizeText: string };
 
 /**

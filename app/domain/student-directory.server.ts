@@ -60,7 +60,7 @@ const studentRow = (student: StudentRecord): StudentRow => ({
 
 /**
  * A search that is a mobile number (or at least 4 of its digits) finds the students whose own or whose
- * guardian's number holds it (issue 24); null for a search of words.
+ * guardian's number holds it; null for a search of words.
  */
 function byMobile(q: string): Prisma.UserWhereInput[] | null {
   const compact = q.replace(/[\s+-]/g, "");

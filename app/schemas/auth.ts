@@ -23,7 +23,7 @@ export const studentRegistrationSchema = z
       .array(idField("Subject"), { error: "Select at least one subject" })
       .min(1, "Select at least one subject")
       .max(20),
-    // A parent or guardian, optional (issue 24).
+    // A parent or guardian, optional.
     ...registrationGuardianFields,
   })
   .transform(

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailField, nameField } from "./fields";
 import { mobileField } from "./mobile";
 
-// Families (issue 24): guardians and the student's own details; one schema per form, shared with the API.
+// Families: guardians and the student's own details; one schema per form, shared with the API.
 
 export const RELATIONS = ["mother", "father", "guardian"] as const;
 export const LANGUAGE_CHOICES = ["en", "hi"] as const;

@@ -3,7 +3,7 @@ import { paiseOfText } from "~/domain/fees/money";
 import { idField, nameField } from "./fields";
 import { emptyAsMissing, pageField } from "./paging";
 
-/** Forms and API payloads of the fee book (issue 26). Amounts arrive as rupees and leave as integer paise. */
+/** Forms and API payloads of the fee book. Amounts arrive as rupees and leave as integer paise. */
 
 const AMOUNT_HINT = "Enter an amount in rupees, e.g. 1500, 1,500 or 1500.50";
 

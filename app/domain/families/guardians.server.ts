@@ -4,7 +4,7 @@ import { type Actor, displayName } from "../actor";
 import { conflict, notFound, unauthenticated } from "../errors.server";
 import { assertStudent } from "../guards.server";
 
-/** A student has at most two guardians (issue 24). */
+/** A student has at most two guardians. */
 export const MAX_GUARDIANS = 2;
 const NO_STUDENT = "That student does not exist.";
 const NO_GUARDIAN = "That guardian does not exist.";

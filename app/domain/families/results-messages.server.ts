@@ -6,7 +6,7 @@ import { resultMessage } from "./family-words.server";
 import { liveParentLink } from "./parent-links.server";
 
 /**
- * Results published (issue 24): for each student with a result, a short message to the student and to each
+ * Results published: for each student with a result, a short message to the student and to each
  * guardian ("Ravi Verma scored 72/100 in Unit Test 3, rank 4 of 38"), a guardian's with their own parent link.
  * Rank as the student sees it: competition ranking among those who attempted. Returns how many were queued.
  */

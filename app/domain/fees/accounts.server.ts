@@ -9,7 +9,7 @@ import { daysBetween, todayAt } from "./days.server";
 import { money, say } from "./say.server";
 
 /**
- * A student's fee account (issue 26): their plan, each instalment with its state, payments and reversals, and
+ * A student's fee account: their plan, each instalment with its state, payments and reversals, and
  * the totals, which the database sums.
  */
 

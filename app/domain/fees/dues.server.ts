@@ -8,7 +8,7 @@ import { pageFacts } from "../paging.server";
 import { addDays, todayAt } from "./days.server";
 
 /**
- * Who owes what (issue 26): the dues list and a batch's totals, summed and sorted by the database so they
+ * Who owes what: the dues list and a batch's totals, summed and sorted by the database so they
  * cost the same with 2,000 students as with 50 (npm run bench:fees).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Money as integer paise (issue 26): read from what people type and written back out with string and integer
+ * Money as integer paise: read from what people type and written back out with string and integer
  * arithmetic only, so no amount ever passes through a floating-point number.
  */
 

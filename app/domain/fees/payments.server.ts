@@ -10,7 +10,7 @@ import { balanceOf, nextReceiptNo, settleDues } from "./ledger.server";
 import { moreThanDue, say } from "./say.server";
 
 /**
- * 'Record payment' and 'Reverse payment' (issue 26). A payment is never edited or deleted; it fills the oldest
+ * 'Record payment' and 'Reverse payment'. A payment is never edited or deleted; it fills the oldest
  * unpaid instalment first, may not be more than is due, and gets its receipt number in its own transaction.
  */
 

@@ -7,7 +7,7 @@ import { inTransaction } from "../transaction.server";
 import { rupeesText } from "./money";
 import { money, say } from "./say.server";
 
-/** Fee plans of a batch (issue 26): a total in instalments that add up to it (the schema checks the sum). */
+/** Fee plans of a batch: a total in instalments that add up to it (the schema checks the sum). */
 
 const planSelect = {
   id: true,

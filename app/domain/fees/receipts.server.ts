@@ -4,7 +4,7 @@ import { notFound, unauthenticated } from "../errors.server";
 import { readSettings } from "../site/settings.server";
 
 /**
- * A printable receipt (issue 26): the institute, the student, the payment in figures and in words, and what was
+ * A printable receipt: the institute, the student, the payment in figures and in words, and what was
  * left to pay after it. A teacher reads any; a student only their own (another's answers 404, as if it were none).
  */
 export async function getReceipt(actor: Actor, paymentId: number) {

@@ -16,7 +16,7 @@ import { formatPaise } from "./money";
 import { readUpiSettings, upiLink, upiNote } from "./upi.server";
 
 /**
- * Fee reminders (issue 26): 3 days before an instalment falls due and on the 1st, 7th and 14th day it is overdue,
+ * Fee reminders: 3 days before an instalment falls due and on the 1st, 7th and 14th day it is overdue,
  * at most one a day per student (a FeeReminder row per student and day, written in the messages' transaction),
  * none once it is paid; to the student and their guardians, by mail and the WhatsApp outbox, each in their language
  * (the families' queueMessages). Run on the mail sender's clock like the doubt-session reminders; 'Send reminder now' too.

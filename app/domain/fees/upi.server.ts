@@ -13,7 +13,7 @@ import { recordPaymentIn } from "./payments.server";
 import { moreThanDue, say } from "./say.server";
 
 /**
- * UPI without a gateway (issue 26): the institute's UPI ID on the Site page, `upi://pay` links and their QR code
+ * UPI without a gateway: the institute's UPI ID on the Site page, `upi://pay` links and their QR code
  * drawn on the server as inline SVG, and the student's 'I have paid', which only the teacher turns into a payment.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The marking of an objective paper (issue 27), written once for every channel: an attempt taken on the
+ * The marking of an objective paper, written once for every channel: an attempt taken on the
  * site, an answer string typed on the marks sheet and an OMR scanner's CSV all come here. Plain functions
  * of the key and the answers, no database, so a re-mark is the same arithmetic as the first marking.
  */

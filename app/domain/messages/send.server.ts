@@ -1,5 +1,5 @@
 /**
- * Messages that reach people (issue 24): every message the site sends to a person goes through here.
+ * Messages that reach people: every message the site sends to a person goes through here.
  *
  * API
  * - `queueMessages(tx, { to, content, notBefore?, cancelKey?, channels? })` addresses one message to people

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { type AttendanceFacts, AttendanceSummary } from "~/components/attendance-summary";
 
-/** The parent page's attendance (issue 25): overall and per subject, and the days the student was absent. */
+/** The parent page's attendance: overall and per subject, and the days the student was absent. */
 export function FamilyAttendance({ attendance }: { attendance: AttendanceFacts }) {
   const { t } = useTranslation("classroom");
   return (

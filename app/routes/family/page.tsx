@@ -13,7 +13,7 @@ import { familyFeesForScreen } from "../fees/+shared/fee-view.server";
 import type { Route } from "./+types/page";
 import { FamilyAttendance } from "./attendance-section";
 
-// A capability link (issue 24): no search engine may keep it, and server.js sends it with
+// A capability link: no search engine may keep it, and server.js sends it with
 // `Referrer-Policy: no-referrer`, `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and keeps the
 // token out of the access log. The page sends no JavaScript (it asks for none: app/components/page-scripts.tsx).
 export const meta: Route.MetaFunction = ({ data }) => [

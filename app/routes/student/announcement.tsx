@@ -11,7 +11,7 @@ import type { Route } from "./+types/announcement";
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(data?.announcement.title ?? "Announcement", data?.description ?? "An announcement from the institute.");
 
-/** Opening an announcement marks it read (issue 24). */
+/** Opening an announcement marks it read. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const student = requireStudent(context);
   const opened = await readForPage(() => openAnnouncement(student, idParam(params.announcementId)));

@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageField.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
   // Announcements: newest first, unread marked until opened, paged.
   const announcements = await myAnnouncements(student, page.success ? page.data : 1);
-  // Homework: the first few to do, due soon first (issue 25).
+  // Homework: the first few to do, due soon first.
   const homework = await myHomework(student, { limit: DASHBOARD_HOMEWORK });
   return {
     ...home,

@@ -25,7 +25,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return guardianStep({ request, context, actor: student, studentId: student.id, guardianId, back: "/my-details" });
 }
 
-/** A student edits or removes one of their guardians (issue 24). */
+/** A student edits or removes one of their guardians. */
 export default function MyGuardian({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("families");
   return (

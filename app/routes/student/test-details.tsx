@@ -44,7 +44,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 type Shown = Exclude<Route.ComponentProps["loaderData"], { denied: string }>;
 type Online = NonNullable<Shown["online"]>;
 
-/** Taking the test on the site (issue 27): its window, and 'Start test' while it is open. */
+/** Taking the test on the site: its window, and 'Start test' while it is open. */
 function OnlineTest({ online, testId }: { online: Online; testId: number }) {
   const { t } = useTranslation("online-tests");
   return (

@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** The teacher's announcements (issue 24): pinned first, then newest; each with Edit, Delete and Pin. */
+/** The teacher's announcements: pinned first, then newest; each with Edit, Delete and Pin. */
 export default function Announcements({ loaderData, actionData }: Route.ComponentProps) {
   const { announcements } = loaderData;
   const { t } = useTranslation("families");

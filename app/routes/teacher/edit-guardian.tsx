@@ -8,7 +8,7 @@ import { pageTranslate } from "~/i18n/page-translator";
 import { guardianStep } from "../+shared/guardian-forms.server";
 import type { Route } from "./+types/edit-guardian";
 
-/** 'Edit' a guardian, or remove them, on the teacher's student page (issue 24). */
+/** 'Edit' a guardian, or remove them, on the teacher's student page. */
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Edit guardian") }];
 

@@ -7,7 +7,7 @@ import { pageTranslate } from "~/i18n/page-translator";
 import { guardianStep } from "../+shared/guardian-forms.server";
 import type { Route } from "./+types/new-guardian";
 
-/** 'Add guardian' on the teacher's student page (issue 24). */
+/** 'Add guardian' on the teacher's student page. */
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Add guardian") }];
 

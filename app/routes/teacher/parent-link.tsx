@@ -23,7 +23,7 @@ import { idParam, readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/parent-link";
 
-/** A guardian's parent link (issue 24): made, shown to copy or send, and revoked here. */
+/** A guardian's parent link: made, shown to copy or send, and revoked here. */
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Parent link") }];
 

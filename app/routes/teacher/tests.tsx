@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const openId = idOfText(search.get("test") ?? "");
   const openTest = overview.tests.find((test) => test.id === openId);
   const mode: Mode = search.get("mode") === "add" ? "add" : search.get("mode") === "edit" ? "edit" : "view";
-  // An online attempt whose time ran out unsubmitted is marked before its draft is shown (issue 27).
+  // An online attempt whose time ran out unsubmitted is marked before its draft is shown.
   if (openTest) await finishOverdueAttempts(openTest.id);
   const sheet = openTest ? await resultSheet(teacher, openTest.id) : null;
   const { students, ...subject } = overview;

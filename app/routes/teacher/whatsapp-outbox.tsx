@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * WhatsApp without a paid service (issue 24): each waiting message opens the teacher's own WhatsApp with the text
+ * WhatsApp without a paid service: each waiting message opens the teacher's own WhatsApp with the text
  * ready (a wa.me link); they send it from the phone and press 'Sent'. 'Send all' walks through them one by one.
  */
 export default function WhatsAppOutbox({ loaderData, actionData }: Route.ComponentProps) {

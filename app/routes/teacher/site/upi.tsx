@@ -25,7 +25,7 @@ export const action = siteDialogAction({
   after: "/teacher/site#upi",
 });
 
-/** The institute's UPI ID and payee name: 'Pay with UPI' links and QR codes for fees use them (issue 26). */
+/** The institute's UPI ID and payee name: 'Pay with UPI' links and QR codes for fees use them. */
 export default function UpiDialog({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("fees");
   const [form, fields] = useForm<{ upi_id: string; upi_payee: string }>({
