@@ -109,6 +109,10 @@ test("a register with an absentee puts the guardian's message in the outbox; a c
   const om = setup.students[0];
   await signInAsTeacher(page);
   await saveRegister(page, setup.batchId, setup.classes[0], [om.name]);
+  // The teacher is told of the wait while a mistaken 'Absent' can still be put right.
+  await expect(page.getByRole("status")).toContainText(
+    "Attendance saved: 1 present or late, 1 absent. Families of absent students hear in 30 minutes, unless you change the register first.",
+  );
 
   const alert = () => page.locator(".outbox .card").filter({ hasText: `Absent: ${om.name}` });
   await page.goto("/teacher/outbox");

@@ -241,4 +241,6 @@ test("the register by keyboard: arrows move, A marks absent, P present, Enter ne
   await page.getByRole("button", { name: "Save attendance" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toContainText("Attendance saved: 3 present or late, 1 absent");
+  // No guardian to tell, so nothing is said of families.
+  await expect(page.getByRole("status")).not.toContainText("Families");
 });

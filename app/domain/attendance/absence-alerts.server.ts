@@ -18,6 +18,7 @@ const alertKey = (classId: number, date: string, studentId: number) => `absence:
  * After a register is saved: each student newly marked absent has an alert queued to their guardians (mail and
  * WhatsApp, in each guardian's language), sent 30 minutes later; a student no longer absent has theirs cancelled
  * while it still waits. Runs in the register's transaction, so an alert exists exactly when the mark does.
+ * Returns how many of the newly absent students have someone to tell.
  */
 export async function absenceAlerts(
   tx: Prisma.TransactionClient,
@@ -29,7 +30,7 @@ export async function absenceAlerts(
   const absent = changes.filter((change) => change.now === "absent" && change.old !== "absent");
   for (const change of changes.filter((change) => change.old === "absent" && change.now !== "absent"))
     await cancelMessages(tx, alertKey(item.id, date, change.studentId));
-  if (absent.length === 0) return;
+  if (absent.length === 0) return 0;
   const families = await recipientsOfStudents(
     tx,
     absent.map((change) => change.studentId),
@@ -44,9 +45,11 @@ export async function absenceAlerts(
     ).map((student) => [student.id, `${student.firstName} ${student.lastName}`.trim()]),
   );
   const onToday = date === today(now);
+  let told = 0;
   for (const change of absent) {
     const to = families.get(change.studentId) ?? [];
     if (to.length === 0) continue;
+    told++;
     await queueMessages(tx, {
       to,
       notBefore: new Date(now.getTime() + ALERT_WAIT_MS),
@@ -66,4 +69,5 @@ export async function absenceAlerts(
       },
     });
   }
+  return told;
 }

@@ -10,7 +10,7 @@ import { classOfBatch, meetsOn, today } from "../timetable/classes.server";
 import { say, sayDay } from "../timetable/say.server";
 import { inTransaction } from "../transaction.server";
 import { addDays } from "../week-dates";
-import { absenceAlerts } from "./absence-alerts.server";
+import { ALERT_WAIT_MS, absenceAlerts } from "./absence-alerts.server";
 import type { AttendanceStatus } from "./statuses";
 
 /** Registers can be taken for today and the 7 days before; older ones only once the owner unlocks them. */
@@ -106,7 +106,7 @@ export async function saveRegister(
     throw invalid("The register names a student who is not in this batch; nothing was saved.", fieldErrors);
   if (rows.length === 0) throw invalid("The register has no students.");
 
-  const changes = await inTransaction(async (tx) => {
+  const { changes, told } = await inTransaction(async (tx) => {
     const existing = await tx.attendanceMark.findMany({
       where: { classId, date },
       select: { id: true, studentId: true, status: true },
@@ -136,17 +136,19 @@ export async function saveRegister(
       old: before.get(row.student_id)?.status ?? null,
       now: row.status,
     }));
-    await absenceAlerts(tx, item, date, list, now);
-    return list;
+    return { changes: list, told: await absenceAlerts(tx, item, date, list, now) };
   });
   const absent = rows.filter((row) => row.status === "absent").length;
-  return {
-    changed: changes.length,
-    message: say("Attendance saved: {{present}} present or late, {{absent}} absent", {
-      present: rows.length - absent,
-      absent,
-    }),
-  };
+  const counts = { present: rows.length - absent, absent, minutes: ALERT_WAIT_MS / 60_000 };
+  // The teacher learns of the families' wait while a mistaken 'Absent' can still be put right.
+  const message =
+    told > 0
+      ? say(
+          "Attendance saved: {{present}} present or late, {{absent}} absent. Families of absent students hear in {{minutes}} minutes, unless you change the register first.",
+          counts,
+        )
+      : say("Attendance saved: {{present}} present or late, {{absent}} absent", counts);
+  return { changed: changes.length, message };
 }
 
 /** The register's history: every change of a mark, newest first. */
