@@ -1,8 +1,8 @@
-import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LANGUAGE_NAMES, LANGUAGES } from "~/i18n/languages";
 import { FormToken } from "./form-token";
+import { Spaced } from "./spaced";
 
 /**
  * 'English' / 'हिन्दी': a plain form, so it works without JavaScript and in text browsers. It posts to
@@ -16,11 +16,11 @@ export function LanguageSwitch() {
     <form method="post" action="/language" className="language-switch">
       <FormToken />
       <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
-      {/* The spaces keep text browsers from running the label and the languages together. */}
-      <span className="visually-hidden">{t("Language")}</span>{" "}
-      {LANGUAGES.map((language) => (
-        <Fragment key={language}>
+      <Spaced>
+        <span className="visually-hidden">{t("Language")}</span>
+        {LANGUAGES.map((language) => (
           <button
+            key={language}
             type="submit"
             name="lang"
             value={language}
@@ -29,9 +29,9 @@ export function LanguageSwitch() {
             aria-current={i18n.language === language ? "true" : undefined}
           >
             {LANGUAGE_NAMES[language]}
-          </button>{" "}
-        </Fragment>
-      ))}
+          </button>
+        ))}
+      </Spaced>
     </form>
   );
 }

@@ -41,5 +41,12 @@ test("a JSON answer of a kilobyte or more is gzipped in one piece, with its leng
     headers: { Authorization: authorization, "Accept-Encoding": "identity" },
   });
   expect(plain.headers()["content-encoding"]).toBeUndefined();
-  expect(await plain.json()).toEqual(answer);
+  // The same JSON, but for students the tests running beside this one registered in the meantime.
+  const known = new Set(answer.students.map((student: { id: number }) => student.id));
+  const again = await plain.json();
+  expect({
+    ...again,
+    students: again.students.filter((student: { id: number }) => known.has(student.id)),
+    total: answer.total,
+  }).toEqual(answer);
 });
