@@ -8,7 +8,8 @@ import { today } from "../timetable/classes.server";
 import type { AttendanceStatus } from "./statuses";
 
 /** An absence alert waits this long in the outbox, so a register corrected in time sends nothing. */
-export const ALERT_WAIT_MS = 30 * 60_000;
+export const ALERT_WAIT_MINUTES = 30;
+const ALERT_WAIT_MS = ALERT_WAIT_MINUTES * 60_000;
 
 export type MarkChange = { studentId: number; old: string | null; now: AttendanceStatus };
 

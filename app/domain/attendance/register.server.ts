@@ -10,7 +10,7 @@ import { classOfBatch, meetsOn, today } from "../timetable/classes.server";
 import { say, sayDay } from "../timetable/say.server";
 import { inTransaction } from "../transaction.server";
 import { addDays } from "../week-dates";
-import { ALERT_WAIT_MS, absenceAlerts } from "./absence-alerts.server";
+import { ALERT_WAIT_MINUTES, absenceAlerts } from "./absence-alerts.server";
 import type { AttendanceStatus } from "./statuses";
 
 /** Registers can be taken for today and the 7 days before; older ones only once the owner unlocks them. */
@@ -139,7 +139,7 @@ export async function saveRegister(
     return { changes: list, told: await absenceAlerts(tx, item, date, list, now) };
   });
   const absent = rows.filter((row) => row.status === "absent").length;
-  const counts = { present: rows.length - absent, absent, minutes: ALERT_WAIT_MS / 60_000 };
+  const counts = { present: rows.length - absent, absent, minutes: ALERT_WAIT_MINUTES };
   // The teacher learns of the families' wait while a mistaken 'Absent' can still be put right.
   const message =
     told > 0

@@ -4,7 +4,7 @@ import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { OutboxTabs } from "~/components/outbox-tabs";
 import { Spaced } from "~/components/spaced";
-import { ALERT_WAIT_MS } from "~/domain/attendance/absence-alerts.server";
+import { ALERT_WAIT_MINUTES } from "~/domain/attendance/absence-alerts.server";
 import { formatDateTime } from "~/domain/format.server";
 import { listWhatsAppOutbox, markWhatsAppSent, type WhatsAppMessage } from "~/domain/messages/whatsapp-outbox.server";
 import { handleButton } from "~/http/actions.server";
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     waiting,
     later: later.map((message) => ({ ...message, readyShown: shown(message.readyAt) })),
     sent: sent.map((message) => ({ ...message, sentShown: message.sentAt ? shown(message.sentAt) : "" })),
-    alertWaitMinutes: ALERT_WAIT_MS / 60_000,
+    alertWaitMinutes: ALERT_WAIT_MINUTES,
   };
 }
 
