@@ -16,6 +16,10 @@ export const DAYS_IN_WEEK = 7;
 export const addDays = (isoDate: string, days: number) =>
   isoDateOf(new Date(midnightOf(isoDate).getTime() + days * DAY_MS));
 
+/** Whole days from `from` to `to` (negative when `to` is earlier; NaN when either is not a date). */
+export const daysBetween = (from: string, to: string) =>
+  (midnightOf(to).getTime() - midnightOf(from).getTime()) / DAY_MS;
+
 /** The weekday of a date, Monday to Sunday. */
 export const weekdayOf = (isoDate: string): Weekday => WEEKDAYS[(midnightOf(isoDate).getUTCDay() + 6) % 7];
 

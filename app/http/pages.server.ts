@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { DomainError, statusOf } from "~/domain/errors.server";
+import { isDay } from "~/schemas/dates";
 import { idOfText } from "~/schemas/fields";
 import { translateMessage } from "./language.server";
 
@@ -19,11 +20,10 @@ export function idPath(parts: TemplateStringsArray, ...ids: (string | undefined)
   return parts.reduce((path, part, index) => `${path}${index > 0 ? idParam(ids[index - 1]) : ""}${part}`, "");
 }
 
-/** A calendar day from the address ("YYYY-MM-DD" that exists); anything else is a page that does not exist. */
+/** A calendar day from the address (as `isDay` takes it); anything else is a page that does not exist. */
 export function dateParam(value: string | undefined) {
   const text = value ?? "";
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-  if (!valid) throw data("Not found", { status: 404 });
+  if (!isDay(text)) throw data("Not found", { status: 404 });
   return text;
 }
 

@@ -1,13 +1,17 @@
 import { z } from "zod";
+import { dayField } from "./dates";
 import { nameField } from "./fields";
 
 export const BATCH_MODES = ["offline", "online", "both"] as const;
 export type BatchMode = (typeof BATCH_MODES)[number];
 export const MAX_HIGHLIGHTS = 4;
 
-/** An optional whole number: empty (or absent) means "not said". */
+/** Empty, null or absent: "not said". */
+const notSaid = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/** An optional whole number. */
 const optionalCount = z.preprocess(
-  (value) => (value === "" || value === null ? undefined : value),
+  notSaid,
   z.coerce
     .number({ error: "Seats left must be a number" })
     .int("Seats left must be a whole number")
@@ -30,11 +34,7 @@ export const newBatchSchema = z.object({
     .max(60, "Duration can be at most 60 months"),
   mode: z.enum(BATCH_MODES, { error: "Choose offline, online or both" }).optional().default("offline"),
   timings: z.string().trim().max(80, "Timings are too long").optional().default(""),
-  start_date: z.iso
-    .date("Enter the start date as a date, e.g. 2027-04-01")
-    .optional()
-    .or(z.literal("").transform(() => undefined))
-    .or(z.null().transform(() => undefined)),
+  start_date: z.preprocess(notSaid, dayField("Enter the start date as a date, e.g. 2027-04-01").optional()),
   seats_left: optionalCount,
   highlights: z
     .union([z.string(), z.array(z.string({ error: "Each highlight must be text" }))])

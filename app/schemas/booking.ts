@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_OUT_OF_RANGE, instantInRange } from "./dates";
 import { emailField } from "./fields";
 import { SCHOOL_CLASSES } from "./words";
 
@@ -23,6 +24,7 @@ export const bookingSchema = z.object({
     .string({ error: CHOOSE_TIME })
     .min(1, CHOOSE_TIME)
     .pipe(z.iso.datetime({ offset: true, error: "date must be an ISO date and time, e.g. 2026-11-23T04:45:00Z" }))
+    .refine(instantInRange, DATE_OUT_OF_RANGE)
     .transform((date) => new Date(date)),
 });
 

@@ -1,21 +1,9 @@
 import { z } from "zod";
 import { ATTENDANCE_STATUSES } from "~/domain/attendance/statuses";
 import { WEEKDAYS } from "~/domain/weekdays";
+import { dayField, monthField, timeField } from "./dates";
 import { idField } from "./fields";
-
-/** A calendar day, "YYYY-MM-DD", that exists. */
-export const dayField = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, missing)
-    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "That date does not exist");
-
-const timeField = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, missing);
+import { emptyAsMissing } from "./paging";
 
 const classFields = {
   subject_id: idField("Subject"),
@@ -74,9 +62,7 @@ export const thresholdSchema = z.object({
     .max(100, "Give a percentage from 1 to 100"),
 });
 
+/** `?month=YYYY-MM` of the month's grid; left out (or left empty in the page's form) it is this month. */
 export const monthSchema = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a month (YYYY-MM)")
-    .optional(),
+  month: z.preprocess(emptyAsMissing, monthField("Choose a month (YYYY-MM)").optional()),
 });

@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { paiseOfText } from "~/domain/fees/money";
+import { isMisgrouped, paiseOfText } from "~/domain/fees/money";
+import { dayField } from "./dates";
 import { idField, nameField } from "./fields";
 import { emptyAsMissing, pageField } from "./paging";
 
 /** Forms and API payloads of the fee book. Amounts arrive as rupees and leave as integer paise. */
 
 const AMOUNT_HINT = "Enter an amount in rupees, e.g. 1500, 1,500 or 1500.50";
+const GROUPING_HINT = "Put the commas between groups of digits, as in 1,500 or 1,00,000";
 
 /**
  * Rupees as typed ("1,500", "1500", "1500.50"), or a whole number of rupees in JSON; anything else is refused.
@@ -20,7 +22,10 @@ export const moneyField = (required: string, { zero = false } = {}) =>
     }
     const paise = typeof typed === "string" ? paiseOfText(typed) : null;
     if (paise === null) {
-      context.addIssue({ code: "custom", message: AMOUNT_HINT });
+      context.addIssue({
+        code: "custom",
+        message: typeof typed === "string" && isMisgrouped(typed) ? GROUPING_HINT : AMOUNT_HINT,
+      });
       return z.NEVER;
     }
     if (paise === 0 && !zero) {
@@ -29,17 +34,6 @@ export const moneyField = (required: string, { zero = false } = {}) =>
     }
     return paise;
   });
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const dayField = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine(
-      (text) => DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
-      "Enter a date, e.g. 2026-12-01",
-    );
 
 const text = (max: number) =>
   z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dayField } from "./classroom";
+import { dayField } from "./dates";
 import { idOfValue } from "./fields";
 
 /** 'Set homework' and 'Edit homework': the PDF travels beside these fields (the form's "attachment" file). */

@@ -1,20 +1,11 @@
 import { z } from "zod";
+import { dayField } from "./dates";
 import { idField, nameField } from "./fields";
 import { MESSAGES } from "./words";
 
-const isoDay = z
-  .string({ error: "Choose the test's date" })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the test's date")
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    "That date does not exist",
-  );
-
 export const newTestSchema = z.object({
   test_name: nameField("Test name"),
-  date: isoDay,
+  date: dayField("Choose the test's date"),
   max_marks: z.coerce
     .number({ error: "Maximum marks must be a number" })
     .int("Maximum marks must be a whole number")

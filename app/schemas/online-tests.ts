@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wallTimeField } from "./dates";
 import { idField } from "./fields";
 
 /** The header of a question paper's CSV, in the words: one row a question. */
@@ -124,18 +125,11 @@ export const paperSchema = z.object({
 
 const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
 
-/** "YYYY-MM-DDTHH:MM", as a datetime-local box sends it: a wall-clock time at the institute. */
-const wallTime = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, message);
-
 /** When a test may be taken on the site: its window and how long one attempt lasts. */
 export const windowSchema = z
   .object({
-    opens_at: wallTime("Choose when the test opens"),
-    closes_at: wallTime("Choose when the test closes"),
+    opens_at: wallTimeField("Choose when the test opens"),
+    closes_at: wallTimeField("Choose when the test closes"),
     duration_minutes: z.coerce
       .number({ error: "Duration must be a number of minutes" })
       .int("Duration must be a whole number of minutes")

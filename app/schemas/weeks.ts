@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { dayField } from "./dates";
 import { idField, nameField } from "./fields";
 import { SLOT_DAYS } from "./words";
 
 /** Renaming a week: `{week_name}` of PATCH /meetings/weeks/{id}, and the Rename form. */
 export const weekNameSchema = z.object({ week_name: nameField("Week name") });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const NOT_A_DATE = "The start date must be a date, as YYYY-MM-DD";
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -15,19 +15,7 @@ const blankToUndefined = (value: unknown) => (typeof value === "string" && value
  */
 export const newWeekSchema = z.object({
   week_name: z.preprocess(blankToUndefined, nameField("Week name").optional()),
-  starts_on: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: NOT_A_DATE })
-      .trim()
-      // 2026-02-30 matches the pattern; a real date reads back as itself.
-      .refine(
-        (date) =>
-          ISO_DATE.test(date) && !Number.isNaN(Date.parse(date)) && new Date(date).toISOString().startsWith(date),
-        NOT_A_DATE,
-      )
-      .optional(),
-  ),
+  starts_on: z.preprocess(blankToUndefined, dayField(NOT_A_DATE).optional()),
 });
 
 /** Doubt sessions are held in 15-minute slots starting on the quarter hour. */

@@ -116,10 +116,15 @@ test("a week's start date: given or the coming Monday, in the weeks calls beside
 test("bad weeks and slots get 400 or 404 with a message, and change nothing", async ({ request }) => {
   const headers = { Authorization: await teacherToken(request) };
   const before = (await (await request.get("/api/v1/meetings/weeks", { headers })).json()).total;
-  for (const starts_on of ["2026-02-30", "next Monday", 20261130]) {
+  for (const [starts_on, message] of [
+    ["2026-02-30", "That date does not exist"],
+    ["9999-12-27", "Choose a date in the years 2000 to 2100"],
+    ["next Monday", "The start date must be a date, as YYYY-MM-DD"],
+    [20261130, "The start date must be a date, as YYYY-MM-DD"],
+  ]) {
     const badStart = await request.post("/api/v1/meetings/postNewWeek", { headers, data: { details: { starts_on } } });
     expect(badStart.status()).toBe(400);
-    expect((await badStart.json()).errors).toEqual({ starts_on: ["The start date must be a date, as YYYY-MM-DD"] });
+    expect((await badStart.json()).errors).toEqual({ starts_on: [message] });
   }
   expect((await (await request.get("/api/v1/meetings/weeks", { headers })).json()).total).toBe(before);
 

@@ -5,16 +5,7 @@ import { dateIn } from "../time.server";
 
 export const todayAt = (now: Date) => dateIn(now, config.INSTITUTE_TIMEZONE);
 
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) =>
-  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
-
-/** The day `days` after `day`. */
-export const addDays = (day: string, days: number) =>
-  new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
+export { addDays, daysBetween } from "../week-dates";
 
 /** The Indian financial year (April to March) a day falls in, as receipts write it: "2026-27". */
 export function financialYearOf(day: string) {

@@ -7,12 +7,20 @@
 export const MOST_PAISE = 1_00_00_000_00;
 
 /**
- * Digits with an optional paise part: "1500", "1500.5", "1500.50", or grouped with commas, Indian ("1,50,000") or
- * western ("150,000"), every group after the first of two or three digits.
+ * Digits with an optional paise part: "1500", "1500.5", "1500.50", or grouped with commas as people write them:
+ * Indian ("1,50,000": the last group of three digits, each before it of two) or western ("150,000": all of
+ * three). "1,00" or "1,0,0" is neither: a slip, never read as ₹100.
  */
-const AMOUNT = /^(?<rupees>\d+|\d{1,3}(?:,\d{2,3})+)(?:\.(?<paise>\d{1,2}))?$/;
+const AMOUNT = /^(?<rupees>\d+|\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.(?<paise>\d{1,2}))?$/;
 
-/** The paise an amount typed in rupees stands for, or null when it is not an amount ("-5", "1.234", "₹5", "5e3"). */
+/** Digits and commas with an optional paise part: an amount, perhaps with its commas in the wrong places. */
+const COMMA_AMOUNT = /^\d[\d,]*(?:\.\d{1,2})?$/;
+
+/** Whether `text` is an amount but for where its commas stand ("1,00", "1,0,0", "10,00,00"). */
+export const isMisgrouped = (text: string) =>
+  text.includes(",") && COMMA_AMOUNT.test(text.trim()) && !AMOUNT.test(text.trim());
+
+/** The paise an amount typed in rupees stands for, or null when it is not an amount ("-5", "1.234", "₹5", "5e3", "1,00"). */
 export function paiseOfText(text: string): number | null {
   const match = AMOUNT.exec(text.trim());
   if (!match?.groups) return null;

@@ -3,7 +3,8 @@ import { invalid } from "~/domain/errors.server";
 import { assertTeacher } from "~/domain/guards.server";
 import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
-import { dayField, registerSchema } from "~/schemas/classroom";
+import { registerSchema } from "~/schemas/classroom";
+import { dayField } from "~/schemas/dates";
 import { classJson } from "./present";
 
 const occasion = (params: Record<string, string | undefined>) => ({

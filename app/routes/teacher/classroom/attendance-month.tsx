@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
+import { FormError } from "~/components/form-parts";
 import { monthGrid } from "~/domain/attendance/reports.server";
 import { formatIsoDay, formatMonth } from "~/domain/format.server";
 import { today } from "~/domain/timetable/classes.server";
 import { requireTeacher } from "~/http/guards.server";
-import { languageFrom } from "~/http/language.server";
+import { languageFrom, translateMessage } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { monthSchema } from "~/schemas/classroom";
 import "~/styles/classroom.css";
@@ -12,27 +13,31 @@ import type { Route } from "./+types/attendance-month";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.monthShown ?? "" }];
 
-/** The month comes from `?month=YYYY-MM` (a plain form), this month when left out or not a month. */
-function monthOf(request: Request) {
-  const parsed = monthSchema.safeParse({ month: new URL(request.url).searchParams.get("month") ?? undefined });
-  return (parsed.success && parsed.data.month) || today().slice(0, 7);
-}
-
+/**
+ * The month comes from `?month=YYYY-MM` (a plain form), this month when left out. A month that is not one
+ * (2026-13, 9999-12) is answered 400: this month's grid under the form, which keeps what was typed and says why.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
-  const grid = await readForPage(() => monthGrid(teacher, idParam(params.batchId), monthOf(request)));
+  const typed = new URL(request.url).searchParams.get("month") ?? undefined;
+  const parsed = monthSchema.safeParse({ month: typed });
+  const month = (parsed.success && parsed.data.month) || today().slice(0, 7);
+  const grid = await readForPage(() => monthGrid(teacher, idParam(params.batchId), month));
   const language = languageFrom(context);
-  return {
+  const page = {
     ...grid,
     monthShown: formatMonth(grid.month, language),
     // A column is headed by the day of the month; its full date is its title.
     columns: grid.dates.map((date) => ({ date, number: Number(date.slice(8)), day: formatIsoDay(date, language) })),
+    typed: parsed.success ? month : (typed ?? ""),
+    monthError: parsed.success ? null : translateMessage(parsed.error.issues[0].message),
   };
+  return parsed.success ? page : data(page, { status: 400 });
 }
 
 /** A batch's month: students × dates with a register, each cell the day's marks, with totals. */
 export default function AttendanceMonth({ loaderData }: Route.ComponentProps) {
-  const { batch, month, monthShown, columns, dates, rows, presentOn } = loaderData;
+  const { batch, month, monthShown, columns, dates, rows, presentOn, typed, monthError } = loaderData;
   const { t } = useTranslation("classroom");
   const base = `/teacher/course/${batch.id}`;
   return (
@@ -47,11 +52,19 @@ export default function AttendanceMonth({ loaderData }: Route.ComponentProps) {
       </h1>
       <Form method="get" className="inline-form">
         <label htmlFor="month">{t("Month")}</label>
-        <input id="month" name="month" type="month" defaultValue={month} />
+        <input
+          id="month"
+          name="month"
+          type="month"
+          defaultValue={typed}
+          aria-invalid={monthError ? true : undefined}
+          aria-describedby={monthError ? "month-error" : undefined}
+        />
         <button type="submit" className="button button-quiet">
           {t("Show")}
         </button>
       </Form>
+      <FormError id="month-error" errors={monthError ? [monthError] : undefined} />
       <p>
         <a href={`${base}/attendance/${month}.csv`} className="button button-quiet" download>
           {t("Download CSV")}
