@@ -1,5 +1,6 @@
 import { db } from "~/db.server";
 import { requestLanguage } from "~/i18n/request-language.server";
+import { daysInMonth } from "~/schemas/dates";
 import type { Actor } from "../actor";
 import { forbidden, notFound } from "../errors.server";
 import { formatIsoDay } from "../format.server";
@@ -119,8 +120,9 @@ export async function monthGrid(actor: Actor, batchId: number, month: string) {
   assertTeacher(actor);
   const batch = await db.batch.findUnique({ where: { id: batchId }, select: { id: true, name: true } });
   if (!batch) throw notFound("That batch does not exist.");
+  const [year, monthNumber] = month.split("-").map(Number);
   const first = `${month}-01`;
-  const last = `${month}-31`;
+  const last = `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, "0")}`;
   const grid = await db.$queryRawUnsafe<GridRow[]>(
     // A mark of a class of another batch (before a move) joins no class here and counts nowhere.
     `SELECT u.id AS studentId, u.firstName AS firstName, u.lastName AS lastName, u.rollNo AS rollNo,
@@ -168,13 +170,8 @@ export async function monthGrid(actor: Actor, batchId: number, month: string) {
   const presentOn = dates.map(
     (_, index) => rows.filter((row) => row.cells[index] && !row.cells[index].includes("A")).length,
   );
-  return { batch, month, days: daysFrom(first, `${month}-${lastDayOfMonth(month)}`), dates, rows, presentOn };
+  return { batch, month, days: daysFrom(first, last), dates, rows, presentOn };
 }
-
-const lastDayOfMonth = (month: string) => {
-  const [year, m] = month.split("-").map(Number);
-  return String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, "0");
-};
 
 type LowRow = {
   studentId: number | bigint;
