@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "./actor";
 import { forbidden, notFound, unauthenticated } from "./errors.server";
 import { assertTeacher } from "./guards.server";
@@ -7,8 +8,55 @@ import { say } from "./say.server";
 export const NO_ACCESS = "You do not have access to this subject yet. Please ask your teacher to permit you.";
 
 /**
- * Who may read a subject's content: any teacher, and a student of the subject's batch whom the
- * teacher has permitted for that subject. Every page, file and API call goes through here.
+ * The one rule of who sees a batch's things. A student sees a subject's things (its content, classes, tests,
+ * homework, announcements, a place on its registers) once the teacher has permitted them in that subject,
+ * while their account is active and the subject is of their current batch; they see the batch's things (its
+ * own announcements, the institute's) once they see at least one of its subjects. Registering alone opens
+ * nothing: registration is open to anyone. An archived batch's students keep seeing it, as its content stays.
+ */
+const seeing = (batchId: number): Prisma.SubjectAccessWhereInput => ({
+  permitted: true,
+  subject: { batchId },
+  student: { role: "student", deactivatedAt: null, batchId },
+});
+
+type Student = { id: number; batchId: number | null };
+
+/** The subjects whose things the student sees, as a `where` on Subject. */
+export const subjectsSeenBy = (student: Student): Prisma.SubjectWhereInput => ({
+  access: { some: { ...seeing(student.batchId ?? -1), studentId: student.id } },
+});
+
+/** The students who see a subject's things (e.g. listed on a register of its class), as a `where` on User. */
+export const studentsSeeingSubject = (subject: { id: number; batchId: number }): Prisma.UserWhereInput => ({
+  access: { some: { ...seeing(subject.batchId), subjectId: subject.id } },
+});
+
+/** The students who see a batch's things: those who see at least one of its subjects. */
+export const studentsSeeingBatch = (batchId: number): Prisma.UserWhereInput => ({
+  access: { some: seeing(batchId) },
+});
+
+/** The students who see their own batch's things, whichever it is (e.g. for the institute's announcements). */
+export async function studentsSeeingTheirBatch(client: Prisma.TransactionClient = db): Promise<Prisma.UserWhereInput> {
+  const batches = await client.batch.findMany({ select: { id: true } });
+  return { OR: batches.map((batch) => studentsSeeingBatch(batch.id)) };
+}
+
+/** What a student sees, as plain values: the ids of the subjects they see, and whether they see their batch. */
+export async function seenBy(student: Student) {
+  const subjects = await db.subject.findMany({ where: subjectsSeenBy(student), select: { id: true } });
+  const subjectIds = subjects.map((subject) => subject.id);
+  return { subjectIds, batch: subjectIds.length > 0 };
+}
+
+/** Whether the student sees one subject's things. */
+export const seesSubject = async (student: Student, subjectId: number) =>
+  (await db.subject.count({ where: { id: subjectId, ...subjectsSeenBy(student) } })) > 0;
+
+/**
+ * Who may read a subject's content: any teacher, and a student who sees the subject (the rule above).
+ * Every page, file and API call goes through here.
  */
 export async function assertCanReadSubject(actor: Actor, subjectId: number) {
   if (!actor) throw unauthenticated();
@@ -18,11 +66,7 @@ export async function assertCanReadSubject(actor: Actor, subjectId: number) {
   });
   if (!subject) throw notFound("That subject does not exist.");
   if (actor.role === "teacher") return subject;
-  const access = await db.subjectAccess.findUnique({
-    where: { studentId_subjectId: { studentId: actor.id, subjectId } },
-    select: { permitted: true },
-  });
-  if (!access?.permitted || subject.batchId !== actor.batchId) throw forbidden(NO_ACCESS);
+  if (!(await seesSubject(actor, subjectId))) throw forbidden(NO_ACCESS);
   return subject;
 }
 

@@ -1,5 +1,6 @@
 import { db } from "~/db.server";
 import type { OwnSubjects } from "~/schemas/student-directory";
+import { seenBy } from "./access.server";
 import type { Actor } from "./actor";
 import { conflict, invalid } from "./errors.server";
 import { assertStudent } from "./guards.server";
@@ -8,7 +9,7 @@ import { isUniqueViolation } from "./unique-violation.server";
 export type StudentHome = {
   batch: { id: number; name: string; endedAt: Date | null } | null;
   subjects: { id: number; name: string; permitted: boolean }[];
-  /** Whether the teacher has opened at least one of the subjects. */
+  /** Whether the student sees at least one subject (the access rule): else they wait for the teacher. */
   permitted: boolean;
   /** The batch's subjects to choose from: only for a student without subjects in an ongoing batch. */
   offered: { id: number; name: string }[];
@@ -32,19 +33,20 @@ export async function getStudentDetails(actor: Actor): Promise<StudentHome> {
           subjects: { orderBy: { id: "asc" }, select: { id: true, name: true } },
         },
       },
-      access: {
-        select: { permitted: true, subject: { select: { id: true, name: true } } },
-        orderBy: { subjectId: "asc" },
-      },
+      access: { select: { subject: { select: { id: true, name: true } } }, orderBy: { subjectId: "asc" } },
     },
   });
-  const subjects = (student?.access ?? []).map((row) => ({ ...row.subject, permitted: row.permitted }));
+  const seen = await seenBy(actor);
+  const subjects = (student?.access ?? []).map(({ subject }) => ({
+    ...subject,
+    permitted: seen.subjectIds.includes(subject.id),
+  }));
   const batch = student?.batch;
   const open = batch && !batch.archivedAt && subjects.length === 0;
   return {
     batch: batch ? { id: batch.id, name: batch.name, endedAt: batch.archivedAt } : null,
     subjects,
-    permitted: subjects.some((subject) => subject.permitted),
+    permitted: seen.batch,
     offered: open ? batch.subjects : [],
   };
 }

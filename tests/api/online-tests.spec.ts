@@ -17,7 +17,9 @@ const question = (answer: string, marks = 4) => ({
 test("the online test calls: paper, window, attempt, submit, lock and re-mark, answer strings, analysis", async ({
   request,
 }) => {
-  const { teacher, batchId, subjectId, students } = await batchWithStudents(request, "Chemistry", ["Kiran", "Lata"]);
+  const { teacher, batchId, subjectId, students } = await batchWithStudents(request, "Chemistry", ["Kiran", "Lata"], {
+    waiting: true,
+  });
   const [kiran, lata] = students;
   await request.post("/api/v1/teacher/admit_students", { headers: teacher, data: { ids: [kiran.id], subjectId } });
   const created = await request.post("/api/v1/test/newTest", {

@@ -99,7 +99,7 @@ test("the teacher sets homework with a PDF; the student sees it, marks it done; 
 test("the API refuses a due date before today (400, at the field, nothing saved); a student not permitted gets 404", async ({
   request,
 }) => {
-  const { teacher, subjectId, students } = await batchWithStudents(request, "Geometry", ["Jaya"]);
+  const { teacher, subjectId, students } = await batchWithStudents(request, "Geometry", ["Jaya"], { waiting: true });
   const early = await request.post(`/api/v1/teacher/subjects/${subjectId}/homework`, {
     headers: teacher,
     data: { title: "Too early", due_on: instituteDay(-2) },

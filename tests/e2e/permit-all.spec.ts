@@ -3,7 +3,9 @@ import { batchWithStudents } from "../support/api";
 import { signInAsTeacher, uniqueEmail } from "../support/people";
 
 test("'Permit all 3' with no one ticked permits every waiting student of the subject", async ({ page, request }) => {
-  const { batchId, students } = await batchWithStudents(request, "Botany", ["Asha", "Bela", "Chandu"]);
+  const { batchId, students } = await batchWithStudents(request, "Botany", ["Asha", "Bela", "Chandu"], {
+    waiting: true,
+  });
   await signInAsTeacher(page);
   await page.goto(`/teacher/course/${batchId}`);
   await page.getByRole("link", { name: "Students of Botany" }).click();

@@ -7,7 +7,7 @@ export async function studentToken(
   password = demoStudent.password,
 ) {
   const response = await request.post("/api/v1/student/signin", { data: { cred: { email, password } } });
-  expect(response.status()).toBe(200);
+  expect(response.status(), await response.text()).toBe(200);
   return `Bearer ${(await response.json()).token}`;
 }
 
@@ -19,8 +19,30 @@ export async function teacherToken(request: APIRequestContext) {
   return `Bearer ${(await response.json()).token}`;
 }
 
-/** A batch with one subject and some registered students, made over the API to set up a browser test quickly. */
-export async function batchWithStudents(request: APIRequestContext, subjectName: string, firstNames: string[]) {
+/** Permits registered students in a subject, as the teacher's 'Permit' does (API). */
+export async function permitStudents(
+  request: APIRequestContext,
+  teacher: { Authorization: string },
+  subjectId: number,
+  ids: number[],
+) {
+  const permitted = await request.post("/api/v1/teacher/admit_students", {
+    headers: teacher,
+    data: { ids, subjectId },
+  });
+  expect(permitted.status()).toBe(200);
+}
+
+/**
+ * A batch with one subject and some students, made over the API to set up a browser test quickly. The teacher
+ * has permitted them, as in a running batch; `{ waiting: true }` leaves them registered, waiting for that.
+ */
+export async function batchWithStudents(
+  request: APIRequestContext,
+  subjectName: string,
+  firstNames: string[],
+  { waiting = false } = {},
+) {
   const teacher = { Authorization: await teacherToken(request) };
   const batchName = uniqueName(`${subjectName} batch`);
   const created = await request.post("/api/v1/teacher/batch", {
@@ -43,6 +65,13 @@ export async function batchWithStudents(request: APIRequestContext, subjectName:
     expect(answer.status()).toBe(201);
     students.push({ id: (await answer.json()).student.id as number, email, password, name: `${firstName} Test` });
   }
+  if (!waiting && students.length > 0)
+    await permitStudents(
+      request,
+      teacher,
+      subjectId,
+      students.map((student) => student.id),
+    );
   return { teacher, batchId, batchName, subjectId, students };
 }
 
@@ -57,8 +86,12 @@ async function cookieFromSignIn(request: APIRequestContext, baseURL: string, for
   return session!.split(";")[0];
 }
 
-export const studentCookie = (request: APIRequestContext, baseURL: string) =>
-  cookieFromSignIn(request, baseURL, { as: "student", email: demoStudent.email, password: demoStudent.password });
+export const studentCookie = (
+  request: APIRequestContext,
+  baseURL: string,
+  email = demoStudent.email,
+  password = demoStudent.password,
+) => cookieFromSignIn(request, baseURL, { as: "student", email, password });
 
 export const teacherCookie = (request: APIRequestContext, baseURL: string) =>
   cookieFromSignIn(request, baseURL, {

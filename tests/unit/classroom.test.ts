@@ -54,7 +54,15 @@ beforeAll(async () => {
   students = [];
   for (const name of ["Asha", "Bala", "Chitra", "Dev"]) {
     const user = await db.user.create({
-      data: { email: `${name.toLowerCase()}@classroom.test`, firstName: name, lastName: "C", role: "student", batchId },
+      data: {
+        email: `${name.toLowerCase()}@classroom.test`,
+        firstName: name,
+        lastName: "C",
+        role: "student",
+        batchId,
+        // Permitted in both subjects: registers and the timetable list only students the teacher permitted.
+        access: { create: [maths, science].map((subjectId) => ({ subjectId, permitted: true })) },
+      },
     });
     students.push({ ...user, role: "student" });
   }
@@ -236,7 +244,7 @@ describe("attendance", () => {
       saveRegister(other, batchId, tuesday, "2026-11-24", [{ student_id: stranger.id, status: "absent" }], NOW),
     );
     expect(outsider.kind).toBe("invalid");
-    expect(outsider.fieldErrors).toEqual({ "students[0].student_id": ["This student is not in this batch"] });
+    expect(outsider.fieldErrors).toEqual({ "students[0].student_id": ["This student is not on this register"] });
     expect((await failure(getRegister(owner, batchId, tuesday, "2026-11-25", NOW))).kind).toBe("not_found");
     expect((await failure(getRegister(owner, batchId, tuesday, "2026-12-01", NOW))).kind).toBe("invalid");
   });

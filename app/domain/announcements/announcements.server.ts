@@ -2,6 +2,7 @@ import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { requestLanguage, requestTranslator } from "~/i18n/request-language.server";
 import type { AnnouncementInput } from "~/schemas/families";
+import { seenBy, studentsSeeingBatch, studentsSeeingSubject, studentsSeeingTheirBatch } from "../access.server";
 import type { Actor } from "../actor";
 import { renderMarkdown } from "../assistant/markdown.server";
 import { invalid, notFound } from "../errors.server";
@@ -55,14 +56,21 @@ const order: Prisma.AnnouncementOrderByWithRelationInput[] = [
   { id: "desc" },
 ];
 
-/** Which announcements a student sees: the whole institute's, their batch's, and those of subjects they are permitted in. */
-const seenBy = (student: { id: number; batchId: number | null }): Prisma.AnnouncementWhereInput => ({
-  OR: [
-    { audience: "institute" },
-    ...(student.batchId ? [{ audience: "batch", batchId: student.batchId }] : []),
-    { audience: "subject", subject: { access: { some: { studentId: student.id, permitted: true } } } },
-  ],
-});
+/**
+ * Which announcements a student sees: the whole institute's and their batch's once they see their batch,
+ * and those of the subjects they see (the access rule); none while they wait for the teacher's permission.
+ */
+async function seenByStudent(student: { id: number; batchId: number | null }): Promise<Prisma.AnnouncementWhereInput> {
+  const seen = await seenBy(student);
+  if (!seen.batch) return { id: { in: [] } };
+  return {
+    OR: [
+      { audience: "institute" },
+      { audience: "batch", batchId: student.batchId },
+      { audience: "subject", subjectId: { in: seen.subjectIds } },
+    ],
+  };
+}
 
 async function audienceData(input: AnnouncementInput) {
   const { audience, id } = input.audience;
@@ -76,21 +84,21 @@ async function audienceData(input: AnnouncementInput) {
   return { audience, batchId: audience === "batch" ? id : null, subjectId: audience === "subject" ? id : null };
 }
 
-/** The students an announcement reaches, for sending it on. */
+/** The students an announcement reaches, for sending it on: those who see it on their dashboard. */
 async function audienceStudents(
   tx: Prisma.TransactionClient,
   data: { audience: string; batchId: number | null; subjectId: number | null },
 ) {
-  const where: Prisma.UserWhereInput =
-    data.audience === "batch"
-      ? { batchId: data.batchId }
-      : data.audience === "subject"
-        ? { access: { some: { subjectId: data.subjectId ?? 0, permitted: true } } }
-        : {};
-  const students = await tx.user.findMany({
-    where: { role: "student", deactivatedAt: null, ...where },
-    select: { id: true },
-  });
+  const subject =
+    data.audience === "subject"
+      ? await tx.subject.findUniqueOrThrow({ where: { id: data.subjectId ?? 0 }, select: { id: true, batchId: true } })
+      : null;
+  const where: Prisma.UserWhereInput = subject
+    ? studentsSeeingSubject(subject)
+    : data.audience === "batch"
+      ? studentsSeeingBatch(data.batchId ?? 0)
+      : await studentsSeeingTheirBatch(tx);
+  const students = await tx.user.findMany({ where, select: { id: true } });
   return students.map((student) => student.id);
 }
 
@@ -171,7 +179,7 @@ export async function listAnnouncements(actor: Actor, page: number) {
 
 /** The announcements one student sees, newest first (a pinned one on top), paged, each marked read or not. */
 export async function announcementsOfStudent(student: { id: number; batchId: number | null }, page: number) {
-  const where = seenBy(student);
+  const where = await seenByStudent(student);
   const [total, rows] = await Promise.all([
     db.announcement.count({ where }),
     db.announcement.findMany({
@@ -196,7 +204,10 @@ export async function myAnnouncements(actor: Actor, page: number) {
 /** A student opens one announcement: it is theirs to see, and from now on it is read. */
 export async function openAnnouncement(actor: Actor, id: number) {
   assertStudent(actor);
-  const row = await db.announcement.findFirst({ where: { id, ...seenBy(actor) }, select: announcementSelect });
+  const row = await db.announcement.findFirst({
+    where: { id, ...(await seenByStudent(actor)) },
+    select: announcementSelect,
+  });
   if (!row) throw notFound(NOT_FOUND);
   await db.announcementRead.upsert({
     where: { announcementId_studentId: { announcementId: id, studentId: actor.id } },

@@ -1,6 +1,7 @@
 import { db } from "~/db.server";
 import { requestLanguage } from "~/i18n/request-language.server";
 import type { RegisterInput } from "~/schemas/classroom";
+import { studentsSeeingSubject } from "../access.server";
 import { type Actor, displayName, type User } from "../actor";
 import { forbidden, invalid, notFound } from "../errors.server";
 import { formatDateTime } from "../format.server";
@@ -16,14 +17,15 @@ import type { AttendanceStatus } from "./statuses";
 /** Registers can be taken for today and the 7 days before; older ones only once the owner unlocks them. */
 export const REGISTER_WINDOW_DAYS = 7;
 
-const students = (batchId: number) =>
+/** Who is on a class's register: the students who see its subject (the access rule), by roll number. */
+const roll = (item: { batchId: number; subjectId: number }) =>
   db.user.findMany({
-    where: { batchId, role: "student", deactivatedAt: null },
+    where: studentsSeeingSubject({ id: item.subjectId, batchId: item.batchId }),
     select: { id: true, firstName: true, lastName: true, rollNo: true },
     orderBy: [{ rollNo: "asc" }, { id: "asc" }],
   });
 
-/** How many rows a batch's register form can have: one per student of the batch. */
+/** How many rows a batch's register form can have at most: one per student of the batch. */
 export async function registerRows(actor: Actor, batchId: number) {
   assertTeacher(actor);
   return db.user.count({ where: { batchId, role: "student" } });
@@ -48,14 +50,14 @@ async function isOpen(classId: number, date: string, now: Date) {
 }
 
 /**
- * The register of one class on one date: every student of the batch in roll-number order with their mark
+ * The register of one class on one date: every student on its roll, in roll-number order, with their mark
  * (Present for those not yet marked), whether it was taken, and whether it can still be changed.
  */
 export async function getRegister(actor: Actor, batchId: number, classId: number, date: string, now = new Date()) {
   assertTeacher(actor);
   const item = await registerOccasion(batchId, classId, date, now);
-  const [roll, marks, open, batch] = await Promise.all([
-    students(batchId),
+  const [listed, marks, open, batch] = await Promise.all([
+    roll(item),
     db.attendanceMark.findMany({ where: { classId, date }, select: { studentId: true, status: true } }),
     isOpen(classId, date, now),
     db.batch.findUniqueOrThrow({ where: { id: batchId }, select: { name: true } }),
@@ -67,7 +69,7 @@ export async function getRegister(actor: Actor, batchId: number, classId: number
     date,
     taken: marks.length > 0,
     open,
-    students: roll.map((student) => ({
+    students: listed.map((student) => ({
       id: student.id,
       name: displayName(student),
       rollNo: student.rollNo,
@@ -78,7 +80,7 @@ export async function getRegister(actor: Actor, batchId: number, classId: number
 
 /**
  * 'Save attendance': one row per student per class per date; saving again updates, and every change is
- * kept (who, when, old, new). Every row must be a student of this batch, or nothing is saved.
+ * kept (who, when, old, new). Every row must be a student on the register's roll, or nothing is saved.
  */
 export async function saveRegister(
   actor: Actor,
@@ -96,14 +98,14 @@ export async function saveRegister(
         days: REGISTER_WINDOW_DAYS,
       }),
     );
-  const inBatch = new Set((await students(batchId)).map((student) => student.id));
+  const onRoll = new Set((await roll(item)).map((student) => student.id));
   const fieldErrors: Record<string, string[]> = {};
   rows.forEach((row, index) => {
-    if (!inBatch.has(row.student_id))
-      fieldErrors[`students[${index}].student_id`] = ["This student is not in this batch"];
+    if (!onRoll.has(row.student_id))
+      fieldErrors[`students[${index}].student_id`] = ["This student is not on this register"];
   });
   if (Object.keys(fieldErrors).length > 0)
-    throw invalid("The register names a student who is not in this batch; nothing was saved.", fieldErrors);
+    throw invalid("The register names a student who is not on it; nothing was saved.", fieldErrors);
   if (rows.length === 0) throw invalid("The register has no students.");
 
   const { changes, told } = await inTransaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { HomeworkInput } from "~/schemas/homework";
+import { studentsSeeingSubject } from "../access.server";
 import { type Actor, displayName } from "../actor";
 import { subjectInBatch } from "../assistant/assistant.server";
 import { renderMarkdown } from "../assistant/markdown.server";
@@ -164,13 +165,9 @@ export async function subjectHomework(actor: Actor, subjectId: number, batchId?:
   };
 }
 
-/** Who the homework is for: the subject's permitted, active students of its batch. */
-const subjectStudent = (subject: { id: number; batch: { id: number } }) => ({
-  role: "student",
-  deactivatedAt: null,
-  batchId: subject.batch.id,
-  access: { some: { subjectId: subject.id, permitted: true } },
-});
+/** Who the homework is for: the students who see its subject (the access rule). */
+const subjectStudent = (subject: { id: number; batch: { id: number } }) =>
+  studentsSeeingSubject({ id: subject.id, batchId: subject.batch.id });
 
 /** Per homework, who marked it done (and when) and who did not, in roll-number order. */
 export async function homeworkDoneBy(actor: Actor, id: number) {

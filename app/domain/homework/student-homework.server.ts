@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { subjectsSeenBy } from "../access.server";
 import type { Actor } from "../actor";
 import { notFound, unauthenticated } from "../errors.server";
 import { assertStudent } from "../guards.server";
@@ -10,13 +11,8 @@ import { HOMEWORK_DAYS_BACK, homeworkState, studentOrder } from "./rules";
 
 const NOT_FOUND = "That homework does not exist.";
 
-/** Homework a student sees: of a subject of their own batch that the teacher permitted them in. */
-const seenBy = (student: { id: number; batchId: number | null }) => ({
-  subject: {
-    batchId: student.batchId ?? -1,
-    access: { some: { studentId: student.id, permitted: true } },
-  },
-});
+/** Homework a student sees: of a subject they see (the access rule). */
+const seenBy = (student: { id: number; batchId: number | null }) => ({ subject: subjectsSeenBy(student) });
 
 /**
  * A student's homework: open work first, earliest due first (so what is overdue is on top, marked),

@@ -1,5 +1,6 @@
 import { db } from "~/db.server";
 import type { AttemptAnswers } from "~/schemas/online-tests";
+import { seesSubject } from "../access.server";
 import { type Actor, displayName, type User } from "../actor";
 import { conflict, forbidden, notFound } from "../errors.server";
 import { assertStudent } from "../guards.server";
@@ -38,28 +39,11 @@ const paperOf = (testId: number) =>
     },
   });
 
-const mayTake = async (actor: User, subjectId: number) =>
-  Boolean(
-    (
-      await db.subjectAccess.findUnique({
-        where: { studentId_subjectId: { studentId: actor.id, subjectId } },
-        select: { permitted: true },
-      })
-    )?.permitted,
-  );
-
-/** Only a student permitted in the test's subject takes it (the test and the permission in one query). */
+/** Only a student who sees the test's subject (the access rule) takes it. */
 async function assertMayTake(actor: User, testId: number) {
-  const test = await db.test.findUnique({
-    where: { id: testId },
-    select: {
-      id: true,
-      name: true,
-      subject: { select: { access: { where: { studentId: actor.id }, select: { permitted: true } } } },
-    },
-  });
+  const test = await db.test.findUnique({ where: { id: testId }, select: { id: true, name: true, subjectId: true } });
   if (!test) throw notFound("That test does not exist.");
-  if (!test.subject.access[0]?.permitted) throw forbidden("This test is not one of your subjects' tests.");
+  if (!(await seesSubject(actor, test.subjectId))) throw forbidden("This test is not one of your subjects' tests.");
   return { id: test.id, name: test.name };
 }
 
@@ -145,7 +129,7 @@ export async function onlineTestState(actor: Actor, testId: number, now = new Da
   assertStudent(actor);
   const paper = await paperOf(testId);
   if (!paper?.opensAt || !paper.closesAt || paper._count.questions === 0) return null;
-  if (!(await mayTake(actor, (await findTest(testId)).subjectId))) return null;
+  if (!(await seesSubject(actor, (await findTest(testId)).subjectId))) return null;
   await finishOverdueAttempts(testId, now);
   const [attempts, extra] = await Promise.all([
     db.attempt.findMany({

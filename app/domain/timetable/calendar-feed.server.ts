@@ -2,6 +2,7 @@ import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
+import { subjectsSeenBy } from "../access.server";
 import type { Actor } from "../actor";
 import { notFound } from "../errors.server";
 import { formatIsoDay } from "../format.server";
@@ -56,7 +57,8 @@ function wallTime(date: string, time: string, zone: Zone) {
 
 /**
  * The student's timetable as an RFC 5545 feed: weekly classes with RRULE and their cancellations as EXDATE,
- * extra classes, and the batch's tests as all-day events. null for a link that was replaced or stopped
+ * extra classes, and the batch's tests as all-day events, of the subjects the student sees (none while they
+ * wait for the teacher's permission: the link works, and fills once they are permitted). null for a link that was replaced or stopped
  * (only hashes are kept, so it cannot be told from one that never was: both answer 410).
  */
 export async function calendarFeed(token: string, now = new Date()) {
@@ -67,12 +69,13 @@ export async function calendarFeed(token: string, now = new Date()) {
   });
   if (!feed?.student.batchId || feed.student.deactivatedAt) return null;
   const batchId = feed.student.batchId;
+  const seen = { batchId, subject: subjectsSeenBy(feed.student) };
   // A calendar app fetches the feed without the student's cookie: the words are in their account's language.
   const language = isLanguage(feed.student.language) ? feed.student.language : DEFAULT_LANGUAGE;
   const t = translatorFor(language, "common");
   const [classes, tests, institute] = await Promise.all([
     db.timetableClass.findMany({
-      where: { batchId },
+      where: seen,
       select: {
         id: true,
         weekday: true,
@@ -87,7 +90,7 @@ export async function calendarFeed(token: string, now = new Date()) {
       },
     }),
     db.test.findMany({
-      where: { batchId },
+      where: seen,
       select: { id: true, name: true, date: true, subject: { select: { name: true } } },
     }),
     instituteName(),

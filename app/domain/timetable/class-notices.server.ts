@@ -1,6 +1,7 @@
 import { config } from "~/config.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { translatorFor } from "~/i18n/catalogues.server";
+import { studentsSeeingSubject } from "../access.server";
 import { formatIsoDay } from "../format.server";
 import { recipientsOfStudents } from "../messages/recipients.server";
 import { queueMessages } from "../messages/send.server";
@@ -17,7 +18,7 @@ const startOf = (date: string, time: string) => {
 };
 
 /**
- * Tells the batch's students and their guardians (mail and WhatsApp, each in their language) that a class of
+ * Tells the students who see the class's subject (the access rule) and their guardians (mail and WhatsApp, each in their language) that a class of
  * the next 48 hours was cancelled or added. Runs in the change's transaction.
  */
 export async function noticeClassChange(
@@ -31,7 +32,7 @@ export async function noticeClassChange(
   const starts = startOf(date, item.startTime).getTime();
   if (starts < now.getTime() || starts - now.getTime() > NOTICE_WINDOW_MS) return;
   const students = await tx.user.findMany({
-    where: { batchId: item.batchId, role: "student", deactivatedAt: null },
+    where: studentsSeeingSubject({ id: item.subjectId, batchId: item.batchId }),
     select: { id: true },
   });
   const people = await recipientsOfStudents(

@@ -56,10 +56,13 @@ export type TimetableClass = ReturnType<typeof presentClass>;
 /** Today on the institute's calendar. */
 export const today = (now = new Date()) => dateIn(now, config.INSTITUTE_TIMEZONE);
 
-/** The batch's classes (weekly ones, and extra ones from `from` on), by day and time. */
-export async function batchClasses(batchId: number, from = "0000-00-00") {
+/**
+ * The batch's classes (weekly ones, and extra ones from `from` on), by day and time; only those of
+ * `subjectIds` when given (a student's timetable shows the subjects they see).
+ */
+export async function batchClasses(batchId: number, from = "0000-00-00", subjectIds?: number[]) {
   const rows = await db.timetableClass.findMany({
-    where: { batchId, OR: [{ onDate: null }, { onDate: { gte: from } }] },
+    where: { batchId, subjectId: subjectIds && { in: subjectIds }, OR: [{ onDate: null }, { onDate: { gte: from } }] },
     select: classSelect,
     orderBy: [{ weekday: "asc" }, { startTime: "asc" }],
   });

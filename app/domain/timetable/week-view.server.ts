@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { seenBy } from "../access.server";
 import type { Actor } from "../actor";
 import { notFound } from "../errors.server";
 import { assertStudent } from "../guards.server";
@@ -8,10 +9,18 @@ import { daysFrom, mondayOf } from "./days";
 
 export type Occurrence = TimetableClass & { date: string; cancelled: boolean; reason: string };
 
-/** Every class of the batch that meets from `first` to `last`, by date and time, cancelled ones marked. */
-export async function occurrencesBetween(batchId: number, first: string, last: string): Promise<Occurrence[]> {
+/**
+ * Every class of the batch that meets from `first` to `last`, by date and time, cancelled ones marked; only
+ * those of `subjectIds` when given.
+ */
+export async function occurrencesBetween(
+  batchId: number,
+  first: string,
+  last: string,
+  subjectIds?: number[],
+): Promise<Occurrence[]> {
   const [classes, cancellations] = await Promise.all([
-    batchClasses(batchId, first),
+    batchClasses(batchId, first, subjectIds),
     db.classCancellation.findMany({
       where: { date: { gte: first, lte: last }, class: { batchId } },
       select: { classId: true, date: true, reason: true },
@@ -30,8 +39,9 @@ export async function occurrencesBetween(batchId: number, first: string, last: s
 }
 
 /**
- * The student's 'Timetable': this week and next, Monday to Sunday, each day with its classes (cancelled
- * ones marked, with the reason) and the tests of the batch on that date.
+ * The student's 'Timetable': this week and next, Monday to Sunday, each day with the classes and tests of
+ * the subjects they see (cancelled classes marked, with the reason). A student still waiting for the
+ * teacher's permission sees none: `waiting` says so.
  */
 export async function studentTimetable(actor: Actor, now = new Date()) {
   assertStudent(actor);
@@ -39,10 +49,11 @@ export async function studentTimetable(actor: Actor, now = new Date()) {
   const day = today(now);
   const first = mondayOf(day);
   const last = addDays(first, 13);
+  const { subjectIds } = await seenBy(actor);
   const [occurrences, tests, feed] = await Promise.all([
-    occurrencesBetween(actor.batchId, first, last),
+    occurrencesBetween(actor.batchId, first, last, subjectIds),
     db.test.findMany({
-      where: { batchId: actor.batchId, date: { gte: first, lte: last } },
+      where: { batchId: actor.batchId, subjectId: { in: subjectIds }, date: { gte: first, lte: last } },
       select: { id: true, name: true, date: true, subject: { select: { name: true } } },
       orderBy: { date: "asc" },
     }),
@@ -56,5 +67,10 @@ export async function studentTimetable(actor: Actor, now = new Date()) {
       .filter((test) => test.date === date)
       .map((test) => ({ id: test.id, name: test.name, subjectName: test.subject.name })),
   }));
-  return { today: day, weeks: [days.slice(0, 7), days.slice(7)], hasFeed: feed !== null };
+  return {
+    today: day,
+    weeks: [days.slice(0, 7), days.slice(7)],
+    hasFeed: feed !== null,
+    waiting: subjectIds.length === 0,
+  };
 }

@@ -9,6 +9,7 @@ import { weekdayOf } from "~/domain/week-dates";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
+import { ACCESS_PENDING } from "~/schemas/words";
 import "~/styles/classroom.css";
 import type { Route } from "./+types/timetable";
 
@@ -34,11 +35,13 @@ export async function action({ context }: Route.ActionArgs) {
 
 export default function Timetable({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("classroom");
-  const { weeks, hasFeed } = loaderData;
+  const { weeks, hasFeed, waiting } = loaderData;
   return (
     <main id="main" className="page">
       <h1>{t("Timetable")}</h1>
-      {weeks.map((days, index) => (
+      {/* A registered student sees no class until the teacher permits them: it says so instead of empty weeks. */}
+      {waiting ? <p className="notice">{t(ACCESS_PENDING)}</p> : null}
+      {(waiting ? [] : weeks).map((days, index) => (
         <section key={days[0].date} aria-labelledby={`week-${index}`}>
           <h2 id={`week-${index}`}>{index === 0 ? t("This week") : t("Next week")}</h2>
           {days.map((day) => (
