@@ -25,3 +25,17 @@ CREATE UNIQUE INDEX "FeePayment_idempotencyKey_key" ON "FeePayment"("idempotency
 -- CreateIndex
 CREATE UNIQUE INDEX "FeeUpiReport_idempotencyKey_key" ON "FeeUpiReport"("idempotencyKey");
 
+
+-- The UPI transaction ids already held, written as upiReferenceKey writes them (spaces gone, upper case):
+-- payments not reversed first, then waiting reports. Where one id was taken twice before this rule, the
+-- first keeps it; confirming a later report of it is then refused.
+INSERT OR IGNORE INTO "FeeUpiReference" ("reference", "paymentId")
+SELECT upper(replace(replace(trim("reference"), ' ', ''), char(9), '')), "id" FROM "FeePayment"
+WHERE "mode" = 'upi' AND trim("reference") <> ''
+  AND NOT EXISTS (SELECT 1 FROM "FeeReversal" WHERE "FeeReversal"."paymentId" = "FeePayment"."id")
+ORDER BY "id";
+
+INSERT OR IGNORE INTO "FeeUpiReference" ("reference", "reportId")
+SELECT upper(replace(replace(trim("transactionId"), ' ', ''), char(9), '')), "id" FROM "FeeUpiReport"
+WHERE "state" = 'waiting'
+ORDER BY "id";
