@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isMisgrouped, paiseOfText } from "~/domain/fees/money";
 import { dayField } from "./dates";
-import { idField, nameField } from "./fields";
+import { idField, nameField, readableText } from "./fields";
 import { emptyAsMissing, pageField } from "./paging";
 
 /** Forms and API payloads of the fee book. Amounts arrive as rupees and leave as integer paise. */
@@ -36,12 +36,22 @@ export const moneyField = (required: string, { zero = false } = {}) =>
   });
 
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, "This is too long")
+  readableText({ max, tooLong: "This is too long" })
     .optional()
     .transform((value) => value ?? "");
+
+/**
+ * The one-time key of a payment form (a hidden field made when the form is drawn) or of an API call (its
+ * `Idempotency-Key` header): the same key sent again records nothing more and answers as the first sending did.
+ */
+export const IDEMPOTENCY_KEY_FIELD = "idempotency_key";
+const idempotencyKey = z.preprocess(
+  emptyAsMissing,
+  z
+    .string()
+    .regex(/^[\x21-\x7E]{1,100}$/, "The idempotency key is 1 to 100 letters, digits or signs, without spaces")
+    .optional(),
+);
 
 /** One row of the plan form; a row left wholly empty is no instalment (the form offers more rows than needed). */
 const instalmentRow = z.object({ amount: z.unknown(), due_on: z.unknown() }).partial();
@@ -106,32 +116,32 @@ export const paymentSchema = z.object({
   }),
   reference: text(80),
   note: text(300),
+  [IDEMPOTENCY_KEY_FIELD]: idempotencyKey,
 });
 export type PaymentInput = z.output<typeof paymentSchema>;
 
 export const reverseSchema = z.object({
-  reason: z
-    .string({ error: "Say why the payment is reversed" })
-    .trim()
-    .min(1, "Say why the payment is reversed")
-    .max(300, "The reason is too long"),
+  reason: readableText({ max: 300, tooLong: "The reason is too long", required: "Say why the payment is reversed" }),
 });
 
 export const upiReportSchema = z.object({
   amount: moneyField("Enter the amount"),
-  transaction_id: z
-    .string({ error: "Enter the UPI transaction id" })
-    .trim()
-    .min(6, "Enter the UPI transaction id (the UTR, 12 digits) from your UPI app")
-    .max(40, "The transaction id is too long"),
+  transaction_id: readableText({
+    max: 40,
+    tooLong: "The transaction id is too long",
+    required: "Enter the UPI transaction id",
+  }).min(6, "Enter the UPI transaction id (the UTR, 12 digits) from your UPI app"),
+  [IDEMPOTENCY_KEY_FIELD]: idempotencyKey,
 });
 
+export type UpiReportInput = z.output<typeof upiReportSchema>;
+
+/** A confirm of a student's report carries nothing but its one-time key. */
+export const confirmReportSchema = z.object({ [IDEMPOTENCY_KEY_FIELD]: idempotencyKey });
+export type ConfirmReportInput = z.output<typeof confirmReportSchema>;
+
 export const rejectSchema = z.object({
-  reason: z
-    .string({ error: "Say why it is rejected" })
-    .trim()
-    .min(1, "Say why it is rejected")
-    .max(300, "The reason is too long"),
+  reason: readableText({ max: 300, tooLong: "The reason is too long", required: "Say why it is rejected" }),
 });
 
 export const duesSearchSchema = z.object({

@@ -78,3 +78,35 @@ export const idField = (label: keyof typeof INVALID_ID) =>
     context.addIssue({ code: "custom", message: INVALID_ID[label] });
     return z.NEVER;
   });
+
+/**
+ * Characters nobody types and no page can show: control characters (a tab or line break only where
+ * `multiline` text allows them; a browser sends a textarea's line breaks as CR LF) and half of a surrogate pair,
+ * which a JSON body can carry ("\ud800") and which no font draws or database text should hold.
+ */
+const UNREADABLE = /[\p{Cc}\p{Cs}]/u;
+const UNREADABLE_IN_LINES = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+export const UNREADABLE_MESSAGE = "Use letters, digits and punctuation: this has a character that cannot be shown";
+
+/**
+ * Free text a person reads back (a reason, a note, a reference): trimmed, at most `max` characters, no
+ * unreadable character. With `required` (its message), text that is empty once trimmed is refused too, so a
+ * reason of spaces alone says nothing.
+ */
+export const readableText = ({
+  max,
+  tooLong,
+  required,
+  multiline = false,
+}: {
+  max: number;
+  tooLong: string;
+  required?: string;
+  multiline?: boolean;
+}) =>
+  z
+    .string(required ? { error: required } : undefined)
+    .trim()
+    .min(required ? 1 : 0, required)
+    .max(max, tooLong)
+    .refine((text) => !(multiline ? UNREADABLE_IN_LINES : UNREADABLE).test(text), UNREADABLE_MESSAGE);

@@ -80,8 +80,10 @@ test("the teacher's fee book: plan, scholarship, payments, receipt, reversal, du
     await expect(page.getByLabel("Amount (₹)")).toHaveValue("20000");
     await page.getByLabel("Amount (₹)").fill("2,000");
     await page.getByRole("button", { name: "Record payment" }).click();
-    await recordPayment(page, "1500.50", "UPI", "UTR 4242 4242 42");
-    await expect(paymentRows(page).filter({ hasText: "UTR 4242 4242 42" })).toBeVisible();
+    // A UPI transaction id is recorded once in the institute: each run (and project) pays with its own.
+    const utr = `UTR 4242 ${kavya.id}`;
+    await recordPayment(page, "1500.50", "UPI", utr);
+    await expect(paymentRows(page).filter({ hasText: utr })).toBeVisible();
     cashReceipt = (await paymentRows(page).filter({ hasText: "Cash" }).getByRole("link").first().textContent()) ?? "";
     upiReceipt = (await paymentRows(page).filter({ hasText: "UPI" }).getByRole("link").first().textContent()) ?? "";
     expect(cashReceipt).toMatch(/^\d{4}-\d{2}\/\d{4}$/);
@@ -210,20 +212,22 @@ test("UPI: the student's 'Pay with UPI' link and QR code, 'I have paid', the tea
   await expect(qr.locator("svg")).toBeVisible();
   expect(await decodeQr(await qr.screenshot())).toEqual([href]);
 
-  await student.getByLabel("UPI transaction id").fill("612345678901");
+  // A UPI transaction id is reported once in the institute: each run (and project) reports its own.
+  const utr = String(612345000000 + arjun.id);
+  await student.getByLabel("UPI transaction id").fill(utr);
   await student.getByRole("button", { name: "I have paid" }).click();
-  await expect(student.getByText("612345678901")).toContainText("Waiting for your teacher to confirm");
+  await expect(student.getByText(utr)).toContainText("Waiting for your teacher to confirm");
 
   await page.goto("/teacher/fees");
-  const report = page.getByRole("listitem").filter({ hasText: "612345678901" });
+  const report = page.getByRole("listitem").filter({ hasText: utr });
   await expect(report).toContainText(`${arjun.name} reported paying ₹3,000.50 by UPI`);
   await report.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: "612345678901" })).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ hasText: utr })).toHaveCount(0);
 
   await student.reload();
-  await expect(student.getByText("612345678901")).toContainText("Confirmed");
+  await expect(student.getByText(utr)).toContainText("Confirmed");
   await student.getByRole("link", { name: /^Receipt / }).click();
   await expect(student.getByRole("row", { name: "Mode UPI" })).toBeVisible();
-  await expect(student.getByRole("row", { name: "Reference 612345678901" })).toBeVisible();
+  await expect(student.getByRole("row", { name: `Reference ${utr}` })).toBeVisible();
   await expect(student.getByRole("row", { name: "Balance after this payment ₹4,999.50" })).toBeVisible();
 });

@@ -7,9 +7,11 @@ import { formatPaise, paiseOfText, rupeesText } from "~/domain/fees/money";
 import { recordPayment, reversePayment } from "~/domain/fees/payments.server";
 import { createPlan } from "~/domain/fees/plans.server";
 import { queueFeeReminders } from "~/domain/fees/reminders.server";
+import { upiReferenceKey } from "~/domain/fees/upi-references.server";
 import { hindiWholeInWords, paiseInWords, wholeInWords } from "~/domain/fees/words";
 import { startMailSender } from "~/domain/mail/sender.server";
-import { feePlanSchema } from "~/schemas/fees";
+import { feePlanSchema, rejectSchema, reverseSchema } from "~/schemas/fees";
+import { readableText } from "~/schemas/fields";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 import { failure, teacher } from "../support/unit-weeks";
 
@@ -190,6 +192,44 @@ describe("the fee book", { timeout: 30_000 }, () => {
       data: { email: `loose-${++count}@unit.test`, firstName: "No", lastName: "Plan", role: "student", batchId },
     });
     expect((await failure(recordPayment(teacher, cash(loose.id, "10")))).kind).toBe("conflict");
+  });
+});
+
+describe("one payment credited once", { timeout: 30_000 }, () => {
+  it("folds a UPI transaction id's spaces and case, so one payment has one key", () => {
+    expect(upiReferenceKey(" utr 4242 4242\t42 ")).toBe("UTR4242424242");
+    expect(upiReferenceKey("612345678901")).toBe(upiReferenceKey("6123 4567 8901"));
+  });
+
+  it("records a UPI transaction id once until its payment is reversed, and a resent key once", async () => {
+    const student = await studentOnPlan([{ amount: "9000", due_on: "2027-06-01" }]);
+    const upi = { ...cash(student.id, "100"), mode: "upi" as const, reference: `UTR ${student.id} 77` };
+    const first = await recordPayment(teacher, upi);
+    const taken = await failure(recordPayment(teacher, { ...upi, reference: `utr${student.id}77` }));
+    expect([taken.kind, taken.fieldErrors?.reference]).toEqual([
+      "conflict",
+      ["This UPI transaction id is already recorded or waiting to be confirmed"],
+    ]);
+    await reversePayment(teacher, first.payment.id, { reason: "Wrong day" });
+    await recordPayment(teacher, upi);
+
+    const keyed = { ...cash(student.id, "250"), idempotency_key: `unit-${student.id}` };
+    const once = await recordPayment(teacher, keyed);
+    expect((await recordPayment(teacher, keyed)).payment).toEqual(once.payment);
+    expect((await failure(recordPayment(teacher, { ...keyed, amount: 300_00 }))).kind).toBe("conflict");
+    expect((await myFees(student))?.payments).toHaveLength(3);
+  });
+
+  it("refuses reasons and notes of control characters, half a surrogate pair or spaces alone", () => {
+    for (const reason of ["\u0000\u0000", "\ud800", "ok \udfff", "\u001b[2J", " \t ", "a\nb"]) {
+      expect(reverseSchema.safeParse({ reason }).success, JSON.stringify(reason)).toBe(false);
+      expect(rejectSchema.safeParse({ reason }).success, JSON.stringify(reason)).toBe(false);
+    }
+    expect(reverseSchema.parse({ reason: " Cheque bounced 😞 " })).toEqual({ reason: "Cheque bounced 😞" });
+    const line = readableText({ max: 20, tooLong: "This is too long" });
+    const lines = readableText({ max: 20, tooLong: "This is too long", multiline: true });
+    expect([line.safeParse("a\r\nb").success, lines.safeParse("a\r\n\tb").success]).toEqual([false, true]);
+    expect(lines.safeParse("a\u0000b").success).toBe(false);
   });
 });
 

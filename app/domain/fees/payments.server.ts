@@ -7,16 +7,25 @@ import { assertTeacher } from "../guards.server";
 import { inTransaction } from "../transaction.server";
 import { accountIdOf } from "./accounts.server";
 import { balanceOf, nextReceiptNo, settleDues } from "./ledger.server";
+import { firstSending } from "./resent.server";
 import { moreThanDue, say } from "./say.server";
+import { holdUpiReference, releaseUpiReference } from "./upi-references.server";
 
 /**
  * 'Record payment' and 'Reverse payment'. A payment is never edited or deleted; it fills the oldest
  * unpaid instalment first, may not be more than is due, and gets its receipt number in its own transaction.
  */
 
-/** Records a payment inside a transaction the caller holds (a confirmed UPI report records one too). */
+/**
+ * Records a payment inside a transaction the caller holds (a confirmed UPI report records one too). The same
+ * idempotency key sent again gives back the payment it recorded; a UPI transaction id is recorded once.
+ */
 export async function recordPaymentIn(tx: Prisma.TransactionClient, recordedById: number, input: PaymentInput) {
   const accountId = await accountIdOf(tx, input.student_id);
+  const key = input.idempotency_key;
+  const earlier = key ? await tx.feePayment.findUnique({ where: { idempotencyKey: key } }) : null;
+  const resent = firstSending(earlier, (row) => row.accountId === accountId && row.amountPaise === input.amount);
+  if (resent) return resent;
   const balance = await balanceOf(tx, accountId);
   if (input.amount > balance) {
     const said = moreThanDue(balance);
@@ -33,8 +42,11 @@ export async function recordPaymentIn(tx: Prisma.TransactionClient, recordedById
       receiptNo: await nextReceiptNo(tx, input.paid_on),
       balanceAfterPaise: balance - input.amount,
       recordedById,
+      idempotencyKey: key,
     },
   });
+  if (input.mode === "upi" && input.reference !== "")
+    await holdUpiReference(tx, input.reference, { paymentId: payment.id }, "reference");
   await settleDues(tx, accountId);
   return payment;
 }
@@ -64,6 +76,7 @@ export async function reversePayment(actor: Actor, paymentId: number, input: { r
     if (!payment) throw notFound("That payment does not exist.");
     if (payment.reversal) throw conflict("That payment is already reversed.");
     await tx.feeReversal.create({ data: { paymentId, reason: input.reason, reversedById: actor.id } });
+    await releaseUpiReference(tx, { paymentId });
     await settleDues(tx, payment.accountId);
     return payment.account.studentId;
   });

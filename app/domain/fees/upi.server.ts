@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
-import type { UpiSettings } from "~/schemas/fees";
+import type { ConfirmReportInput, UpiReportInput, UpiSettings } from "~/schemas/fees";
 import { type Actor, displayName } from "../actor";
 import { conflict, notFound } from "../errors.server";
 import { assertStudent, assertTeacher } from "../guards.server";
@@ -10,7 +10,9 @@ import { todayAt } from "./days.server";
 import { balanceOf } from "./ledger.server";
 import { rupeesText } from "./money";
 import { recordPaymentIn } from "./payments.server";
+import { firstSending } from "./resent.server";
 import { moreThanDue, say } from "./say.server";
+import { holdUpiReference, releaseUpiReference, upiReferenceKey } from "./upi-references.server";
 
 /**
  * UPI without a gateway: the institute's UPI ID on the Site page, `upi://pay` links and their QR code
@@ -71,19 +73,45 @@ export async function payWithUpi(
   return { link, qrSvg: await qrSvg(link), amountPaise: first.leftPaise, payee: settings.upi_payee };
 }
 
-/** The student's 'I have paid': waits for the teacher. Refused when it is more than is due. */
-export async function reportUpiPayment(actor: Actor, input: { amount: number; transaction_id: string }) {
+/** Reports a student may have waiting at once: enough for instalments paid in parts, too few to flood the teacher. */
+export const MOST_WAITING_REPORTS = 3;
+
+/**
+ * The student's 'I have paid': waits for the teacher. Refused when it is more than is due, when the UPI
+ * transaction id is already reported or recorded, or when MOST_WAITING_REPORTS are still waiting.
+ * The same form (idempotency key) sent again gives back the first report.
+ */
+export async function reportUpiPayment(actor: Actor, input: UpiReportInput) {
   assertStudent(actor);
   const report = await inTransaction(async (tx) => {
     const accountId = await accountIdOf(tx, actor.id);
+    const key = input.idempotency_key;
+    const earlier = key ? await tx.feeUpiReport.findUnique({ where: { idempotencyKey: key } }) : null;
+    const resent = firstSending(
+      earlier,
+      (row) =>
+        row.accountId === accountId &&
+        row.amountPaise === input.amount &&
+        upiReferenceKey(row.transactionId) === upiReferenceKey(input.transaction_id),
+    );
+    if (resent) return resent;
     const balance = await balanceOf(tx, accountId);
     if (input.amount > balance) {
       const said = moreThanDue(balance);
       throw conflict(said, { amount: [said] });
     }
-    return tx.feeUpiReport.create({
-      data: { accountId, amountPaise: input.amount, transactionId: input.transaction_id },
+    const waiting = await tx.feeUpiReport.count({ where: { accountId, state: "waiting" } });
+    if (waiting >= MOST_WAITING_REPORTS)
+      throw conflict(
+        say("{{most}} of your reported payments are waiting for your teacher: report another once they are confirmed", {
+          most: MOST_WAITING_REPORTS,
+        }),
+      );
+    const created = await tx.feeUpiReport.create({
+      data: { accountId, amountPaise: input.amount, transactionId: input.transaction_id, idempotencyKey: key },
     });
+    await holdUpiReference(tx, input.transaction_id, { reportId: created.id }, "transaction_id");
+    return created;
   });
   return {
     report: { id: report.id, state: report.state },
@@ -109,21 +137,34 @@ export async function paymentsToConfirm(actor: Actor) {
   }));
 }
 
-async function waitingReport(tx: Prisma.TransactionClient, reportId: number) {
+async function reportOf(tx: Prisma.TransactionClient, reportId: number) {
   const report = await tx.feeUpiReport.findUnique({
     where: { id: reportId },
     include: { account: { select: { studentId: true } } },
   });
   if (!report) throw notFound("That reported payment does not exist.");
-  if (report.state !== "waiting") throw conflict("That reported payment is already confirmed or rejected.");
   return report;
 }
 
-/** Confirming records the payment (mode UPI, the transaction id as reference) and gives it its receipt. */
-export async function confirmUpiPayment(actor: Actor, reportId: number, now = new Date()) {
+function assertWaiting(report: { state: string }) {
+  if (report.state !== "waiting") throw conflict("That reported payment is already confirmed or rejected.");
+}
+
+/**
+ * Confirming records the payment (mode UPI, the transaction id as reference) and gives it its receipt. The same
+ * confirm (idempotency key) sent again gives back that receipt; a transaction id already recorded is refused.
+ */
+export async function confirmUpiPayment(actor: Actor, reportId: number, input: ConfirmReportInput, now = new Date()) {
   assertTeacher(actor);
   const payment = await inTransaction(async (tx) => {
-    const report = await waitingReport(tx, reportId);
+    const report = await reportOf(tx, reportId);
+    const key = input.idempotency_key;
+    const earlier = key ? await tx.feePayment.findUnique({ where: { idempotencyKey: key } }) : null;
+    const resent = firstSending(earlier, (row) => row.id === report.paymentId);
+    if (resent) return resent;
+    assertWaiting(report);
+    // The report's hold on its transaction id passes to the payment (refused if a payment holds it already).
+    await releaseUpiReference(tx, { reportId });
     const recorded = await recordPaymentIn(tx, actor.id, {
       student_id: report.account.studentId,
       amount: report.amountPaise,
@@ -131,6 +172,7 @@ export async function confirmUpiPayment(actor: Actor, reportId: number, now = ne
       mode: "upi",
       reference: report.transactionId,
       note: "Reported by the student with 'I have paid'",
+      idempotency_key: key,
     });
     await tx.feeUpiReport.update({ where: { id: reportId }, data: { state: "confirmed", paymentId: recorded.id } });
     return recorded;
@@ -144,8 +186,9 @@ export async function confirmUpiPayment(actor: Actor, reportId: number, now = ne
 export async function rejectUpiPayment(actor: Actor, reportId: number, input: { reason: string }) {
   assertTeacher(actor);
   await inTransaction(async (tx) => {
-    await waitingReport(tx, reportId);
+    assertWaiting(await reportOf(tx, reportId));
     await tx.feeUpiReport.update({ where: { id: reportId }, data: { state: "rejected", rejectReason: input.reason } });
+    await releaseUpiReference(tx, { reportId });
   });
   return { message: "Reported payment rejected" };
 }

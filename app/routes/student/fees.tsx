@@ -4,8 +4,10 @@ import { Form, Link } from "react-router";
 import { FeeInstalments } from "~/components/fee-instalments";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { IdempotencyKey } from "~/components/idempotency-key";
 import { myFees } from "~/domain/fees/accounts.server";
 import { rupeesText } from "~/domain/fees/money";
+import { newIdempotencyKey } from "~/domain/fees/resent.server";
 import { payWithUpi, reportUpiPayment } from "~/domain/fees/upi.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
@@ -32,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       : null,
     // What 'I have paid' starts with: the oldest instalment's remainder, as a person types rupees.
     dueNow: firstDue ? rupeesText(firstDue.leftPaise) : "",
+    idempotencyKey: newIdempotencyKey(),
   };
 }
 
@@ -92,6 +95,7 @@ export default function Fees({ loaderData, actionData }: Route.ComponentProps) {
           <p>{t("Paid by UPI? Tell your teacher the transaction id; they confirm it and you get a receipt.")}</p>
           <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack narrow">
             <FormToken />
+            <IdempotencyKey value={loaderData.idempotencyKey} />
             <FormError id={form.errorId} errors={form.errors} />
             <Field label={t("Amount paid (₹)")} meta={fields.amount} inputMode="decimal" />
             <Field

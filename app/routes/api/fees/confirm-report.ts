@@ -1,8 +1,18 @@
 import { confirmUpiPayment } from "~/domain/fees/upi.server";
-import { resourceStep } from "~/http/api-resource.server";
+import { assertTeacher } from "~/domain/guards.server";
+import { numericIdOf } from "~/domain/ids.server";
+import { apiHandler, parseInput } from "~/http/api.server";
+import { confirmReportSchema } from "~/schemas/fees";
 import { paymentStepAnswer } from "../+presenters/fees";
+import { withIdempotencyKey } from "../+shared/idempotency-key";
 
-/** POST /teacher/fees/upi-reports/{id}/confirm: records the payment; its receipt number comes back. */
-export const action = resourceStep("Reported payment", async (teacher, id) =>
-  paymentStepAnswer(await confirmUpiPayment(teacher, id)),
-);
+/**
+ * POST /teacher/fees/upi-reports/{id}/confirm: records the payment; its receipt number comes back. With an
+ * `Idempotency-Key` header, the same confirm sent again answers with the same receipt.
+ */
+export const action = apiHandler(async ({ request, actor, params }) => {
+  assertTeacher(actor);
+  const id = numericIdOf(params.id, "Reported payment");
+  const input = parseInput(confirmReportSchema, withIdempotencyKey(request, {}));
+  return paymentStepAnswer(await confirmUpiPayment(actor, id, input));
+});

@@ -3,9 +3,14 @@ import { assertTeacher } from "~/domain/guards.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { paymentSchema } from "~/schemas/fees";
 import { paymentAnswer } from "../+presenters/fees";
+import { withIdempotencyKey } from "../+shared/idempotency-key";
 
-/** POST /teacher/fees/payments `{student_id, amount, paid_on, mode, reference?, note?}`: 201 with the receipt number. */
+/**
+ * POST /teacher/fees/payments `{student_id, amount, paid_on, mode, reference?, note?}`: 201 with the receipt number.
+ * With an `Idempotency-Key` header, the same call sent again answers with the same receipt and records nothing more.
+ */
 export const action = apiHandler(async ({ request, actor }) => {
   assertTeacher(actor);
-  return paymentAnswer(await recordPayment(actor, parseInput(paymentSchema, await readJson(request))));
+  const input = parseInput(paymentSchema, withIdempotencyKey(request, await readJson(request)));
+  return paymentAnswer(await recordPayment(actor, input));
 }, 201);

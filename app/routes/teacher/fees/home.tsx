@@ -2,15 +2,19 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, Outlet } from "react-router";
 import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { IdempotencyKey } from "~/components/idempotency-key";
 import { Spaced } from "~/components/spaced";
 import { DomainError } from "~/domain/errors.server";
 import { deletePlan, listPlans, retirePlan } from "~/domain/fees/plans.server";
+import { newIdempotencyKey } from "~/domain/fees/resent.server";
 import { confirmUpiPayment, paymentsToConfirm } from "~/domain/fees/upi.server";
+import { parseInput } from "~/http/api.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { confirmReportSchema, IDEMPOTENCY_KEY_FIELD } from "~/schemas/fees";
 import { feeWriter } from "../../fees/+shared/fee-view.server";
 import type { Route } from "./+types/home";
 
@@ -33,18 +37,27 @@ export async function loader({ context }: Route.LoaderArgs) {
       amount: write.money(report.amountPaise),
       day: write.moment(report.reportedAt),
       transactionId: report.transactionId,
+      // Each report's own: a page kept open (or gone back to) must not confirm another report with it.
+      idempotencyKey: newIdempotencyKey(),
     })),
   };
 }
 
+type Teacher = ReturnType<typeof requireTeacher>;
+
 const STEPS = {
-  confirm: confirmUpiPayment,
+  confirm: (teacher, id, formData) =>
+    confirmUpiPayment(
+      teacher,
+      id,
+      parseInput(confirmReportSchema, { [IDEMPOTENCY_KEY_FIELD]: formData.get(IDEMPOTENCY_KEY_FIELD) ?? undefined }),
+    ),
   retire: (teacher, id) => retirePlan(teacher, id, true),
   restore: (teacher, id) => retirePlan(teacher, id, false),
   delete: deletePlan,
-} satisfies Record<string, (teacher: ReturnType<typeof requireTeacher>, id: number) => Promise<{ message: string }>>;
+} satisfies Record<string, (teacher: Teacher, id: number, formData: FormData) => Promise<{ message: string }>>;
 
-/** The page's buttons: confirm a reported UPI payment; retire, bring back or delete a plan. */
+/** The page's buttons: confirm a reported UPI payment (once, however often its form is sent); retire, bring back or delete a plan. */
 export async function action({ request, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const formData = await readFormData(request);
@@ -52,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const step = STEPS[intent as keyof typeof STEPS];
   if (!step) return redirectWithToast(context, "/teacher/fees", "error", "Choose what to do");
   try {
-    const { message } = await step(teacher, idParam(String(formData.get("id"))));
+    const { message } = await step(teacher, idParam(String(formData.get("id"))), formData);
     return redirectWithToast(context, "/teacher/fees", "success", message);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
@@ -60,11 +73,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function StepButton({ intent, id, children }: { intent: keyof typeof STEPS; id: number; children: string }) {
+function StepButton({
+  intent,
+  id,
+  idempotencyKey,
+  children,
+}: {
+  intent: keyof typeof STEPS;
+  id: number;
+  idempotencyKey?: string;
+  children: string;
+}) {
   return (
     <Form method="post" className="inline-form">
       <FormToken />
       <input type="hidden" name="id" value={id} />
+      {idempotencyKey ? <IdempotencyKey value={idempotencyKey} /> : null}
       <SubmitButton name="intent" value={intent} className="button button-quiet">
         {children}
       </SubmitButton>
@@ -109,7 +133,7 @@ export default function FeesHome({ loaderData }: Route.ComponentProps) {
               </p>
               <div className="actions">
                 <Spaced>
-                  <StepButton intent="confirm" id={report.id}>
+                  <StepButton intent="confirm" id={report.id} idempotencyKey={report.idempotencyKey}>
                     {t("Confirm")}
                   </StepButton>
                   <Link to={`reports/${report.id}/reject`} className="button button-quiet" preventScrollReset>

@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { IdempotencyKey } from "~/components/idempotency-key";
 import { RouteDialog } from "~/components/route-dialog";
 import { studentFees } from "~/domain/fees/accounts.server";
 import { todayAt } from "~/domain/fees/days.server";
 import { recordPayment } from "~/domain/fees/payments.server";
+import { newIdempotencyKey } from "~/domain/fees/resent.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
@@ -22,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const fees = await readForPage(() => studentFees(teacher, idParam(params.studentId)));
   const balance = fees.account ? feeWriter(languageFrom(context)).money(fees.account.balancePaise) : null;
   const title = translatorOf(context, "fees")("Record payment");
-  return { title, student: fees.student, balance, today: todayAt(new Date()) };
+  return { title, student: fees.student, balance, today: todayAt(new Date()), idempotencyKey: newIdempotencyKey() };
 }
 
 export const action = feeDialogAction({
@@ -32,7 +34,10 @@ export const action = feeDialogAction({
   fromAddress: (params) => ({ student_id: String(idParam(params.studentId)) }),
 });
 
-/** 'Record payment': it pays the oldest unpaid instalment first; more than is due is refused with what is due. */
+/**
+ * 'Record payment': it pays the oldest unpaid instalment first; more than is due is refused with what is due. The
+ * form's one-time key makes a resent form record once.
+ */
 export default function RecordPayment({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("fees");
   const [form, fields] = useForm<{ amount: string; paid_on: string; mode: string; reference: string; note: string }>({
@@ -46,6 +51,7 @@ export default function RecordPayment({ loaderData, actionData, params }: Route.
       ) : (
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
           <FormToken />
+          <IdempotencyKey value={loaderData.idempotencyKey} />
           <FormError id={form.errorId} errors={form.errors} />
           <p>{t("{{name}} owes {{amount}}.", { name: loaderData.student.name, amount: loaderData.balance })}</p>
           <Field
