@@ -42,6 +42,10 @@ const configSchema = z
     // A visitor books one or two; a class behind one address books a few more.
     BOOKING_ACTIONS_PER_EMAIL_PER_DAY: z.coerce.number().int().positive().default(4),
     BOOKING_ACTIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(20),
+    // Sessions of one week that bookings from one address may take, and never more than this share of the
+    // week's sessions, so that two or three addresses cannot take every free slot of a week.
+    BOOKINGS_PER_ADDRESS_PER_WEEK: z.coerce.number().int().positive().default(3),
+    BOOKING_SHARE_PER_ADDRESS: z.coerce.number().positive().max(1).default(0.34),
     // Student registrations one address may make at once (a classroom registers together on one network),
     // and then in an hour once that burst is spent.
     REGISTRATION_BURST: z.coerce.number().int().positive().default(80),

@@ -70,14 +70,18 @@ export async function signIn(
     request.role === "teacher" && !(account && skipsTeacherCode(device, account.id, now)) && (await teacherCodeIsOn());
   if (codeAsked && !request.teacher_code) throw teacherCodeRequired();
 
+  // A wrong teacher code can never get in, whatever the password, so it tells a guesser nothing about the
+  // password: such an attempt is not one of the account's failures, and strangers' wrong codes never put
+  // the account in the wait that would hold its teacher back on a new address.
+  const codeOk = !codeAsked || (await teacherCodeIsRight(request.teacher_code));
   // Counted as a failure before the password is checked, so simultaneous guesses cannot slip past.
   const attempt = throttle.begin(`${request.role}:${request.email}`, address, now, {
     knownDevice: account ? knowsAccount(device, account.id) : false,
+    countsOnAccount: codeOk,
   });
   const passwordOk = account?.password
     ? await verifyPassword(account.password.hash, request.password)
     : await spendPasswordTime(request.password).then(() => false);
-  const codeOk = !codeAsked || (await teacherCodeIsRight(request.teacher_code));
 
   if (!account || !passwordOk || !codeOk || roleOf(account.role) !== request.role) {
     throw unauthenticated(request.role === "teacher" ? WRONG_TEACHER_CREDENTIALS : WRONG_CREDENTIALS);

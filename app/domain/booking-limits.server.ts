@@ -1,7 +1,8 @@
 import { config } from "~/config.server";
 import type { Prisma } from "~/generated/prisma/client";
-import { DomainError } from "./errors.server";
+import { DomainError, tooMany } from "./errors.server";
 import { createRateLimit } from "./rate-limit.server";
+import { say } from "./say.server";
 
 /**
  * Bookings and cancellations counted together over a day. Each of them sends mail (the
@@ -39,4 +40,54 @@ export async function assertEmailMayBook(tx: Prisma.TransactionClient, email: st
   if (booked + cancelled >= config.BOOKING_ACTIONS_PER_EMAIL_PER_DAY) {
     throw new DomainError("too_many", EMAIL_USED_UP, { user_email: [EMAIL_USED_UP] });
   }
+}
+
+/**
+ * Per address and week: the sessions of one week that bookings from one network address took, cancelled
+ * ones included (a cancellation may come from anywhere). At most BOOKINGS_PER_ADDRESS_PER_WEEK, and never
+ * more than BOOKING_SHARE_PER_ADDRESS of the week's sessions (at least one), so a few addresses, each
+ * typing many e-mails, cannot take every free slot of a week. In memory like the other limits; a week's
+ * counts are forgotten once it is surely over.
+ */
+const WEEK_FORGOTTEN_AFTER_MS = 8 * DAY_MS;
+const weekBookings = new Map<string, { count: number; firstAt: number }>();
+
+const WEEK_SHARE_TAKEN =
+  "Bookings from your network already hold {{sessions}} of this week's sessions. The others are left for other students.";
+
+const weekShareOf = (sessionsInWeek: number) =>
+  Math.max(
+    1,
+    Math.min(config.BOOKINGS_PER_ADDRESS_PER_WEEK, Math.floor(sessionsInWeek * config.BOOKING_SHARE_PER_ADDRESS)),
+  );
+
+function weekCount(key: string, now: Date) {
+  const counted = weekBookings.get(key);
+  if (counted && now.getTime() - counted.firstAt < WEEK_FORGOTTEN_AFTER_MS) return counted;
+  weekBookings.delete(key);
+  return { count: 0, firstAt: now.getTime() };
+}
+
+function sweepWeeks(now: Date) {
+  if (weekBookings.size < 10_000) return;
+  for (const key of weekBookings.keys()) weekCount(key, now);
+}
+
+/** Called in the booking's transaction, with `countWeekBooking` after the insert, so two at once take turns. */
+export function assertAddressMayTakeFromWeek(address: string, week: { id: number; sessions: number }, now: Date) {
+  const share = weekShareOf(week.sessions);
+  if (weekCount(`${week.id} ${address}`, now).count >= share) {
+    throw tooMany(
+      say(WEEK_SHARE_TAKEN, {
+        sessions: share,
+      }),
+    );
+  }
+}
+
+export function countWeekBooking(address: string, weekId: number, now: Date) {
+  sweepWeeks(now);
+  const key = `${weekId} ${address}`;
+  const counted = weekCount(key, now);
+  weekBookings.set(key, { count: counted.count + 1, firstAt: counted.firstAt });
 }

@@ -3,7 +3,13 @@ import { db } from "~/db.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { type Booking, SESSIONS_PER_EMAIL } from "~/schemas/booking";
 import { SENT_TO_TEACHER } from "~/schemas/words";
-import { assertAddressMayBook, assertEmailMayBook, countAddressAction } from "./booking-limits.server";
+import {
+  assertAddressMayBook,
+  assertAddressMayTakeFromWeek,
+  assertEmailMayBook,
+  countAddressAction,
+  countWeekBooking,
+} from "./booking-limits.server";
 import { mailDoubtInclude, queueBookingMails } from "./doubt-mails.server";
 import { type Doubt, doubtInclude, doubtOf } from "./doubt-view.server";
 import { conflict, invalid, notFound } from "./errors.server";
@@ -95,7 +101,11 @@ export async function bookDoubtSession(
   const slotId = numericIdOf(rawSlotId, "Slot");
   const slot = await db.slot.findUnique({
     where: { id: slotId },
-    select: { day: true, time: true, week: { select: { completed: true, startsOn: true } } },
+    select: {
+      day: true,
+      time: true,
+      week: { select: { id: true, completed: true, startsOn: true, _count: { select: { slots: true } } } },
+    },
   });
   if (!slot) throw notFound("That slot does not exist. Please choose another time.");
   if (slot.week.completed) throw conflict("That week is completed and takes no more bookings.");
@@ -115,6 +125,7 @@ export async function bookDoubtSession(
       });
       if (held >= SESSIONS_PER_EMAIL) throw conflict(FAIR_USE_REACHED, { user_email: [FAIR_USE_REACHED] });
       await assertEmailMayBook(tx, details.user_email, now);
+      assertAddressMayTakeFromWeek(address, { id: slot.week.id, sessions: slot.week._count.slots }, now);
       const created = await tx.doubtRequest.create({
         data: {
           slotId,
@@ -129,6 +140,7 @@ export async function bookDoubtSession(
       });
       await queueBookingMails(tx, created);
       countAddressAction(address, now);
+      countWeekBooking(address, slot.week.id, now);
       return created;
     });
     return { doubtId: doubt.id, message: SENT_TO_TEACHER };

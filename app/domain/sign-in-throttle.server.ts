@@ -72,9 +72,10 @@ export function createSignInThrottle() {
      * `knownDevice`: the browser proves it has signed in to this account before (its signed cookie).
      * Such a device, or an address the account has signed in from, is never held back by the
      * account-wide wait, which strangers' guesses from other addresses could otherwise keep going for
-     * ever; only by its own pair's wait.
+     * ever; only by its own pair's wait. `countsOnAccount: false`: an attempt that cannot succeed whatever
+     * its password (a wrong teacher code) obeys every wait but adds to the pair's and address's counts only.
      */
-    begin(account: string, address: string, now = Date.now(), { knownDevice = false } = {}) {
+    begin(account: string, address: string, now = Date.now(), { knownDevice = false, countsOnAccount = true } = {}) {
       sweep(now);
       const pairKey = `${account} ${address}`;
       const pair = current(pairs, pairKey, now, FORGET_AFTER_MS);
@@ -90,7 +91,7 @@ export function createSignInThrottle() {
         throw tooMany(waitMessage(network.lastAt + ADDRESS_WINDOW_MS - now));
 
       pairs.set(pairKey, { failures: pair.failures + 1, lastAt: now });
-      accounts.set(account, { failures: whole.failures + 1, lastAt: now });
+      if (countsOnAccount) accounts.set(account, { failures: whole.failures + 1, lastAt: now });
       // The address's window starts at its first failure, so a busy classroom is forgiven every 15 minutes.
       addresses.set(address, { failures: network.failures + 1, lastAt: network.failures ? network.lastAt : now });
       return { pairKey, account, address, now };

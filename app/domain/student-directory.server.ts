@@ -59,14 +59,24 @@ const studentRow = (student: StudentRecord): StudentRow => ({
 });
 
 /**
- * A search that is a mobile number (or at least 4 of its digits) finds the students whose own or whose
- * guardian's number holds it; null for a search of words.
+ * The students whose own or whose guardian's mobile number holds a search that looks like one (a whole
+ * number, or at least 4 of its digits); null for a search of words.
  */
-function byMobile(q: string): Prisma.UserWhereInput[] | null {
+function byMobile(q: string): Prisma.UserWhereInput | null {
   const compact = q.replace(/[\s+-]/g, "");
   const digits = indianMobileToE164(q)?.slice(3) ?? (/^[0-9]{4,}$/.test(compact) ? compact : null);
   if (!digits) return null;
-  return [{ OR: [{ mobile: { contains: digits } }, { guardians: { some: { mobile: { contains: digits } } } }] }];
+  return { OR: [{ mobile: { contains: digits } }, { guardians: { some: { mobile: { contains: digits } } } }] };
+}
+
+/**
+ * A search finds students by name and e-mail, and a search that looks like a mobile number also by mobile:
+ * digits are often part of an e-mail too (rahul1998@…).
+ */
+function bySearch(q: string): Prisma.UserWhereInput {
+  const byWords: Prisma.UserWhereInput = { AND: everyWordIn(q, ["firstName", "lastName", "email"]) };
+  const mobile = byMobile(q);
+  return mobile ? { OR: [byWords, mobile] } : byWords;
 }
 
 /**
@@ -82,7 +92,7 @@ export async function listStudents(actor: Actor, search: StudentSearch) {
       : search.find_batch
         ? { batch: { AND: everyWordIn(search.find_batch, ["name"]) } }
         : {}),
-    AND: byMobile(search.q) ?? everyWordIn(search.q, ["firstName", "lastName", "email"]),
+    AND: [bySearch(search.q)],
   };
   const [total, students] = await Promise.all([
     db.user.count({ where }),

@@ -58,7 +58,7 @@ export async function checkTeacherCode(code: string | undefined, address: string
  * Teacher sign-in's check of the code, outside the guess limits: strangers' wrong codes must never lock
  * the real teachers out. Sign-in answers the same whichever of e-mail, password or code is
  * wrong and always spends the time of both checks, so without a teacher's password it tells a guesser
- * nothing about the code; with one, wrong codes count against that account's sign-in throttle.
+ * nothing about the code; wrong codes count for their own address, never against the account (auth.server.ts).
  */
 export async function teacherCodeIsRight(code: string | undefined) {
   const hash = await storedHash();

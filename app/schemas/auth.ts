@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type GuardianInput, registrationGuardian, registrationGuardianFields } from "./families";
-import { emailField, idField, nameField, newPasswordField, passwordField } from "./fields";
+import { emailField, idField, newPasswordField, passwordField, personNameField } from "./fields";
 
 export const studentSignInSchema = z.object({
   email: emailField,
@@ -14,8 +14,8 @@ export const teacherSignInSchema = studentSignInSchema.extend({ teacher_code: te
 
 export const studentRegistrationSchema = z
   .object({
-    first_name: nameField("First name"),
-    last_name: nameField("Last name"),
+    first_name: personNameField("First name"),
+    last_name: personNameField("Last name"),
     email: emailField,
     password: newPasswordField,
     batchId: idField("Batch"),
@@ -40,8 +40,8 @@ export const studentRegistrationSchema = z
   );
 
 export const teacherSignUpSchema = z.object({
-  first_name: nameField("First name"),
-  last_name: nameField("Last name"),
+  first_name: personNameField("First name"),
+  last_name: personNameField("Last name"),
   email: emailField,
   password: newPasswordField,
   teacher_code: teacherCodeField,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, nameField } from "./fields";
+import { emailField, personNameField } from "./fields";
 import { mobileField } from "./mobile";
 
 // Families: guardians and the student's own details; one schema per form, shared with the API.
@@ -11,7 +11,7 @@ export const LANGUAGE_CHOICES = ["en", "hi"] as const;
 const blankIsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 const guardianFields = {
-  name: nameField("Name"),
+  name: personNameField("Name"),
   relation: z.enum(RELATIONS, { error: "Choose mother, father or guardian" }),
   mobile: mobileField,
   email: z.preprocess(blankIsAbsent, emailField.optional()),
@@ -55,8 +55,8 @@ export function registrationGuardian(sent: RegistrationGuardianFields, context: 
 
 /** 'My details': the student's own name and mobile number (optional). */
 export const myDetailsSchema = z.object({
-  first_name: nameField("First name"),
-  last_name: nameField("Last name"),
+  first_name: personNameField("First name"),
+  last_name: personNameField("Last name"),
   mobile: z.preprocess(blankIsAbsent, mobileField.optional()),
 });
 export type MyDetails = z.output<typeof myDetailsSchema>;

@@ -41,6 +41,31 @@ export const nameField = (label: keyof typeof NAME_MESSAGES) => {
 };
 
 /**
+ * Text that is no person's name, though it fits in a name field: a web address (WhatsApp and mail
+ * programs turn `x.com` or `www.` into a link), an e-mail address, a phone or account number, control
+ * characters, text-direction overrides (which make a name read differently than it is stored) and broken
+ * UTF-16. Names typed by students, families and visitors go into the WhatsApp messages and mails sent in
+ * the institute's name, so a "name" like "Pay your fees at http://…" is refused. Devanagari's joiners
+ * (U+200C, U+200D) are letters' business and stay allowed.
+ */
+const NOT_A_NAME = [
+  /:\/\//,
+  /www\./i,
+  // A domain's common endings only: initials run into a name ("A.K.Sharma") are a name.
+  /[\p{L}\p{N}]\.(?:com|net|org|in|co|io|ly|me|gl|to|cc|us|uk|info|biz|xyz|app|link|site|online|top|shop|live|click)(?!\p{L})/iu,
+  /@/,
+  /\p{Nd}{4,}/u,
+  /\p{Cc}/u,
+  /[\u202A-\u202E\u2066-\u2069]/,
+  /\p{Cs}/u,
+];
+export const NOT_A_NAME_MESSAGE = "Enter just the name: no links, e-mail addresses or long numbers";
+
+/** A person's name (a student's, a guardian's, a teacher's): a name field that refuses what is no name. */
+export const personNameField = (label: "First name" | "Last name" | "Name") =>
+  nameField(label).refine((name) => !NOT_A_NAME.some((pattern) => pattern.test(name)), NOT_A_NAME_MESSAGE);
+
+/**
  * How an id is written in an address, a form or a JSON string: digits, no leading zero. Number() would also
  * read " 1", "0x10", "1e1" and "01" as ids (1, 16, 10, 1): one thing would have many addresses, and a
  * check on the text would not be a check on the id.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, idField, nameField } from "./fields";
+import { emailField, idField, personNameField } from "./fields";
 import { emptyAsMissing, listSearchSchema } from "./paging";
 
 /** A batch picked from the teacher's batch choice; or none, and words of its name typed instead (decision 086). */
@@ -22,8 +22,8 @@ export const subjectIdsField = z.array(idField("Subject"), { error: "Choose at l
  * listed, so a form that listed another batch's (or none) asks again rather than moving without subjects.
  */
 export const studentEditSchema = z.object({
-  first_name: nameField("First name"),
-  last_name: nameField("Last name"),
+  first_name: personNameField("First name"),
+  last_name: personNameField("Last name"),
   email: emailField,
   batch_id: pickedBatch,
   find_batch: batchNameWords,

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { emailField, nameField, newPasswordField } from "./fields";
+import { emailField, newPasswordField, personNameField } from "./fields";
 
 // More than one teacher.
 
 export const inviteTeacherSchema = z.object({ email: emailField });
 
 export const acceptInviteSchema = z.object({
-  first_name: nameField("First name"),
-  last_name: nameField("Last name"),
+  first_name: personNameField("First name"),
+  last_name: personNameField("Last name"),
   password: newPasswordField,
 });
 

@@ -230,3 +230,27 @@ test("every action that goes back to a page built from the address's ids gives 4
   const videos = await (await request.get(`/api/v1/student/videos/${videosId}`, { headers: teacher })).json();
   expect(videos.videos.map((item: { video_name: string }) => item.video_name)).toEqual(["Ids video"]);
 });
+
+test("a name that is a link or an e-mail address is refused at registration, at its field, and nothing is created", async ({
+  request,
+}) => {
+  const { batchId, subjectId } = await batchWithStudents(request, "Names", []);
+  const email = `names-${Date.now()}@example.test`;
+  const answer = await request.post("/api/v1/student/register", {
+    data: {
+      first_name: "Pay your fees at http://fees.example",
+      last_name: "Test",
+      email,
+      password: "student-password",
+      batch: { batchId, subjects: [subjectId] },
+    },
+  });
+  expect(answer.status()).toBe(400);
+  expect((await answer.json()).errors.first_name).toEqual([
+    "Enter just the name: no links, e-mail addresses or long numbers",
+  ]);
+  const signIn = await request.post("/api/v1/student/signin", {
+    data: { cred: { email, password: "student-password" } },
+  });
+  expect(signIn.status()).toBe(401);
+});

@@ -118,6 +118,32 @@ test("subjects, folders and tests: PATCH and DELETE", async ({ request }) => {
   expect((await request.get(`/api/v1/test/getResults/${testId}`, { headers: teacher })).status()).toBe(404);
 });
 
+test("students: a search of mostly digits finds them in e-mails too, as on the page", async ({ request }) => {
+  const { teacher, batchId, subjectId } = await batchWithStudents(request, "Numbers", []);
+  const digits = `${Date.now()}`.slice(-9);
+  const dashed = `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  const email = `rahul.${dashed}@example.test`;
+  const registered = await request.post("/api/v1/student/register", {
+    data: {
+      first_name: "Rahul",
+      last_name: "Test",
+      email,
+      password: "student-password",
+      batch: { batchId, subjects: [subjectId] },
+    },
+  });
+  expect(registered.status()).toBe(201);
+  for (const q of [dashed, digits.slice(3)]) {
+    const found = await request.get(`/api/v1/teacher/students?q=${encodeURIComponent(q)}&batch=${batchId}`, {
+      headers: teacher,
+    });
+    expect(
+      (await found.json()).students.map((student: { email: string }) => student.email),
+      q,
+    ).toEqual([email]);
+  }
+});
+
 test("students: list, read, edit, deactivate, reactivate, delete", async ({ request }) => {
   const { teacher, batchId, students } = await batchWithStudents(request, "Statistics", ["Kavya", "Lata"]);
   const [kavya, lata] = students;

@@ -15,6 +15,8 @@ const { server } = await startFreshApp({
     // Likewise the daily bookings and cancellations per e-mail and per address (tests/unit/doubt-loop.test.ts).
     BOOKING_ACTIONS_PER_EMAIL_PER_DAY: "100000",
     BOOKING_ACTIONS_PER_ADDRESS_PER_DAY: "100000",
+    BOOKINGS_PER_ADDRESS_PER_WEEK: "100000",
+    BOOKING_SHARE_PER_ADDRESS: "1",
     // Likewise registrations and wrong teacher codes; tests/unit/auth.test.ts tests those limits.
     REGISTRATION_LIMIT_PER_HOUR: "100000",
     TEACHER_CODE_GUESSES_PER_HOUR: "100000",

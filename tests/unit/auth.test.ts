@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { registerStudent, registerTeacher, signIn } from "~/domain/auth.server";
+import { STORED_ROLE } from "~/domain/actor";
+import { createAccount, registerStudent, registerTeacher, signIn } from "~/domain/auth.server";
 import { createBatch } from "~/domain/batches.server";
 import { DomainError } from "~/domain/errors.server";
+import { hashPassword } from "~/domain/passwords.server";
 import { createBurstLimit } from "~/domain/rate-limit.server";
 import { invalidateSession, validateSessionToken } from "~/domain/sessions.server";
 import { failure } from "../support/domain-failure";
@@ -29,6 +31,16 @@ beforeAll(async () => {
   });
   subjectIds = (await db.subject.findMany({ where: { batchId }, orderBy: { id: "asc" } })).map((s) => s.id);
 });
+
+// Made directly: the earlier tests spend the sign-up code's overall guess limit.
+const teacherAccount = async (email: string) =>
+  createAccount({
+    email,
+    firstName: "T",
+    lastName: "K",
+    role: STORED_ROLE.teacher,
+    password: { create: { hash: await hashPassword("long-enough-pw") } },
+  });
 
 const student = (email: string) => ({
   first_name: "Asha",
@@ -244,6 +256,32 @@ describe("teacher accounts", () => {
     // A wrong code with the right password is still refused, and the same way as a wrong password.
     const wrongCode = await failure(signIn({ ...ravi, teacher_code: "not-the-code" }, "10.19.1.3"));
     expect(wrongCode.message).toBe("Invalid email, password or teacher code");
+  });
+
+  it("twenty wrong codes sent with a teacher's e-mail do not make that teacher wait on a new address", async () => {
+    await teacherAccount("nila@unit.test");
+    const nila = { role: "teacher" as const, email: "nila@unit.test" };
+    for (let address = 1; address <= 4; address++) {
+      for (let guess = 0; guess < 5; guess++) {
+        const password = guess % 2 ? "long-enough-pw" : `guess-${guess}`;
+        const attempt = signIn({ ...nila, password, teacher_code: `code-${address}-${guess}` }, `10.20.1.${address}`);
+        expect((await failure(attempt)).kind).toBe("unauthenticated");
+      }
+    }
+    const signedIn = await signIn(
+      { ...nila, password: "long-enough-pw", teacher_code: "unit-teacher-code" },
+      "10.20.2.1",
+    );
+    expect(signedIn.role).toBe("teacher");
+  });
+
+  it("still slows password guesses that carry the right teacher code, account-wide", async () => {
+    await teacherAccount("omar@unit.test");
+    const omar = { role: "teacher" as const, email: "omar@unit.test", teacher_code: "unit-teacher-code" };
+    for (let guess = 0; guess < 12; guess++) {
+      await failure(signIn({ ...omar, password: `guess-${guess}` }, `10.21.1.${guess % 3}`));
+    }
+    expect((await failure(signIn({ ...omar, password: "long-enough-pw" }, "10.21.2.1"))).kind).toBe("too_many");
   });
 
   it("lets only a teacher create a batch", async () => {

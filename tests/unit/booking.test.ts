@@ -165,3 +165,34 @@ describe("booking", () => {
     expect((await failure(doubtDetails("3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b"))).kind).toBe("not_found");
   });
 });
+
+describe("a week's sessions shared among networks", () => {
+  it("lets two addresses, however many e-mails they type, take only their share of a week", async () => {
+    const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+    const week = await weekWithSlots(
+      "Shared",
+      days.map((day) => ({ day, time: "16:00" })),
+    );
+    const now = new Date("2026-11-22T05:00:00Z"); // the Sunday before
+    const sessions = (await bookingOffer(now)).slots;
+    expect(sessions).toHaveLength(6);
+    const book = (index: number, address: string) =>
+      bookDoubtSession(sessions[index].id, details(sessions[index].startsAt.toISOString()), { address, now });
+
+    // With the defaults, an address may take a third of six sessions: two (each with its own e-mail).
+    let next = 0;
+    for (const address of ["10.3.0.1", "10.3.0.2"]) {
+      await book(next++, address);
+      await book(next++, address);
+      const refused = await failure(book(next, address));
+      expect(refused.kind).toBe("too_many");
+      expect(refused.message).toBe(
+        "Bookings from your network already hold 2 of this week's sessions. The others are left for other students.",
+      );
+    }
+    // Two sessions are still free, for someone else.
+    expect((await bookingOffer(now)).slots).toHaveLength(2);
+    await book(next, "10.3.0.3");
+    await completeWeek(teacher, week.id);
+  });
+});

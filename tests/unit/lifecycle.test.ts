@@ -162,6 +162,32 @@ describe("students", () => {
     expect((await listStudents(teacher, { q: "no-such-student-anywhere", page: 1 })).total).toBe(0);
   });
 
+  it("finds a student by digits of their e-mail, and others by their guardian's mobile, in one search", async () => {
+    const { batch, student } = await batchWithStudent("Digits");
+    const tag = randomUUID().slice(0, 8);
+    const rahul = await db.user.update({
+      where: { id: student.id },
+      data: { email: `rahul1998.${tag}@unit.test`, firstName: "Rahul" },
+    });
+    const dashed = await db.user.create({
+      data: {
+        email: `ravi.595-155572.${tag}@unit.test`,
+        firstName: "Ravi",
+        lastName: "K",
+        role: "student",
+        batchId: batch.id,
+        guardians: { create: { name: "Meena K", relation: "mother", mobile: "+919876501998" } },
+      },
+    });
+    const ids = async (q: string) =>
+      (await listStudents(teacher, { q, batch: batch.id, page: 1 })).students.map((item) => item.id).sort();
+    expect(await ids("rahul1998")).toEqual([rahul.id]);
+    expect(await ids("595-155572")).toEqual([dashed.id]);
+    expect(await ids("98765 01998")).toEqual([dashed.id]);
+    // Four digits found in an e-mail and in a guardian's mobile: both students.
+    expect(await ids("1998")).toEqual([rahul.id, dashed.id].sort());
+  });
+
   it("deactivates: sessions end, sign-in is refused; reactivates", async () => {
     const { student } = await batchWithStudent("Deactivate");
     const credentials = { role: "student" as const, email: student.email, password: "student-password" };
