@@ -14,6 +14,7 @@ export type AttendanceFacts = {
 export function AttendanceSummary({ summary, headingLevel = 2 }: { summary: AttendanceFacts; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation("classroom");
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const heads = { subject: t("Subject"), classes: t("Classes"), attended: t("Attended"), percent: t("Attendance %") };
   if (summary.classes === 0) return <p className="empty">{t("No attendance taken yet.")}</p>;
   return (
     <>
@@ -24,10 +25,10 @@ export function AttendanceSummary({ summary, headingLevel = 2 }: { summary: Atte
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">{t("Subject")}</th>
-            <th scope="col">{t("Classes")}</th>
-            <th scope="col">{t("Attended")}</th>
-            <th scope="col">%</th>
+            <th scope="col">{heads.subject}</th>
+            <th scope="col">{heads.classes}</th>
+            <th scope="col">{heads.attended}</th>
+            <th scope="col">{heads.percent}</th>
           </tr>
         </thead>
         <tbody>
@@ -36,9 +37,9 @@ export function AttendanceSummary({ summary, headingLevel = 2 }: { summary: Atte
               <th scope="row" translate="no">
                 {subject.subjectName}
               </th>
-              <td>{subject.classes}</td>
-              <td>{subject.attended}</td>
-              <td>{subject.percent}%</td>
+              <td data-label={heads.classes}>{subject.classes}</td>
+              <td data-label={heads.attended}>{subject.attended}</td>
+              <td data-label={heads.percent}>{subject.percent}%</td>
             </tr>
           ))}
         </tbody>

@@ -23,6 +23,7 @@ export type FamilyFeesFacts = {
 export function FamilyFees({ fees }: { fees: FamilyFeesFacts | null }) {
   const { t } = useTranslation("fees");
   const modeWords = useModeWords();
+  const heads = { receiptNo: t("Receipt number"), day: t("Date"), amount: t("Amount"), mode: t("Mode") };
   return (
     <section aria-labelledby="family-fees">
       <h2 id="family-fees">{t("Fees")}</h2>
@@ -67,19 +68,19 @@ export function FamilyFees({ fees }: { fees: FamilyFeesFacts | null }) {
               <table className="table">
                 <thead>
                   <tr>
-                    <th scope="col">{t("Receipt number")}</th>
-                    <th scope="col">{t("Date")}</th>
-                    <th scope="col">{t("Amount")}</th>
-                    <th scope="col">{t("Mode")}</th>
+                    <th scope="col">{heads.receiptNo}</th>
+                    <th scope="col">{heads.day}</th>
+                    <th scope="col">{heads.amount}</th>
+                    <th scope="col">{heads.mode}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {fees.receipts.flatMap((receipt) => [
                     <tr key={receipt.receiptNo}>
-                      <td>{receipt.receiptNo}</td>
-                      <td>{receipt.day}</td>
-                      <td>{receipt.amount}</td>
-                      <td>{modeWords(receipt.mode)}</td>
+                      <td data-label={heads.receiptNo}>{receipt.receiptNo}</td>
+                      <td data-label={heads.day}>{receipt.day}</td>
+                      <td data-label={heads.amount}>{receipt.amount}</td>
+                      <td data-label={heads.mode}>{modeWords(receipt.mode)}</td>
                     </tr>,
                     receipt.reversal ? (
                       <tr key={`${receipt.receiptNo}-reversal`}>

@@ -60,6 +60,13 @@ export function useInstalmentState() {
 export function FeeInstalments({ account }: { account: FeeAccountFacts }) {
   const { t } = useTranslation("fees");
   const stateWords = useInstalmentState();
+  const heads = {
+    instalment: t("Instalment"),
+    dueDay: t("Due date"),
+    amount: t("Amount"),
+    paid: t("Paid"),
+    state: t("State"),
+  };
   return (
     <>
       <p>
@@ -73,21 +80,21 @@ export function FeeInstalments({ account }: { account: FeeAccountFacts }) {
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">{t("Instalment")}</th>
-              <th scope="col">{t("Due date")}</th>
-              <th scope="col">{t("Amount")}</th>
-              <th scope="col">{t("Paid")}</th>
-              <th scope="col">{t("State")}</th>
+              <th scope="col">{heads.instalment}</th>
+              <th scope="col">{heads.dueDay}</th>
+              <th scope="col">{heads.amount}</th>
+              <th scope="col">{heads.paid}</th>
+              <th scope="col">{heads.state}</th>
             </tr>
           </thead>
           <tbody>
             {account.instalments.map((row) => (
               <tr key={row.position}>
-                <td>{row.position}</td>
-                <td>{row.dueDay}</td>
-                <td>{row.amount}</td>
-                <td>{row.paid}</td>
-                <td>{stateWords(row)}</td>
+                <td data-label={heads.instalment}>{row.position}</td>
+                <td data-label={heads.dueDay}>{row.dueDay}</td>
+                <td data-label={heads.amount}>{row.amount}</td>
+                <td data-label={heads.paid}>{row.paid}</td>
+                <td data-label={heads.state}>{stateWords(row)}</td>
               </tr>
             ))}
           </tbody>

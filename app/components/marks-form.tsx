@@ -125,7 +125,7 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult }: Props) {
                     <span aria-hidden="true">{t("Absent")}</span>
                   </label>
                 </td>
-                <td className="remark">
+                <td className="remark" data-label={t("Remark (optional)")}>
                   <input
                     type="text"
                     name={`${field}.remark`}

@@ -127,8 +127,9 @@ test("an online test: imported, opened, answered across two pages and two sign-i
     await expect(phone.getByText("Marks Obtained").locator("..")).toContainText("58/80");
     await expect(phone.getByText("Your Rank").locator("..")).toContainText("#1");
     const answers = phone.getByRole("table").filter({ has: phone.getByRole("columnheader", { name: "Your answer" }) });
-    await expect(answers.getByRole("row", { name: /^9 C/ })).toContainText("Wrong");
-    await expect(answers.getByRole("row", { name: /^19 AC/ })).toContainText("Correct");
+    // On a phone each answer says which column it is in.
+    await expect(answers.getByRole("row", { name: /^Question: 9 Your answer: C / })).toContainText("Wrong");
+    await expect(answers.getByRole("row", { name: /^Question: 19 Your answer: AC / })).toContainText("Correct");
     // The window is still open and the teacher kept the default: correct answers wait for it to close.
     await expect(phone.getByText("The correct answers show once the test's window closes.")).toBeVisible();
     await context.close();

@@ -41,6 +41,14 @@ const totalText = (total: Total) =>
 export default function FamilyPage({ loaderData, params }: Route.ComponentProps) {
   const { student, results, reportCard: card, announcements, fees } = loaderData;
   const { t } = useTranslation("families");
+  const heads = {
+    test: t("Test"),
+    subject: t("Subject"),
+    day: t("Date"),
+    marks: t("Marks"),
+    rank: t("Rank"),
+    average: t("Class average"),
+  };
   return (
     <main id="main" className="page">
       <h1>{student.name}</h1>
@@ -61,27 +69,29 @@ export default function FamilyPage({ loaderData, params }: Route.ComponentProps)
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col">{t("Test")}</th>
-                  <th scope="col">{t("Subject")}</th>
-                  <th scope="col">{t("Date")}</th>
-                  <th scope="col">{t("Marks")}</th>
-                  <th scope="col">{t("Rank")}</th>
-                  <th scope="col">{t("Class average")}</th>
+                  <th scope="col">{heads.test}</th>
+                  <th scope="col">{heads.subject}</th>
+                  <th scope="col">{heads.day}</th>
+                  <th scope="col">{heads.marks}</th>
+                  <th scope="col">{heads.rank}</th>
+                  <th scope="col">{heads.average}</th>
                 </tr>
               </thead>
               <tbody>
                 {results.map((result) => (
                   <tr key={result.testId}>
                     <th scope="row">{result.testName}</th>
-                    <td>{result.subjectName}</td>
-                    <td>{result.day}</td>
-                    <td>{result.attempted ? `${result.studentMarks} / ${result.maxMarks}` : t("Absent")}</td>
-                    <td>
+                    <td data-label={heads.subject}>{result.subjectName}</td>
+                    <td data-label={heads.day}>{result.day}</td>
+                    <td data-label={heads.marks}>
+                      {result.attempted ? `${result.studentMarks} / ${result.maxMarks}` : t("Absent")}
+                    </td>
+                    <td data-label={heads.rank}>
                       {result.rank
                         ? t("{{rank}} of {{count}}", { rank: result.rank, count: result.attemptedCount })
                         : "–"}
                     </td>
-                    <td>{result.average}</td>
+                    <td data-label={heads.average}>{result.average}</td>
                   </tr>
                 ))}
               </tbody>

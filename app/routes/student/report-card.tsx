@@ -39,6 +39,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export default function ReportCard({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { t } = useTranslation("student");
+  const heads = {
+    test: t("Test"),
+    day: t("Date"),
+    marks: t("Marks"),
+    average: t("Class average"),
+    rank: t("Rank"),
+    remark: t("Remark"),
+  };
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
   const { subjectName, batchName, studentName, rollNo, tests, batchId } = loaderData;
   return (
@@ -61,12 +69,12 @@ export default function ReportCard({ loaderData }: Route.ComponentProps) {
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">{t("Test")}</th>
-              <th scope="col">{t("Date")}</th>
-              <th scope="col">{t("Marks")}</th>
-              <th scope="col">{t("Class average")}</th>
-              <th scope="col">{t("Rank")}</th>
-              <th scope="col">{t("Remark")}</th>
+              <th scope="col">{heads.test}</th>
+              <th scope="col">{heads.day}</th>
+              <th scope="col">{heads.marks}</th>
+              <th scope="col">{heads.average}</th>
+              <th scope="col">{heads.rank}</th>
+              <th scope="col">{heads.remark}</th>
             </tr>
           </thead>
           <tbody>
@@ -75,11 +83,15 @@ export default function ReportCard({ loaderData }: Route.ComponentProps) {
                 <th scope="row" translate="no">
                   {test.name}
                 </th>
-                <td>{test.day}</td>
-                <td>{test.attempted ? `${test.marks} / ${test.maxMarks}` : test.entered ? t("Absent") : "–"}</td>
-                <td>{test.average === null ? "–" : `${test.average} / ${test.maxMarks}`}</td>
-                <td>{test.rank === null ? "–" : `#${test.rank}`}</td>
-                <td translate="no">{test.remark}</td>
+                <td data-label={heads.day}>{test.day}</td>
+                <td data-label={heads.marks}>
+                  {test.attempted ? `${test.marks} / ${test.maxMarks}` : test.entered ? t("Absent") : "–"}
+                </td>
+                <td data-label={heads.average}>{test.average === null ? "–" : `${test.average} / ${test.maxMarks}`}</td>
+                <td data-label={heads.rank}>{test.rank === null ? "–" : `#${test.rank}`}</td>
+                <td data-label={test.remark ? heads.remark : undefined} translate="no">
+                  {test.remark}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -88,6 +88,13 @@ const OUTCOME = { correct: "Correct", wrong: "Wrong", unattempted: "Not answered
 /** After publishing: the student's answers against the correct ones, with the marks of each question. */
 function AnswerReview({ review }: { review: Review }) {
   const { t } = useTranslation("online-tests");
+  const heads = {
+    question: t("Question"),
+    yourAnswer: t("Your answer"),
+    correctAnswer: t("Correct answer"),
+    result: t("Result"),
+    marks: t("Marks"),
+  };
   return (
     <section className="card stack" aria-labelledby="your-answers">
       <h2 id="your-answers">{t("Your answers")}</h2>
@@ -107,7 +114,7 @@ function AnswerReview({ review }: { review: Review }) {
             {review.sections.map((section) => (
               <tr key={section.section}>
                 <th scope="row">{section.section || t("No section")}</th>
-                <td>{t("{{marks}} of {{max}}", { marks: section.marks, max: section.max })}</td>
+                <td data-label={t("Marks")}>{t("{{marks}} of {{max}}", { marks: section.marks, max: section.max })}</td>
               </tr>
             ))}
           </tbody>
@@ -117,21 +124,23 @@ function AnswerReview({ review }: { review: Review }) {
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">{t("Question")}</th>
-              <th scope="col">{t("Your answer")}</th>
-              {review.showCorrect ? <th scope="col">{t("Correct answer")}</th> : null}
-              <th scope="col">{t("Result")}</th>
-              <th scope="col">{t("Marks")}</th>
+              <th scope="col">{heads.question}</th>
+              <th scope="col">{heads.yourAnswer}</th>
+              {review.showCorrect ? <th scope="col">{heads.correctAnswer}</th> : null}
+              <th scope="col">{heads.result}</th>
+              <th scope="col">{heads.marks}</th>
             </tr>
           </thead>
           <tbody>
             {review.questions.map((question) => (
               <tr key={question.position}>
-                <th scope="row">{question.position}</th>
-                <td>{question.yourAnswer || "–"}</td>
-                {review.showCorrect ? <td>{question.correctAnswer}</td> : null}
-                <td>{t(OUTCOME[question.outcome])}</td>
-                <td>{question.marks}</td>
+                <th scope="row" data-label={heads.question}>
+                  {question.position}
+                </th>
+                <td data-label={heads.yourAnswer}>{question.yourAnswer || "–"}</td>
+                {review.showCorrect ? <td data-label={heads.correctAnswer}>{question.correctAnswer}</td> : null}
+                <td data-label={heads.result}>{t(OUTCOME[question.outcome])}</td>
+                <td data-label={heads.marks}>{question.marks}</td>
               </tr>
             ))}
           </tbody>

@@ -57,6 +57,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function EnterAnswers({ loaderData, actionData }: Route.ComponentProps) {
   const { test, questions, rows } = loaderData;
   const { t } = useTranslation("online-tests");
+  const heads = { roll: t("Roll"), student: t("Student"), answers: t("Answers"), marks: t("Marks") };
   const base = `/teacher/test/${test.batchId}/${test.subjectId}`;
   const imported = actionData && "imported" in actionData ? actionData.imported : null;
   const importError = actionData && "importError" in actionData ? actionData.importError : null;
@@ -110,10 +111,10 @@ export default function EnterAnswers({ loaderData, actionData }: Route.Component
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">{t("Roll")}</th>
-              <th scope="col">{t("Student")}</th>
-              <th scope="col">{t("Answers")}</th>
-              <th scope="col">{t("Marks")}</th>
+              <th scope="col">{heads.roll}</th>
+              <th scope="col">{heads.student}</th>
+              <th scope="col">{heads.answers}</th>
+              <th scope="col">{heads.marks}</th>
             </tr>
           </thead>
           <tbody>
@@ -121,9 +122,9 @@ export default function EnterAnswers({ loaderData, actionData }: Route.Component
               const errors = refused?.error?.[`rows[${index}].answers`];
               return (
                 <tr key={row.studentId} aria-invalid={errors ? true : undefined}>
-                  <td>{row.rollNo}</td>
+                  <td data-label={heads.roll}>{row.rollNo}</td>
                   <th scope="row">{row.studentName}</th>
-                  <td>
+                  <td data-label={heads.answers}>
                     <input type="hidden" name={`rows[${index}].student_id`} value={row.studentId} />
                     <input
                       name={`rows[${index}].answers`}
@@ -135,7 +136,7 @@ export default function EnterAnswers({ loaderData, actionData }: Route.Component
                     />
                     <p className="field-error">{errors?.join(". ")}</p>
                   </td>
-                  <td>{row.marks ?? "–"}</td>
+                  <td data-label={heads.marks}>{row.marks ?? "–"}</td>
                 </tr>
               );
             })}

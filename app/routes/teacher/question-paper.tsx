@@ -152,6 +152,13 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation("online-tests");
   const failure = actionData && "failure" in actionData ? actionData.failure : null;
   const failureOf = (form: string) => (failure?.form === form ? failure : null);
+  const attemptHeads = {
+    roll: t("Roll"),
+    student: t("Student"),
+    status: t("Status"),
+    marks: t("Marks"),
+    attempts: t("Attempts"),
+  };
   const { test } = paper;
   const base = `/teacher/test/${test.batchId}/${test.subjectId}`;
   const windowFailure = failureOf("window");
@@ -255,24 +262,24 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col">{t("Roll")}</th>
-                  <th scope="col">{t("Student")}</th>
-                  <th scope="col">{t("Status")}</th>
-                  <th scope="col">{t("Marks")}</th>
-                  <th scope="col">{t("Attempts")}</th>
+                  <th scope="col">{attemptHeads.roll}</th>
+                  <th scope="col">{attemptHeads.student}</th>
+                  <th scope="col">{attemptHeads.status}</th>
+                  <th scope="col">{attemptHeads.marks}</th>
+                  <th scope="col">{attemptHeads.attempts}</th>
                 </tr>
               </thead>
               <tbody>
                 {attempts.map((row) => (
                   <tr key={row.studentId}>
-                    <td>{row.rollNo}</td>
-                    <td>{row.studentName}</td>
-                    <td>
+                    <td data-label={attemptHeads.roll}>{row.rollNo}</td>
+                    <td data-label={attemptHeads.student}>{row.studentName}</td>
+                    <td data-label={attemptHeads.status}>
                       {t(STATUS[row.status])}
                       {row.source === "sheet" ? ` ${t("(answer string)")}` : ""}
                     </td>
-                    <td>{row.marks ?? "–"}</td>
-                    <td>
+                    <td data-label={attemptHeads.marks}>{row.marks ?? "–"}</td>
+                    <td data-label={attemptHeads.attempts}>
                       {t("{{attempts}} of {{allowed}}", { attempts: row.attempts, allowed: row.allowed })}{" "}
                       {row.attempts >= row.allowed && row.source !== "sheet" ? (
                         <Form method="post" encType="multipart/form-data" className="inline-form">
@@ -392,6 +399,13 @@ type AnalysisData = NonNullable<Route.ComponentProps["loaderData"]["analysis"]>;
 /** Per question: the share answering right, and the wrong option chosen most, as the site's other charts. */
 function Analysis({ analysis }: { analysis: AnalysisData }) {
   const { t } = useTranslation("online-tests");
+  const heads = {
+    question: t("Question"),
+    correct: t("Correct"),
+    wrong: t("Wrong"),
+    unattempted: t("Unattempted"),
+    mostChosenWrong: t("Most chosen wrong option"),
+  };
   return (
     <section className="card stack" aria-labelledby="analysis-heading">
       <h2 id="analysis-heading">{t("Analysis")}</h2>
@@ -412,21 +426,23 @@ function Analysis({ analysis }: { analysis: AnalysisData }) {
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">{t("Question")}</th>
-              <th scope="col">{t("Correct")}</th>
-              <th scope="col">{t("Wrong")}</th>
-              <th scope="col">{t("Unattempted")}</th>
-              <th scope="col">{t("Most chosen wrong option")}</th>
+              <th scope="col">{heads.question}</th>
+              <th scope="col">{heads.correct}</th>
+              <th scope="col">{heads.wrong}</th>
+              <th scope="col">{heads.unattempted}</th>
+              <th scope="col">{heads.mostChosenWrong}</th>
             </tr>
           </thead>
           <tbody>
             {analysis.questions.map((question) => (
               <tr key={question.position}>
-                <th scope="row">{question.position}</th>
-                <td>{question.correct}%</td>
-                <td>{question.wrong}%</td>
-                <td>{question.unattempted}%</td>
-                <td>{question.mostChosenWrong ?? "–"}</td>
+                <th scope="row" data-label={heads.question}>
+                  {question.position}
+                </th>
+                <td data-label={heads.correct}>{question.correct}%</td>
+                <td data-label={heads.wrong}>{question.wrong}%</td>
+                <td data-label={heads.unattempted}>{question.unattempted}%</td>
+                <td data-label={heads.mostChosenWrong}>{question.mostChosenWrong ?? "–"}</td>
               </tr>
             ))}
           </tbody>
@@ -441,6 +457,8 @@ function Analysis({ analysis }: { analysis: AnalysisData }) {
 function MarksBySection({ analysis }: { analysis: AnalysisData }) {
   const { t } = useTranslation("online-tests");
   const maxOf = new Map(analysis.bySection[0].sections.map((section) => [section.section, section.max]));
+  const sectionHead = (section: string) =>
+    t("{{section}} (out of {{max}})", { section: section || t("No section"), max: maxOf.get(section) });
   return (
     <div className="results-scroll">
       <table className="table">
@@ -451,10 +469,7 @@ function MarksBySection({ analysis }: { analysis: AnalysisData }) {
             <th scope="col">{t("Student")}</th>
             {analysis.sections.map((section) => (
               <th scope="col" key={section}>
-                {t("{{section}} (out of {{max}})", {
-                  section: section || t("No section"),
-                  max: maxOf.get(section),
-                })}
+                {sectionHead(section)}
               </th>
             ))}
             <th scope="col">{t("Total")}</th>
@@ -463,12 +478,14 @@ function MarksBySection({ analysis }: { analysis: AnalysisData }) {
         <tbody>
           {analysis.bySection.map((row) => (
             <tr key={row.studentId}>
-              <td>{row.rollNo}</td>
+              <td data-label={t("Roll")}>{row.rollNo}</td>
               <th scope="row">{row.studentName}</th>
               {row.sections.map((section) => (
-                <td key={section.section}>{section.marks}</td>
+                <td key={section.section} data-label={sectionHead(section.section)}>
+                  {section.marks}
+                </td>
               ))}
-              <td>{row.total}</td>
+              <td data-label={t("Total")}>{row.total}</td>
             </tr>
           ))}
         </tbody>

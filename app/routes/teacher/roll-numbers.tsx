@@ -43,6 +43,7 @@ export default function RollNumbers({ loaderData, actionData }: Route.ComponentP
     },
   });
   const { t } = useTranslation("teacher");
+  const rollHead = t("Roll number");
   const names = new Map(students.map((student) => [String(student.id), student.name]));
   return (
     <main id="main" className="page">
@@ -67,7 +68,7 @@ export default function RollNumbers({ loaderData, actionData }: Route.ComponentP
             <thead>
               <tr>
                 <th scope="col">{t("Student")}</th>
-                <th scope="col">{t("Roll number")}</th>
+                <th scope="col">{rollHead}</th>
               </tr>
             </thead>
             <tbody>
@@ -81,7 +82,7 @@ export default function RollNumbers({ loaderData, actionData }: Route.ComponentP
                       <input {...getInputProps(row.student_id, { type: "hidden" })} key={row.student_id.key} />
                       {name}
                     </th>
-                    <td>
+                    <td data-label={rollHead}>
                       <input
                         key={key}
                         {...rollProps}

@@ -94,6 +94,7 @@ const MOVING =
 export default function Student({ loaderData, actionData }: Route.ComponentProps) {
   const { t: tClassroom } = useTranslation("classroom");
   const { t } = useTranslation("teacher");
+  const heads = { test: t("Test"), subject: t("Subject"), day: t("Date"), marks: t("Marks") };
   const { student, subjects, results, guardians } = loaderData;
   const batches = actionData && "batches" in actionData ? actionData.batches : loaderData.batches;
   const move = actionData && "move" in actionData ? actionData.move : null;
@@ -172,19 +173,25 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col">{t("Test")}</th>
-                  <th scope="col">{t("Subject")}</th>
-                  <th scope="col">{t("Date")}</th>
-                  <th scope="col">{t("Marks")}</th>
+                  <th scope="col">{heads.test}</th>
+                  <th scope="col">{heads.subject}</th>
+                  <th scope="col">{heads.day}</th>
+                  <th scope="col">{heads.marks}</th>
                 </tr>
               </thead>
               <tbody>
                 {results.map((result) => (
                   <tr key={result.testId}>
-                    <td translate="no">{result.testName}</td>
-                    <td translate="no">{result.subjectName}</td>
-                    <td>{result.day}</td>
-                    <td>{result.attempted ? `${result.marks} / ${result.maxMarks}` : t("Not attempted")}</td>
+                    <th scope="row" translate="no">
+                      {result.testName}
+                    </th>
+                    <td data-label={heads.subject} translate="no">
+                      {result.subjectName}
+                    </td>
+                    <td data-label={heads.day}>{result.day}</td>
+                    <td data-label={heads.marks}>
+                      {result.attempted ? `${result.marks} / ${result.maxMarks}` : t("Not attempted")}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -46,6 +46,7 @@ const pageHref = (search: StudentSearch, page: number) =>
 export default function Students({ loaderData }: Route.ComponentProps) {
   const { search, list, waiting, batches } = loaderData;
   const { t } = useTranslation("teacher");
+  const heads = { name: t("Name"), email: t("Email"), batch: t("Batch"), guardian: t("Guardian") };
   return (
     <main id="main" className="page">
       <h1>{t("Students")}</h1>
@@ -113,24 +114,26 @@ export default function Students({ loaderData }: Route.ComponentProps) {
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col">{t("Name")}</th>
-                  <th scope="col">{t("Email")}</th>
-                  <th scope="col">{t("Batch")}</th>
-                  <th scope="col">{t("Guardian")}</th>
+                  <th scope="col">{heads.name}</th>
+                  <th scope="col">{heads.email}</th>
+                  <th scope="col">{heads.batch}</th>
+                  <th scope="col">{heads.guardian}</th>
                 </tr>
               </thead>
               <tbody>
                 {list.students.map((student) => (
                   <tr key={student.id}>
-                    <td>
+                    <td data-label={heads.name}>
                       <Link to={`/teacher/students/${student.id}`} translate="no">
                         {student.firstName} {student.lastName}
                       </Link>
                       {student.deactivated ? <span className="muted"> {t("(deactivated)")}</span> : null}
                     </td>
-                    <td>{student.email}</td>
-                    <td translate="no">{student.batchName}</td>
-                    <td translate="no">
+                    <td data-label={heads.email}>{student.email}</td>
+                    <td data-label={heads.batch} translate="no">
+                      {student.batchName}
+                    </td>
+                    <td data-label={student.guardian ? heads.guardian : undefined} translate="no">
                       {student.guardian ? `${student.guardian.name}, ${student.guardian.mobile}` : ""}
                     </td>
                   </tr>

@@ -44,6 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function SubjectStudents({ loaderData, actionData, params }: Route.ComponentProps) {
   const { subjectName, students } = loaderData;
   const { t } = useTranslation("teacher");
+  const heads = { name: t("Name"), email: t("Email"), access: t("Access") };
   const waiting = students.filter((student) => !student.permitted).length;
   const [form] = useForm({ id: "permit-students", lastResult: actionData });
   return (
@@ -63,9 +64,9 @@ export default function SubjectStudents({ loaderData, actionData, params }: Rout
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col">{t("Name")}</th>
-                  <th scope="col">{t("Email")}</th>
-                  <th scope="col">{t("Access")}</th>
+                  <th scope="col">{heads.name}</th>
+                  <th scope="col">{heads.email}</th>
+                  <th scope="col">{heads.access}</th>
                 </tr>
               </thead>
               <tbody>
@@ -73,8 +74,10 @@ export default function SubjectStudents({ loaderData, actionData, params }: Rout
                   const name = `${student.firstName} ${student.lastName}`.trim();
                   return (
                     <tr key={student.id}>
-                      <td translate="no">{name}</td>
-                      <td>
+                      <td data-label={heads.name} translate="no">
+                        {name}
+                      </td>
+                      <td data-label={heads.email}>
                         <EmailText email={student.email} />{" "}
                         <Link
                           to={`/teacher/students/${student.id}/reset-link`}

@@ -56,6 +56,7 @@ type Invited = { invited?: { email: string; link: string; message: string } };
 export default function Teachers({ loaderData, actionData }: Route.ComponentProps) {
   const { teachers, teacherCodeOn, backup } = loaderData;
   const { t } = useTranslation("teacher");
+  const heads = { name: t("Name"), email: t("Email") };
   const invited = (actionData as Invited | undefined)?.invited;
   // Two forms share one action: each shows only the answer to its own submission.
   const result = invited ? undefined : actionData;
@@ -75,8 +76,8 @@ export default function Teachers({ loaderData, actionData }: Route.ComponentProp
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">{t("Name")}</th>
-              <th scope="col">{t("Email")}</th>
+              <th scope="col">{heads.name}</th>
+              <th scope="col">{heads.email}</th>
               <th scope="col">
                 <span className="visually-hidden">{t("Actions")}</span>
               </th>
@@ -85,8 +86,10 @@ export default function Teachers({ loaderData, actionData }: Route.ComponentProp
           <tbody>
             {teachers.map((teacher) => (
               <tr key={teacher.id}>
-                <td translate="no">{teacher.name}</td>
-                <td>{teacher.email}</td>
+                <td data-label={heads.name} translate="no">
+                  {teacher.name}
+                </td>
+                <td data-label={heads.email}>{teacher.email}</td>
                 <td>
                   {teacher.owner ? (
                     <span className="chip">{t("Owner")}</span>

@@ -36,6 +36,7 @@ function SavedMarks({ base, open }: { base: string; open: Open }) {
   const here = `${base}?test=${open.test.id}`;
   const testPath = `${base}/tests/${open.test.id}`;
   const { t } = useTranslation("teacher");
+  const heads = { roll: t("Roll"), student: t("Student"), email: t("Email"), marks: t("Marks") };
   return (
     <div className="stack">
       <p className="notice">
@@ -47,21 +48,21 @@ function SavedMarks({ base, open }: { base: string; open: Open }) {
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">{t("Roll")}</th>
-              <th scope="col">{t("Student")}</th>
-              <th scope="col">{t("Email")}</th>
-              <th scope="col">{t("Marks")}</th>
+              <th scope="col">{heads.roll}</th>
+              <th scope="col">{heads.student}</th>
+              <th scope="col">{heads.email}</th>
+              <th scope="col">{heads.marks}</th>
             </tr>
           </thead>
           <tbody>
             {open.rows.map(({ student, result }) => (
               <tr key={student.id}>
-                <td>{student.rollNo}</td>
-                <td>{student.name}</td>
-                <td>
+                <td data-label={heads.roll}>{student.rollNo}</td>
+                <td data-label={heads.student}>{student.name}</td>
+                <td data-label={heads.email}>
                   <EmailText email={student.email} />
                 </td>
-                <td>
+                <td data-label={heads.marks}>
                   {!result
                     ? t("Not entered")
                     : result.attempted

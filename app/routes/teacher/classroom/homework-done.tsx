@@ -31,6 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export default function HomeworkDone({ loaderData }: Route.ComponentProps) {
   const { homework, done, notDone, setShown, dueShown } = loaderData;
   const { t } = useTranslation("classroom");
+  const heads = { rollNo: t("Roll no."), student: t("Student"), done: t("Marked done") };
   const back = `/teacher/course/${homework.subject.batchId}/subjects/${homework.subject.id}/homework`;
   return (
     <main id="main" className="page">
@@ -48,19 +49,19 @@ export default function HomeworkDone({ loaderData }: Route.ComponentProps) {
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">{t("Roll no.")}</th>
-                <th scope="col">{t("Student")}</th>
-                <th scope="col">{t("Marked done")}</th>
+                <th scope="col">{heads.rollNo}</th>
+                <th scope="col">{heads.student}</th>
+                <th scope="col">{heads.done}</th>
               </tr>
             </thead>
             <tbody>
               {done.map((student) => (
                 <tr key={student.id}>
-                  <td>{student.rollNo ?? ""}</td>
+                  <td data-label={student.rollNo ? heads.rollNo : undefined}>{student.rollNo ?? ""}</td>
                   <th scope="row" translate="no">
                     {student.name}
                   </th>
-                  <td>{student.doneShown}</td>
+                  <td data-label={heads.done}>{student.doneShown}</td>
                 </tr>
               ))}
             </tbody>

@@ -65,6 +65,7 @@ export default function BatchFees({ loaderData, actionData }: Route.ComponentPro
   });
   const href = (page: number) => listHref(`/teacher/fees/batches/${batch.id}`, { page });
   const { t } = useTranslation("fees");
+  const heads = { student: t("Student"), plan: t("Plan"), balance: t("Balance"), overdue: t("Overdue") };
   return (
     <main id="main" className="page">
       <p>
@@ -96,23 +97,25 @@ export default function BatchFees({ loaderData, actionData }: Route.ComponentPro
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">{t("Student")}</th>
-                <th scope="col">{t("Plan")}</th>
-                <th scope="col">{t("Balance")}</th>
-                <th scope="col">{t("Overdue")}</th>
+                <th scope="col">{heads.student}</th>
+                <th scope="col">{heads.plan}</th>
+                <th scope="col">{heads.balance}</th>
+                <th scope="col">{heads.overdue}</th>
               </tr>
             </thead>
             <tbody>
               {students.map((student) => (
                 <tr key={student.id}>
-                  <td>
+                  <th scope="row">
                     <Link to={`/teacher/students/${student.id}`} translate="no">
                       {student.name}
                     </Link>
+                  </th>
+                  <td data-label={heads.plan} translate={student.planName ? "no" : undefined}>
+                    {student.planName ?? t("No plan")}
                   </td>
-                  <td translate={student.planName ? "no" : undefined}>{student.planName ?? t("No plan")}</td>
-                  <td>{student.balance ?? "–"}</td>
-                  <td>{student.overdue ?? "–"}</td>
+                  <td data-label={heads.balance}>{student.balance ?? "–"}</td>
+                  <td data-label={heads.overdue}>{student.overdue ?? "–"}</td>
                 </tr>
               ))}
             </tbody>

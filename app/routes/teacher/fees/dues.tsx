@@ -41,6 +41,13 @@ export default function Dues({ loaderData }: Route.ComponentProps) {
   const { dues, totals, batches, batch } = loaderData;
   const href = (page: number) => listHref("/teacher/fees/dues", { batch, page });
   const { t } = useTranslation("fees");
+  const heads = {
+    student: t("Student"),
+    batch: t("Batch"),
+    daysOverdue: t("Days overdue"),
+    overdue: t("Overdue"),
+    dueSoon: t("Due in 7 days"),
+  };
   return (
     <main id="main" className="page">
       <p>
@@ -83,25 +90,27 @@ export default function Dues({ loaderData }: Route.ComponentProps) {
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">{t("Student")}</th>
-                <th scope="col">{t("Batch")}</th>
-                <th scope="col">{t("Days overdue")}</th>
-                <th scope="col">{t("Overdue")}</th>
-                <th scope="col">{t("Due in 7 days")}</th>
+                <th scope="col">{heads.student}</th>
+                <th scope="col">{heads.batch}</th>
+                <th scope="col">{heads.daysOverdue}</th>
+                <th scope="col">{heads.overdue}</th>
+                <th scope="col">{heads.dueSoon}</th>
               </tr>
             </thead>
             <tbody>
               {dues.map((row) => (
                 <tr key={row.studentId}>
-                  <td>
+                  <th scope="row">
                     <Link to={`/teacher/students/${row.studentId}`} translate="no">
                       {row.name}
                     </Link>
+                  </th>
+                  <td data-label={heads.batch} translate="no">
+                    {row.batchName}
                   </td>
-                  <td translate="no">{row.batchName}</td>
-                  <td>{row.daysOverdue}</td>
-                  <td>{row.overdue}</td>
-                  <td>{row.dueSoon}</td>
+                  <td data-label={heads.daysOverdue}>{row.daysOverdue}</td>
+                  <td data-label={heads.overdue}>{row.overdue}</td>
+                  <td data-label={heads.dueSoon}>{row.dueSoon}</td>
                 </tr>
               ))}
             </tbody>

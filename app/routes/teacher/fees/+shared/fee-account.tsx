@@ -13,6 +13,13 @@ export function FeeAccountSection({ studentId, account }: { studentId: number; a
   const base = `/teacher/students/${studentId}/fees`;
   const { t } = useTranslation("fees");
   const modeWords = useModeWords();
+  const heads = {
+    receipt: t("Receipt"),
+    day: t("Date"),
+    amount: t("Amount"),
+    mode: t("Mode"),
+    reference: t("Reference"),
+  };
   return (
     <section aria-labelledby="student-fees">
       <h2 id="student-fees">{t("Fees")}</h2>
@@ -53,11 +60,11 @@ export function FeeAccountSection({ studentId, account }: { studentId: number; a
               <table className="table">
                 <thead>
                   <tr>
-                    <th scope="col">{t("Receipt")}</th>
-                    <th scope="col">{t("Date")}</th>
-                    <th scope="col">{t("Amount")}</th>
-                    <th scope="col">{t("Mode")}</th>
-                    <th scope="col">{t("Reference")}</th>
+                    <th scope="col">{heads.receipt}</th>
+                    <th scope="col">{heads.day}</th>
+                    <th scope="col">{heads.amount}</th>
+                    <th scope="col">{heads.mode}</th>
+                    <th scope="col">{heads.reference}</th>
                     <th scope="col">
                       <span className="visually-hidden">{t("Steps")}</span>
                     </th>
@@ -66,13 +73,13 @@ export function FeeAccountSection({ studentId, account }: { studentId: number; a
                 <tbody>
                   {account.payments.flatMap((payment) => [
                     <tr key={payment.id}>
-                      <td>
+                      <td data-label={heads.receipt}>
                         <Link to={`/fees/receipts/${payment.id}`}>{payment.receiptNo}</Link>
                       </td>
-                      <td>{payment.paidDay}</td>
-                      <td>{payment.amount}</td>
-                      <td>{modeWords(payment.mode)}</td>
-                      <td>{payment.reference}</td>
+                      <td data-label={heads.day}>{payment.paidDay}</td>
+                      <td data-label={heads.amount}>{payment.amount}</td>
+                      <td data-label={heads.mode}>{modeWords(payment.mode)}</td>
+                      <td data-label={payment.reference ? heads.reference : undefined}>{payment.reference}</td>
                       <td>
                         {payment.reversal ? null : (
                           <Link to={`${base}/payments/${payment.id}/reverse`} preventScrollReset>
@@ -84,8 +91,8 @@ export function FeeAccountSection({ studentId, account }: { studentId: number; a
                     payment.reversal ? (
                       <tr key={`${payment.id}-reversal`}>
                         <td>{t("Reversal of {{number}}", { number: payment.receiptNo })}</td>
-                        <td>{payment.reversal.day}</td>
-                        <td>−{payment.amount}</td>
+                        <td data-label={heads.day}>{payment.reversal.day}</td>
+                        <td data-label={heads.amount}>−{payment.amount}</td>
                         <td colSpan={3}>{t("Reason: {{reason}}", { reason: payment.reversal.reason })}</td>
                       </tr>
                     ) : null,
