@@ -1,6 +1,7 @@
 import { config } from "~/config.server";
 import { backupJob } from "../backups.server";
 import { feeReminderJob } from "../fees/reminders.server";
+import { closeOverdueAttemptsJob } from "../online-tests/attempts.server";
 import { doubtReminderJob } from "../reminders.server";
 import type { Job } from "./schedule.server";
 
@@ -8,5 +9,6 @@ import type { Job } from "./schedule.server";
 export const scheduledJobs = (): Job[] => [
   doubtReminderJob,
   feeReminderJob,
+  closeOverdueAttemptsJob,
   ...(config.BACKUP_DIR ? [backupJob(config.BACKUP_DIR)] : []),
 ];
