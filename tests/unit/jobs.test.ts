@@ -25,7 +25,7 @@ function countingJob(options: { fail?: () => boolean; afterClaim?: boolean } = {
 
 const databaseFile = config.DATABASE_URL.replace(/^file:/, "");
 
-describe("a scheduled job", () => {
+describe("a scheduled job", { timeout: 30_000 }, () => {
   it("runs each occasion once, however many times it is looked at, even at the same moment", async () => {
     const { job, runs } = countingJob();
     const day = new Date("2030-01-01T10:00:00Z");
