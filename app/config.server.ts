@@ -78,6 +78,11 @@ const configSchema = z
       .or(z.literal("").transform(() => undefined)),
     // How often the background sender looks for queued mail; also the first retry delay. Tests lower it.
     MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+    // For tests: the instant the server's clock starts at (it runs on from there); refused in production.
+    CLOCK_AT: z.iso
+      .datetime({ offset: true })
+      .transform((value) => new Date(value))
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MEETING_PROVIDER === "zoom") {
@@ -87,6 +92,8 @@ const configSchema = z
       }
     }
     if (env.NODE_ENV !== "production") return;
+    if (env.CLOCK_AT)
+      ctx.addIssue({ code: "custom", path: ["CLOCK_AT"], message: "is for tests only, not production" });
     for (const key of ["TEACHER_CODE", "SESSION_SECRET"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required in production" });
     }

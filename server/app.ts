@@ -4,12 +4,13 @@ import { RouterContextProvider } from "react-router";
 import { config } from "~/config.server";
 import { db, prepareDatabase } from "~/db.server";
 import { seedDemoIfEmpty } from "~/domain/demo-seed.server";
+import { scheduledJobs } from "~/domain/jobs/jobs.server";
+import { startSchedule } from "~/domain/jobs/schedule.server";
 import { startMailSender } from "~/domain/mail/sender.server";
-import { queueDueReminders } from "~/domain/reminders.server";
 import { readBrand } from "~/domain/site/settings.server";
 import { clearTempUploads } from "~/domain/uploads.server";
 import { requestInfoContext } from "~/http/context.server";
-import { createBackup, dataPaths, markServerRunning, pruneBackups } from "./backup.mjs";
+import { dataPaths, markServerRunning } from "./backup.mjs";
 import { createPageCache, markReusable } from "./page-cache";
 
 /** The React Router app behind Express; server.js adds static files, compression and headers. */
@@ -70,7 +71,6 @@ export const servePageCache: express.RequestHandler = (req, res, next) =>
   pageCache ? pageCache.middleware(req, res, next) : next();
 
 let mailSender: ReturnType<typeof startMailSender> | undefined;
-let reminderTimer: NodeJS.Timeout | undefined;
 
 /**
  * Run once before listening: WAL mode, an empty folder for the uploads being received, demo data on an
@@ -88,44 +88,25 @@ export async function prepare() {
       fromAddress: config.MAIL_FROM,
       fromName: async () => (await readBrand()).name,
       pollMs: config.MAIL_POLL_MS,
-      // Doubt-session reminders are queued on the sender's clock, then sent in the same round.
-      beforeRound: () => queueDueReminders(),
     });
-  } else {
-    // Without SMTP the reminders still go to the outbox, where the teacher reads them.
-    reminderTimer = setInterval(() => queueDueReminders().catch(console.error), config.MAIL_POLL_MS);
-    reminderTimer.unref();
   }
   return seeded;
 }
 
 let unmarkRunning = () => {};
-let backupTimer: NodeJS.Timeout | undefined;
+let schedule: ReturnType<typeof startSchedule> | undefined;
 
-/** Run once the server listens: mark the database as in use (restore refuses it) and start backups. */
+/**
+ * Run once the server listens: mark the database as in use (restore refuses it) and start the scheduled jobs
+ * (reminders, overdue online tests, backups). Without SMTP, the mail they queue waits in the teacher's outbox.
+ */
 export function started() {
-  const paths = dataPaths();
-  unmarkRunning = markServerRunning(paths.databaseFile);
-  const backupDir = config.BACKUP_DIR;
-  if (!backupDir) return;
-  backupTimer = setInterval(
-    async () => {
-      try {
-        const backup = await createBackup({ ...paths, backupDir });
-        await pruneBackups(backupDir, config.BACKUP_KEEP);
-        console.log(`Backup written to ${backup}`);
-      } catch (error) {
-        console.error("The scheduled backup failed:", error);
-      }
-    },
-    config.BACKUP_INTERVAL_HOURS * 60 * 60_000,
-  );
-  backupTimer.unref();
+  unmarkRunning = markServerRunning(dataPaths().databaseFile);
+  schedule = startSchedule(scheduledJobs());
 }
 
 export async function shutdown() {
-  clearInterval(backupTimer);
-  clearInterval(reminderTimer);
+  await schedule?.stop();
   unmarkRunning();
   pageCache?.close();
   await mailSender?.stop();

@@ -3,10 +3,12 @@ import path from "node:path";
 import { config } from "~/config.server";
 import { requestLanguage, requestTranslator } from "~/i18n/request-language.server";
 // The same code as `npm run backup` (scripts/backup.mjs) and the scheduled backups (server/app.ts).
-import { createBackup, dataPaths, verifyBackup } from "../../server/backup.mjs";
+import { createBackup, dataPaths, pruneBackups, verifyBackup } from "../../server/backup.mjs";
 import type { Actor } from "./actor";
 import { conflict, invalid, unavailable } from "./errors.server";
 import { formatDateTime, formatSize } from "./format.server";
+import { periodOf } from "./jobs/occasions.server";
+import type { Job } from "./jobs/schedule.server";
 import { assertOwner } from "./teachers.server";
 
 export const BACKUP_DIR_HINT =
@@ -64,5 +66,26 @@ export async function backUpNow(actor: Actor) {
   const last = await newestBackup(backupDir);
   return {
     message: last ? requestTranslator("teacher")("Backup made: {{at}}, {{size}}", { ...last }) : "Backup made",
+  };
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * The scheduled backups into `backupDir`: one each BACKUP_INTERVAL_HOURS (counted in UTC from midnight), keeping
+ * the newest BACKUP_KEEP. The occasion is claimed before the backup, which reads the database for a while: a backup
+ * that fails is not tried again until the next interval.
+ */
+export function backupJob(backupDir: string): Job {
+  const periodMs = config.BACKUP_INTERVAL_HOURS * HOUR_MS;
+  return {
+    name: "backup",
+    everyMs: Math.min(periodMs, 60_000),
+    occasionAt: periodOf(periodMs),
+    async workAfterClaim() {
+      const backup = await createBackup({ ...dataPaths(), backupDir });
+      await pruneBackups(backupDir, config.BACKUP_KEEP);
+      console.log(`Backup written to ${backup}`);
+    },
   };
 }

@@ -1,27 +1,27 @@
-import { db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
 import { mailDoubtInclude, queueReminderMail } from "./doubt-mails.server";
-import { inTransaction } from "./transaction.server";
+import { periodOf } from "./jobs/occasions.server";
+import type { Job } from "./jobs/schedule.server";
 
 /** How long before an accepted session its visitor is reminded. */
 export const REMINDER_BEFORE_MS = 2 * 60 * 60_000;
 
 /**
- * Queues the reminders that are due at `now`: accepted sessions with a link, still held, starting
- * within the next two hours, booked more than two hours before they start (whoever booked at short
- * notice needs no reminder), and not reminded yet. The background sender calls it on every round;
- * marking `remindedAt` with a conditional update in the mail's transaction queues each reminder once,
- * however often or from however many rounds it is called.
+ * Queues, in the caller's transaction, the reminders that are due at `at`: accepted sessions with a link, still
+ * held, starting within the next two hours, booked more than two hours before they start (whoever booked at short
+ * notice needs no reminder), and not reminded yet. Marking `remindedAt` with a conditional update beside the mail
+ * queues each reminder once, however often it is called.
  */
-export async function queueDueReminders(now = new Date()) {
-  const soon = new Date(now.getTime() + REMINDER_BEFORE_MS);
-  const due = await db.doubtRequest.findMany({
+export async function queueDueReminders(tx: Prisma.TransactionClient, at: Date) {
+  const soon = new Date(at.getTime() + REMINDER_BEFORE_MS);
+  const due = await tx.doubtRequest.findMany({
     where: {
       holdsSlot: true,
       accepted: true,
       completed: false,
       remindedAt: null,
       meeting: { isNot: null },
-      startsAt: { gt: now, lte: soon },
+      startsAt: { gt: at, lte: soon },
     },
     include: mailDoubtInclude,
   });
@@ -29,15 +29,22 @@ export async function queueDueReminders(now = new Date()) {
   for (const doubt of due) {
     if (!doubt.meeting) continue;
     if (doubt.startsAt.getTime() - doubt.createdAt.getTime() <= REMINDER_BEFORE_MS) continue;
-    const meeting = doubt.meeting;
-    queued += await inTransaction(async (tx) => {
-      const { count } = await tx.doubtRequest.updateMany({
-        where: { id: doubt.id, remindedAt: null, holdsSlot: true },
-        data: { remindedAt: now },
-      });
-      if (count === 1) await queueReminderMail(tx, { ...doubt, meeting });
-      return count;
+    const { count } = await tx.doubtRequest.updateMany({
+      where: { id: doubt.id, remindedAt: null, holdsSlot: true },
+      data: { remindedAt: at },
     });
+    if (count === 1) await queueReminderMail(tx, { ...doubt, meeting: doubt.meeting });
+    queued += count;
   }
   return queued;
 }
+
+const MINUTE_MS = 60_000;
+
+/** Every minute, the doubt-session reminders that have come due. */
+export const doubtReminderJob: Job = {
+  name: "doubt-reminders",
+  everyMs: MINUTE_MS,
+  occasionAt: periodOf(MINUTE_MS),
+  work: (tx, { at }) => queueDueReminders(tx, at),
+};

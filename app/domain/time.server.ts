@@ -1,9 +1,25 @@
-/** Wall-clock times in the institute's time zone, and the UTC instants they stand for. */
+/** The server's clock; wall-clock times in the institute's time zone, and the UTC instants they stand for. */
+import { config } from "~/config.server";
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from "~/i18n/languages";
 import { dateOfDay } from "./week-dates";
 import { WEEKDAYS, type Weekday } from "./weekdays";
 
 export { WEEKDAYS, type Weekday };
+
+// How far the server's clock is from the machine's: CLOCK_AT (never in production) sets where it starts.
+let clockOffsetMs = config.CLOCK_AT ? config.CLOCK_AT.getTime() - Date.now() : 0;
+
+/**
+ * The time now by the server's clock: the machine's, unless CLOCK_AT or `setClock` moved it (outside production
+ * only), so that tests can live through the days of a schedule. Scheduled jobs and the rules they run read this.
+ */
+export const now = () => new Date(Date.now() + clockOffsetMs);
+
+/** Moves the server's clock so that it shows `instant` now and runs on from there; refused in production. */
+export function setClock(instant: Date) {
+  if (config.isProduction) throw new Error("The server's clock is set only outside production.");
+  clockOffsetMs = instant.getTime() - Date.now();
+}
 
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number; weekday: Weekday };
 

@@ -7,6 +7,7 @@ import { createJitsiProvider } from "~/domain/meeting-providers/jitsi.server";
 import { acceptDoubtRequest } from "~/domain/meetings.server";
 import { queueDueReminders } from "~/domain/reminders.server";
 import { readSettings } from "~/domain/site/settings.server";
+import { inTransaction } from "~/domain/transaction.server";
 import { weekDetails } from "~/domain/weeks.server";
 import { readCalendar } from "../support/ics";
 import { failure, student, teacher, weekWithSlots } from "../support/unit-weeks";
@@ -27,6 +28,8 @@ beforeAll(async () => {
 
 let count = 0;
 const unique = (prefix: string) => `${prefix}-${++count}@unit.test`;
+/** What the scheduled doubt-reminder job does at `at`. */
+const remindAt = (at: Date) => inTransaction((tx) => queueDueReminders(tx, at));
 
 /** A new week with one Monday slot, and its next session (Monday 23 November 10:15 IST). */
 async function mondaySlot() {
@@ -203,7 +206,7 @@ describe("what the institute mails a stranger (issue 19)", () => {
       { address: `10.9.2.${++count}`, now },
     );
     await acceptDoubtRequest(teacher, doubtId, { provider, now });
-    await queueDueReminders(new Date("2026-11-23T02:45:00Z"));
+    await remindAt(new Date("2026-11-23T02:45:00Z"));
     const visitorMails = await mailsTo(email);
     expect(visitorMails.map((mail) => mail.subject.split(":")[0])).toEqual([
       "Doubt session requested",
@@ -270,10 +273,10 @@ describe("the reminder about two hours before an accepted session", () => {
     const email = unique("reminded");
     const { joinUrl } = await acceptedSession(email);
     // The session is Monday 23 November 10:15 IST = 04:45 UTC.
-    await queueDueReminders(at("2026-11-23T02:40:00Z"));
+    await remindAt(at("2026-11-23T02:40:00Z"));
     expect(await reminders(email)).toHaveLength(0);
-    await queueDueReminders(at("2026-11-23T02:45:00Z"));
-    await queueDueReminders(at("2026-11-23T02:50:00Z"));
+    await remindAt(at("2026-11-23T02:45:00Z"));
+    await remindAt(at("2026-11-23T02:50:00Z"));
     const [reminder, ...more] = await reminders(email);
     expect(more).toHaveLength(0);
     expect(reminder.subject).toBe("Reminder: doubt session at 10:15 (India Standard Time)");
@@ -286,7 +289,7 @@ describe("the reminder about two hours before an accepted session", () => {
     await readSettings();
     await db.siteSettings.update({ where: { id: 1 }, data: { name: "Renamed Unit Institute" } });
     try {
-      await queueDueReminders(at("2026-11-23T02:45:00Z"));
+      await remindAt(at("2026-11-23T02:45:00Z"));
       const [reminder] = await reminders(email);
       expect(reminder.text).toContain("Your doubt session with Renamed Unit Institute starts soon.");
     } finally {
@@ -303,7 +306,7 @@ describe("the reminder about two hours before an accepted session", () => {
     const pending = unique("pending");
     await book(await mondaySlot(), pending);
 
-    await queueDueReminders(at("2026-11-23T03:30:00Z"));
+    await remindAt(at("2026-11-23T03:30:00Z"));
     for (const email of [shortNotice, cancelled, pending]) expect(await reminders(email)).toHaveLength(0);
   });
 });

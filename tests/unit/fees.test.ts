@@ -6,10 +6,12 @@ import { financialYearOf } from "~/domain/fees/days.server";
 import { formatPaise, paiseOfText, rupeesText } from "~/domain/fees/money";
 import { recordPayment, reversePayment } from "~/domain/fees/payments.server";
 import { createPlan } from "~/domain/fees/plans.server";
-import { queueFeeReminders } from "~/domain/fees/reminders.server";
+import { feeReminderJob } from "~/domain/fees/reminders.server";
 import { upiReferenceKey } from "~/domain/fees/upi-references.server";
 import { hindiWholeInWords, paiseInWords, wholeInWords } from "~/domain/fees/words";
+import { runJob } from "~/domain/jobs/schedule.server";
 import { startMailSender } from "~/domain/mail/sender.server";
+import { setClock } from "~/domain/time.server";
 import { feePlanSchema, rejectSchema, reverseSchema } from "~/schemas/fees";
 import { readableText } from "~/schemas/fields";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
@@ -262,19 +264,27 @@ describe("fee reminders, against the test run's SMTP server", { timeout: 60_000 
         language: "hi",
       },
     });
-    // Every day from 1 February to 31 March 2027 at 9:00 IST, twice a day, as the sender's rounds would.
+    // The server's clock lives through every day from 1 February to 31 March 2027, and the scheduled job looks
+    // three times a day: at 8:00 IST (before the reminders' hour: nothing), 9:30 and 18:00 (that day's, once).
+    const mailsToStudent = () => db.outboxMail.count({ where: { to: student.email } });
     const days: string[] = [];
-    for (let day = Date.UTC(2027, 1, 1); day <= Date.UTC(2027, 2, 31); day += 86_400_000) {
-      const at = new Date(day + 3.5 * 3600_000);
-      if (at.toISOString().startsWith("2027-02-20"))
-        await recordPayment(teacher, cash(student.id, "3000", "2027-02-20"));
-      await queueFeeReminders(at);
-      const queued = await queueFeeReminders(new Date(at.getTime() + 3600_000));
-      expect(queued).toBe(0);
-      const sent = await db.feeReminder.count({
-        where: { account: { studentId: student.id }, sentOn: at.toISOString().slice(0, 10) },
-      });
-      if (sent) days.push(at.toISOString().slice(0, 10));
+    try {
+      for (let day = Date.UTC(2027, 1, 1); day <= Date.UTC(2027, 2, 31); day += 86_400_000) {
+        const today = new Date(day).toISOString().slice(0, 10);
+        if (today === "2027-02-20") await recordPayment(teacher, cash(student.id, "3000", "2027-02-20"));
+        const before = await mailsToStudent();
+        setClock(new Date(day + 2.5 * 3600_000));
+        expect(await runJob(feeReminderJob)).toBe(false);
+        setClock(new Date(day + 4 * 3600_000));
+        expect(await runJob(feeReminderJob)).toBe(true);
+        setClock(new Date(day + 12.5 * 3600_000));
+        expect(await runJob(feeReminderJob)).toBe(false);
+        const queued = (await mailsToStudent()) - before;
+        expect(queued, today).toBeLessThanOrEqual(1);
+        if (queued) days.push(today);
+      }
+    } finally {
+      setClock(new Date());
     }
     // Instalment 1: 7 Feb (3 before), 11 and 17 Feb (1st and 7th day overdue); paid on 20 Feb, so not on the 24th.
     // Instalment 2: 7 March, then 11, 17, 24 March overdue.

@@ -2,13 +2,16 @@ import { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import type { User } from "~/domain/actor";
+import { runJob } from "~/domain/jobs/schedule.server";
 import { markHistory } from "~/domain/marks/history.server";
+import { setPublished } from "~/domain/marks/publish.server";
 import { resultSheet } from "~/domain/marks/sheet.server";
 import { createTest } from "~/domain/marks/tests.server";
 import { questionAnalysis } from "~/domain/online-tests/analysis.server";
 import { answerSheet, importAnswerStringsCsv, saveAnswerStrings } from "~/domain/online-tests/answer-strings.server";
 import {
   attemptPage,
+  closeOverdueAttemptsJob,
   onlineTestState,
   saveAttemptAnswers,
   startAttempt,
@@ -144,8 +147,26 @@ describe("an attempt", () => {
     const page = await attemptPage(bala, testId, 1, new Date("2026-12-01T06:00:00Z"));
     expect(page.deadline).toEqual(new Date("2026-12-01T06:30:00.000Z"));
     await saveAttemptAnswers(bala, testId, { answers: { "1": "B", "2": "C" } }, new Date("2026-12-01T06:10:00Z"));
-    await onlineTestState(bala, testId, new Date("2026-12-01T07:00:00Z"));
+    // Pages read after the deadline write nothing: the attempt is over, and waits for the job.
+    const late = new Date("2026-12-01T07:00:00Z");
+    expect(await onlineTestState(bala, testId, late)).toMatchObject({ submitted: true, inProgress: null });
+    await expect(attemptPage(bala, testId, 1, late)).rejects.toMatchObject({ kind: "conflict" });
+    expect(await marksOf(testId, bala)).toBeFalsy();
+    // The scheduled job submits it as it stood once the deadline and its grace are past: 06:30:30.
+    expect(await runJob(closeOverdueAttemptsJob, new Date("2026-12-01T06:30:20Z"))).toBe(true);
+    expect(await marksOf(testId, bala)).toBeFalsy();
+    expect(await runJob(closeOverdueAttemptsJob, new Date("2026-12-01T06:30:45Z"))).toBe(true);
     expect(await marksOf(testId, bala)).toMatchObject({ attempted: true, marks: 3 });
+  });
+
+  it("is marked when the teacher publishes, even before the job came to it", async () => {
+    const testId = await paperTest("Published at once");
+    const farid = students[5];
+    await startAttempt(farid, testId, T0);
+    await saveAttemptAnswers(farid, testId, answersAll("B", "AC", "9.8"), minutes(5));
+    await setPublished(teacher, testId, true, { tellFamilies: false, at: minutes(61) });
+    expect(await marksOf(testId, farid)).toMatchObject({ attempted: true, marks: 47 });
+    expect((await db.attempt.findFirstOrThrow({ where: { testId } })).submittedAt).toEqual(minutes(61));
   });
 
   it("marks shuffled options right, shows the same order on reload, and allows one attempt unless another is allowed", async () => {

@@ -1,5 +1,4 @@
 import { config } from "~/config.server";
-import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { INTL_LOCALES } from "~/i18n/languages";
@@ -7,9 +6,12 @@ import { type Actor, displayName } from "../actor";
 import { conflict } from "../errors.server";
 import { formatIsoDay } from "../format.server";
 import { assertTeacher } from "../guards.server";
+import { dayFrom } from "../jobs/occasions.server";
+import type { Job } from "../jobs/schedule.server";
 import { recipientsOfStudent } from "../messages/recipients.server";
 import { type Language, type MessageContent, queueMessages } from "../messages/send.server";
 import { instituteName } from "../site/settings.server";
+import { now } from "../time.server";
 import { inTransaction } from "../transaction.server";
 import { addDays, daysBetween, todayAt } from "./days.server";
 import { formatPaise } from "./money";
@@ -19,11 +21,15 @@ import { readUpiSettings, upiLink, upiNote } from "./upi.server";
  * Fee reminders: 3 days before an instalment falls due and on the 1st, 7th and 14th day it is overdue,
  * at most one a day per student (a FeeReminder row per student and day, written in the messages' transaction),
  * none once it is paid; to the student and their guardians, by mail and the WhatsApp outbox, each in their language
- * (the families' queueMessages). Run on the mail sender's clock like the doubt-session reminders; 'Send reminder now' too.
+ * (the families' queueMessages). The scheduled job sends a day's reminders once, from REMINDER_HOUR at the
+ * institute; 'Send reminder now' sends one at once.
  */
 
 /** Days from the due date on which a reminder goes: before it (negative) and overdue. */
 export const REMINDER_DAYS = [-3, 1, 7, 14];
+
+/** The hour of the institute's day from which that day's reminders go out (not in the night). */
+export const REMINDER_HOUR = 9;
 
 type Tx = Prisma.TransactionClient;
 
@@ -98,14 +104,13 @@ async function remindOnce(tx: Tx, accountId: number, today: string, reason: stri
   return true;
 }
 
-/** Queues the reminders due on the institute's day at `now`; running it again that day queues nothing more. */
-export async function queueFeeReminders(now = new Date()) {
-  const today = todayAt(now);
+/** Queues the reminders due on the institute's day `today` in the caller's transaction; again that day, none. */
+export async function queueFeeReminders(tx: Tx, today: string) {
   const dueDays = REMINDER_DAYS.map((offset) => addDays(today, -offset));
-  const dues = await db.feeDue.findMany({
+  const dues = await tx.feeDue.findMany({
     where: {
       dueOn: { in: dueDays },
-      paidPaise: { lt: db.feeDue.fields.amountPaise },
+      paidPaise: { lt: tx.feeDue.fields.amountPaise },
       account: { reminders: { none: { sentOn: today } } },
     },
     select: { accountId: true, dueOn: true },
@@ -114,15 +119,23 @@ export async function queueFeeReminders(now = new Date()) {
   let queued = 0;
   for (const due of dues) {
     const reason = due.dueOn > today ? "before" : "overdue";
-    if (await inTransaction((tx) => remindOnce(tx, due.accountId, today, reason))) queued += 1;
+    if (await remindOnce(tx, due.accountId, today, reason)) queued += 1;
   }
   return queued;
 }
 
+/** Each day at the institute, from REMINDER_HOUR, that day's reminders, once. */
+export const feeReminderJob: Job = {
+  name: "fee-reminders",
+  everyMs: 60_000,
+  occasionAt: dayFrom(REMINDER_HOUR, config.INSTITUTE_TIMEZONE),
+  work: (tx, { occasion }) => queueFeeReminders(tx, occasion),
+};
+
 /** The teacher's 'Send reminder now' on a student's fee account (counts as that day's one reminder). */
-export async function sendReminderNow(actor: Actor, studentId: number, now = new Date()) {
+export async function sendReminderNow(actor: Actor, studentId: number, at = now()) {
   assertTeacher(actor);
-  const today = todayAt(now);
+  const today = todayAt(at);
   const sent = await inTransaction(async (tx) => {
     const account = await tx.feeAccount.findUnique({ where: { studentId }, select: { id: true } });
     if (!account) throw conflict("That student is not on a fee plan.");

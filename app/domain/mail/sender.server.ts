@@ -15,8 +15,6 @@ export type SenderOptions = {
   fromName: () => Promise<string>;
   /** How often to look for queued mail; also the first retry delay, doubled on each failure. */
   pollMs: number;
-  /** Work that queues mail on a clock rather than on a request (the doubt-session reminders), run each round. */
-  beforeRound?: () => Promise<unknown>;
 };
 
 /** The wait before the next try after `attempts` failures: pollMs, 2×, 4×, … at most an hour. */
@@ -39,7 +37,6 @@ export function startMailSender(options: SenderOptions) {
   let running: Promise<void> = Promise.resolve();
 
   async function sendDue() {
-    await options.beforeRound?.();
     const from = { name: await options.fromName(), address: options.fromAddress };
     const due = await db.outboxMail.findMany({
       where: { state: "queued", nextAttemptAt: { lte: new Date() } },

@@ -1,9 +1,12 @@
 import { db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
 import type { AttemptAnswers } from "~/schemas/online-tests";
 import { seesSubject } from "../access.server";
 import { type Actor, displayName, type User } from "../actor";
 import { conflict, forbidden, notFound } from "../errors.server";
 import { assertStudent } from "../guards.server";
+import { periodOf } from "../jobs/occasions.server";
+import type { Job } from "../jobs/schedule.server";
 import {
   type AnswerSet,
   markAnswers,
@@ -13,6 +16,8 @@ import {
   type QuestionKind,
 } from "../marks/marking";
 import { findTest } from "../marks/tests.server";
+import { now } from "../time.server";
+import { inTransaction } from "../transaction.server";
 import { IMAGE_FIELDS, questionImage, type ShownImage } from "./question-images.server";
 import { answerKey, answersOf, writeMarks } from "./record-marks.server";
 import { marksBySection } from "./sections";
@@ -21,6 +26,7 @@ export const QUESTIONS_PER_PAGE = 10;
 /** Answers that left a slow link just before the deadline still count if they arrive within this. */
 export const GRACE_MS = 30_000;
 
+const TIME_UP = "Time is up. The answers saved before the deadline count.";
 const LATE =
   "Time is up: these answers arrived after the test's deadline and were not saved. Your test was submitted with the answers saved before it.";
 
@@ -58,66 +64,78 @@ const attemptFields = {
   source: true,
 } as const;
 
+type By = { changedById: number; changedByName: string };
+
 /**
- * Submits an attempt as it stands: marks it and writes the draft result in one transaction. An attempt
- * already submitted (by a second tab, or by its deadline) is left as it was. The answers read before are
- * marked and the attempt closed with its mark in one UPDATE on condition they are still the stored ones;
- * should a save have slipped in meanwhile, the stored answers are read and marked instead.
+ * Submits an attempt as it stands, in the caller's transaction: marks it and writes the draft result. An attempt
+ * already submitted (by a second tab, or by its deadline) is left as it was. The answers read before are marked
+ * and the attempt closed with its mark in one UPDATE on condition they are still the stored ones; should a save
+ * have slipped in meanwhile, the stored answers are read and marked instead.
  */
-async function submit(
+async function closeAttempt(
+  tx: Prisma.TransactionClient,
   attempt: { id: number; studentId: number; answers: string },
   testId: number,
-  by: { changedById: number; changedByName: string },
-  now: Date,
+  by: By,
+  at: Date,
 ) {
-  return db.$transaction(async (tx) => {
-    const key = await answerKey(tx, testId);
-    let answers: string | null = attempt.answers;
-    while (answers !== null) {
-      const total = markAnswers(key, answersOf(answers)).total;
-      const closed = await tx.attempt.updateMany({
-        where: { id: attempt.id, submittedAt: null, answers },
-        data: { submittedAt: now, marks: total },
-      });
-      if (closed.count === 1) {
-        await writeMarks(tx, testId, [{ studentId: attempt.studentId, total }], by);
-        return true;
-      }
-      const stored = await tx.attempt.findFirst({
-        where: { id: attempt.id, submittedAt: null },
-        select: { answers: true },
-      });
-      answers = stored?.answers ?? null;
+  const key = await answerKey(tx, testId);
+  let answers: string | null = attempt.answers;
+  while (answers !== null) {
+    const total = markAnswers(key, answersOf(answers)).total;
+    const closed = await tx.attempt.updateMany({
+      where: { id: attempt.id, submittedAt: null, answers },
+      data: { submittedAt: at, marks: total },
+    });
+    if (closed.count === 1) {
+      await writeMarks(tx, testId, [{ studentId: attempt.studentId, total }], by);
+      return true;
     }
-    return false;
-  });
+    const stored = await tx.attempt.findFirst({
+      where: { id: attempt.id, submittedAt: null },
+      select: { answers: true },
+    });
+    answers = stored?.answers ?? null;
+  }
+  return false;
 }
 
-const overdue = (deadline: Date, now: Date) => now.getTime() > deadline.getTime() + GRACE_MS;
+const submit = (attempt: { id: number; studentId: number; answers: string }, testId: number, by: By, at: Date) =>
+  inTransaction((tx) => closeAttempt(tx, attempt, testId, by, at));
+
+const overdue = (deadline: Date, at: Date) => at.getTime() > deadline.getTime() + GRACE_MS;
 
 /**
- * Attempts whose deadline (and grace) has passed unsubmitted, because the student closed the browser or
- * lost the connection, are submitted as they stand whenever anyone next looks at the test.
+ * Submits, in the caller's transaction, the attempts (of one test, or of all) whose deadline and grace have passed
+ * unsubmitted because the student closed the browser or lost the connection: as they stand, each in its student's
+ * name. The scheduled job does it shortly after each deadline, and publishing does it first.
  */
-export async function finishOverdueAttempts(testId: number, now = new Date()) {
-  const late = await db.attempt.findMany({
-    where: { testId, submittedAt: null, deadline: { lt: new Date(now.getTime() - GRACE_MS) } },
+export async function closeOverdueAttempts(tx: Prisma.TransactionClient, at: Date, testId?: number) {
+  const late = await tx.attempt.findMany({
+    where: { testId, submittedAt: null, deadline: { lt: new Date(at.getTime() - GRACE_MS) } },
     select: {
       id: true,
+      testId: true,
       studentId: true,
       answers: true,
       student: { select: { firstName: true, lastName: true } },
     },
   });
   for (const attempt of late) {
-    await submit(
-      attempt,
-      testId,
-      { changedById: attempt.studentId, changedByName: `${displayName(attempt.student)} (online test)` },
-      now,
-    );
+    const by = { changedById: attempt.studentId, changedByName: `${displayName(attempt.student)} (online test)` };
+    await closeAttempt(tx, attempt, attempt.testId, by, at);
   }
+  return late.length;
 }
+
+/** Every quarter of a minute, the attempts whose time (and grace) ran out unsubmitted. */
+const CLOSE_EVERY_MS = 15_000;
+export const closeOverdueAttemptsJob: Job = {
+  name: "close-overdue-attempts",
+  everyMs: CLOSE_EVERY_MS,
+  occasionAt: periodOf(CLOSE_EVERY_MS),
+  work: (tx, { at }) => closeOverdueAttempts(tx, at),
+};
 
 const byStudent = (actor: User) => ({ changedById: actor.id, changedByName: `${displayName(actor)} (online test)` });
 
@@ -125,12 +143,11 @@ const byStudent = (actor: User) => ({ changedById: actor.id, changedByName: `${d
  * What the student's test page says about taking the test on the site; null when it is not taken there,
  * or not by this student (only students permitted in its subject take it).
  */
-export async function onlineTestState(actor: Actor, testId: number, now = new Date()) {
+export async function onlineTestState(actor: Actor, testId: number, at = now()) {
   assertStudent(actor);
   const paper = await paperOf(testId);
   if (!paper?.opensAt || !paper.closesAt || paper._count.questions === 0) return null;
   if (!(await seesSubject(actor, (await findTest(testId)).subjectId))) return null;
-  await finishOverdueAttempts(testId, now);
   const [attempts, extra] = await Promise.all([
     db.attempt.findMany({
       where: { testId, studentId: actor.id, source: "online" },
@@ -139,8 +156,10 @@ export async function onlineTestState(actor: Actor, testId: number, now = new Da
     }),
     db.extraAttempt.count({ where: { testId, studentId: actor.id } }),
   ]);
-  const inProgress = attempts.find((attempt) => attempt.submittedAt === null) ?? null;
-  const status = now < paper.opensAt ? "not_open" : now > paper.closesAt ? "closed" : "open";
+  // An attempt whose time ran out is over, whether or not the scheduled job has submitted it yet.
+  const over = (attempt: (typeof attempts)[number]) => attempt.submittedAt !== null || overdue(attempt.deadline, at);
+  const inProgress = attempts.find((attempt) => !over(attempt)) ?? null;
+  const status = at < paper.opensAt ? "not_open" : at > paper.closesAt ? "closed" : "open";
   const attemptsLeft = Math.max(0, 1 + extra - attempts.length);
   return {
     opensAt: paper.opensAt,
@@ -149,7 +168,7 @@ export async function onlineTestState(actor: Actor, testId: number, now = new Da
     questions: paper._count.questions,
     status,
     inProgress: inProgress ? { deadline: inProgress.deadline, page: inProgress.page } : null,
-    submitted: attempts.some((attempt) => attempt.submittedAt !== null),
+    submitted: attempts.some(over),
     canStart: status === "open" && !inProgress && attemptsLeft > 0,
   };
 }
@@ -158,22 +177,22 @@ export async function onlineTestState(actor: Actor, testId: number, now = new Da
  * 'Start test': a new attempt whose deadline is fixed now, start + duration capped by the window's close.
  * Starting again while an attempt is running continues it.
  */
-export async function startAttempt(actor: Actor, testId: number, now = new Date()) {
+export async function startAttempt(actor: Actor, testId: number, at = now()) {
   assertStudent(actor);
   await assertMayTake(actor, testId);
-  const state = await onlineTestState(actor, testId, now);
+  const state = await onlineTestState(actor, testId, at);
   if (!state) throw notFound("This test is not taken on the site.");
   if (state.inProgress) return { message: "Your test continues where you left it" };
   if (state.status === "not_open") throw conflict("This test has not opened yet.");
   if (state.status === "closed") throw conflict("This test has closed.");
   if (!state.canStart) throw conflict("You have already taken this test.");
-  const deadline = new Date(Math.min(now.getTime() + state.durationMinutes * 60_000, state.closesAt.getTime()));
-  await db.attempt.create({ data: { testId, studentId: actor.id, startedAt: now, deadline } });
+  const deadline = new Date(Math.min(at.getTime() + state.durationMinutes * 60_000, state.closesAt.getTime()));
+  await db.attempt.create({ data: { testId, studentId: actor.id, startedAt: at, deadline } });
   return { message: "Test started" };
 }
 
-/** The student's running attempt, submitting it first if its time ran out. */
-async function runningAttempt(actor: User, testId: number, now: Date) {
+/** The student's latest attempt, unless it was submitted. */
+async function latestAttempt(actor: User, testId: number) {
   const attempt = await db.attempt.findFirst({
     where: { testId, studentId: actor.id, source: "online" },
     orderBy: { id: "desc" },
@@ -181,8 +200,14 @@ async function runningAttempt(actor: User, testId: number, now: Date) {
   });
   if (!attempt) throw notFound("You have not started this test.");
   if (attempt.submittedAt) throw conflict("Your test has been submitted.");
-  if (overdue(attempt.deadline, now)) {
-    await submit(attempt, testId, byStudent(actor), now);
+  return attempt;
+}
+
+/** The student's running attempt for answers they send, submitting it first if its time ran out. */
+async function runningAttempt(actor: User, testId: number, at: Date) {
+  const attempt = await latestAttempt(actor, testId);
+  if (overdue(attempt.deadline, at)) {
+    await submit(attempt, testId, byStudent(actor), at);
     throw conflict(LATE);
   }
   return attempt;
@@ -200,10 +225,12 @@ type Shown = {
  * One page of ten questions as the student sees it, with their answers so far, the palette of every
  * question (answered, unanswered, marked for review) and the time left by the server's clock.
  */
-export async function attemptPage(actor: Actor, testId: number, page: number | undefined, now = new Date()) {
+export async function attemptPage(actor: Actor, testId: number, page: number | undefined, at = now()) {
   assertStudent(actor);
   const test = await assertMayTake(actor, testId);
-  const attempt = await runningAttempt(actor, testId, now);
+  // Reading writes nothing: an attempt whose time ran out waits for the scheduled job to submit it.
+  const attempt = await latestAttempt(actor, testId);
+  if (overdue(attempt.deadline, at)) throw conflict(TIME_UP);
   const paper = (await paperOf(testId)) as Paper;
   const total = paper._count.questions;
   const pages = Math.max(1, Math.ceil(total / QUESTIONS_PER_PAGE));
@@ -243,7 +270,7 @@ export async function attemptPage(actor: Actor, testId: number, page: number | u
     page: current,
     pages,
     deadline: attempt.deadline,
-    secondsLeft: Math.max(0, Math.floor((attempt.deadline.getTime() - now.getTime()) / 1000)),
+    secondsLeft: Math.max(0, Math.floor((attempt.deadline.getTime() - at.getTime()) / 1000)),
     questions: shown.map((question) => ({
       ...question,
       answer: answers[question.position] ?? "",
@@ -270,11 +297,11 @@ export async function saveAttemptAnswers(
   actor: Actor,
   testId: number,
   input: AttemptAnswers & { shown?: number[] },
-  now = new Date(),
+  at = now(),
 ) {
   assertStudent(actor);
   await assertMayTake(actor, testId);
-  const attempt = await runningAttempt(actor, testId, now);
+  const attempt = await runningAttempt(actor, testId, at);
   const key = await db.question.findMany({ where: { testId }, select: { position: true, kind: true } });
   const kinds = new Map(key.map((question) => [question.position, question.kind as QuestionKind]));
   const answers: AnswerSet = answersOf(attempt.answers);
@@ -307,11 +334,11 @@ export async function saveAttemptAnswers(
 }
 
 /** 'Submit test': the attempt is marked in the submit's transaction; its mark waits as a draft for publishing. */
-export async function submitAttempt(actor: Actor, testId: number, now = new Date()) {
+export async function submitAttempt(actor: Actor, testId: number, at = now()) {
   assertStudent(actor);
   await assertMayTake(actor, testId);
-  const attempt = await runningAttempt(actor, testId, now);
-  if (!(await submit(attempt, testId, byStudent(actor), now))) throw conflict("Your test has been submitted.");
+  const attempt = await runningAttempt(actor, testId, at);
+  if (!(await submit(attempt, testId, byStudent(actor), at))) throw conflict("Your test has been submitted.");
   return { message: "Test submitted. Your marks appear here once your teacher publishes the results." };
 }
 
@@ -319,7 +346,7 @@ export async function submitAttempt(actor: Actor, testId: number, now = new Date
  * After publishing: the student's answers against the key and the marks of each question. The correct
  * answers wait for the window to close when the teacher chose so.
  */
-export async function attemptReview(actor: Actor, testId: number, now = new Date()) {
+export async function attemptReview(actor: Actor, testId: number, at = now()) {
   assertStudent(actor);
   const test = await findTest(testId);
   if (!test.publishedAt) return null;
@@ -333,7 +360,7 @@ export async function attemptReview(actor: Actor, testId: number, now = new Date
   if (!attempt) return null;
   const key = await answerKey(db, testId);
   const marked = markAnswers(key, answersOf(attempt.answers));
-  const showKey = !paper.solutionsAfterClose || (paper.closesAt !== null && now > paper.closesAt);
+  const showKey = !paper.solutionsAfterClose || (paper.closesAt !== null && at > paper.closesAt);
   return {
     showCorrect: showKey,
     total: marked.total,

@@ -9,7 +9,6 @@ import { DomainError, invalid, statusOf } from "~/domain/errors.server";
 import { formatDateTime } from "~/domain/format.server";
 import { OPTION_LETTERS } from "~/domain/marks/marking";
 import { questionAnalysis } from "~/domain/online-tests/analysis.server";
-import { finishOverdueAttempts } from "~/domain/online-tests/attempts.server";
 import {
   allowAnotherAttempt,
   getPaper,
@@ -37,7 +36,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const testId = idParam(params.testId);
-  await finishOverdueAttempts(testId);
   const paper = await readForPage(() => getPaper(teacher, testId));
   const [attempts, analysis] = await Promise.all([
     paperAttempts(teacher, testId),

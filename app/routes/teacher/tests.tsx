@@ -6,7 +6,6 @@ import { formatIsoDay } from "~/domain/format.server";
 import { resultSheet, sheetRowCount } from "~/domain/marks/sheet.server";
 import { sheetRowOf } from "~/domain/marks/sheet-row";
 import { listSubjectTests } from "~/domain/marks/tests.server";
-import { finishOverdueAttempts } from "~/domain/online-tests/attempts.server";
 import { unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
@@ -34,8 +33,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const openId = idOfText(search.get("test") ?? "");
   const openTest = overview.tests.find((test) => test.id === openId);
   const mode: Mode = search.get("mode") === "add" ? "add" : search.get("mode") === "edit" ? "edit" : "view";
-  // An online attempt whose time ran out unsubmitted is marked before its draft is shown.
-  if (openTest) await finishOverdueAttempts(openTest.id);
   const sheet = openTest ? await resultSheet(teacher, openTest.id) : null;
   const { students, ...subject } = overview;
   // Only what the page shows goes to the browser: the read-only list or the sheet, not both, and no list

@@ -1,0 +1,14 @@
+import { config } from "~/config.server";
+import { backupJob } from "../backups.server";
+import { feeReminderJob } from "../fees/reminders.server";
+import { closeOverdueAttemptsJob } from "../online-tests/attempts.server";
+import { doubtReminderJob } from "../reminders.server";
+import type { Job } from "./schedule.server";
+
+/** Everything the server does by the clock rather than on a request (started by server/app.ts). */
+export const scheduledJobs = (): Job[] => [
+  doubtReminderJob,
+  feeReminderJob,
+  closeOverdueAttemptsJob,
+  ...(config.BACKUP_DIR ? [backupJob(config.BACKUP_DIR)] : []),
+];
