@@ -75,3 +75,15 @@ export async function openParentLink(token: string) {
   return { state: "open" as const, studentId: opened.guardian.studentId, guardianName: opened.guardian.name };
 }
 
+/**
+ * The language the institute chose for the guardian whose link this is, or null for a link that does not work.
+ * Only reads: the visit is recorded when the page itself is opened.
+ */
+export async function parentLinkLanguage(token: string) {
+  if (!looksLikeToken(token)) return null;
+  const link = await db.parentLink.findUnique({
+    where: { tokenHash: idOfToken(token) },
+    select: { revokedAt: true, guardian: { select: { language: true } } },
+  });
+  return link && !link.revokedAt ? languageOf(link.guardian.language) : null;
+}
