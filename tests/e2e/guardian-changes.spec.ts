@@ -139,6 +139,10 @@ test("in Hindi: a student's first guardian waits too, and the teacher rejects it
     const teacher = await context.newPage();
     await signInAsTeacher(teacher);
     await inHindi(context, baseURL);
+    await teacher.goto("/teacher");
+    const waiting = teacher.getByRole("region", { name: /पुष्टि के लिए अभिभावक बदलाव/ });
+    await expect(waiting).toContainText(`नया अभिभावक Geeta Devi, +91${mobile}`);
+    await shot(teacher, "teacher-home-waiting-hi");
     await teacher.goto(`/teacher/students/${uma.id}`);
     const proposal = teacher.getByRole("listitem").filter({ hasText: "छात्र का सुझाया बदलाव, अभी लागू नहीं:" });
     await expect(proposal).toContainText(`+91${mobile}`);
