@@ -158,6 +158,7 @@ export default [
       route("guardians/new", "routes/teacher/new-guardian.tsx"),
       route("guardians/:guardianId", "routes/teacher/edit-guardian.tsx"),
       route("guardians/:guardianId/parent-link", "routes/teacher/parent-link.tsx"),
+      route("guardian-changes/:changeId", "routes/teacher/guardian-change.ts"),
     ]),
     // Announcements
     route("teacher/announcements", "routes/teacher/announcements.tsx", [
@@ -322,6 +323,7 @@ export default [
     route("students/:studentId/guardians", "routes/api/families/guardians.ts"),
     route("students/:studentId/guardians/:guardianId", "routes/api/families/guardian.ts"),
     route("students/:studentId/guardians/:guardianId/parent-link", "routes/api/families/parent-link.ts"),
+    route("students/:studentId/guardian-changes/:changeId", "routes/api/families/guardian-change.ts"),
     route("teacher/announcements", "routes/api/families/announcements.ts"),
     route("teacher/announcements/:id", "routes/api/families/announcement.ts"),
     // 'Pin' and 'Unpin' of an announcement

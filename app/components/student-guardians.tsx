@@ -5,6 +5,18 @@ import { FormToken } from "./form-token";
 import { LANGUAGE_WORDS, RELATION_WORDS } from "./guardian-fields";
 import { Spaced } from "./spaced";
 
+/** A student's change to a guardian, or a new guardian, waiting for a teacher. */
+export type PendingChangeFacts = {
+  id: number;
+  /** Null for a new guardian. */
+  guardian_id: number | null;
+  name: string;
+  relation: string;
+  mobile: string;
+  email: string;
+  language: string;
+};
+
 export type GuardianFacts = {
   id: number;
   name: string;
@@ -12,6 +24,7 @@ export type GuardianFacts = {
   mobile: string;
   email: string;
   language: string;
+  pending_change?: PendingChangeFacts | null;
   /** Shown on the teacher's page only. */
   parent_link?: { created_at: string; last_opened_at: string | null } | null;
   lastOpened?: string | null;
@@ -19,18 +32,77 @@ export type GuardianFacts = {
 
 const words = <Words extends Record<string, string>>(table: Words, key: string) => table[key as keyof Words] ?? key;
 
+const contactLine = (facts: PendingChangeFacts) =>
+  [facts.name, facts.mobile, facts.email, words(LANGUAGE_WORDS, facts.language)].filter(Boolean).join(" · ");
+
+/**
+ * What a student proposed for a guardian, until a teacher answers: the student reads that it waits; a teacher
+ * (`decideAt`, the address the answer posts to) gets 'Confirm' and 'Reject'. Messages keep the confirmed contact.
+ */
+export function PendingChange({ change, decideAt }: { change: PendingChangeFacts; decideAt?: string }) {
+  const { t } = useTranslation("families");
+  return (
+    <div className="notice">
+      <p>
+        <strong>
+          {decideAt ? t("Proposed by the student, not used yet:") : t("Waiting for your teacher to confirm")}
+        </strong>{" "}
+        <span translate="no">{contactLine(change)}</span> ({t(words(RELATION_WORDS, change.relation))})
+      </p>
+      {decideAt ? (
+        <Form method="post" action={`${decideAt}/${change.id}`}>
+          <FormToken />
+          <Spaced>
+            <SubmitButton name="decision" value="confirm">
+              {t("Confirm")}
+            </SubmitButton>
+            <SubmitButton name="decision" value="reject" className="button button-quiet">
+              {t("Reject")}
+            </SubmitButton>
+          </Spaced>
+        </Form>
+      ) : (
+        <p className="muted">
+          {change.guardian_id === null
+            ? t("Until then, this guardian gets no messages.")
+            : t("Until then, messages keep going to the confirmed details.")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** New guardians a student proposed, each waiting for a teacher. */
+export function PendingGuardians({ changes, decideAt }: { changes: PendingChangeFacts[]; decideAt?: string }) {
+  const { t } = useTranslation("families");
+  if (changes.length === 0) return null;
+  return (
+    <ul className="stack">
+      {changes.map((change) => (
+        <li key={change.id} className="card">
+          <h3>{t("New guardian")}</h3>
+          <PendingChange change={change} decideAt={decideAt} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A student's guardians as a list; `base` is the address their Edit pages hang under. On the teacher's page
- * (`teacher`) each also has 'Parent link' and says when their link was last opened.
+ * (`teacher`) each also has 'Parent link' and says when their link was last opened, and a student's waiting
+ * change has 'Confirm' and 'Reject' (posting under `decideAt`).
  */
 export function GuardianList({
   guardians,
   base,
   teacher,
+  decideAt,
 }: {
   guardians: GuardianFacts[];
   base: string;
   teacher?: boolean;
+  decideAt?: string;
 }) {
   const { t } = useTranslation("families");
   if (guardians.length === 0) return <p className="empty">{t("No guardians yet")}</p>;
@@ -45,6 +117,7 @@ export function GuardianList({
             {guardian.mobile}
             {guardian.email ? ` · ${guardian.email}` : ""} · {words(LANGUAGE_WORDS, guardian.language)}
           </p>
+          {guardian.pending_change ? <PendingChange change={guardian.pending_change} decideAt={decideAt} /> : null}
           {teacher ? (
             <p className="muted">
               {guardian.parent_link

@@ -32,10 +32,27 @@ export const languageMiddleware: MiddlewareFunction<Response> = async ({ request
   const language = languageOf(request, context.get(actorContext)?.language);
   context.set(languageContext, language);
   const response = await inLanguage(language, next);
-  response.headers.set("Content-Language", language);
+  // A page may have chosen its own language since (pageLanguageMiddleware).
+  response.headers.set("Content-Language", context.get(languageContext));
   response.headers.append("Vary", "Accept-Language");
   return response;
 };
+
+/**
+ * For a page whose language comes with what it shows (a parent's page opens in the language the institute chose
+ * for that guardian): `languageOfPage` decides, unless the visitor picked one with the language switch (the cookie).
+ */
+export const pageLanguageMiddleware =
+  (
+    languageOfPage: (params: Readonly<Record<string, string | undefined>>) => Promise<Language | null>,
+  ): MiddlewareFunction<Response> =>
+  async ({ request, params, context }, next) => {
+    if (isLanguage(readCookie(request, LANGUAGE_COOKIE))) return next();
+    const language = await languageOfPage(params);
+    if (!language) return next();
+    context.set(languageContext, language);
+    return inLanguage(language, next);
+  };
 
 /** The visitor's choice, kept for a year. */
 export const languageCookie = (language: Language) =>

@@ -21,6 +21,12 @@ const guardianFields = {
 export const guardianSchema = z.object(guardianFields);
 export type GuardianInput = z.output<typeof guardianSchema>;
 
+/** A teacher's answer to a student's waiting guardian change: the buttons' `decision`, or the API's. */
+export const guardianDecisionSchema = z.object({
+  decision: z.enum(["confirm", "reject"], { error: "Choose confirm or reject" }),
+});
+export type GuardianDecision = z.output<typeof guardianDecisionSchema>;
+
 /**
  * The optional guardian of the registration form (`guardian_name`, `guardian_relation`, …): nothing typed means
  * no guardian; once a name or number is typed, the guardian's rules apply, with messages at those fields.

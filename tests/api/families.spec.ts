@@ -106,7 +106,56 @@ test("bad input: a malformed mobile number, another student's guardians, a revok
     data: { name: "Mala Rao", relation: "mother", mobile: "+91 98765 43210", email: "", language: "hi" },
   });
   expect(own.status()).toBe(201);
-  expect((await own.json()).guardian).toMatchObject({ mobile: "+919876543210", language: "hi", email: "" });
+  // It waits for a teacher: nothing is live yet, and the answer and the list say what waits.
+  const proposed = await own.json();
+  expect(proposed).toMatchObject({ guardian: null, message: "Waiting for your teacher to confirm" });
+  expect(proposed.pending_change).toMatchObject({
+    guardian_id: null,
+    mobile: "+919876543210",
+    language: "hi",
+    email: "",
+  });
+  const chandrasGuardians = async () =>
+    (await request.get(`/api/v1/students/${chandra.id}/guardians`, { headers: asChandra })).json();
+  expect(await chandrasGuardians()).toMatchObject({ guardians: [], pending_guardians: [{ name: "Mala Rao" }] });
+  // Only a teacher confirms or rejects, with a decision the schema knows; a decided change is gone.
+  const decide = (headers: { Authorization: string }, changeId: number, decision: string) =>
+    request.post(`/api/v1/students/${chandra.id}/guardian-changes/${changeId}`, { headers, data: { decision } });
+  expect((await decide(asChandra, proposed.pending_change.id, "confirm")).status()).toBe(403);
+  const unclear = await decide(setup.teacher, proposed.pending_change.id, "maybe");
+  expect(unclear.status()).toBe(400);
+  expect((await unclear.json()).message).toBe("Choose confirm or reject");
+  const confirmed = await decide(setup.teacher, proposed.pending_change.id, "confirm");
+  expect(confirmed.status()).toBe(200);
+  expect((await confirmed.json()).message).toBe("Guardian change confirmed");
+  expect((await decide(setup.teacher, proposed.pending_change.id, "confirm")).status()).toBe(404);
+  const [mala] = (await chandrasGuardians()).guardians;
+  expect(mala).toMatchObject({ name: "Mala Rao", mobile: "+919876543210", language: "hi", pending_change: null });
+
+  // A student's new number for a guardian waits too, and the guardian keeps the confirmed one until then.
+  const newMobile = uniqueMobile();
+  const edited = await request.patch(`/api/v1/students/${chandra.id}/guardians/${mala.id}`, {
+    headers: asChandra,
+    data: { name: "Mala Rao", relation: "mother", mobile: newMobile, language: "hi" },
+  });
+  expect(edited.status()).toBe(200);
+  const waiting = await edited.json();
+  expect(waiting.message).toBe("Waiting for your teacher to confirm");
+  expect(waiting.guardian).toMatchObject({ mobile: "+919876543210" });
+  expect(waiting.guardian.pending_change).toMatchObject({ guardian_id: mala.id, mobile: `+91${newMobile}` });
+  const rejected = await decide(setup.teacher, waiting.guardian.pending_change.id, "reject");
+  expect((await rejected.json()).message).toBe("Guardian change rejected");
+  expect((await chandrasGuardians()).guardians[0]).toMatchObject({ mobile: "+919876543210", pending_change: null });
+  // The teacher's own edit applies at once.
+  const teachersEdit = await request.patch(`/api/v1/students/${chandra.id}/guardians/${mala.id}`, {
+    headers: setup.teacher,
+    data: { name: "Mala Rao", relation: "mother", mobile: newMobile, language: "hi" },
+  });
+  expect(await teachersEdit.json()).toMatchObject({
+    message: "Guardian saved",
+    guardian: { mobile: `+91${newMobile}` },
+  });
+
   const devisGuardian = await addGuardianTo(request, setup.teacher, devi.id, {
     name: "Om",
     relation: "father",
@@ -285,7 +334,10 @@ test("the WhatsApp outbox: results published queue one message per guardian; 'Se
   await request.post(`/api/v1/test/unpublish/${testId}`, { headers: setup.teacher });
   await request.post(`/api/v1/test/publish/${testId}`, { headers: setup.teacher });
   const [message] = mineIn((await outbox()).waiting);
-  expect(message.text).toBe("Gopal Test scored 40/100 in Algebra test, rank 1 of 2.");
+  // The guardian had no parent link: one is made for the message, so the whole result is a tap away.
+  expect(message.text).toMatch(
+    /^Gopal Test scored 40\/100 in Algebra test, rank 1 of 2\.\n\nThe whole result: \S+\/family\/[A-Za-z0-9_-]{43}$/,
+  );
   expect(message.link).toBe(`https://wa.me/91${mobile}?text=${encodeURIComponent(message.text)}`);
   const sent = await request.post(`/api/v1/teacher/outbox/whatsapp/${message.id}/sent`, { headers: setup.teacher });
   expect(sent.status()).toBe(200);

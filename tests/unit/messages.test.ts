@@ -131,12 +131,15 @@ describe("queueMessages", { timeout: 30_000 }, () => {
 
     const { waiting } = await listWhatsAppOutbox(teacher);
     const mine = waiting.filter((m) => m.to.startsWith("+9198000000"));
-    expect(mine.map((m) => [m.to, m.toName, m.text])).toEqual([
+    // A guardian's message ends with their own parent's page, in their language.
+    const familyPage = /\n\n.+ \S+\/family\/[A-Za-z0-9_-]{43}$/;
+    expect(mine.map((m) => [m.to, m.toName, m.text.replace(familyPage, " + page")])).toEqual([
       ["+919800000001", "Ravi Verma", "Ravi: a message in English"],
-      ["+919800000002", "Asha Verma (Ravi Verma)", "रवि: हिन्दी में संदेश"],
-      ["+919800000003", "Mohan Verma (Ravi Verma)", "Ravi: a message in English"],
+      ["+919800000002", "Asha Verma (Ravi Verma)", "रवि: हिन्दी में संदेश + page"],
+      ["+919800000003", "Mohan Verma (Ravi Verma)", "Ravi: a message in English + page"],
     ]);
-    expect(mine[1].link).toBe(`https://wa.me/919800000002?text=${encodeURIComponent("रवि: हिन्दी में संदेश")}`);
+    expect(mine[1].text).toContain("आपका परिवार का पेज");
+    expect(mine[1].link).toBe(`https://wa.me/919800000002?text=${encodeURIComponent(mine[1].text)}`);
     for (const m of mine) await markWhatsAppSent(teacher, m.id);
   });
 

@@ -37,10 +37,10 @@ export type ResultFacts = {
   attemptedCount: number;
 };
 
-/** Results published: one short line with the mark, and the parent link where the person has one. */
+/** Results published: one short line with the mark, and a guardian's own page (`link`) for the whole result. */
 export const resultMessage =
-  (facts: ResultFacts, link: string | null) =>
-  (language: Language): MessageContent => {
+  (facts: ResultFacts) =>
+  (language: Language, link: string | null): MessageContent => {
     const t = translatorFor(language, "families");
     const { studentName: name, testName: test, marks, maxMarks: max, rank, attemptedCount: count } = facts;
     const line =

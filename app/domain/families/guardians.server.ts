@@ -1,24 +1,12 @@
 import { db } from "~/db.server";
 import type { GuardianInput, MyDetails } from "~/schemas/families";
 import { type Actor, displayName } from "../actor";
-import { conflict, notFound, unauthenticated } from "../errors.server";
+import { conflict, notFound } from "../errors.server";
 import { assertStudent } from "../guards.server";
+import { type PendingChange, pendingChangesOf, proposeGuardianChange, WAITING } from "./guardian-changes.server";
+import { assertFamilyOf, guardianData, MAX_GUARDIANS, NO_GUARDIAN, TOO_MANY_GUARDIANS } from "./guardian-rules.server";
 
-/** A student has at most two guardians. */
-export const MAX_GUARDIANS = 2;
-const NO_STUDENT = "That student does not exist.";
-const NO_GUARDIAN = "That guardian does not exist.";
-
-/**
- * A teacher may manage any student's guardians, a student only their own. Another student's id answers
- * "not found", as an id that does not exist, so a student cannot learn which ids are students.
- */
-async function assertFamilyOf(actor: Actor, studentId: number) {
-  if (!actor) throw unauthenticated();
-  if (actor.role === "student" && actor.id !== studentId) throw notFound(NO_STUDENT);
-  const student = await db.user.findFirst({ where: { id: studentId, role: "student" }, select: { id: true } });
-  if (!student) throw notFound(NO_STUDENT);
-}
+export { MAX_GUARDIANS };
 
 const guardianSelect = {
   id: true,
@@ -44,14 +32,18 @@ type GuardianRow = {
   parentLinks: { createdAt: Date; lastOpenedAt: Date | null }[];
 };
 
-/** A guardian as screens and the API show them: the live parent link's dates, never its token. */
-const guardianRow = (guardian: GuardianRow) => ({
+/**
+ * A guardian as screens and the API show them: the confirmed contact, the student's change waiting for a teacher
+ * (`pending_change`, or null), and the live parent link's dates, never its token.
+ */
+const guardianRow = (guardian: GuardianRow, pendingChange: PendingChange | null = null) => ({
   id: guardian.id,
   name: guardian.name,
   relation: guardian.relation,
   mobile: guardian.mobile,
   email: guardian.email ?? "",
   language: guardian.language,
+  pending_change: pendingChange,
   parent_link: guardian.parentLinks[0]
     ? {
         created_at: guardian.parentLinks[0].createdAt.toISOString(),
@@ -68,38 +60,45 @@ export async function listGuardians(actor: Actor, studentId: number) {
     orderBy: { id: "asc" },
     select: guardianSelect,
   });
-  return { guardians: guardians.map(guardianRow), message: guardians.length ? "Guardians" : "No guardians yet" };
+  const pending = await pendingChangesOf(studentId);
+  return {
+    guardians: guardians.map((guardian) => guardianRow(guardian, pending.byGuardian.get(guardian.id))),
+    /** New guardians a student proposed, waiting for a teacher. */
+    pending_guardians: pending.newGuardians,
+    message: guardians.length ? "Guardians" : "No guardians yet",
+  };
 }
 
 export async function getGuardian(actor: Actor, studentId: number, guardianId: number) {
   await assertFamilyOf(actor, studentId);
   const guardian = await db.guardian.findFirst({ where: { id: guardianId, studentId }, select: guardianSelect });
   if (!guardian) throw notFound(NO_GUARDIAN);
-  return { guardian: guardianRow(guardian) };
+  return { guardian: guardianRow(guardian, (await pendingChangesOf(studentId)).byGuardian.get(guardianId)) };
 }
 
-const dataOf = (input: GuardianInput) => ({
-  name: input.name,
-  relation: input.relation,
-  mobile: input.mobile,
-  email: input.email ?? null,
-  language: input.language,
-});
-
+/** A teacher adds a guardian at once; a student's new guardian waits for a teacher (`guardian` null meanwhile). */
 export async function addGuardian(actor: Actor, studentId: number, input: GuardianInput) {
   await assertFamilyOf(actor, studentId);
+  if (actor?.role === "student") {
+    return { guardian: null, pending_change: await proposeGuardianChange(studentId, null, input), message: WAITING };
+  }
   const guardian = await db.$transaction(async (tx) => {
     if ((await tx.guardian.count({ where: { studentId } })) >= MAX_GUARDIANS) {
-      throw conflict(`A student has at most ${MAX_GUARDIANS} guardians: edit or remove one first.`);
+      throw conflict(TOO_MANY_GUARDIANS);
     }
-    return tx.guardian.create({ data: { studentId, ...dataOf(input) }, select: guardianSelect });
+    return tx.guardian.create({ data: { studentId, ...guardianData(input) }, select: guardianSelect });
   });
-  return { guardian: guardianRow(guardian), message: "Guardian added" };
+  return { guardian: guardianRow(guardian), pending_change: null, message: "Guardian added" };
 }
 
+/** A teacher's edit applies at once; a student's waits for a teacher, and messages keep the confirmed contact. */
 export async function editGuardian(actor: Actor, studentId: number, guardianId: number, input: GuardianInput) {
   await assertFamilyOf(actor, studentId);
-  const { count } = await db.guardian.updateMany({ where: { id: guardianId, studentId }, data: dataOf(input) });
+  if (actor?.role === "student") {
+    await proposeGuardianChange(studentId, guardianId, input);
+    return { ...(await getGuardian(actor, studentId, guardianId)), message: WAITING };
+  }
+  const { count } = await db.guardian.updateMany({ where: { id: guardianId, studentId }, data: guardianData(input) });
   if (count === 0) throw notFound(NO_GUARDIAN);
   return { ...(await getGuardian(actor, studentId, guardianId)), message: "Guardian saved" };
 }

@@ -1,7 +1,4 @@
-import { createHmac } from "node:crypto";
-import { config } from "~/config.server";
 import { db } from "~/db.server";
-import type { Prisma } from "~/generated/prisma/client";
 import { requestTranslator } from "~/i18n/request-language.server";
 import type { Actor } from "../actor";
 import { conflict, notFound } from "../errors.server";
@@ -11,35 +8,7 @@ import { queueMessages } from "../messages/send.server";
 import { idOfToken, looksLikeToken } from "../one-time-tokens.server";
 import { parentLinkMessage } from "./family-words.server";
 import { getGuardian, guardianWithStudent } from "./guardians.server";
-
-/**
- * A parent link's token: HMAC-SHA-256 of a random seed with SESSION_SECRET (256 bits, 43 base64url characters).
- * Only the seed and the token's SHA-256 are stored, so the database alone never yields a working link, while the
- * site can put the link into the messages it sends later (results published): decision 130.
- */
-const tokenOf = (seed: string, secret: string) =>
-  createHmac("sha256", secret).update(`family-link:${seed}`).digest("base64url");
-
-/** The link's token, under whichever of the secrets made it (SESSION_SECRET may have been rotated since). */
-function rebuildToken(link: { seed: string; tokenHash: string }) {
-  for (const secret of config.SESSION_SECRETS) {
-    const token = tokenOf(link.seed, secret);
-    if (idOfToken(token) === link.tokenHash) return token;
-  }
-  return null;
-}
-
-export const familyUrl = (token: string) => `${config.PUBLIC_URL}/family/${token}`;
-
-/** The live parent link of a guardian as an address, or null when they have none. */
-export async function liveParentLink(tx: Prisma.TransactionClient, guardianId: number) {
-  const link = await tx.parentLink.findFirst({
-    where: { guardianId, revokedAt: null },
-    select: { seed: true, tokenHash: true },
-  });
-  const token = link && rebuildToken(link);
-  return token ? familyUrl(token) : null;
-}
+import { liveParentLink, newParentLink } from "./parent-link-tokens.server";
 
 /** The teacher's view of a guardian's link: the address (to copy and send) and when it was last opened. */
 export async function parentLinkPage(actor: Actor, studentId: number, guardianId: number) {
@@ -53,13 +22,8 @@ export async function parentLinkPage(actor: Actor, studentId: number, guardianId
 export async function createParentLink(actor: Actor, studentId: number, guardianId: number) {
   assertTeacher(actor);
   await getGuardian(actor, studentId, guardianId);
-  const seed = crypto.randomUUID();
-  const token = tokenOf(seed, config.SESSION_SECRETS[0]);
-  await db.$transaction(async (tx) => {
-    await tx.parentLink.updateMany({ where: { guardianId, revokedAt: null }, data: { revokedAt: new Date() } });
-    await tx.parentLink.create({ data: { guardianId, seed, tokenHash: idOfToken(token) } });
-  });
-  return { link: familyUrl(token), message: "Parent link made: copy it or send it" };
+  const link = await db.$transaction((tx) => newParentLink(tx, guardianId));
+  return { link, message: "Parent link made: copy it or send it" };
 }
 
 /** 'Revoke': the link stops working at once; the page it opened answers 410. */
@@ -109,4 +73,17 @@ export async function openParentLink(token: string) {
     }),
   ]);
   return { state: "open" as const, studentId: opened.guardian.studentId, guardianName: opened.guardian.name };
+}
+
+/**
+ * The language the institute chose for the guardian whose link this is, or null for a link that does not work.
+ * Only reads: the visit is recorded when the page itself is opened.
+ */
+export async function parentLinkLanguage(token: string) {
+  if (!looksLikeToken(token)) return null;
+  const link = await db.parentLink.findUnique({
+    where: { tokenHash: idOfToken(token) },
+    select: { revokedAt: true, guardian: { select: { language: true } } },
+  });
+  return link && !link.revokedAt ? languageOf(link.guardian.language) : null;
 }

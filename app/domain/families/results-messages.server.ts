@@ -3,11 +3,10 @@ import { displayName } from "../actor";
 import { recipientsOfStudents } from "../messages/recipients.server";
 import { queueMessages } from "../messages/send.server";
 import { resultMessage } from "./family-words.server";
-import { liveParentLink } from "./parent-links.server";
 
 /**
  * Results published: for each student with a result, a short message to the student and to each
- * guardian ("Ravi Verma scored 72/100 in Unit Test 3, rank 4 of 38"), a guardian's with their own parent link.
+ * guardian ("Ravi Verma scored 72/100 in Unit Test 3, rank 4 of 38"), a guardian's with their own parent's page.
  * Rank as the student sees it: competition ranking among those who attempted. Returns how many were queued.
  */
 export async function tellFamiliesOfResults(tx: Prisma.TransactionClient, testId: number) {
@@ -42,11 +41,8 @@ export async function tellFamiliesOfResults(tx: Prisma.TransactionClient, testId
       rank: result.attempted ? rankOf(result.marks) : null,
       attemptedCount: attempted.length,
     };
-    for (const person of people.get(result.studentId) ?? []) {
-      const link = person.guardianId ? await liveParentLink(tx, person.guardianId) : null;
-      const counts = await queueMessages(tx, { to: [person], content: resultMessage(facts, link) });
-      queued += counts.mails + counts.whatsapp;
-    }
+    const counts = await queueMessages(tx, { to: people.get(result.studentId) ?? [], content: resultMessage(facts) });
+    queued += counts.mails + counts.whatsapp;
   }
   return queued;
 }

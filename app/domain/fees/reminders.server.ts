@@ -54,7 +54,8 @@ async function reminderContent(tx: Tx, accountId: number, today: string) {
   const institute = await instituteName(tx);
   const student = displayName(account.student);
   const payLink = upi.upi_id ? upiLink(upi, firstLeft, upiNote(account.student.id, first.position)) : null;
-  return (language: Language): MessageContent => {
+  // A guardian's reminder leads to their own page (`familyLink`), where the fees are; a student's to their sign-in.
+  return (language: Language, familyLink: string | null): MessageContent => {
     const t = translatorFor(language, "fees");
     const money = (paise: number) => formatPaise(paise, INTL_LOCALES[language]);
     const lines = account.dues.map((due) => {
@@ -81,7 +82,7 @@ async function reminderContent(tx: Tx, accountId: number, today: string) {
         ...lines,
         "",
         ...(payLink ? [t("Pay with UPI (opens a UPI app on a phone):"), payLink, ""] : []),
-        t("Fees and receipts: {{link}}", { link: `${config.PUBLIC_URL}/fees` }),
+        t("Fees and receipts: {{link}}", { link: familyLink ?? `${config.PUBLIC_URL}/fees` }),
         t("Paid already? Thank you: the student can give the UPI transaction id on that page."),
         institute,
       ].join("\n"),

@@ -6,9 +6,10 @@
  *   (`Recipient`s: see `recipientsOfStudent` in ./recipients.server.ts for a student and their guardians) and
  *   picks the channels per person: an e-mail (the mail outbox, sent by the background sender over SMTP) where
  *   they have an address, a WhatsApp message in the teacher's WhatsApp outbox where they have a mobile number.
- *   `content(language)` gives the words in each recipient's language ("en" or "hi"): `subject` and `text`
- *   (optional `html`, `attachments`) for the mail, `short` for WhatsApp (under 1,000 characters; defaults to the
- *   subject and text). Call it with the transaction client of the change that causes the message, so the
+ *   `content(language, familyLink)` gives the words in each recipient's language ("en" or "hi"): `subject` and
+ *   `text` (optional `html`, `attachments`) for the mail, `short` for WhatsApp (under 1,000 characters; defaults to
+ *   the subject and text). A guardian's message always carries their own parent's page (`familyLink`, made in
+ *   this transaction when they have none): where the words do not place it, a last line adds it. Call it with the transaction client of the change that causes the message, so the
  *   message exists exactly when the change does. Nothing is sent before `notBefore` (default now). An address
  *   or number that two recipients share gets the message once. Returns how many mails and WhatsApp messages
  *   were queued.
@@ -19,7 +20,9 @@
  * sender's (app/domain/mail/sender.server.ts), draining `WhatsAppMessage` rows instead of the teacher.
  */
 import type { Prisma } from "~/generated/prisma/client";
+import { translatorFor } from "~/i18n/catalogues.server";
 import type { Language } from "~/i18n/languages";
+import { parentLinkForMessage } from "../families/parent-link-tokens.server";
 import { type MailAttachment, queueMail } from "../mail/outbox.server";
 
 export { LANGUAGES, type Language } from "~/i18n/languages";
@@ -32,7 +35,7 @@ export type Recipient = {
   /** E.164, e.g. +919876543210. */
   mobile: string | null;
   language: Language;
-  /** Set when the person is a student's guardian (e.g. to add their own parent link to a message). */
+  /** Set when the person is a student's guardian: their message carries their own parent's page. */
   guardianId?: number;
 };
 
@@ -49,7 +52,8 @@ export type Channel = "email" | "whatsapp";
 
 export type Message = {
   to: readonly Recipient[];
-  content: (language: Language) => MessageContent;
+  /** The words in a language; `familyLink` is the guardian's own page (null for anyone else). */
+  content: (language: Language, familyLink: string | null) => MessageContent;
   /** Nothing leaves before this moment (an absence alert waits 30 minutes for a correction). */
   notBefore?: Date;
   /** Names the event, so `cancelMessages` can take back what is still waiting. */
@@ -61,10 +65,17 @@ export type Message = {
 /** WhatsApp messages stay short: a wa.me link carries the whole text. */
 export const WHATSAPP_MAX_CHARS = 1000;
 
-const shortText = ({ short, subject, text }: MessageContent) => {
+const shortText = ({ short, subject, text }: MessageContent, footer: string) => {
   const whole = short ?? `${subject}\n\n${text}`;
-  return whole.length < WHATSAPP_MAX_CHARS ? whole : `${whole.slice(0, WHATSAPP_MAX_CHARS - 2)}…`;
+  const room = WHATSAPP_MAX_CHARS - footer.length;
+  return (whole.length < room ? whole : `${whole.slice(0, room - 2)}…`) + footer;
 };
+
+/** The guardian's page as the last line of a message whose words do not place it themselves. */
+const familyFooter = (language: Language, familyLink: string | null, words: string) =>
+  familyLink && !words.includes(familyLink)
+    ? `\n\n${translatorFor(language, "families")("Your family page (results, attendance, fees): {{link}}", { link: familyLink })}`
+    : "";
 
 export async function queueMessages(tx: Prisma.TransactionClient, message: Message) {
   const channels = message.channels ?? ["email", "whatsapp"];
@@ -72,26 +83,33 @@ export async function queueMessages(tx: Prisma.TransactionClient, message: Messa
   const cancelKey = message.cancelKey ?? null;
   const mailed = new Set<string>();
   const texted = new Set<string>();
-  const words = new Map<Language, MessageContent>();
-  const contentIn = (language: Language) => {
-    if (!words.has(language)) words.set(language, message.content(language));
-    return words.get(language) as MessageContent;
+  const words = new Map<string, MessageContent>();
+  const contentFor = (language: Language, familyLink: string | null) => {
+    const key = `${language} ${familyLink ?? ""}`;
+    if (!words.has(key)) words.set(key, message.content(language, familyLink));
+    return words.get(key) as MessageContent;
   };
 
   for (const person of message.to) {
     const email = person.email?.toLowerCase();
-    if (channels.includes("email") && email && !mailed.has(email)) {
+    const mails = channels.includes("email") && email && !mailed.has(email);
+    const texts = channels.includes("whatsapp") && person.mobile && !texted.has(person.mobile);
+    if (!mails && !texts) continue;
+    const familyLink = person.guardianId ? await parentLinkForMessage(tx, person.guardianId) : null;
+    const content = contentFor(person.language, familyLink);
+    if (mails && email) {
       mailed.add(email);
-      const { subject, text, html, attachments } = contentIn(person.language);
-      await queueMail(tx, { to: email, subject, text, html, attachments, notBefore, cancelKey });
+      const { subject, text, html, attachments } = content;
+      const footer = familyFooter(person.language, familyLink, text);
+      await queueMail(tx, { to: email, subject, text: text + footer, html, attachments, notBefore, cancelKey });
     }
-    if (channels.includes("whatsapp") && person.mobile && !texted.has(person.mobile)) {
+    if (texts && person.mobile) {
       texted.add(person.mobile);
       await tx.whatsAppMessage.create({
         data: {
           to: person.mobile,
           toName: person.name,
-          text: shortText(contentIn(person.language)),
+          text: shortText(content, familyFooter(person.language, familyLink, content.short ?? content.text)),
           notBefore,
           cancelKey,
         },

@@ -1,12 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
 import { AnnouncementList } from "~/components/announcement-list";
+import { BrandLink } from "~/components/brand-link";
 import { FamilyFees } from "~/components/family-fees";
+import { LanguageSwitch } from "~/components/language-switch";
 import { PageLinks } from "~/components/paging";
 import { ReportCardFacts } from "~/components/report-card-facts";
 import { familyPage } from "~/domain/families/family-page.server";
+import { parentLinkLanguage } from "~/domain/families/parent-links.server";
 import { formatIsoDay } from "~/domain/format.server";
-import { languageFrom, translatorOf } from "~/http/language.server";
+import { languageFrom, pageLanguageMiddleware, translatorOf } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
 import { pageField } from "~/schemas/paging";
 import { familyFeesForScreen } from "../fees/+shared/fee-view.server";
@@ -19,6 +22,11 @@ import { FamilyAttendance } from "./attendance-section";
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.title ?? "Family page" },
   { name: "robots", content: "noindex, nofollow" },
+];
+
+// The page speaks the language the institute chose for this guardian, until the visitor picks another.
+export const middleware: Route.MiddlewareFunction[] = [
+  pageLanguageMiddleware((params) => parentLinkLanguage(params.token ?? "")),
 ];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -50,72 +58,79 @@ export default function FamilyPage({ loaderData, params }: Route.ComponentProps)
     average: t("Class average"),
   };
   return (
-    <main id="main" className="page">
-      <h1>{student.name}</h1>
-      <p className="lead">{student.batchName}</p>
+    <>
+      {/* The institute's name and the language switch come first, on the smallest phone too. */}
+      <header className="topbar">
+        <BrandLink to="/" />
+        <LanguageSwitch />
+      </header>
+      <main id="main" className="page">
+        <h1>{student.name}</h1>
+        <p className="lead">{student.batchName}</p>
 
-      <section aria-labelledby="family-announcements">
-        <h2 id="family-announcements">{t("Announcements")}</h2>
-        <AnnouncementList announcements={announcements.announcements} />
-        <PageLinks facts={announcements} href={(page) => `/family/${params.token}?page=${page}`} />
-      </section>
+        <section aria-labelledby="family-announcements">
+          <h2 id="family-announcements">{t("Announcements")}</h2>
+          <AnnouncementList announcements={announcements.announcements} />
+          <PageLinks facts={announcements} href={(page) => `/family/${params.token}?page=${page}`} />
+        </section>
 
-      <section aria-labelledby="family-results">
-        <h2 id="family-results">{t("Results")}</h2>
-        {results.length === 0 ? (
-          <p className="empty">{t("No results have been published yet.")}</p>
-        ) : (
-          <div className="table-scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{heads.test}</th>
-                  <th scope="col">{heads.subject}</th>
-                  <th scope="col">{heads.day}</th>
-                  <th scope="col">{heads.marks}</th>
-                  <th scope="col">{heads.rank}</th>
-                  <th scope="col">{heads.average}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.map((result) => (
-                  <tr key={result.testId}>
-                    <th scope="row">{result.testName}</th>
-                    <td data-label={heads.subject}>{result.subjectName}</td>
-                    <td data-label={heads.day}>{result.day}</td>
-                    <td data-label={heads.marks}>
-                      {result.attempted ? `${result.studentMarks} / ${result.maxMarks}` : t("Absent")}
-                    </td>
-                    <td data-label={heads.rank}>
-                      {result.rank
-                        ? t("{{rank}} of {{count}}", { rank: result.rank, count: result.attemptedCount })
-                        : "–"}
-                    </td>
-                    <td data-label={heads.average}>{result.average}</td>
+        <section aria-labelledby="family-results">
+          <h2 id="family-results">{t("Results")}</h2>
+          {results.length === 0 ? (
+            <p className="empty">{t("No results have been published yet.")}</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{heads.test}</th>
+                    <th scope="col">{heads.subject}</th>
+                    <th scope="col">{heads.day}</th>
+                    <th scope="col">{heads.marks}</th>
+                    <th scope="col">{heads.rank}</th>
+                    <th scope="col">{heads.average}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+                </thead>
+                <tbody>
+                  {results.map((result) => (
+                    <tr key={result.testId}>
+                      <th scope="row">{result.testName}</th>
+                      <td data-label={heads.subject}>{result.subjectName}</td>
+                      <td data-label={heads.day}>{result.day}</td>
+                      <td data-label={heads.marks}>
+                        {result.attempted ? `${result.studentMarks} / ${result.maxMarks}` : t("Absent")}
+                      </td>
+                      <td data-label={heads.rank}>
+                        {result.rank
+                          ? t("{{rank}} of {{count}}", { rank: result.rank, count: result.attemptedCount })
+                          : "–"}
+                      </td>
+                      <td data-label={heads.average}>{result.average}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
 
-      <FamilyFees fees={fees} />
-      <FamilyAttendance attendance={loaderData.attendance} />
+        <FamilyFees fees={fees} />
+        <FamilyAttendance attendance={loaderData.attendance} />
 
-      <section aria-labelledby="family-report" className="report-card">
-        <h2 id="family-report">{t("Report card")}</h2>
-        <ReportCardFacts student={student.name} batch={card.batchName} rollNo={card.rollNo} />
-        {card.subjects.map((subject) => (
-          <p key={subject.id}>
-            {subject.name}: {totalText(subject.total)}
+        <section aria-labelledby="family-report" className="report-card">
+          <h2 id="family-report">{t("Report card")}</h2>
+          <ReportCardFacts student={student.name} batch={card.batchName} rollNo={card.rollNo} />
+          {card.subjects.map((subject) => (
+            <p key={subject.id}>
+              {subject.name}: {totalText(subject.total)}
+            </p>
+          ))}
+          <p>
+            <strong>{t("Overall: {{total}}", { total: totalText(card.overall) })}</strong>
           </p>
-        ))}
-        <p>
-          <strong>{t("Overall: {{total}}", { total: totalText(card.overall) })}</strong>
-        </p>
-      </section>
-    </main>
+        </section>
+      </main>
+    </>
   );
 }
 

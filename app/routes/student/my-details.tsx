@@ -5,7 +5,7 @@ import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { GuardianForm } from "~/components/guardian-fields";
 import { pageMeta } from "~/components/page-meta";
-import { GuardianList } from "~/components/student-guardians";
+import { GuardianList, PendingGuardians } from "~/components/student-guardians";
 import { editMyDetails, MAX_GUARDIANS, myDetails } from "~/domain/families/guardians.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MyDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { details, guardians, maxGuardians } = loaderData;
+  const { details, guardians, pending_guardians: pendingGuardians, maxGuardians } = loaderData;
   // A refused form comes back with what was typed; only the guardian form sends a relation.
   const refused = actionData && "status" in actionData ? actionData : undefined;
   const guardianRefused = refused?.initialValue && "relation" in refused.initialValue ? refused : undefined;
@@ -74,10 +74,12 @@ export default function MyDetails({ loaderData, actionData }: Route.ComponentPro
         <p className="muted">
           {t(
             "Your parents or guardians get messages from the institute (results, announcements) by e-mail and WhatsApp.",
-          )}
+          )}{" "}
+          {t("A change you make here, or a guardian you add, waits for your teacher to confirm it.")}
         </p>
         <GuardianList guardians={guardians} base="/my-details/guardians" />
-        {guardians.length < maxGuardians ? (
+        <PendingGuardians changes={pendingGuardians} />
+        {guardians.length + pendingGuardians.length < maxGuardians ? (
           <div className="card">
             <h3>{t("Add guardian")}</h3>
             {/* Posts to ?form=guardian, so the action knows which of the page's forms it got. */}

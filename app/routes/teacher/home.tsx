@@ -6,8 +6,10 @@ import { BatchSearch } from "~/components/batch-search";
 import { ItemSteps } from "~/components/item-steps";
 import { listHref, PageCount, PageLinks } from "~/components/paging";
 import { Spaced } from "~/components/spaced";
+import { WaitingGuardianChanges } from "~/components/waiting-guardian-changes";
 import { WeeksPanel } from "~/components/weeks-panel";
 import { BATCHES_PER_PAGE, listArchivedBatches, listBatchesWithSubjects } from "~/domain/batches.server";
+import { waitingGuardianChanges } from "~/domain/families/guardian-changes.server";
 import { listWeeks } from "~/domain/weeks.server";
 import { requireTeacher } from "~/http/guards.server";
 import { listSearchSchema, pageField, readListSearch } from "~/schemas/paging";
@@ -28,20 +30,22 @@ const homeHref = (search: HomeSearch, change: Partial<HomeSearch>) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const search = readListSearch(homeSearchSchema, new URL(request.url).searchParams);
-  const [batches, weeks, archived] = await Promise.all([
+  const [batches, weeks, archived, guardianChanges] = await Promise.all([
     listBatchesWithSubjects(search, BATCHES_PER_PAGE.teacher),
     listWeeks(teacher, search.weeks),
     listArchivedBatches(teacher, search.archived),
+    waitingGuardianChanges(teacher),
   ]);
-  return { search, batches, weeks, archived };
+  return { search, batches, weeks, archived, guardianChanges };
 }
 
 export default function TeacherHome({ loaderData }: Route.ComponentProps) {
-  const { search, batches, weeks, archived } = loaderData;
+  const { search, batches, weeks, archived, guardianChanges } = loaderData;
   const { t } = useTranslation("teacher");
   return (
     <main id="main" className="page">
       <h1>{t("Teacher dashboard")}</h1>
+      <WaitingGuardianChanges waiting={guardianChanges} />
       <section aria-labelledby="ongoing-batches">
         <div className="section-head">
           <h2 id="ongoing-batches">{t("Ongoing Batches")}</h2>

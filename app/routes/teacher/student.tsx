@@ -6,7 +6,7 @@ import { BatchNameChoice, batchLabel } from "~/components/batch-choice";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { Spaced } from "~/components/spaced";
-import { GuardianList } from "~/components/student-guardians";
+import { GuardianList, PendingGuardians } from "~/components/student-guardians";
 import { SubjectChecklist } from "~/components/subject-checklist";
 import { attendanceOf } from "~/domain/attendance/reports.server";
 import { chooseBatch } from "~/domain/batch-choice.server";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const profile = await readForPage(() => getStudentProfile(teacher, idParam(params.studentId)));
-  const { guardians } = await listGuardians(teacher, profile.student.id);
+  const { guardians, pending_guardians: pendingGuardians } = await listGuardians(teacher, profile.student.id);
   const language = languageFrom(context);
   return {
     ...profile,
@@ -41,6 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         ? formatDateTime(guardian.parent_link.last_opened_at, language)
         : null,
     })),
+    pendingGuardians,
     results: profile.results.map((result) => ({ ...result, day: formatIsoDay(result.date, language) })),
     batches: await chooseBatch(teacher, profile.student.batchId ?? undefined),
     fees: await studentFeeAccount(teacher, profile.student.id, languageFrom(context)),
@@ -156,7 +157,16 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
 
       <section aria-labelledby="student-guardians">
         <h2 id="student-guardians">{t("Guardians")}</h2>
-        <GuardianList guardians={guardians} base={`/teacher/students/${student.id}/guardians`} teacher />
+        <GuardianList
+          guardians={guardians}
+          base={`/teacher/students/${student.id}/guardians`}
+          decideAt={`/teacher/students/${student.id}/guardian-changes`}
+          teacher
+        />
+        <PendingGuardians
+          changes={loaderData.pendingGuardians}
+          decideAt={`/teacher/students/${student.id}/guardian-changes`}
+        />
         {guardians.length < 2 ? (
           <Link to="guardians/new" className="button button-quiet" preventScrollReset>
             {t("Add guardian")}
