@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { batchWithStudents } from "../support/api";
+import { batchWithStudents, studentToken } from "../support/api";
 
 /** A guardian with a parent link, made over the API: the teacher's header, the ids, and the link's token. */
 async function guardianWithLink(request: Parameters<typeof batchWithStudents>[0]) {
@@ -94,4 +94,27 @@ test("a parent link in any letter case carries the capability headers", async ({
   for (const path of ["/THANKS/no-such-booking"]) {
     expect((await request.get(path)).headers()["referrer-policy"], path).toBe("no-referrer");
   }
+});
+
+test("a forged form (a word where a list of rows belongs) comes back refused, not as a fault", async ({ request }) => {
+  const { teacher, batchId, subjectId } = await batchWithStudents(request, "Forged", ["Farah"]);
+  const page = `/teacher/test/${batchId}/${subjectId}/roll-numbers`;
+  const response = await request.post(page, { headers: teacher, form: { students: "2026-02-30" }, maxRedirects: 0 });
+  expect(response.status()).toBe(400);
+});
+
+test("a student opening an online test that is not theirs is refused, not a fault", async ({ request }) => {
+  const { teacher, batchId, subjectId } = await batchWithStudents(request, "Not theirs", []);
+  const made = await request.post("/api/v1/test/newTest", {
+    headers: teacher,
+    data: { test_name: "Theirs", batch_id: batchId, subject_id: subjectId, date: "2026-11-20", max_marks: 10 },
+  });
+  const testId = (await made.json()).test.id as number;
+  const student = { Authorization: await studentToken(request) };
+  for (const path of [`/test/${testId}/attempt`, `/test/${testId}/submit`]) {
+    const read = await request.get(path, { headers: student, maxRedirects: 0 });
+    expect(read.status(), `GET ${path}`).toBeLessThan(500);
+  }
+  const sent = await request.post(`/test/${testId}/submit`, { headers: student, form: {}, maxRedirects: 0 });
+  expect([403, 404]).toContain(sent.status());
 });
