@@ -46,10 +46,10 @@ server.use(
 // /thanks/{doubtId} is a capability link (the random id is the visitor's key to their booking): the page
 // sends no referrer, so the meeting it links to never learns the address. Its cancel page keeps the
 // default policy, because with "no-referrer" its form would post `Origin: null` (see above).
-const CAPABILITY_PAGE = /^\/thanks\/[^/]+\/?$/;
+const CAPABILITY_PAGE = /^\/thanks\/[^/]+\/?$/i;
 // A parent's page (issue 24) and its API twin: the token is the family's key, so the answer is kept by no cache
 // and no search engine, and sends no referrer; it has no forms, so "no-referrer" costs nothing there.
-const FAMILY_PAGE = /^\/(?:api\/v1\/)?family\//;
+const FAMILY_PAGE = /^\/(?:api\/v1\/)?family\//i;
 server.use((req, res, next) => {
   if (CAPABILITY_PAGE.test(req.path) || FAMILY_PAGE.test(req.path)) res.setHeader("Referrer-Policy", "no-referrer");
   if (FAMILY_PAGE.test(req.path)) {

@@ -13,6 +13,7 @@ import { sessionTokenContext } from "./http/context.server";
 import { formTokenFor } from "./http/form-token.server";
 import { getActor } from "./http/guards.server";
 import { languageMiddleware } from "./http/language.server";
+import { methodMiddleware } from "./http/methods.server";
 import { sessionMiddleware } from "./http/session-middleware.server";
 import { broughtToast, toastMiddleware } from "./http/toast.server";
 import "./styles/app.css";
@@ -23,6 +24,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   sessionMiddleware,
   // After the session: a signed-in person's saved language comes with their account.
   languageMiddleware,
+  // Before any loader or action: a method the address does not take changes nothing (405).
+  methodMiddleware,
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {

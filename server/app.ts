@@ -10,6 +10,7 @@ import { startMailSender } from "~/domain/mail/sender.server";
 import { readBrand } from "~/domain/site/settings.server";
 import { clearTempUploads } from "~/domain/uploads.server";
 import { requestInfoContext } from "~/http/context.server";
+import { methodsAt } from "~/http/methods.server";
 import { dataPaths, markServerRunning } from "./backup.mjs";
 import { createPageCache, markReusable } from "./page-cache";
 
@@ -46,18 +47,22 @@ app.use((req, res, next) => {
   next();
 });
 
+// Built once in production; the dev server passes a function so that each request sees edited code.
+const build = import.meta.env.DEV
+  ? () => import("virtual:react-router/server-build")
+  : await import("virtual:react-router/server-build");
+
 app.use(
   createRequestHandler({
-    // Built once in production; the dev server passes a function so that each request sees edited code.
-    build: import.meta.env.DEV
-      ? () => import("virtual:react-router/server-build")
-      : await import("virtual:react-router/server-build"),
-    getLoadContext(req, res) {
+    build,
+    async getLoadContext(req, res) {
       const context = new RouterContextProvider();
+      const { routes } = typeof build === "function" ? await build() : build;
       context.set(requestInfoContext, {
         address: req.ip ?? "unknown",
         nonce: res.locals.cspNonce ?? "",
         markReusable: () => markReusable(res),
+        methods: methodsAt(routes, req.path),
       });
       return context;
     },

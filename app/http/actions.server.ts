@@ -21,6 +21,17 @@ export async function handleButton(context: Context, to: string, run: () => Prom
   }
 }
 
+/**
+ * What a form's `intent` names in a page's own table of steps, or undefined for any other name: only the
+ * table's own names count, never what every object inherits (`__proto__`, `constructor`, `toString`).
+ */
+export function stepNamed<Steps extends object>(steps: Steps, intent: FormDataEntryValue | null) {
+  return typeof intent === "string" && Object.hasOwn(steps, intent) ? steps[intent as keyof Steps] : undefined;
+}
+
+/** The answer to a form whose `intent` names none of the page's buttons: 400, said beside the buttons. */
+export const unknownIntent = () => data({ message: translateMessage("Choose one of the buttons.") }, { status: 400 });
+
 /** A submission that only chooses something (a day, a time): the form comes back as typed, unchecked. */
 export const keepTyped = (formData: FormData): SubmissionResult<string[]> =>
   parse<undefined, string[]>(formData, { resolve: () => ({}) }).reply();

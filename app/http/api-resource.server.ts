@@ -1,9 +1,8 @@
 import type { z } from "zod";
-import type { User } from "~/domain/actor";
-import { invalid } from "~/domain/errors.server";
+import type { Actor, User } from "~/domain/actor";
 import { assertTeacher } from "~/domain/guards.server";
 import { numericIdOf } from "~/domain/ids.server";
-import { apiHandler, parseInput, readJson } from "./api.server";
+import { type ApiRun, apiActions, apiHandler, parseInput, readJson } from "./api.server";
 
 type Answer = Record<string, unknown>;
 
@@ -19,13 +18,16 @@ export function editableResource<Schema extends z.ZodType, Edited extends Answer
   remove: (teacher: User, id: number, request: Request) => Promise<Answer>,
   answer: (edited: Edited) => Answer = (edited) => edited,
 ) {
-  return apiHandler(async ({ request, actor, params }) => {
+  const teacherAndId = ({ actor, params }: { actor: Actor; params: Record<string, string | undefined> }) => {
     assertTeacher(actor);
-    const id = numericIdOf(params.id, label);
-    if (request.method === "PATCH") return answer(await edit(actor, id, parseInput(schema, await readJson(request))));
-    if (request.method === "DELETE") return remove(actor, id, request);
-    throw invalid(`Use PATCH to change or DELETE to remove a ${label.toLowerCase()}.`);
-  });
+    return [actor, numericIdOf(params.id, label)] as const;
+  };
+  const patch: ApiRun = async (args) => {
+    const [teacher, id] = teacherAndId(args);
+    return answer(await edit(teacher, id, parseInput(schema, await readJson(args.request))));
+  };
+  const destroy: ApiRun = async (args) => remove(...teacherAndId(args), args.request);
+  return apiActions({ PATCH: patch, DELETE: destroy });
 }
 
 /** A POST that does one thing to a teacher-owned thing at /…/{id}/{verb} (archive, restore, deactivate…). */

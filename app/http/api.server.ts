@@ -34,6 +34,22 @@ export function apiHandler(
   };
 }
 
+type ActionMethod = "POST" | "PUT" | "PATCH" | "DELETE";
+export type ApiRun = Parameters<typeof apiHandler>[0];
+
+/**
+ * An /api/v1 action that takes other methods than POST (PUT, PATCH, DELETE): one handler for each method. The
+ * methods it names are all it takes; the method rule (app/http/methods.server.ts) answers any other with 405.
+ */
+export function apiActions(handlers: Partial<Record<ActionMethod, ApiRun>>, status = 200) {
+  const action = apiHandler((args) => {
+    const run = handlers[args.request.method as ActionMethod];
+    if (!run) throw new Error(`${args.request.method} reached an action that does not take it`);
+    return run(args);
+  }, status);
+  return Object.assign(action, { methods: Object.keys(handlers) });
+}
+
 const actorOf = (context: Readonly<RouterContextProvider>) => context.get(actorContext);
 export const addressOf = (context: Readonly<RouterContextProvider>) => context.get(requestInfoContext).address;
 

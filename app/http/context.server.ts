@@ -4,11 +4,17 @@ import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 
 /**
  * Facts about the request that only the Express layer knows, and its page cache: `markReusable` says the
- * page may be served again to the same viewer until the data changes (server/page-cache.ts).
+ * page may be served again to the same viewer until the data changes (server/page-cache.ts); `methods` are
+ * those the requested route answers, null for any (app/http/methods.server.ts).
  */
-export type RequestInfo = { address: string; nonce: string; markReusable: () => void };
+export type RequestInfo = { address: string; nonce: string; markReusable: () => void; methods: string[] | null };
 
-export const requestInfoContext = createContext<RequestInfo>({ address: "unknown", nonce: "", markReusable: () => {} });
+export const requestInfoContext = createContext<RequestInfo>({
+  address: "unknown",
+  nonce: "",
+  markReusable: () => {},
+  methods: null,
+});
 
 /** Who is asking: set once per request by the session middleware. */
 export const actorContext = createContext<Actor>(null);

@@ -1,7 +1,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { DomainError, statusOf } from "~/domain/errors.server";
 import { readLimitedForm } from "./form-stream.server";
 import { translateErrors, translateMessage } from "./language.server";
@@ -25,7 +25,10 @@ export async function handleForm<Schema extends z.ZodType, Answer = Response, Ex
   alongFailure?: () => Promise<Extra>,
 ) {
   const refuse = async (result: SubmissionResult<string[]>, status: number) =>
-    data({ ...inRequestLanguage(result), ...((await alongFailure?.()) as Extra) }, { status });
+    data(
+      { ...inRequestLanguage(withoutForgedLists(schema, result)), ...((await alongFailure?.()) as Extra) },
+      { status },
+    );
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
     return refuse(submission.reply({ hideFields: SECRET_FIELDS }), 400);
@@ -41,6 +44,27 @@ export async function handleForm<Schema extends z.ZodType, Answer = Response, Ex
     });
     return refuse(result, statusOf[error.kind]);
   }
+}
+
+/** Whether a field's schema is a list, under the optional, default and transform wrappers around it. */
+function isList(type: z.ZodType | undefined, depth = 0): boolean {
+  if (!type || depth > 5) return false;
+  if (type instanceof z.ZodArray) return true;
+  const def = type._zod.def as { innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
+  return [def.innerType, def.in, def.out].some((inner) => isList(inner, depth + 1));
+}
+
+/**
+ * The form comes back with what was typed, and Conform draws a list field (a sheet's rows, a plan's instalments)
+ * from it: a value where a list belongs (only a forged form sends one) would stop the page from drawing at all.
+ */
+function withoutForgedLists(schema: z.ZodType, result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  const shape = (schema as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape || !result.initialValue) return result;
+  const kept = Object.entries(result.initialValue).filter(
+    ([key, value]) => Array.isArray(value) || !isList(shape[key]),
+  );
+  return { ...result, initialValue: Object.fromEntries(kept) };
 }
 
 /** A schema's or a rule's messages, written once in English, said at the field in the reader's language. */

@@ -29,7 +29,8 @@ export function dateParam(value: string | undefined) {
 
 export type Denied = { denied: string };
 
-function pageFailure(error: unknown): never {
+/** A domain refusal as the page answers it: 404, sign-in, or its own status with its message. */
+export function pageFailure(error: unknown): never {
   if (!(error instanceof DomainError)) throw error;
   if (error.kind === "not_found") throw data(translateMessage(error.message), { status: 404 });
   if (error.kind === "unauthenticated") throw redirect("/signin");

@@ -5,6 +5,9 @@ export function loader() {
   throw data("Not found", { status: 404 });
 }
 
+// A form sent to such an address finds nothing either: 404, not React Router's "no action" fault.
+export const action = loader;
+
 export default function NotFound() {
   return null;
 }

@@ -6,7 +6,7 @@ import { FormToken } from "~/components/form-token";
 import { PageLinks } from "~/components/paging";
 import { Spaced } from "~/components/spaced";
 import { listAnnouncements, pinAnnouncement } from "~/domain/announcements/announcements.server";
-import { handleButton } from "~/http/actions.server";
+import { handleButton, stepNamed, unknownIntent } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
@@ -21,14 +21,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return listAnnouncements(requireTeacher(context), page.success ? page.data : 1);
 }
 
+const PINNED_BY = { pin: true, unpin: false } as const;
+
 /** 'Pin' and 'Unpin': one button each, posting the announcement's id. */
 export async function action({ request, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const form = await readFormData(request);
+  const pinned = stepNamed(PINNED_BY, form.get("intent"));
+  if (pinned === undefined) return unknownIntent();
   const id = idParam(String(form.get("id") ?? ""));
-  return handleButton(context, "/teacher/announcements", () =>
-    pinAnnouncement(teacher, id, form.get("intent") === "pin"),
-  );
+  return handleButton(context, "/teacher/announcements", () => pinAnnouncement(teacher, id, pinned));
 }
 
 /** The teacher's announcements: pinned first, then newest; each with Edit, Delete and Pin. */

@@ -15,10 +15,10 @@ import {
 import { formatDateTime } from "~/domain/format.server";
 import { languageOf } from "~/domain/messages/recipients.server";
 import { waMeLink } from "~/domain/messages/whatsapp-outbox.server";
-import { handleButton } from "~/http/actions.server";
+import { handleButton, stepNamed, unknownIntent } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
-import { languageFrom, translateMessage } from "~/http/language.server";
+import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/parent-link";
@@ -51,9 +51,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const studentId = idParam(params.studentId);
   const guardianId = idParam(params.guardianId);
   const intent = (await readFormData(request)).get("intent");
-  const step = STEPS[intent as keyof typeof STEPS];
+  const step = stepNamed(STEPS, intent);
   const here = `/teacher/students/${studentId}/guardians/${guardianId}/parent-link`;
-  if (!step) return { message: translateMessage("Choose one of the buttons.") };
+  if (!step) return unknownIntent();
   return handleButton(context, intent === "revoke" ? `/teacher/students/${studentId}` : here, () =>
     step(teacher, studentId, guardianId),
   );

@@ -1,8 +1,7 @@
-import { invalid } from "~/domain/errors.server";
 import { assertTeacher } from "~/domain/guards.server";
 import { deleteHomework, editHomework, homeworkDoneBy } from "~/domain/homework/homework.server";
 import { numericIdOf } from "~/domain/ids.server";
-import { apiHandler, parseInput } from "~/http/api.server";
+import { apiActions, apiHandler, parseInput } from "~/http/api.server";
 import { homeworkSchema } from "~/schemas/homework";
 import { homeworkJson, readHomeworkBody } from "./homework-json";
 
@@ -23,13 +22,17 @@ export const loader = apiHandler(async ({ actor, params }) => {
 });
 
 /** PATCH `{title,text,due_on,remove_attachment?}` (JSON, or multipart with a new PDF); DELETE. */
-export const action = apiHandler(async ({ request, actor, params }) => {
-  assertTeacher(actor);
-  const id = numericIdOf(params.id, "Homework");
-  if (request.method === "DELETE") return deleteHomework(actor, id);
-  if (request.method !== "PATCH") throw invalid("Use PATCH to change or DELETE to remove a homework.");
-  return readHomeworkBody(request, async (body, file) => {
-    const { homework, message } = await editHomework(actor, id, parseInput(homeworkSchema, body), file);
-    return { homework: homeworkJson(homework), message };
-  });
+export const action = apiActions({
+  PATCH: async ({ request, actor, params }) => {
+    assertTeacher(actor);
+    const id = numericIdOf(params.id, "Homework");
+    return readHomeworkBody(request, async (body, file) => {
+      const { homework, message } = await editHomework(actor, id, parseInput(homeworkSchema, body), file);
+      return { homework: homeworkJson(homework), message };
+    });
+  },
+  DELETE: async ({ actor, params }) => {
+    assertTeacher(actor);
+    return deleteHomework(actor, numericIdOf(params.id, "Homework"));
+  },
 });

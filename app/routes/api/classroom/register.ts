@@ -1,8 +1,7 @@
 import { getRegister, saveRegister } from "~/domain/attendance/register.server";
-import { invalid } from "~/domain/errors.server";
 import { assertTeacher } from "~/domain/guards.server";
 import { numericIdOf } from "~/domain/ids.server";
-import { apiHandler, parseInput, readJson } from "~/http/api.server";
+import { apiActions, apiHandler, parseInput, readJson } from "~/http/api.server";
 import { registerSchema } from "~/schemas/classroom";
 import { dayField } from "~/schemas/dates";
 import { classJson } from "./present";
@@ -33,10 +32,11 @@ export const loader = apiHandler(async ({ actor, params }) => {
 });
 
 /** PUT …/register/{classId}/{date}: `{students:[{student_id, status}]}`; saving again updates. */
-export const action = apiHandler(async ({ request, actor, params }) => {
-  assertTeacher(actor);
-  if (request.method !== "PUT") throw invalid("Use PUT to save a register.");
-  const { batchId, classId, date } = occasion(params);
-  const input = parseInput(registerSchema, await readJson(request));
-  return saveRegister(actor, batchId, classId, date, input.students);
+export const action = apiActions({
+  PUT: async ({ request, actor, params }) => {
+    assertTeacher(actor);
+    const { batchId, classId, date } = occasion(params);
+    const input = parseInput(registerSchema, await readJson(request));
+    return saveRegister(actor, batchId, classId, date, input.students);
+  },
 });

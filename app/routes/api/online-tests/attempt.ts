@@ -1,6 +1,6 @@
 import { numericIdOf } from "~/domain/ids.server";
 import { attemptPage, saveAttemptAnswers, startAttempt } from "~/domain/online-tests/attempts.server";
-import { apiHandler, parseInput, readJson } from "~/http/api.server";
+import { apiActions, apiHandler, parseInput, readJson } from "~/http/api.server";
 import { attemptAnswersSchema } from "~/schemas/online-tests";
 import { attemptPageAnswer } from "../+presenters/online-tests";
 
@@ -11,8 +11,12 @@ export const loader = apiHandler(async ({ request, actor, params }) => {
 });
 
 /** POST starts (or continues) the attempt; PUT `{answers:{"1":"A"},review?,page?}` saves answers. */
-export const action = apiHandler(async ({ request, actor, params }) => {
-  const testId = numericIdOf(params.testId, "Test");
-  if (request.method === "POST") return startAttempt(actor, testId);
-  return saveAttemptAnswers(actor, testId, parseInput(attemptAnswersSchema, await readJson(request)));
+export const action = apiActions({
+  POST: ({ actor, params }) => startAttempt(actor, numericIdOf(params.testId, "Test")),
+  PUT: async ({ request, actor, params }) =>
+    saveAttemptAnswers(
+      actor,
+      numericIdOf(params.testId, "Test"),
+      parseInput(attemptAnswersSchema, await readJson(request)),
+    ),
 });

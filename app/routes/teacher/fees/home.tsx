@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, Outlet } from "react-router";
-import { SubmitButton } from "~/components/form-parts";
+import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { IdempotencyKey } from "~/components/idempotency-key";
 import { Spaced } from "~/components/spaced";
@@ -8,6 +8,7 @@ import { DomainError } from "~/domain/errors.server";
 import { deletePlan, listPlans, retirePlan } from "~/domain/fees/plans.server";
 import { newIdempotencyKey } from "~/domain/fees/resent.server";
 import { confirmUpiPayment, paymentsToConfirm } from "~/domain/fees/upi.server";
+import { stepNamed, unknownIntent } from "~/http/actions.server";
 import { parseInput } from "~/http/api.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -61,9 +62,8 @@ const STEPS = {
 export async function action({ request, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const formData = await readFormData(request);
-  const intent = String(formData.get("intent"));
-  const step = STEPS[intent as keyof typeof STEPS];
-  if (!step) return redirectWithToast(context, "/teacher/fees", "error", "Choose what to do");
+  const step = stepNamed(STEPS, formData.get("intent"));
+  if (!step) return unknownIntent();
   try {
     const { message } = await step(teacher, idParam(String(formData.get("id"))), formData);
     return redirectWithToast(context, "/teacher/fees", "success", message);
@@ -97,13 +97,14 @@ function StepButton({
 }
 
 /** The teacher's fee book: plans by batch, what students reported paying by UPI, and the way to the dues. */
-export default function FeesHome({ loaderData }: Route.ComponentProps) {
+export default function FeesHome({ loaderData, actionData }: Route.ComponentProps) {
   const { plans, toConfirm } = loaderData;
   const { t } = useTranslation("fees");
   const batches = [...new Map(plans.map((plan) => [plan.batch.id, plan.batch.name])).entries()];
   return (
     <main id="main" className="page">
       <h1>{t("Fees")}</h1>
+      {actionData?.message ? <FormError errors={[actionData.message]} /> : null}
       <div className="actions">
         <Spaced>
           <Link to="plans/new" className="button" preventScrollReset>
