@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { config } from "~/config.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { DomainError, tooMany } from "./errors.server";
@@ -43,15 +44,13 @@ export async function assertEmailMayBook(tx: Prisma.TransactionClient, email: st
 }
 
 /**
- * Per address and week: the sessions of one week that bookings from one network address took, cancelled
- * ones included (a cancellation may come from anywhere). At most BOOKINGS_PER_ADDRESS_PER_WEEK, and never
- * more than BOOKING_SHARE_PER_ADDRESS of the week's sessions (at least one), so a few addresses, each
- * typing many e-mails, cannot take every free slot of a week. In memory like the other limits; a week's
- * counts are forgotten once it is surely over.
+ * Per address and week: the sessions of one week that bookings from one network address hold now. At most
+ * BOOKINGS_PER_ADDRESS_PER_WEEK, and never more than BOOKING_SHARE_PER_ADDRESS of the week's sessions (at
+ * least one), so a few addresses, each typing many e-mails, cannot take every free slot of a week. Counted
+ * from the bookings themselves (each keeps a hash of the address it came from, not the address), so every
+ * instance sees the same count and a cancelled or declined booking gives its share back; booking and
+ * cancelling in turn is held by the daily allowance above.
  */
-const WEEK_FORGOTTEN_AFTER_MS = 8 * DAY_MS;
-const weekBookings = new Map<string, { count: number; firstAt: number }>();
-
 const WEEK_SHARE_TAKEN =
   "Bookings from your network already hold {{sessions}} of this week's sessions. The others are left for other students.";
 
@@ -61,33 +60,19 @@ const weekShareOf = (sessionsInWeek: number) =>
     Math.min(config.BOOKINGS_PER_ADDRESS_PER_WEEK, Math.floor(sessionsInWeek * config.BOOKING_SHARE_PER_ADDRESS)),
   );
 
-function weekCount(key: string, now: Date) {
-  const counted = weekBookings.get(key);
-  if (counted && now.getTime() - counted.firstAt < WEEK_FORGOTTEN_AFTER_MS) return counted;
-  weekBookings.delete(key);
-  return { count: 0, firstAt: now.getTime() };
-}
+/** What a booking keeps of the address it came from: enough to count, not to read back the address. */
+export const addressKeyOf = (address: string) =>
+  createHash("sha256").update(`booking-address:${address}`).digest("base64url").slice(0, 22);
 
-function sweepWeeks(now: Date) {
-  if (weekBookings.size < 10_000) return;
-  for (const key of weekBookings.keys()) weekCount(key, now);
-}
-
-/** Called in the booking's transaction, with `countWeekBooking` after the insert, so two at once take turns. */
-export function assertAddressMayTakeFromWeek(address: string, week: { id: number; sessions: number }, now: Date) {
+/** Called in the booking's transaction, so two bookings at once take turns. */
+export async function assertAddressMayTakeFromWeek(
+  tx: Prisma.TransactionClient,
+  addressKey: string,
+  week: { id: number; sessions: number },
+) {
   const share = weekShareOf(week.sessions);
-  if (weekCount(`${week.id} ${address}`, now).count >= share) {
-    throw tooMany(
-      say(WEEK_SHARE_TAKEN, {
-        sessions: share,
-      }),
-    );
-  }
-}
-
-export function countWeekBooking(address: string, weekId: number, now: Date) {
-  sweepWeeks(now);
-  const key = `${weekId} ${address}`;
-  const counted = weekCount(key, now);
-  weekBookings.set(key, { count: counted.count + 1, firstAt: counted.firstAt });
+  const held = await tx.doubtRequest.count({
+    where: { bookedFrom: addressKey, holdsSlot: true, slot: { weekId: week.id } },
+  });
+  if (held >= share) throw tooMany(say(WEEK_SHARE_TAKEN, { sessions: share }));
 }

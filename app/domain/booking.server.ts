@@ -4,11 +4,11 @@ import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { type Booking, SESSIONS_PER_EMAIL } from "~/schemas/booking";
 import { SENT_TO_TEACHER } from "~/schemas/words";
 import {
+  addressKeyOf,
   assertAddressMayBook,
   assertAddressMayTakeFromWeek,
   assertEmailMayBook,
   countAddressAction,
-  countWeekBooking,
 } from "./booking-limits.server";
 import { mailDoubtInclude, queueBookingMails } from "./doubt-mails.server";
 import { type Doubt, doubtInclude, doubtOf } from "./doubt-view.server";
@@ -125,7 +125,11 @@ export async function bookDoubtSession(
       });
       if (held >= SESSIONS_PER_EMAIL) throw conflict(FAIR_USE_REACHED, { user_email: [FAIR_USE_REACHED] });
       await assertEmailMayBook(tx, details.user_email, now);
-      assertAddressMayTakeFromWeek(address, { id: slot.week.id, sessions: slot.week._count.slots }, now);
+      // A session already taken is said as such (409), before any allowance of the address's.
+      const taken = await tx.doubtRequest.count({ where: { slotId, startsAt, holdsSlot: true } });
+      if (taken > 0) throw conflict(SLOT_TAKEN, { date: [SLOT_TAKEN] });
+      const bookedFrom = addressKeyOf(address);
+      await assertAddressMayTakeFromWeek(tx, bookedFrom, { id: slot.week.id, sessions: slot.week._count.slots });
       const created = await tx.doubtRequest.create({
         data: {
           slotId,
@@ -135,12 +139,12 @@ export async function bookDoubtSession(
           startsAt,
           createdAt: now,
           language,
+          bookedFrom,
         },
         include: mailDoubtInclude,
       });
       await queueBookingMails(tx, created);
       countAddressAction(address, now);
-      countWeekBooking(address, slot.week.id, now);
       return created;
     });
     return { doubtId: doubt.id, message: SENT_TO_TEACHER };
