@@ -38,6 +38,8 @@ async function addClass(
 }
 
 test.use({ viewport: { width: 360, height: 800 } });
+// Each test sets up a batch over the API and walks several pages: more than the default 30 seconds on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 test("the teacher's week at 360 px: cancel on a listed date, registers only since the class was added, the first taking in one line", async ({
   page,
