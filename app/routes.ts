@@ -70,6 +70,7 @@ export default [
     // Families: the student's own details and guardians; an announcement opened
     route("my-details", "routes/student/my-details.tsx"),
     route("my-details/guardians/:guardianId", "routes/student/my-guardian.tsx"),
+    route("announcements", "routes/student/announcements.tsx"),
     route("announcements/:announcementId", "routes/student/announcement.tsx"),
   ]),
 

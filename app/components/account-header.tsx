@@ -26,6 +26,7 @@ const studentNav = (batchId: number) => [
   { to: "/timetable", label: "Timetable" },
   { to: "/homework", label: "Homework" },
   { to: "/attendance", label: "Attendance" },
+  { to: "/announcements", label: "Announcements" },
   { to: "/my-details", label: "My details" },
   { to: "/student/password", label: "Change password" },
 ];

@@ -9,7 +9,7 @@ export type ShownHomework = {
   id: number;
   title: string;
   html: string;
-  attachment: { url: string } | null;
+  attachment: { url: string; sizeShown: string } | null;
   subject: { name: string };
   dueShown: string;
   state: HomeworkState;

@@ -7,8 +7,8 @@ import { emptyAsMissing } from "./paging";
 
 const classFields = {
   subject_id: idField("Subject"),
-  start_time: timeField("Give the start time (HH:MM)"),
-  end_time: timeField("Give the end time (HH:MM)"),
+  start_time: timeField("Give the start time, e.g. 5:30 pm or 17:30"),
+  end_time: timeField("Give the end time, e.g. 6:30 pm or 18:30"),
   room: z.string().trim().max(60, "Keep the room under 60 characters").optional().default(""),
   meeting_url: z
     .union([z.literal(""), z.url({ protocol: /^https?$/, error: "Give the meeting link as an http(s) address" })])

@@ -72,8 +72,45 @@ export const dayField = (required: string) => checkedText(required, dayProblem, 
 /** A month, "YYYY-MM". */
 export const monthField = (required: string) => checkedText(required, monthProblem, MONTH_OUT_OF_RANGE, NO_SUCH_MONTH);
 
-/** A time of day, "HH:MM". */
-export const timeField = (required: string) => z.string({ error: required }).trim().regex(TIME_TEXT, required);
+/** A typed time: hours, then optional minutes after ":" or "." (or 3 to 4 digits alone), then am or pm. */
+const TYPED_TIME = /^(\d{1,2})(?:[:.](\d{2}))?\s*(?:([ap])\.?\s*m?\.?)?$/;
+const TYPED_DIGITS = /^(\d{1,2})(\d{2})$/;
+
+/**
+ * A time as people type it, as "HH:MM" on a 24-hour clock, or null. With am or pm it is a 12-hour time
+ * ("5pm", "5:30 pm", "12 am" is midnight); without, a 24-hour one ("17:30", "6.30" is 06:30, "0630"), which
+ * then needs its minutes: a bare "5" could be either, so it is refused rather than guessed.
+ */
+export function readTime(typed: string) {
+  const text = typed.trim().toLowerCase();
+  const digits = TYPED_DIGITS.exec(text);
+  const match = digits ? [text, digits[1], digits[2], undefined] : TYPED_TIME.exec(text);
+  if (!match) return null;
+  const [, hourText, minuteText, half] = match;
+  const hour = Number(hourText);
+  const minute = Number(minuteText ?? "0");
+  if (minute > 59) return null;
+  let hour24: number;
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    hour24 = (hour % 12) + (half === "p" ? 12 : 0);
+  } else {
+    if (minuteText === undefined || hour > 23) return null;
+    hour24 = hour;
+  }
+  return `${String(hour24).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
+/** A time of day, typed as `readTime` reads it, kept as "HH:MM" on a 24-hour clock. */
+export const timeField = (required: string) =>
+  z.string({ error: required }).transform((text, context) => {
+    const time = readTime(text);
+    if (time === null) {
+      context.addIssue({ code: "custom", message: required });
+      return z.NEVER;
+    }
+    return time;
+  });
 
 /** "YYYY-MM-DDTHH:MM", as a datetime-local box sends it: a day that exists at a time that exists. */
 export const wallTimeField = (required: string) =>

@@ -269,7 +269,7 @@ describe("attendance", () => {
     expect(text.notBefore.toISOString()).toBe("2026-11-25T05:00:00.000Z");
     // Ending with the guardian's own page, made for the message.
     expect(text.text).toMatch(
-      /^Chitra C आज Science की क्लास में अनुपस्थित था\/थी \(25 नवंबर 2026, 10:00\)\n\nआपका परिवार का पेज \(परिणाम, उपस्थिति, फ़ीस\): \S+\/family\/[A-Za-z0-9_-]{43}$/,
+      /^Chitra C: आज Science की क्लास में अनुपस्थित \(25 नवंबर 2026, 10:00\)\n\nआपका परिवार का पेज \(परिणाम, उपस्थिति, फ़ीस\): \S+\/family\/[A-Za-z0-9_-]{43}$/,
     );
     const mail = await db.outboxMail.findFirstOrThrow({ where: { cancelKey: key } });
     expect(mail.to).toBe("kavita@classroom.test");

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { isMisgrouped, paiseOfText } from "~/domain/fees/money";
 import { daysFrom, MOST_DAYS } from "~/domain/timetable/days";
 import { extraClassSchema, monthSchema } from "~/schemas/classroom";
-import { dayField, isDay, isMonth, isTime, monthField, timeField, wallTimeField } from "~/schemas/dates";
+import { dayField, isDay, isMonth, isTime, monthField, readTime, timeField, wallTimeField } from "~/schemas/dates";
 import { paymentSchema } from "~/schemas/fees";
 import { homeworkSchema } from "~/schemas/homework";
 import { newTestSchema } from "~/schemas/marks";
@@ -13,6 +13,60 @@ import { newWeekSchema } from "~/schemas/weeks";
 /** The messages a schema gives for a value, or [] when it takes it. */
 const messagesOf = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+
+describe("a time as people type it", () => {
+  it("reads am and pm, dots, and 24-hour times with or without the colon", () => {
+    const read = {
+      "5pm": "17:00",
+      "5 pm": "17:00",
+      "5 PM": "17:00",
+      "5 p.m.": "17:00",
+      "5:30 pm": "17:30",
+      "5.30pm": "17:30",
+      "12 pm": "12:00",
+      "12:15 am": "00:15",
+      "7 am": "07:00",
+      "6.30": "06:30",
+      "6:30": "06:30",
+      "17:30": "17:30",
+      " 17:30 ": "17:30",
+      "0630": "06:30",
+      "630": "06:30",
+      "1730": "17:30",
+      "00:00": "00:00",
+    };
+    for (const [typed, time] of Object.entries(read)) expect(readTime(typed), typed).toBe(time);
+  });
+
+  it("refuses nonsense and what it would have to guess, with the field's own message", () => {
+    for (const typed of ["", "5", "17", "25:00", "12:60", "13 pm", "0 am", "5:3", "half past five", "5:30:00", "5 x"])
+      expect(readTime(typed), typed).toBeNull();
+    const field = timeField("Give the start time, e.g. 5:30 pm or 17:30");
+    expect(field.parse("5:30 pm")).toBe("17:30");
+    expect(messagesOf(field, "5")).toEqual(["Give the start time, e.g. 5:30 pm or 17:30"]);
+    expect(messagesOf(field, undefined)).toEqual(["Give the start time, e.g. 5:30 pm or 17:30"]);
+  });
+
+  it("is how a class's times are read: '5pm' to '6.30 pm' is 17:00 to 18:30", () => {
+    const value = extraClassSchema.parse({
+      subject_id: 1,
+      start_time: "5pm",
+      end_time: "6.30 pm",
+      room: "1",
+      date: "2026-12-01",
+    });
+    expect(value).toMatchObject({ start_time: "17:00", end_time: "18:30" });
+    expect(
+      messagesOf(extraClassSchema, {
+        subject_id: 1,
+        start_time: "6 pm",
+        end_time: "5pm",
+        room: "1",
+        date: "2026-12-01",
+      }),
+    ).toEqual(["The class must end after it starts"]);
+  });
+});
 
 describe("the one reader of days, months and times", () => {
   it("takes real days, months and times in the years 2000 to 2100", () => {

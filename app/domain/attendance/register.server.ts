@@ -125,6 +125,8 @@ export async function saveRegister(
           });
       await tx.attendanceChange.create({
         data: {
+          // One save is one moment: the history tells the register's first taking by it.
+          changedAt: now,
           markId: mark.id,
           changedById: actor.id,
           changedByName: displayName(actor),
@@ -153,7 +155,10 @@ export async function saveRegister(
   return { changed: changes.length, message };
 }
 
-/** The register's history: every change of a mark, newest first. */
+/**
+ * The register's history: its first taking as one line of counts (who, when, how many present, absent and
+ * late), then every later change of a mark, newest first.
+ */
 export async function registerHistory(actor: Actor, batchId: number, classId: number, date: string) {
   assertTeacher(actor);
   const item = await classOfBatch(batchId, classId);
@@ -169,17 +174,35 @@ export async function registerHistory(actor: Actor, batchId: number, classId: nu
       mark: { select: { student: { select: { firstName: true, lastName: true } } } },
     },
   });
+  const language = requestLanguage();
+  const first = changes.at(-1);
+  // The first save marks every student on the roll at one moment, from nothing.
+  const isTaking = (change: (typeof changes)[number]) =>
+    change.oldStatus === null && change.changedAt.getTime() === first?.changedAt.getTime();
+  const taking = changes.filter(isTaking);
+  const count = (status: AttendanceStatus) => taking.filter((change) => change.newStatus === status).length;
   return {
     class: item,
     date,
-    changes: changes.map((change) => ({
-      id: change.id,
-      at: formatDateTime(change.changedAt, requestLanguage()),
-      by: change.changedByName,
-      student: displayName(change.mark.student),
-      old: change.oldStatus,
-      now: change.newStatus,
-    })),
+    taken: first
+      ? {
+          at: formatDateTime(first.changedAt, language),
+          by: first.changedByName,
+          present: count("present"),
+          absent: count("absent"),
+          late: count("late"),
+        }
+      : null,
+    changes: changes
+      .filter((change) => !isTaking(change))
+      .map((change) => ({
+        id: change.id,
+        at: formatDateTime(change.changedAt, language),
+        by: change.changedByName,
+        student: displayName(change.mark.student),
+        old: change.oldStatus,
+        now: change.newStatus,
+      })),
   };
 }
 

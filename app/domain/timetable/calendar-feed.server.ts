@@ -131,7 +131,10 @@ export async function calendarFeed(token: string, now = new Date()) {
         ? null
         : {
             freq: ICalEventRepeatingFreq.WEEKLY,
-            exclude: cancelled.map((row) => wallTime(row.date, item.startTime, zone)),
+            // An EXDATE with no dates is invalid: ical.js (Thunderbird) then cannot expand the class at all.
+            ...(cancelled.length > 0 && {
+              exclude: cancelled.map((row) => wallTime(row.date, item.startTime, zone)),
+            }),
           },
     });
   }

@@ -6,6 +6,7 @@ import { conflict, invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
 import { dateIn } from "../time.server";
 import { inTransaction } from "../transaction.server";
+import { addDays } from "../week-dates";
 import { noticeClassChange } from "./class-notices.server";
 import { weekdayName, weekdayNumber, weekdayNumberOf } from "./days";
 import { say, sayDay } from "./say.server";
@@ -213,14 +214,33 @@ export async function classOfBatch(batchId: number, classId: number) {
   return presentClass(row);
 }
 
-export async function getClass(actor: Actor, batchId: number, classId: number) {
-  assertTeacher(actor);
-  return classOfBatch(batchId, classId);
-}
-
 /** Whether the class meets on `date`: a weekly class on its weekday, an extra class on its date. */
 export const meetsOn = (item: Pick<TimetableClass, "weekday" | "onDate">, date: string) =>
   item.onDate ? item.onDate === date : weekdayNumber(item.weekday) === weekdayNumberOf(date);
+
+/** How many of a weekly class's next dates 'Cancel class' offers: about two months. */
+const CANCELLABLE_DATES = 8;
+
+/**
+ * 'Cancel class': the weekly class and the next dates it meets, from today on, that are not cancelled yet
+ * (a list to choose from, so no date it does not meet can be picked).
+ */
+export async function cancellableDates(actor: Actor, batchId: number, classId: number, now = new Date()) {
+  assertTeacher(actor);
+  const item = await classOfBatch(batchId, classId);
+  if (item.onDate) throw invalid("An extra class is deleted, not cancelled.");
+  const from = today(now);
+  const first = addDays(from, (weekdayNumber(item.weekday) - weekdayNumberOf(from) + 7) % 7);
+  const cancelled = await db.classCancellation.findMany({
+    where: { classId, date: { gte: first } },
+    select: { date: true },
+  });
+  const taken = new Set(cancelled.map((row) => row.date));
+  const dates = Array.from({ length: CANCELLABLE_DATES + taken.size }, (_, week) => addDays(first, 7 * week))
+    .filter((date) => !taken.has(date))
+    .slice(0, CANCELLABLE_DATES);
+  return { class: item, dates };
+}
 
 /** 'Cancel class' for one date, today or later, on which the weekly class meets. Cancelling again updates the reason. */
 export async function cancelClass(

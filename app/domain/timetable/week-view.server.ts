@@ -74,3 +74,12 @@ export async function studentTimetable(actor: Actor, now = new Date()) {
     waiting: subjectIds.length === 0,
   };
 }
+
+/** The student's classes of today, of the subjects they see (the access rule), by time, cancelled ones marked. */
+export async function todaysClasses(actor: Actor, now = new Date()) {
+  assertStudent(actor);
+  if (!actor.batchId) return [];
+  const day = today(now);
+  const { subjectIds } = await seenBy(actor);
+  return occurrencesBetween(actor.batchId, day, day, subjectIds);
+}

@@ -8,11 +8,13 @@ import { pageMeta } from "~/components/page-meta";
 import { PageLinks } from "~/components/paging";
 import { StudentHomework } from "~/components/student-homework";
 import { SubjectChecklist } from "~/components/subject-checklist";
+import { TodaysClasses } from "~/components/todays-classes";
 import { myAnnouncements } from "~/domain/announcements/announcements.server";
 import { formatDay } from "~/domain/format.server";
 import { DASHBOARD_HOMEWORK } from "~/domain/homework/rules";
 import { myHomework } from "~/domain/homework/student-homework.server";
 import { chooseOwnSubjects, getStudentDetails } from "~/domain/students.server";
+import { todaysClasses } from "~/domain/timetable/week-view.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
@@ -35,7 +37,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const announcements = await myAnnouncements(student, page.success ? page.data : 1);
   // Homework: the first few to do, due soon first.
   const homework = await myHomework(student, { limit: DASHBOARD_HOMEWORK });
+  const classes = await todaysClasses(student);
   return {
+    todaysClasses: classes,
     ...home,
     endedOn,
     announcements,
@@ -107,6 +111,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <Link to="/report">{t("Report card")}</Link>
         </p>
       ) : null}
+      {permitted ? <TodaysClasses classes={loaderData.todaysClasses} /> : null}
       <section aria-labelledby="homework">
         <h2 id="homework">{classroomT("Homework")}</h2>
         <StudentHomework homework={homework} back="/dashboard" />

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { ClassLine } from "~/components/class-line";
 import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { formatIsoDay } from "~/domain/format.server";
@@ -54,30 +55,9 @@ export default function Timetable({ loaderData, actionData }: Route.ComponentPro
               <h3>{day.isToday ? t("{{day}} (today)", { day: day.label }) : day.label}</h3>
               {day.classes.length === 0 && day.tests.length === 0 ? <p className="muted">{t("No classes")}</p> : null}
               <ul>
-                {day.classes.map((item) => {
-                  const what = `${item.startTime}–${item.endTime} ${item.subjectName}, ${item.room || t("Online")}`;
-                  return (
-                    <li key={item.id} className={item.cancelled ? "class-cancelled" : undefined}>
-                      {item.cancelled ? (
-                        <>
-                          <s>{what}</s>{" "}
-                          {item.reason ? t("Cancelled: {{reason}}", { reason: item.reason }) : t("Cancelled")}
-                        </>
-                      ) : (
-                        <>
-                          {what}
-                          {item.onDate ? ` ${t("(extra class)")}` : null}
-                          {item.meetingUrl ? (
-                            <>
-                              {" "}
-                              <a href={item.meetingUrl}>{t("Join")}</a>
-                            </>
-                          ) : null}
-                        </>
-                      )}
-                    </li>
-                  );
-                })}
+                {day.classes.map((item) => (
+                  <ClassLine key={item.id} item={item} />
+                ))}
                 {day.tests.map((test) => (
                   <li key={`test-${test.id}`}>
                     {t("Test:")} <Link to={`/testDetails/${test.id}`}>{test.name}</Link> ({test.subjectName})

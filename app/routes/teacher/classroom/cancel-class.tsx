@@ -1,12 +1,14 @@
 import { useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormError, SubmitButton } from "~/components/form-parts";
+import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { cancelClass, getClass } from "~/domain/timetable/classes.server";
+import { formatIsoDay } from "~/domain/format.server";
+import { cancelClass, cancellableDates } from "~/domain/timetable/classes.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { cancelClassSchema } from "~/schemas/classroom";
@@ -16,7 +18,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Cancel class" }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
-  return readForPage(() => getClass(teacher, idParam(params.batchId), idParam(params.classId)));
+  const { class: item, dates } = await readForPage(() =>
+    cancellableDates(teacher, idParam(params.batchId), idParam(params.classId)),
+  );
+  const language = languageFrom(context);
+  return { item, dates: dates.map((date) => ({ value: date, label: formatIsoDay(date, language) })) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -29,8 +35,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-/** 'Cancel class' for one date, with an optional reason the students see. */
-export default function CancelClass({ loaderData: item, actionData, params }: Route.ComponentProps) {
+/** 'Cancel class' on one of the next dates the class meets, with an optional reason the students see. */
+export default function CancelClass({ loaderData: { item, dates }, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("classroom");
   const [form, fields] = useForm<{ date: string; reason: string }>({
     lastResult: actionData,
@@ -48,7 +54,7 @@ export default function CancelClass({ loaderData: item, actionData, params }: Ro
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label={t("Date")} type="date" meta={fields.date} />
+        <SelectField label={t("Date")} meta={fields.date} placeholder={t("Choose a date")} options={dates} />
         <Field label={t("Reason (optional)")} meta={fields.reason} />
         <SubmitButton>{t("Cancel class")}</SubmitButton>
       </Form>

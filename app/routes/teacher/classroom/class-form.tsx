@@ -25,17 +25,15 @@ export function ClassPlaceFields({
         label={t("Start time")}
         type="text"
         meta={fields.start_time}
-        placeholder="10:00"
-        inputMode="numeric"
-        hint={t("HH:MM, 24-hour")}
+        placeholder="5:30 pm"
+        hint={t("e.g. 5:30 pm or 17:30. Without am or pm it is a 24-hour time: 6.30 is 6:30 am.")}
       />
       <Field
         label={t("End time")}
         type="text"
         meta={fields.end_time}
-        placeholder="11:00"
-        inputMode="numeric"
-        hint={t("HH:MM, 24-hour")}
+        placeholder="6:30 pm"
+        hint={t("e.g. 5:30 pm or 17:30. Without am or pm it is a 24-hour time: 6.30 is 6:30 am.")}
       />
       <Field label={t("Room")} meta={fields.room} hint={t('Leave empty for "Online" and give the meeting link')} />
       <Field label={t("Meeting link")} type="url" meta={fields.meeting_url} />

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDateTime, formatIsoDay } from "~/domain/format.server";
+import { formatDateTime, formatIsoDay, formatSize } from "~/domain/format.server";
 import { homeworkDoneBy } from "~/domain/homework/homework.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
@@ -16,8 +16,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const language = languageFrom(context);
   const found = await readForPage(() => homeworkDoneBy(teacher, idParam(params.homeworkId)));
   if (found.homework.subject.batchId !== idParam(params.batchId)) throw new Response("Not found", { status: 404 });
+  const { attachment } = found.homework;
   return {
     ...found,
+    homework: {
+      ...found.homework,
+      attachment: attachment && { ...attachment, sizeShown: formatSize(attachment.size, language) },
+    },
     setShown: formatIsoDay(found.homework.setOn, language),
     dueShown: formatIsoDay(found.homework.dueOn, language),
     done: found.done.map((student) => ({

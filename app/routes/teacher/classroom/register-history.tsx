@@ -20,11 +20,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { ...history, day: formatIsoDay(history.date, languageFrom(context)) };
 }
 
-/** Every change of the register's marks: who, when, old, new; never edited. */
+/** The register's first taking in one line, then every later change of its marks: who, when, old, new. */
 export default function RegisterHistory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("classroom");
   const word = (status: string | null) => t(status ? STATUS_WORDS[status as AttendanceStatus] : "Not taken");
-  const { date, day, changes } = loaderData;
+  const { date, day, taken, changes } = loaderData;
   const item = loaderData.class;
   return (
     <main id="main" className="page">
@@ -32,19 +32,31 @@ export default function RegisterHistory({ loaderData }: Route.ComponentProps) {
         <Link to={`/teacher/course/${item.batchId}/register/${item.id}/${date}`}>← {t("Register")}</Link>
       </p>
       <h1>{t("History of changes: {{subject}}, {{day}}", { subject: item.subjectName, day })}</h1>
-      {changes.length === 0 ? (
+      {taken === null ? (
         <p className="empty">{t("No attendance taken yet.")}</p>
       ) : (
-        <ChangeHistoryTable
-          changes={changes.map((change) => ({
-            id: change.id,
-            when: change.at,
-            who: change.by,
-            student: change.student,
-            old: word(change.old),
-            now: word(change.now),
-          }))}
-        />
+        <>
+          <p>
+            {taken.late > 0
+              ? t("Register taken: {{present}} present, {{absent}} absent, {{late}} late", taken)
+              : t("Register taken: {{present}} present, {{absent}} absent", taken)}{" "}
+            <span className="muted">{t("({{who}}, {{when}})", { who: taken.by, when: taken.at })}</span>
+          </p>
+          {changes.length === 0 ? (
+            <p className="empty">{t("No changes since.")}</p>
+          ) : (
+            <ChangeHistoryTable
+              changes={changes.map((change) => ({
+                id: change.id,
+                when: change.at,
+                who: change.by,
+                student: change.student,
+                old: word(change.old),
+                now: word(change.now),
+              }))}
+            />
+          )}
+        </>
       )}
     </main>
   );
