@@ -58,12 +58,7 @@ test("a weekly timetable of two subjects, a cancelled class struck through, a re
   browser,
 }) => {
   test.setTimeout(240_000);
-  const { teacher, batchId, students } = await batchWithStudents(request, "Maths", pupils);
-  const science = await request.post(`/api/v1/teacher/subject/${batchId}`, {
-    headers: teacher,
-    data: { subject: "Science" },
-  });
-  expect(science.status()).toBe(201);
+  const { batchId, students } = await batchWithStudents(request, "Maths", pupils, { moreSubjects: ["Science"] });
   const today = instituteDay();
   const tomorrow = instituteDay(1);
   await signInAsTeacher(page);

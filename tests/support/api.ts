@@ -34,14 +34,15 @@ export async function permitStudents(
 }
 
 /**
- * A batch with one subject and some students, made over the API to set up a browser test quickly. The teacher
- * has permitted them, as in a running batch; `{ waiting: true }` leaves them registered, waiting for that.
+ * A batch with one subject (and `moreSubjects`) and some students registered in all of them, made over the API
+ * to set up a browser test quickly. The teacher has permitted them, as in a running batch; `{ waiting: true }`
+ * leaves them registered, waiting for that.
  */
 export async function batchWithStudents(
   request: APIRequestContext,
   subjectName: string,
   firstNames: string[],
-  { waiting = false } = {},
+  { waiting = false, moreSubjects = [] as string[] } = {},
 ) {
   const teacher = { Authorization: await teacherToken(request) };
   const batchName = uniqueName(`${subjectName} batch`);
@@ -50,29 +51,34 @@ export async function batchWithStudents(
     data: { batch: { batch_name: batchName, duration: 12 } },
   });
   const batchId = (await created.json()).batch.id as number;
-  const subject = await request.post(`/api/v1/teacher/subject/${batchId}`, {
-    headers: teacher,
-    data: { subject: subjectName },
-  });
-  const subjectId = (await subject.json()).subject.id as number;
+  const subjectIds: number[] = [];
+  for (const name of [subjectName, ...moreSubjects]) {
+    const subject = await request.post(`/api/v1/teacher/subject/${batchId}`, {
+      headers: teacher,
+      data: { subject: name },
+    });
+    expect(subject.status()).toBe(201);
+    subjectIds.push((await subject.json()).subject.id as number);
+  }
   const students = [];
   for (const firstName of firstNames) {
     const email = uniqueEmail(firstName.toLowerCase());
     const password = "student-password";
     const answer = await request.post("/api/v1/student/register", {
-      data: { first_name: firstName, last_name: "Test", email, password, batch: { batchId, subjects: [subjectId] } },
+      data: { first_name: firstName, last_name: "Test", email, password, batch: { batchId, subjects: subjectIds } },
     });
     expect(answer.status()).toBe(201);
     students.push({ id: (await answer.json()).student.id as number, email, password, name: `${firstName} Test` });
   }
   if (!waiting && students.length > 0)
-    await permitStudents(
-      request,
-      teacher,
-      subjectId,
-      students.map((student) => student.id),
-    );
-  return { teacher, batchId, batchName, subjectId, students };
+    for (const id of subjectIds)
+      await permitStudents(
+        request,
+        teacher,
+        id,
+        students.map((student) => student.id),
+      );
+  return { teacher, batchId, batchName, subjectId: subjectIds[0], subjectIds, students };
 }
 
 /** Signs in as a browser does (a form post, a session cookie); returns the Cookie header. */
