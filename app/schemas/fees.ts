@@ -10,7 +10,7 @@ const AMOUNT_HINT = "Enter an amount in rupees, e.g. 1500, 1,500 or 1500.50";
 const GROUPING_HINT = "Put the commas between groups of digits, as in 1,500 or 1,00,000";
 
 /**
- * Rupees as typed ("1,500", "1500", "1500.50"), or a whole number of rupees in JSON; anything else is refused.
+ * Rupees as typed ("1,500", "1500", "1500.50", "₹1,500", "Rs. 1500", "1500/-"), or a whole number of rupees in JSON; anything else is refused.
  * `required` is the message for an empty field; zero is refused unless `zero` allows it (a discount).
  */
 export const moneyField = (required: string, { zero = false } = {}) =>
