@@ -25,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dues: dues.map((row) => ({
       studentId: row.studentId,
       name: row.name,
+      guardian: row.guardian,
       batchName: row.batchName,
       daysOverdue: write.number(row.daysOverdue),
       overdue: write.money(row.overduePaise),
@@ -36,11 +37,50 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The guardian's name and mobile, with 'Call' and 'WhatsApp' (a short reminder in their language) to reach them. */
+function GuardianToCall({ guardian }: { guardian: { name: string; mobile: string; whatsappLink: string } | null }) {
+  const { t } = useTranslation("fees");
+  if (!guardian) return <span className="muted">{t("No guardian")}</span>;
+  return (
+    <>
+      <span translate="no">{guardian.name}</span>, {guardian.mobile}
+      <div className="actions">
+        <Spaced>
+          <a
+            href={`tel:${guardian.mobile}`}
+            className="button button-quiet"
+            aria-label={t("Call {{name}}", { name: guardian.name })}
+          >
+            {t("Call")}
+          </a>
+          <a
+            href={guardian.whatsappLink}
+            className="button button-quiet"
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t("WhatsApp {{name}}", { name: guardian.name })}
+          >
+            {t("WhatsApp")}
+          </a>
+        </Spaced>
+      </div>
+    </>
+  );
+}
+
 /** Everyone with something overdue or due in the next 7 days, most days overdue first. */
 export default function Dues({ loaderData }: Route.ComponentProps) {
   const { dues, totals, batches, batch } = loaderData;
   const href = (page: number) => listHref("/teacher/fees/dues", { batch, page });
   const { t } = useTranslation("fees");
+  const heads = {
+    student: t("Student"),
+    guardian: t("Guardian"),
+    batch: t("Batch"),
+    daysOverdue: t("Days overdue"),
+    overdue: t("Overdue"),
+    dueSoon: t("Due in 7 days"),
+  };
   return (
     <main id="main" className="page">
       <p>
@@ -83,25 +123,31 @@ export default function Dues({ loaderData }: Route.ComponentProps) {
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">{t("Student")}</th>
-                <th scope="col">{t("Batch")}</th>
-                <th scope="col">{t("Days overdue")}</th>
-                <th scope="col">{t("Overdue")}</th>
-                <th scope="col">{t("Due in 7 days")}</th>
+                <th scope="col">{heads.student}</th>
+                <th scope="col">{heads.guardian}</th>
+                <th scope="col">{heads.batch}</th>
+                <th scope="col">{heads.daysOverdue}</th>
+                <th scope="col">{heads.overdue}</th>
+                <th scope="col">{heads.dueSoon}</th>
               </tr>
             </thead>
             <tbody>
               {dues.map((row) => (
                 <tr key={row.studentId}>
-                  <td>
+                  <th scope="row">
                     <Link to={`/teacher/students/${row.studentId}`} translate="no">
                       {row.name}
                     </Link>
+                  </th>
+                  <td data-label={heads.guardian}>
+                    <GuardianToCall guardian={row.guardian} />
                   </td>
-                  <td translate="no">{row.batchName}</td>
-                  <td>{row.daysOverdue}</td>
-                  <td>{row.overdue}</td>
-                  <td>{row.dueSoon}</td>
+                  <td data-label={heads.batch} translate="no">
+                    {row.batchName}
+                  </td>
+                  <td data-label={heads.daysOverdue}>{row.daysOverdue}</td>
+                  <td data-label={heads.overdue}>{row.overdue}</td>
+                  <td data-label={heads.dueSoon}>{row.dueSoon}</td>
                 </tr>
               ))}
             </tbody>
