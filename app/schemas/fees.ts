@@ -104,6 +104,24 @@ export const putOnPlanSchema = z
   });
 export type PutOnPlanInput = z.output<typeof putOnPlanSchema>;
 
+/** The most students one call puts on a plan: more than any batch has. */
+export const MOST_STUDENTS_AT_ONCE = 500;
+
+/**
+ * Many students on one plan: `student_ids` lists them, or, left out, the plan's whole batch is meant (the batch
+ * page's form sends only the plan). Those already on a plan are kept; a discount is one student at a time.
+ */
+export const putManyOnPlanSchema = z.object({
+  plan_id: idField("Plan"),
+  student_ids: z
+    .array(idField("Student"), { error: "Give the students as a list of ids" })
+    .min(1, "List at least one student, or leave the list out for the whole batch")
+    .max(MOST_STUDENTS_AT_ONCE, "At most 500 students at once")
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
+});
+export type PutManyOnPlanInput = z.output<typeof putManyOnPlanSchema>;
+
 export const PAYMENT_MODES = { cash: "Cash", upi: "UPI", bank: "Bank transfer", cheque: "Cheque" } as const;
 export type PaymentMode = keyof typeof PAYMENT_MODES;
 
