@@ -297,6 +297,7 @@ export default [
     route("teacher/fees/plans/:id", "routes/api/fees/plan.ts"),
     route("teacher/fees/plans/:id/retire", "routes/api/fees/retire-plan.ts"),
     route("teacher/fees/accounts", "routes/api/fees/accounts.ts"),
+    route("teacher/fees/accounts/many", "routes/api/fees/accounts-many.ts"),
     route("teacher/fees/students/:id", "routes/api/fees/student-account.ts"),
     route("teacher/fees/payments", "routes/api/fees/payments.ts"),
     route("teacher/fees/payments/:id/reverse", "routes/api/fees/reverse-payment.ts"),

@@ -1,9 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { useModeWords } from "./fee-instalments";
+import type { UpiFacts, UpiReportFacts } from "./upi-payment";
 
 /** The fees on a parent's page, with amounts and days already written in the reader's language. */
 export type FamilyFeesFacts = {
   planName: string;
+  upi: UpiFacts | null;
+  /** What 'I have paid' starts with (rupees as a person types them); empty when nothing is due. */
+  dueNow: string;
+  upiReports: UpiReportFacts[];
   balance: string;
   overdue: string | null;
   nextDue: { amount: string; day: string; daysOverdue: number } | null;

@@ -10,7 +10,7 @@ const AMOUNT_HINT = "Enter an amount in rupees, e.g. 1500, 1,500 or 1500.50";
 const GROUPING_HINT = "Put the commas between groups of digits, as in 1,500 or 1,00,000";
 
 /**
- * Rupees as typed ("1,500", "1500", "1500.50"), or a whole number of rupees in JSON; anything else is refused.
+ * Rupees as typed ("1,500", "1500", "1500.50", "₹1,500", "Rs. 1500", "1500/-"), or a whole number of rupees in JSON; anything else is refused.
  * `required` is the message for an empty field; zero is refused unless `zero` allows it (a discount).
  */
 export const moneyField = (required: string, { zero = false } = {}) =>
@@ -103,6 +103,24 @@ export const putOnPlanSchema = z
     message: "Say why (e.g. scholarship, sibling discount)",
   });
 export type PutOnPlanInput = z.output<typeof putOnPlanSchema>;
+
+/** The most students one call puts on a plan: more than any batch has. */
+export const MOST_STUDENTS_AT_ONCE = 500;
+
+/**
+ * Many students on one plan: `student_ids` lists them, or, left out, the plan's whole batch is meant (the batch
+ * page's form sends only the plan). Those already on a plan are kept; a discount is one student at a time.
+ */
+export const putManyOnPlanSchema = z.object({
+  plan_id: idField("Plan"),
+  student_ids: z
+    .array(idField("Student"), { error: "Give the students as a list of ids" })
+    .min(1, "List at least one student, or leave the list out for the whole batch")
+    .max(MOST_STUDENTS_AT_ONCE, "At most 500 students at once")
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
+});
+export type PutManyOnPlanInput = z.output<typeof putManyOnPlanSchema>;
 
 export const PAYMENT_MODES = { cash: "Cash", upi: "UPI", bank: "Bank transfer", cheque: "Cheque" } as const;
 export type PaymentMode = keyof typeof PAYMENT_MODES;

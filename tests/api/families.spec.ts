@@ -30,7 +30,8 @@ test("the parent page sends no script, and its token is in no response header an
   expect(html).not.toContain("Bela");
   const headers = page.headersArray();
   for (const { name, value } of headers) expect(value, name).not.toContain(token);
-  expect(page.headers()["referrer-policy"]).toBe("no-referrer");
+  // No referrer to other sites; the page's own forms post with this site's Origin (decision 188).
+  expect(page.headers()["referrer-policy"]).toBe("same-origin");
   expect(page.headers()["cache-control"]).toBe("private, no-store");
   expect(page.headers()["x-robots-tag"]).toContain("noindex");
   expect(html).toContain('<meta name="robots" content="noindex, nofollow"');

@@ -92,7 +92,7 @@ test("refusals: sums, overpayment, bad amounts, unknown students, other students
   const over = await pay({ amount: "15000.01" });
   expect(over.status()).toBe(400);
   expect(await over.json()).toMatchObject({ errors: { amount: ["That is more than is due: ₹15,000.00 is due"] } });
-  for (const amount of ["-500", "12.345", "1e3", "₹500", "0", -5, 10.5, ""]) {
+  for (const amount of ["-500", "12.345", "1e3", "$500", "₹1,00", "0", -5, 10.5, ""]) {
     const bad = await pay({ amount });
     expect(bad.status(), String(amount)).toBe(400);
     expect(Object.keys((await bad.json()).errors), String(amount)).toEqual(["amount"]);

@@ -59,7 +59,9 @@ async function feeBook(page: Page) {
     mode: "cash",
   });
   const asMeera = { Authorization: await studentToken(page.request, meera.email, meera.password) };
-  const { report } = await api("/student/fees/upi-reports", { amount: "100", transaction_id: "512345678901" }, asMeera);
+  // A UPI transaction id is reported once in the institute: each test (and project) reports its own.
+  const utr = String(512345000000 + meera.id);
+  const { report } = await api("/student/fees/upi-reports", { amount: "100", transaction_id: utr }, asMeera);
   return {
     ...setup,
     meera,

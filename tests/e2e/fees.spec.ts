@@ -128,9 +128,11 @@ test("the teacher's fee book: plan, scholarship, payments, receipt, reversal, du
     const href = (await page.getByRole("link", { name: "Download CSV" }).getAttribute("href")) ?? "";
     const csv = await (await page.request.get(href)).text();
     const lines = csv.trim().split("\n");
-    expect(lines[0]).toBe("student_id,name,email,batch,plan,oldest_due_on,days_overdue,overdue,due_next_7_days");
+    expect(lines[0]).toBe(
+      "student_id,name,email,guardian_name,guardian_mobile,batch,plan,oldest_due_on,days_overdue,overdue,due_next_7_days",
+    );
     expect(lines.slice(1)).toEqual([
-      `${kavya.id},${kavya.name},${kavya.email},${batchName},${planName},${dayFromToday(-10)},10,3499.50,5000.00`,
+      `${kavya.id},${kavya.name},${kavya.email},,,${batchName},${planName},${dayFromToday(-10)},10,3499.50,5000.00`,
     ]);
     await expect(page.getByRole("row")).toHaveCount(2);
     await page.goto(`/teacher/fees/batches/${batchId}`);

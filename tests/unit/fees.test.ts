@@ -32,7 +32,7 @@ describe("amounts typed in rupees", () => {
   });
 
   it("refuses anything else", () => {
-    for (const text of ["-5", "1.234", "₹5", "5e3", "1,5", "1,,500", "", ".5", "1500.", "abc", "99999999"])
+    for (const text of ["-5", "1.234", "$5", "5e3", "1,5", "1,,500", "", ".5", "1500.", "abc", "99999999"])
       expect(paiseOfText(text), text).toBeNull();
   });
 

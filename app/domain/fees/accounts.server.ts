@@ -36,26 +36,51 @@ async function findStudent(studentId: number, client: Prisma.TransactionClient =
   return student;
 }
 
-/** Puts a student on a plan of their batch, with an optional discount; a plan can change until they pay. */
-export async function putOnPlan(actor: Actor, input: PutOnPlanInput) {
-  assertTeacher(actor);
-  const student = await findStudent(input.student_id);
-  const plan = await db.feePlan.findUnique({
-    where: { id: input.plan_id },
+/** A plan a student can be put on: it exists and is not retired. */
+export async function planToJoin(client: Prisma.TransactionClient, planId: number) {
+  const plan = await client.feePlan.findUnique({
+    where: { id: planId },
     include: { instalments: { orderBy: { position: "asc" } } },
   });
   if (!plan) throw notFound("That fee plan does not exist.");
   if (plan.retiredAt) throw invalid("That plan is retired", { plan_id: ["That plan is retired: choose another"] });
+  return plan;
+}
+
+type PlanToJoin = Awaited<ReturnType<typeof planToJoin>>;
+
+/** A new account on `plan`: its instalments as dues, the discount taken off the last ones. */
+export function newAccount(plan: PlanToJoin, studentId: number, discount = 0, discountReason = "") {
+  const amounts = discountedAmounts(
+    plan.instalments.map((row) => row.amountPaise),
+    discount,
+  );
+  return {
+    studentId,
+    planId: plan.id,
+    discountPaise: discount,
+    discountReason: discount ? discountReason : "",
+    dues: {
+      create: plan.instalments.map((row, index) => ({
+        position: row.position,
+        amountPaise: amounts[index],
+        dueOn: row.dueOn,
+      })),
+    },
+  } satisfies Prisma.FeeAccountUncheckedCreateInput;
+}
+
+/** Puts a student on a plan of their batch, with an optional discount; a plan can change until they pay. */
+export async function putOnPlan(actor: Actor, input: PutOnPlanInput) {
+  assertTeacher(actor);
+  const student = await findStudent(input.student_id);
+  const plan = await planToJoin(db, input.plan_id);
   if (plan.batchId !== student.batchId)
     throw invalid("That plan is for another batch", { plan_id: ["Choose a plan of the student's batch"] });
   if (input.discount > plan.totalPaise)
     throw invalid("The discount is more than the plan's total", {
       discount: [say("The discount can be at most the plan's total, {{amount}}", { amount: money(plan.totalPaise) })],
     });
-  const amounts = discountedAmounts(
-    plan.instalments.map((row) => row.amountPaise),
-    input.discount,
-  );
   await inTransaction(async (tx) => {
     const before = await tx.feeAccount.findUnique({ where: { studentId: student.id }, select: { id: true } });
     if (before) {
@@ -63,21 +88,7 @@ export async function putOnPlan(actor: Actor, input: PutOnPlanInput) {
       if (payments > 0) throw conflict("Payments are recorded on the student's plan, so it cannot change now.");
       await tx.feeAccount.delete({ where: { id: before.id } });
     }
-    await tx.feeAccount.create({
-      data: {
-        studentId: student.id,
-        planId: plan.id,
-        discountPaise: input.discount,
-        discountReason: input.discount ? input.discount_reason : "",
-        dues: {
-          create: plan.instalments.map((row, index) => ({
-            position: row.position,
-            amountPaise: amounts[index],
-            dueOn: row.dueOn,
-          })),
-        },
-      },
-    });
+    await tx.feeAccount.create({ data: newAccount(plan, student.id, input.discount, input.discount_reason) });
   });
   return { message: say("{{name}} is on {{plan}}", { name: displayName(student), plan: plan.name }) };
 }

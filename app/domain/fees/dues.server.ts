@@ -6,6 +6,7 @@ import { notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
 import { pageFacts } from "../paging.server";
 import { addDays, todayAt } from "./days.server";
+import { guardiansToCall } from "./dues-guardians.server";
 
 /**
  * Who owes what: the dues list and a batch's totals, summed and sorted by the database so they
@@ -44,8 +45,8 @@ const owedSums = (today: string) => Prisma.sql`
   SUM(CASE WHEN d."dueOn" >= ${today} THEN d."amountPaise" - d."paidPaise" ELSE 0 END) AS "dueSoon"`;
 
 /**
- * Every student with something overdue or due in the next 7 days, most days overdue first, 50 a page, with the
- * totals of the whole list (not just the page).
+ * Every student with something overdue or due in the next 7 days, most days overdue first, 50 a page, with their
+ * guardian to call and the totals of the whole list (not just the page).
  */
 export async function listDues(actor: Actor, search: DuesSearch & { all?: boolean }, now = new Date()) {
   assertTeacher(actor);
@@ -66,13 +67,20 @@ export async function listDues(actor: Actor, search: DuesSearch & { all?: boolea
     db.$queryRaw<DueTotals[]>`SELECT COUNT(DISTINCT a."id") AS "students", ${owedSums(today)} ${from}`,
   ]);
   const total = Number(totals?.students ?? 0);
+  const named = rows.map((row) => ({
+    ...row,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    owedPaise: Number(row.overdue) + Number(row.dueSoon),
+  }));
+  const guardians = await guardiansToCall(named);
   return {
     today,
-    dues: rows.map((row) => {
+    dues: named.map((row) => {
       const overduePaise = Number(row.overdue);
       return {
         studentId: row.studentId,
-        name: `${row.firstName} ${row.lastName}`.trim(),
+        name: row.name,
+        guardian: guardians.get(row.studentId) ?? null,
         email: row.email,
         batchName: row.batchName,
         planName: row.planName,

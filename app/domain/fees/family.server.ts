@@ -1,10 +1,12 @@
 import type { User } from "../actor";
 import { myFees } from "./accounts.server";
+import { payWithUpi } from "./upi.server";
 
 /**
  * The fees on a parent's page (/family/{token}): the balance, the next instalment to pay, and the receipts,
  * read through the student's own rules (myFees), so nothing of another student can appear. The parent has no
- * account to open a receipt's page with, so each receipt's details come here; no payment id, note or UPI report.
+ * account to open a receipt's page with, so each receipt's details come here; no payment id or note. The guardian
+ * pays as the student does: 'Pay with UPI' for the oldest instalment's remainder, and 'I have paid'.
  */
 export async function familyFees(student: User, now = new Date()) {
   const account = await myFees(student, now);
@@ -12,6 +14,7 @@ export async function familyFees(student: User, now = new Date()) {
   const next = account.instalments.find((row) => row.state !== "paid");
   return {
     planName: account.plan.name,
+    upi: await payWithUpi(student.id, account.instalments),
     balancePaise: account.balancePaise,
     overduePaise: account.overduePaise,
     nextDue: next
@@ -24,6 +27,7 @@ export async function familyFees(student: User, now = new Date()) {
       mode: payment.mode,
       reversal: payment.reversal,
     })),
+    upiReports: account.upiReports,
   };
 }
 

@@ -16,13 +16,25 @@ const AMOUNT = /^(?<rupees>\d+|\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.
 /** Digits and commas with an optional paise part: an amount, perhaps with its commas in the wrong places. */
 const COMMA_AMOUNT = /^\d[\d,]*(?:\.\d{1,2})?$/;
 
-/** Whether `text` is an amount but for where its commas stand ("1,00", "1,0,0", "10,00,00"). */
-export const isMisgrouped = (text: string) =>
-  text.includes(",") && COMMA_AMOUNT.test(text.trim()) && !AMOUNT.test(text.trim());
+/**
+ * The rupee sign or "Rs"/"Rs." before an amount, and "/-" after it ("₹5,000", "Rs. 5000", "5000/-"): how a cashier
+ * writes an amount on paper, so the figures between are read and the marks around them are not.
+ */
+const RUPEE_MARKS = /^(?:₹|rs\.?)\s*|\s*\/-$/gi;
+const figuresOf = (text: string) => text.trim().replace(RUPEE_MARKS, "");
 
-/** The paise an amount typed in rupees stands for, or null when it is not an amount ("-5", "1.234", "₹5", "5e3", "1,00"). */
+/** Whether `text` is an amount but for where its commas stand ("1,00", "1,0,0", "₹10,00,00"). */
+export const isMisgrouped = (text: string) => {
+  const figures = figuresOf(text);
+  return figures.includes(",") && COMMA_AMOUNT.test(figures) && !AMOUNT.test(figures);
+};
+
+/**
+ * The paise an amount typed in rupees stands for ("1,500", "₹5,000", "Rs. 5000", "5000/-"), or null when it is
+ * not an amount ("-5", "1.234", "$5", "5e3", "1,00").
+ */
 export function paiseOfText(text: string): number | null {
-  const match = AMOUNT.exec(text.trim());
+  const match = AMOUNT.exec(figuresOf(text));
   if (!match?.groups) return null;
   const rupees = match.groups.rupees.replaceAll(",", "").replace(/^0+(?=\d)/, "");
   if (rupees.length > 7) return null;

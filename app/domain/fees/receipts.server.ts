@@ -4,8 +4,29 @@ import { notFound, unauthenticated } from "../errors.server";
 import { readSettings } from "../site/settings.server";
 
 /**
- * A printable receipt: the institute, the student, the payment in figures and in words, and what was
- * left to pay after it. A teacher reads any; a student only their own (another's answers 404, as if it were none).
+ * The instalments a payment went to. Payments fill the dues oldest first, so a payment covers the stretch of the
+ * account's dues from what was paid before it (all owed, less what was left after it, less itself) to that plus its
+ * amount: fixed when it was made, whatever is reversed later.
+ */
+export function instalmentsPaidBy(
+  dues: { position: number; amountPaise: number; dueOn: string }[],
+  payment: { amountPaise: number; balanceAfterPaise: number },
+) {
+  const owed = dues.reduce((sum, due) => sum + due.amountPaise, 0);
+  const from = owed - payment.balanceAfterPaise - payment.amountPaise;
+  const to = from + payment.amountPaise;
+  let start = 0;
+  return dues.flatMap((due) => {
+    const end = start + due.amountPaise;
+    const covered = start < to && end > from;
+    start = end;
+    return covered ? [{ position: due.position, of: dues.length, dueOn: due.dueOn }] : [];
+  });
+}
+
+/**
+ * A printable receipt: the institute, the student, the payment in figures and in words, the instalments it went
+ * to, and what was left to pay after it. A teacher reads any; a student only their own (another's answers 404, as if it were none).
  */
 export async function getReceipt(actor: Actor, paymentId: number) {
   if (!actor) throw unauthenticated();
@@ -18,6 +39,7 @@ export async function getReceipt(actor: Actor, paymentId: number) {
           studentId: true,
           student: { select: { firstName: true, lastName: true, email: true, rollNo: true } },
           plan: { select: { name: true, batch: { select: { name: true } } } },
+          dues: { orderBy: { position: "asc" }, select: { position: true, amountPaise: true, dueOn: true } },
         },
       },
     },
@@ -44,6 +66,7 @@ export async function getReceipt(actor: Actor, paymentId: number) {
     batchName: payment.account.plan.batch.name,
     planName: payment.account.plan.name,
     amountPaise: payment.amountPaise,
+    towards: instalmentsPaidBy(payment.account.dues, payment),
     mode: payment.mode,
     reference: payment.reference,
     note: payment.note,

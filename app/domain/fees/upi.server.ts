@@ -16,7 +16,8 @@ import { holdUpiReference, releaseUpiReference, upiReferenceKey } from "./upi-re
 
 /**
  * UPI without a gateway: the institute's UPI ID on the Site page, `upi://pay` links and their QR code
- * drawn on the server as inline SVG, and the student's 'I have paid', which only the teacher turns into a payment.
+ * drawn on the server as inline SVG, and the 'I have paid' of a student or their guardian, which only the teacher
+ * turns into a payment.
  */
 
 const KEYS = { upi_id: "upi.id", upi_payee: "upi.payee" } as const;
@@ -76,15 +77,17 @@ export async function payWithUpi(
 /** Reports a student may have waiting at once: enough for instalments paid in parts, too few to flood the teacher. */
 export const MOST_WAITING_REPORTS = 3;
 
+/** Who says they paid: the student signed in, or a guardian from their parent's page (guardianId). */
+export type Reporter = { studentId: number; guardianId: number | null };
+
 /**
- * The student's 'I have paid': waits for the teacher. Refused when it is more than is due, when the UPI
- * transaction id is already reported or recorded, or when MOST_WAITING_REPORTS are still waiting.
- * The same form (idempotency key) sent again gives back the first report.
+ * 'I have paid': waits for the teacher. Refused when it is more than is due, when the UPI transaction id is
+ * already reported or recorded, or when MOST_WAITING_REPORTS of the student's are still waiting (the student's
+ * and their guardians' together). The same form (idempotency key) sent again gives back the first report.
  */
-export async function reportUpiPayment(actor: Actor, input: UpiReportInput) {
-  assertStudent(actor);
+export async function reportUpiPaymentBy(reporter: Reporter, input: UpiReportInput) {
   const report = await inTransaction(async (tx) => {
-    const accountId = await accountIdOf(tx, actor.id);
+    const accountId = await accountIdOf(tx, reporter.studentId);
     const key = input.idempotency_key;
     const earlier = key ? await tx.feeUpiReport.findUnique({ where: { idempotencyKey: key } }) : null;
     const resent = firstSending(
@@ -108,7 +111,13 @@ export async function reportUpiPayment(actor: Actor, input: UpiReportInput) {
         }),
       );
     const created = await tx.feeUpiReport.create({
-      data: { accountId, amountPaise: input.amount, transactionId: input.transaction_id, idempotencyKey: key },
+      data: {
+        accountId,
+        amountPaise: input.amount,
+        transactionId: input.transaction_id,
+        idempotencyKey: key,
+        guardianId: reporter.guardianId,
+      },
     });
     await holdUpiReference(tx, input.transaction_id, { reportId: created.id }, "transaction_id");
     return created;
@@ -119,6 +128,12 @@ export async function reportUpiPayment(actor: Actor, input: UpiReportInput) {
   };
 }
 
+/** The signed-in student's own 'I have paid'. */
+export async function reportUpiPayment(actor: Actor, input: UpiReportInput) {
+  assertStudent(actor);
+  return reportUpiPaymentBy({ studentId: actor.id, guardianId: null }, input);
+}
+
 /** The teacher's 'Payments to confirm': what students reported, oldest first. */
 export async function paymentsToConfirm(actor: Actor) {
   assertTeacher(actor);
@@ -126,11 +141,15 @@ export async function paymentsToConfirm(actor: Actor) {
     where: { state: "waiting" },
     orderBy: { id: "asc" },
     take: 100,
-    include: { account: { select: { student: { select: { id: true, firstName: true, lastName: true } } } } },
+    include: {
+      account: { select: { student: { select: { id: true, firstName: true, lastName: true } } } },
+      guardian: { select: { name: true } },
+    },
   });
   return reports.map((report) => ({
     id: report.id,
     student: { id: report.account.student.id, name: displayName(report.account.student) },
+    guardianName: report.guardian?.name ?? null,
     amountPaise: report.amountPaise,
     transactionId: report.transactionId,
     reportedAt: report.createdAt,
@@ -171,7 +190,9 @@ export async function confirmUpiPayment(actor: Actor, reportId: number, input: C
       paid_on: todayAt(report.createdAt < now ? report.createdAt : now),
       mode: "upi",
       reference: report.transactionId,
-      note: "Reported by the student with 'I have paid'",
+      note: report.guardianId
+        ? "Reported by the guardian with 'I have paid'"
+        : "Reported by the student with 'I have paid'",
       idempotency_key: key,
     });
     await tx.feeUpiReport.update({ where: { id: reportId }, data: { state: "confirmed", paymentId: recorded.id } });

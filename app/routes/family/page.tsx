@@ -6,18 +6,24 @@ import { FamilyFees } from "~/components/family-fees";
 import { LanguageSwitch } from "~/components/language-switch";
 import { PageLinks } from "~/components/paging";
 import { ReportCardFacts } from "~/components/report-card-facts";
+import { HavePaidForm, PayWithUpi, ReportedPayments } from "~/components/upi-payment";
 import { familyPage } from "~/domain/families/family-page.server";
+import { reportUpiPaymentFromFamily } from "~/domain/families/family-payments.server";
 import { parentLinkLanguage } from "~/domain/families/parent-links.server";
+import { newIdempotencyKey } from "~/domain/fees/resent.server";
 import { formatIsoDay } from "~/domain/format.server";
+import { handleForm, readFormData } from "~/http/forms.server";
 import { languageFrom, pageLanguageMiddleware, translatorOf } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { upiReportSchema } from "~/schemas/fees";
 import { pageField } from "~/schemas/paging";
 import { familyFeesForScreen } from "../fees/+shared/fee-view.server";
 import type { Route } from "./+types/page";
 import { FamilyAttendance } from "./attendance-section";
 
 // A capability link: no search engine may keep it, and server.js sends it with
-// `Referrer-Policy: no-referrer`, `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and keeps the
+// `Referrer-Policy: same-origin`, `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and keeps the
 // token out of the access log. The page sends no JavaScript (it asks for none: app/components/page-scripts.tsx).
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.title ?? "Family page" },
@@ -39,14 +45,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     title: t("{{name}}: results and announcements", { name: family.student.name }),
     results: family.results.map((result) => ({ ...result, day: formatIsoDay(result.date, language) })),
     fees: familyFeesForScreen(family.fees, language),
+    idempotencyKey: newIdempotencyKey(),
   };
+}
+
+/**
+ * The guardian's 'I have paid' (the link is their say-so: no account, no session), reported as from them; the
+ * teacher confirms it as any other. A revoked link is refused (410), and the page then says the link no longer works.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleForm(await readFormData(request), upiReportSchema, async (value) => {
+    const { message } = await reportUpiPaymentFromFamily(params.token, value);
+    return redirectWithToast(context, `/family/${params.token}`, "success", message);
+  });
 }
 
 type Total = { obtained: number; max: number; percent: number | null };
 const totalText = (total: Total) =>
   total.percent === null ? "–" : `${total.obtained} / ${total.max} (${total.percent}%)`;
 
-export default function FamilyPage({ loaderData, params }: Route.ComponentProps) {
+export default function FamilyPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { student, results, reportCard: card, announcements, fees } = loaderData;
   const { t } = useTranslation("families");
   const heads = {
@@ -115,6 +133,11 @@ export default function FamilyPage({ loaderData, params }: Route.ComponentProps)
         </section>
 
         <FamilyFees fees={fees} />
+        {fees?.upi ? <PayWithUpi upi={fees.upi} /> : null}
+        {fees?.dueNow ? (
+          <HavePaidForm lastResult={actionData} dueNow={fees.dueNow} idempotencyKey={loaderData.idempotencyKey} />
+        ) : null}
+        {fees ? <ReportedPayments reports={fees.upiReports} /> : null}
         <FamilyAttendance attendance={loaderData.attendance} />
 
         <section aria-labelledby="family-report" className="report-card">

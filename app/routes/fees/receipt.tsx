@@ -26,6 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     paidDay: write.day(found.paidOn),
     amount: write.money(found.amountPaise),
     amountWords: paiseInWords(found.amountPaise, language),
+    towards: found.towards.map((due) => ({ position: due.position, of: due.of, day: write.day(due.dueOn) })),
     balanceAfter: write.money(found.balanceAfterPaise),
     reversal: found.reversal ? { reason: found.reversal.reason, day: write.moment(found.reversal.at) } : null,
   };
@@ -88,6 +89,22 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
             <th scope="row">{t("In words")}</th>
             <td>{receipt.amountWords}</td>
           </tr>
+          {receipt.towards.length > 0 ? (
+            <tr>
+              <th scope="row">{t("Towards")}</th>
+              <td>
+                {receipt.towards
+                  .map((due) =>
+                    t("Instalment {{position}} of {{total}} (due {{day}})", {
+                      position: due.position,
+                      total: due.of,
+                      day: due.day,
+                    }),
+                  )
+                  .join(", ")}
+              </td>
+            </tr>
+          ) : null}
           <tr>
             <th scope="row">{t("Mode")}</th>
             <td>{modeWords(receipt.mode)}</td>

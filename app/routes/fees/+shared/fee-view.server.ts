@@ -1,9 +1,11 @@
 import type { FamilyFeesFacts } from "~/components/family-fees";
 import type { FeeAccountFacts } from "~/components/fee-instalments";
+import type { UpiFacts, UpiReportFacts } from "~/components/upi-payment";
 import type { User } from "~/domain/actor";
 import { type FeeAccount, studentFees } from "~/domain/fees/accounts.server";
 import type { FamilyFees } from "~/domain/fees/family.server";
-import { formatPaise } from "~/domain/fees/money";
+import { formatPaise, rupeesText } from "~/domain/fees/money";
+import type { payWithUpi } from "~/domain/fees/upi.server";
 import { formatDay, formatIsoDay, formatNumber } from "~/domain/format.server";
 import { INTL_LOCALES, type Language } from "~/i18n/languages";
 
@@ -50,15 +52,31 @@ export function accountForScreen(account: FeeAccount, language: Language): FeeAc
       reference: payment.reference,
       reversal: payment.reversal ? { reason: payment.reversal.reason, day: write.moment(payment.reversal.at) } : null,
     })),
-    upiReports: account.upiReports.map((report) => ({
-      id: report.id,
-      amount: write.money(report.amountPaise),
-      transactionId: report.transactionId,
-      state: report.state,
-      rejectReason: report.rejectReason,
-      reportedDay: write.moment(report.reportedAt),
-    })),
+    upiReports: reportsForScreen(account.upiReports, write),
   };
+}
+
+type Writer = ReturnType<typeof feeWriter>;
+
+/** What was reported with 'I have paid', as the student's page and the parent's page list it. */
+const reportsForScreen = (reports: FeeAccount["upiReports"], write: Writer): UpiReportFacts[] =>
+  reports.map((report) => ({
+    id: report.id,
+    amount: write.money(report.amountPaise),
+    transactionId: report.transactionId,
+    state: report.state,
+    rejectReason: report.rejectReason,
+    reportedDay: write.moment(report.reportedAt),
+  }));
+
+/** 'Pay with UPI' (payWithUpi) with its amount written out, or null when the institute takes no UPI or nothing is due. */
+export const upiForScreen = (upi: Awaited<ReturnType<typeof payWithUpi>>, write: Writer): UpiFacts | null =>
+  upi ? { link: upi.link, qrSvg: upi.qrSvg, payee: upi.payee, amount: write.money(upi.amountPaise) } : null;
+
+/** What 'I have paid' starts with: the oldest unpaid instalment's remainder, as a person types rupees. */
+export function dueNowText(instalments: { leftPaise: number; state: string }[]) {
+  const first = instalments.find((row) => row.state !== "paid");
+  return first ? rupeesText(first.leftPaise) : "";
 }
 
 /** The fee account on the teacher's page of a student, or null when they are on no plan. */
@@ -82,6 +100,9 @@ export function familyFeesForScreen(fees: FamilyFees | null, language: Language)
   const write = feeWriter(language);
   return {
     planName: fees.planName,
+    upi: upiForScreen(fees.upi, write),
+    dueNow: fees.nextDue ? rupeesText(fees.nextDue.leftPaise) : "",
+    upiReports: reportsForScreen(fees.upiReports, write),
     balance: write.money(fees.balancePaise),
     overdue: fees.overduePaise > 0 ? write.money(fees.overduePaise) : null,
     nextDue: fees.nextDue

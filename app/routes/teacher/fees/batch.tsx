@@ -5,6 +5,7 @@ import { FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { listHref, PageCount, PageLinks } from "~/components/paging";
 import { putOnPlan } from "~/domain/fees/accounts.server";
+import { putManyOnPlan } from "~/domain/fees/batch-plan.server";
 import { batchFees } from "~/domain/fees/dues.server";
 import { listPlans } from "~/domain/fees/plans.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -12,7 +13,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { putOnPlanSchema } from "~/schemas/fees";
+import { putManyOnPlanSchema, putOnPlanSchema } from "~/schemas/fees";
 import { listSearchSchema, readListSearch } from "~/schemas/paging";
 import { feeWriter, plansToChoose } from "../../fees/+shared/fee-view.server";
 import { PlanFields } from "./+shared/plan-fields";
@@ -48,20 +49,41 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** 'Put on plan' from the batch's list: one student of the batch, a plan, and an optional discount. */
+/** Which of the page's two forms was sent: the whole batch on one plan, or one student with a discount. */
+const INTENTS = { wholeBatch: "whole_batch", oneStudent: "one_student" } as const;
+
+/**
+ * 'Put every student of this batch on this plan' (those already on a plan keep it), or 'Put on plan' for one
+ * student of the batch with an optional discount. A refused form comes back saying which it was (`sent`: Conform's
+ * own result has an `intent` of its own), so only that form shows the errors.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const batchId = idParam(params.batchId);
-  return handleForm(await readFormData(request), putOnPlanSchema, async (value) => {
-    const { message } = await putOnPlan(teacher, value);
-    return redirectWithToast(context, `/teacher/fees/batches/${batchId}`, "success", message);
-  });
+  const formData = await readFormData(request);
+  const done = (message: string) => redirectWithToast(context, `/teacher/fees/batches/${batchId}`, "success", message);
+  if (formData.get("intent") === INTENTS.wholeBatch)
+    return handleForm(
+      formData,
+      putManyOnPlanSchema,
+      async (value) => done((await putManyOnPlan(teacher, value)).message),
+      async () => ({ sent: INTENTS.wholeBatch }),
+    );
+  return handleForm(
+    formData,
+    putOnPlanSchema,
+    async (value) => done((await putOnPlan(teacher, value)).message),
+    async () => ({ sent: INTENTS.oneStudent }),
+  );
 }
 
 export default function BatchFees({ loaderData, actionData }: Route.ComponentProps) {
   const { batch, totals, students, plans } = loaderData;
   const [form, fields] = useForm<{ student_id: string; plan_id: string; discount: string; discount_reason: string }>({
-    lastResult: actionData,
+    lastResult: actionData?.sent === INTENTS.oneStudent ? actionData : undefined,
+  });
+  const [batchForm, batchFields] = useForm<{ plan_id: string }>({
+    lastResult: actionData?.sent === INTENTS.wholeBatch ? actionData : undefined,
   });
   const href = (page: number) => listHref(`/teacher/fees/batches/${batch.id}`, { page });
   const { t } = useTranslation("fees");
@@ -124,6 +146,25 @@ export default function BatchFees({ loaderData, actionData }: Route.ComponentPro
         <PageLinks facts={loaderData} href={href} />
       </section>
 
+      {plans.length > 0 ? (
+        <section aria-labelledby="whole-batch-plan">
+          <h2 id="whole-batch-plan">{t("Put the whole batch on a plan")}</h2>
+          <p>{t("Students already on a plan keep it. Give discounts one student at a time below.")}</p>
+          <Form method="post" id={batchForm.id} onSubmit={batchForm.onSubmit} noValidate className="stack narrow">
+            <FormToken />
+            <input type="hidden" name="intent" value={INTENTS.wholeBatch} />
+            <FormError id={batchForm.errorId} errors={batchForm.errors} />
+            <SelectField
+              label={t("Plan for the whole batch")}
+              meta={batchFields.plan_id}
+              placeholder={t("Choose a plan")}
+              options={plans.map((plan) => ({ value: String(plan.id), label: `${plan.name} (${plan.total})` }))}
+            />
+            <SubmitButton>{t("Put every student of this batch on this plan")}</SubmitButton>
+          </Form>
+        </section>
+      ) : null}
+
       <section aria-labelledby="put-on-plan">
         <h2 id="put-on-plan">{t("Put a student on a plan")}</h2>
         {plans.length === 0 ? (
@@ -134,6 +175,7 @@ export default function BatchFees({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack narrow">
             <FormToken />
+            <input type="hidden" name="intent" value={INTENTS.oneStudent} />
             <FormError id={form.errorId} errors={form.errors} />
             <SelectField
               label={t("Student")}

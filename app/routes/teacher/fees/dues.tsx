@@ -25,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dues: dues.map((row) => ({
       studentId: row.studentId,
       name: row.name,
+      guardian: row.guardian,
       batchName: row.batchName,
       daysOverdue: write.number(row.daysOverdue),
       overdue: write.money(row.overduePaise),
@@ -36,6 +37,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The guardian's name and mobile, with 'Call' and 'WhatsApp' (a short reminder in their language) to reach them. */
+function GuardianToCall({ guardian }: { guardian: { name: string; mobile: string; whatsappLink: string } | null }) {
+  const { t } = useTranslation("fees");
+  if (!guardian) return <span className="muted">{t("No guardian")}</span>;
+  return (
+    <>
+      <span translate="no">{guardian.name}</span>, {guardian.mobile}
+      <div className="actions">
+        <Spaced>
+          <a
+            href={`tel:${guardian.mobile}`}
+            className="button button-quiet"
+            aria-label={t("Call {{name}}", { name: guardian.name })}
+          >
+            {t("Call")}
+          </a>
+          <a
+            href={guardian.whatsappLink}
+            className="button button-quiet"
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t("WhatsApp {{name}}", { name: guardian.name })}
+          >
+            {t("WhatsApp")}
+          </a>
+        </Spaced>
+      </div>
+    </>
+  );
+}
+
 /** Everyone with something overdue or due in the next 7 days, most days overdue first. */
 export default function Dues({ loaderData }: Route.ComponentProps) {
   const { dues, totals, batches, batch } = loaderData;
@@ -43,6 +75,7 @@ export default function Dues({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("fees");
   const heads = {
     student: t("Student"),
+    guardian: t("Guardian"),
     batch: t("Batch"),
     daysOverdue: t("Days overdue"),
     overdue: t("Overdue"),
@@ -91,6 +124,7 @@ export default function Dues({ loaderData }: Route.ComponentProps) {
             <thead>
               <tr>
                 <th scope="col">{heads.student}</th>
+                <th scope="col">{heads.guardian}</th>
                 <th scope="col">{heads.batch}</th>
                 <th scope="col">{heads.daysOverdue}</th>
                 <th scope="col">{heads.overdue}</th>
@@ -105,6 +139,9 @@ export default function Dues({ loaderData }: Route.ComponentProps) {
                       {row.name}
                     </Link>
                   </th>
+                  <td data-label={heads.guardian}>
+                    <GuardianToCall guardian={row.guardian} />
+                  </td>
                   <td data-label={heads.batch} translate="no">
                     {row.batchName}
                   </td>

@@ -35,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     toConfirm: toConfirm.map((report) => ({
       id: report.id,
       student: report.student,
+      guardianName: report.guardianName,
       amount: write.money(report.amountPaise),
       day: write.moment(report.reportedAt),
       transactionId: report.transactionId,
@@ -126,6 +127,7 @@ export default function FeesHome({ loaderData, actionData }: Route.ComponentProp
                 <Link to={`/teacher/students/${report.student.id}`} translate="no">
                   {report.student.name}
                 </Link>{" "}
+                {report.guardianName ? <>{t("(by their guardian {{name}})", { name: report.guardianName })} </> : null}
                 {t("reported paying {{amount}} by UPI on {{day}}, transaction id {{id}}.", {
                   amount: report.amount,
                   day: report.day,
