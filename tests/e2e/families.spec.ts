@@ -48,6 +48,9 @@ test("a family: a guardian at registration, announcements per batch, results tol
     await row.getByRole("link", { name: "Nisha Verma" }).click();
     await expect(page.getByRole("heading", { name: "Asha Verma (Mother)" })).toBeVisible();
     studentPage = page.url();
+    // Permitted, as a student of a running batch is: the batch's announcements are theirs (and their family's) then.
+    await page.getByRole("button", { name: "Permit all subjects" }).click();
+    await expect(page.getByRole("button", { name: "Permit all subjects" })).toHaveCount(0);
   });
 
   let link = "";
