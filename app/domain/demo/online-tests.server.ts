@@ -18,42 +18,54 @@ const question = (text: string, options: string[], answer: string, marks = 4) =>
   negative_marks: options.length ? 1 : 0,
 });
 
-const REAL_NUMBERS = [
-  question("The HCF of 96 and 404 is", ["2", "4", "12", "16"], "B"),
-  question("Which of these is irrational?", ["√4", "0.25", "√5", "22/7"], "C"),
-  question("HCF × LCM of 12 and 18 equals", ["36", "108", "216", "6"], "C"),
-  question("Write the LCM of 6, 72 and 120.", [], "360"),
-  question("Which of these have a terminating decimal expansion?", ["13/125", "17/6", "7/80", "29/343"], "AC"),
+const CHEMICAL_REACTIONS = [
+  question("Rust forming on iron is", ["a decomposition", "an oxidation", "a displacement", "a neutralisation"], "B"),
+  question("Which gas turns lime water milky?", ["Oxygen", "Hydrogen", "Carbon dioxide", "Nitrogen"], "C"),
+  question(
+    "Zn + CuSO₄ → ZnSO₄ + Cu is a",
+    ["combination reaction", "decomposition reaction", "displacement reaction", "double displacement reaction"],
+    "C",
+  ),
+  question("In 2H₂ + O₂ → 2H₂O, how many molecules of water form from 4 molecules of hydrogen?", [], "4"),
+  question(
+    "Which of these are exothermic?",
+    ["Burning natural gas", "Electrolysis of water", "Respiration", "Melting ice"],
+    "AC",
+  ),
 ];
-/** Each student's answers to REAL_NUMBERS: Aarav, Ananya, Rohan, Kavya. */
-const REAL_NUMBERS_ANSWERS = [
-  { 1: "B", 2: "C", 3: "C", 4: "360", 5: "A" },
-  { 1: "B", 2: "C", 3: "C", 4: "360", 5: "AC" },
-  { 1: "A", 2: "C", 3: "B", 4: "720" },
-  { 1: "B", 2: "C", 3: "C", 4: "360", 5: "AC" },
+/** Each student's answers to CHEMICAL_REACTIONS: Aarav, Ananya, Rohan, Kavya. */
+const CHEMICAL_REACTIONS_ANSWERS = [
+  { 1: "B", 2: "C", 3: "C", 4: "4", 5: "A" },
+  { 1: "B", 2: "C", 3: "C", 4: "4", 5: "AC" },
+  { 1: "A", 2: "C", 3: "B", 4: "2" },
+  { 1: "B", 2: "C", 3: "C", 4: "4", 5: "AC" },
 ];
 
-const POLYNOMIALS = [
-  question("The degree of 5x³ − 4x² + 7 is", ["1", "2", "3", "5"], "C"),
-  question("The zeroes of x² − 5x + 6 are", ["2 and 3", "−2 and −3", "1 and 6", "−1 and 6"], "A"),
-  question("If α and β are the zeroes of x² − 7x + 10, what is α + β?", [], "7"),
-  question("A quadratic polynomial has at most how many zeroes?", ["1", "2", "3", "4"], "B"),
+const ACIDS_AND_BASES = [
+  question("The pH of pure water at 25 °C is", ["0", "5", "7", "14"], "C"),
+  question("Which of these turns blue litmus red?", ["Lemon juice", "Soap solution", "Lime water", "Baking soda"], "A"),
+  question("Write the pH below which a solution is acidic.", [], "7"),
   question(
-    "The sum and product of the zeroes of 2x² − 8x + 6 are",
-    ["4 and 3", "−4 and 3", "8 and 6", "4 and −3"],
-    "A",
+    "The chemical name of baking soda is",
+    ["Sodium carbonate", "Sodium hydrogen carbonate", "Sodium chloride", "Calcium oxide"],
+    "B",
+  ),
+  question(
+    "An antacid treats acidity because it is",
+    ["an acid", "a mild base", "a salt of a strong acid", "an indicator"],
+    "B",
   ),
 ];
 
-/** A Maths test taken on the site, with its questions and its window. */
+/** A Science test taken on the site, with its questions and its window. */
 async function onlineTest(
-  { teacher, batchId, maths }: DemoPeople,
+  { teacher, batchId, science }: DemoPeople,
   name: string,
   date: string,
   questions: ReturnType<typeof question>[],
   window: { opens: Date; closes: Date; minutes: number },
 ) {
-  const { test } = await createTest(teacher, batchId, maths, newTestSchema.parse({ test_name: name, date }));
+  const { test } = await createTest(teacher, batchId, science, newTestSchema.parse({ test_name: name, date }));
   await saveQuestions(
     teacher,
     test.id,
@@ -74,12 +86,13 @@ async function onlineTest(
 }
 
 /**
- * Last week's quiz, taken on the site by the four students and published, and this week's, open from the seed's
- * instant for seven days (tests that sign in right after seeding find it open).
+ * Science quizzes (the Maths tests stay as the marks sheet's screenshots show them): last week's, taken on the
+ * site by the four students and published, and this week's, open from the seed's instant for seven days (tests
+ * that sign in right after seeding find it open).
  */
 export async function seedDemoOnlineTests(people: DemoPeople, clock: DemoClock) {
   const opened = clock.daysLater(-7);
-  const lastWeek = await onlineTest(people, "Weekly Quiz 2: Real Numbers", clock.dayIn(-7), REAL_NUMBERS, {
+  const lastWeek = await onlineTest(people, "Weekly Quiz 2: Chemical Reactions", clock.dayIn(-7), CHEMICAL_REACTIONS, {
     opens: opened,
     closes: clock.daysLater(-6),
     minutes: 20,
@@ -91,7 +104,7 @@ export async function seedDemoOnlineTests(people: DemoPeople, clock: DemoClock) 
     await saveAttemptAnswers(
       student,
       lastWeek,
-      attemptAnswersSchema.parse({ answers: REAL_NUMBERS_ANSWERS[index] }),
+      attemptAnswersSchema.parse({ answers: CHEMICAL_REACTIONS_ANSWERS[index] }),
       started,
     );
     await submitAttempt(student, lastWeek, submitted);
@@ -101,7 +114,7 @@ export async function seedDemoOnlineTests(people: DemoPeople, clock: DemoClock) 
     at: clock.daysLater(-5),
   });
 
-  await onlineTest(people, "Weekly Quiz 3: Polynomials", clock.dayIn(0), POLYNOMIALS, {
+  await onlineTest(people, "Weekly Quiz 3: Acids, Bases and Salts", clock.dayIn(0), ACIDS_AND_BASES, {
     opens: clock.at,
     closes: clock.daysLater(7),
     minutes: 30,
