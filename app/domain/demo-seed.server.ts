@@ -1,10 +1,16 @@
 import { config, DEV_TEACHER_CODE } from "~/config.server";
 import { db } from "~/db.server";
-import { STORED_ROLE } from "./actor";
+import { STORED_ROLE, type User } from "./actor";
+import { seedDemoClassroom } from "./demo/classroom.server";
+import { demoClock } from "./demo/dates";
+import { seedDemoFamilies } from "./demo/families.server";
+import { seedDemoFees } from "./demo/fees.server";
+import { seedDemoOnlineTests } from "./demo/online-tests.server";
+import type { DemoPeople } from "./demo/people";
 import { samplePdf } from "./demo-pdf.server";
 import { hashPassword } from "./passwords.server";
 import { seedDemoSite } from "./site/demo-site.server";
-import { sessionStart, type Weekday } from "./time.server";
+import { now as clockNow, sessionStart, type Weekday } from "./time.server";
 import { storeUpload } from "./uploads.server";
 import { defaultWeekName } from "./week-dates";
 import { defaultWeekStart } from "./weeks.server";
@@ -20,10 +26,26 @@ export const DEMO_SIGN_INS = {
 };
 
 const CLASSMATES = [
-  { firstName: "Ananya", lastName: "Iyer", marks: 88, remark: "Excellent work on quadratic equations." },
+  {
+    firstName: "Ananya",
+    lastName: "Iyer",
+    marks: 88,
+    remark: "Excellent work on quadratic equations.",
+  },
   { firstName: "Rohan", lastName: "Mehta", marks: 72, remark: null },
-  { firstName: "Kavya", lastName: "Nair", marks: 72, remark: "Revise chapter 3 once more." },
-  { firstName: "Arjun", lastName: "Singh", marks: 0, remark: null, absent: true },
+  {
+    firstName: "Kavya",
+    lastName: "Nair",
+    marks: 72,
+    remark: "Revise chapter 3 once more.",
+  },
+  {
+    firstName: "Arjun",
+    lastName: "Singh",
+    marks: 0,
+    remark: null,
+    absent: true,
+  },
 ];
 
 const APRIL = 3;
@@ -34,8 +56,31 @@ const nextFirstOf = (month: number, now = new Date()) => {
   return new Date(Date.UTC(year, month, 1));
 };
 
-/** Seeds a small living institute into an empty database (`SEED_DEMO`). Returns whether it did. */
-export async function seedDemoIfEmpty(now = new Date()) {
+/** A user row as the domain functions take their actor. */
+const actorOf = (
+  user: {
+    id: number;
+    email: string;
+    firstName: string;
+    lastName: string;
+    batchId: number | null;
+  },
+  role: User["role"],
+): User => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  role,
+  batchId: user.batchId,
+});
+
+/**
+ * Seeds a small living institute into an empty database (`SEED_DEMO`), its days counted from the server's clock:
+ * the people, batches and content in one transaction, then the classroom's week, fees, families and online tests
+ * through the domain's own functions, so that they keep its rules. Returns whether it did.
+ */
+export async function seedDemoIfEmpty(now = clockNow()) {
   if (!config.SEED_DEMO || (await db.user.count()) > 0 || (await db.batch.count()) > 0) return false;
 
   const teacherHash = await hashPassword(DEMO_SIGN_INS.teacher.password);
@@ -49,8 +94,8 @@ export async function seedDemoIfEmpty(now = new Date()) {
     "pdf",
   );
 
-  await db.$transaction(async (tx) => {
-    await tx.user.create({
+  const people: DemoPeople = await db.$transaction(async (tx) => {
+    const teacher = await tx.user.create({
       data: {
         email: DEMO_SIGN_INS.teacher.email,
         firstName: "Meera",
@@ -93,8 +138,22 @@ export async function seedDemoIfEmpty(now = new Date()) {
     const room = "Room 1";
     await tx.timetableClass.createMany({
       data: [1, 3, 5].flatMap((weekday) => [
-        { batchId: class10.id, subjectId: maths.id, weekday, startTime: "17:00", endTime: "18:00", room },
-        { batchId: class10.id, subjectId: science.id, weekday, startTime: "18:00", endTime: "19:00", room },
+        {
+          batchId: class10.id,
+          subjectId: maths.id,
+          weekday,
+          startTime: "17:00",
+          endTime: "18:00",
+          room,
+        },
+        {
+          batchId: class10.id,
+          subjectId: science.id,
+          weekday,
+          startTime: "18:00",
+          endTime: "19:00",
+          room,
+        },
       ]),
     });
 
@@ -106,19 +165,33 @@ export async function seedDemoIfEmpty(now = new Date()) {
         role: "student",
         batchId: class10.id,
         password: { create: { hash: studentHash } },
-        access: { create: class10.subjects.map((subject) => ({ subjectId: subject.id, permitted: true })) },
+        access: {
+          create: class10.subjects.map((subject) => ({
+            subjectId: subject.id,
+            permitted: true,
+          })),
+        },
       },
     });
 
-    const folder = await tx.folder.create({ data: { name: "Chapter 1: Real Numbers", subjectId: maths.id } });
-    await tx.folder.create({ data: { name: "Chapter 1: Chemical Reactions", subjectId: science.id } });
+    const folder = await tx.folder.create({
+      data: { name: "Chapter 1: Real Numbers", subjectId: maths.id },
+    });
+    await tx.folder.create({
+      data: { name: "Chapter 1: Chemical Reactions", subjectId: science.id },
+    });
     await tx.subFolder.create({
       data: {
         name: "Class notes",
         type: "notes",
         folderId: folder.id,
         notes: {
-          create: { name: "Real Numbers: Quick Notes", fileType: "pdf", fileKey: note.fileKey, size: note.size },
+          create: {
+            name: "Real Numbers: Quick Notes",
+            fileType: "pdf",
+            fileKey: note.fileKey,
+            size: note.size,
+          },
         },
       },
     });
@@ -127,7 +200,12 @@ export async function seedDemoIfEmpty(now = new Date()) {
         name: "Lectures",
         type: "videos",
         folderId: folder.id,
-        videos: { create: { name: "Euclid's Division Lemma", url: "https://www.youtube.com/watch?v=8Z8rGHuOKHw" } },
+        videos: {
+          create: {
+            name: "Euclid's Division Lemma",
+            url: "https://www.youtube.com/watch?v=8Z8rGHuOKHw",
+          },
+        },
       },
     });
 
@@ -137,7 +215,7 @@ export async function seedDemoIfEmpty(now = new Date()) {
         date: "2026-11-02",
         batchId: class10.id,
         subjectId: maths.id,
-        publishedAt: new Date(),
+        publishedAt: now,
       },
     });
     await tx.result.create({
@@ -149,6 +227,7 @@ export async function seedDemoIfEmpty(now = new Date()) {
         remark: "Good progress. Keep practising proofs.",
       },
     });
+    const permitted = [actorOf(student, "student")];
     for (const [index, mate] of CLASSMATES.entries()) {
       const classmate = await tx.user.create({
         data: {
@@ -158,7 +237,12 @@ export async function seedDemoIfEmpty(now = new Date()) {
           role: "student",
           batchId: class10.id,
           password: { create: { hash: studentHash } },
-          access: { create: class10.subjects.map((subject) => ({ subjectId: subject.id, permitted: index < 3 })) },
+          access: {
+            create: class10.subjects.map((subject) => ({
+              subjectId: subject.id,
+              permitted: index < 3,
+            })),
+          },
         },
       });
       await tx.result.create({
@@ -170,16 +254,23 @@ export async function seedDemoIfEmpty(now = new Date()) {
           remark: mate.remark,
         },
       });
+      if (index < 3) permitted.push(actorOf(classmate, "student"));
     }
 
     const startsOn = defaultWeekStart(now);
-    const week = await tx.week.create({ data: { name: defaultWeekName(startsOn), number: 1, startsOn } });
+    const week = await tx.week.create({
+      data: { name: defaultWeekName(startsOn), number: 1, startsOn },
+    });
     const days: Weekday[] = ["Monday", "Wednesday", "Friday"];
     const times = ["10:00", "10:15", "10:30", "10:45", "11:00", "11:15", "11:30", "11:45"];
     for (const day of days) {
-      await tx.slot.createMany({ data: times.map((time) => ({ weekId: week.id, day, time })) });
+      await tx.slot.createMany({
+        data: times.map((time) => ({ weekId: week.id, day, time })),
+      });
     }
-    const booked = await tx.slot.findFirstOrThrow({ where: { weekId: week.id, day: "Wednesday", time: "10:30" } });
+    const booked = await tx.slot.findFirstOrThrow({
+      where: { weekId: week.id, day: "Wednesday", time: "10:30" },
+    });
     await tx.doubtRequest.create({
       data: {
         slotId: booked.id,
@@ -189,7 +280,19 @@ export async function seedDemoIfEmpty(now = new Date()) {
         startsAt: sessionStart(startsOn, booked, config.INSTITUTE_TIMEZONE),
       },
     });
+    return {
+      teacher: actorOf(teacher, "teacher"),
+      batchId: class10.id,
+      maths: maths.id,
+      science: science.id,
+      students: permitted,
+    };
   });
+  const clock = demoClock(now);
+  await seedDemoClassroom(people, clock);
+  await seedDemoFees(people, clock);
+  await seedDemoFamilies(people);
+  await seedDemoOnlineTests(people, clock);
   await seedDemoSite();
   return true;
 }
