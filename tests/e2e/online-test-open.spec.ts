@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type Browser, expect, test } from "@playwright/test";
 import { instituteTime, openOnlineTest } from "../support/online-test";
-import { signInAsStudent } from "../support/people";
+import { signInAsStudent, signInAsTeacher } from "../support/people";
 
 // An online test open now is on the student's dashboard and test list with 'Start test'; one opening later says
 // when. After publishing, the review shows each question and the texts of its options, the chosen and the correct
@@ -26,6 +26,9 @@ async function phoneOf(
   if (hindi) await context.addCookies([{ name: "lang", value: "hi", url: baseURL }]);
   return { context, page };
 }
+
+const KEPT_ON_THE_SERVER =
+  "Every page you save is kept on the server: if the connection drops, sign in again from any device and continue.";
 
 const QUESTIONS = [
   {
@@ -93,7 +96,12 @@ for (const language of ["en", "hi"] as const) {
     await page.screenshot({ path: `/work/shots/tests2/tests-open-test-${language}.png`, fullPage: true });
     await card.getByRole("link", { name: t("Start test") }).click();
     await expect(page).toHaveURL(new RegExp(`/testDetails/${testId}`));
-    await expect(page.getByRole("button", { name: t("Start test") })).toBeVisible();
+    await page.getByRole("button", { name: t("Start test") }).click();
+    await expect(page.getByRole("group", { name: t("Question {{n}}").replace("{{n}}", "1") })).toBeVisible();
+    // Every sentence in the reader's language, and a time with am/pm carries no "बजे" after it.
+    await expect(page.getByText(t(KEPT_ON_THE_SERVER))).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("बजे");
+    await page.screenshot({ path: `/work/shots/tests2/attempt-${language}.png`, fullPage: true });
     await context.close();
   });
 
@@ -128,6 +136,40 @@ for (const language of ["en", "hi"] as const) {
     );
     await expect(second).toContainText(t("Correct"));
     await page.screenshot({ path: `/work/shots/tests2/review-${language}.png`, fullPage: true });
+    await context.close();
+  });
+}
+
+for (const language of ["en", "hi"] as const) {
+  test(`(${language}) the teacher's question paper fits a phone, and the marks sheet offers 'Enter answers'`, async ({
+    browser,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    test.skip(javaScriptEnabled, "checked without JavaScript");
+    test.setTimeout(90_000);
+    const t = words(language);
+    const name = `Paper ${language}`;
+    const { batchId, subjectId, students, testId, take } = await openOnlineTest(request, {
+      name,
+      questions: QUESTIONS,
+      students: ["Pia"],
+    });
+    await take(students[0], { "1": "B" });
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await signInAsTeacher(page);
+    if (language === "hi") await context.addCookies([{ name: "lang", value: "hi", url: baseURL as string }]);
+    const base = `/teacher/test/${batchId}/${subjectId}`;
+    await page.goto(`${base}/tests/${testId}/paper`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: `/work/shots/tests2/question-paper-${language}.png`, fullPage: true });
+
+    await page.goto(`${base}?test=${testId}`);
+    await page.getByRole("link", { name: t("Enter answers"), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}/tests/${testId}/answers$`));
     await context.close();
   });
 }

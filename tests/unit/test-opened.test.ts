@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import type { User } from "~/domain/actor";
+import { formatDateTime } from "~/domain/format.server";
 import { runJob } from "~/domain/jobs/schedule.server";
 import { createTest } from "~/domain/marks/tests.server";
 import { saveQuestions, setWindow } from "~/domain/online-tests/paper.server";
@@ -100,7 +101,7 @@ describe("an online test's window opening", () => {
     const toAsha = mails.find((mail) => mail.to === "asha@opened.test");
     expect(toAsha?.subject).toBe("ऑनलाइन टेस्ट खुला: Unit test 7");
     // Intl puts a narrow space before "pm".
-    expect(toAsha?.text).toMatch(/अभी 12:00\spm तक खुली है/);
+    expect(toAsha?.text).toMatch(/अभी 12:00\spm तक खुला है/);
     expect(toAsha?.text).not.toContain("बजे");
     expect(toAsha?.text).toContain(`/testDetails/${testId}`);
     const toMother = mails.find((mail) => mail.to === "meena@opened.test");
@@ -145,5 +146,12 @@ describe("an online test's window opening", () => {
     expect(await mine(at("10:30"))).toMatchObject({ open: true, closesAt: at("12:00") });
     expect(await mine(at("12:01"))).toBeNull();
     expect((await comingOnlineTests(bala, at("10:30"))).some((test) => test.testId === testId)).toBe(false);
+  });
+});
+
+describe("a moment in Hindi", () => {
+  it("ends with its am or pm, not 'pm बजे' as Intl writes it", () => {
+    expect(formatDateTime(at("16:36"), "hi")).toMatch(/^2 दिसंबर 2026 को 04:36\spm$/);
+    expect(formatDateTime(at("16:36"), "en")).toMatch(/^2 Dec 2026, 04:36\spm$/);
   });
 });

@@ -130,51 +130,50 @@ function AnswerReview({ review }: { review: Review }) {
           </tbody>
         </table>
       ) : null}
-      <div className="results-scroll">
-        <table className="table answer-review">
-          <thead>
-            <tr>
-              <th scope="col">{heads.question}</th>
-              <th scope="col">{heads.options}</th>
-              <th scope="col">{heads.yourAnswer}</th>
-              {review.showCorrect ? <th scope="col">{heads.correctAnswer}</th> : null}
-              <th scope="col">{heads.result}</th>
-              <th scope="col">{heads.marks}</th>
+      {/* Not in a scrolling box: each question's texts make the table long, and the page scrolls. */}
+      <table className="table answer-review">
+        <thead>
+          <tr>
+            <th scope="col">{heads.question}</th>
+            <th scope="col">{heads.options}</th>
+            <th scope="col">{heads.yourAnswer}</th>
+            {review.showCorrect ? <th scope="col">{heads.correctAnswer}</th> : null}
+            <th scope="col">{heads.result}</th>
+            <th scope="col">{heads.marks}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {review.questions.map((question) => (
+            <tr key={question.position}>
+              <th scope="row" data-label={heads.question}>
+                {question.position}
+                <QuestionText html={question.html} image={question.image} />
+              </th>
+              <td data-label={heads.options}>
+                {question.options.length === 0 ? (
+                  t("A number")
+                ) : (
+                  <ul className="review-options">
+                    {question.options.map((option) => (
+                      <li key={option.text}>
+                        <MarkdownText html={option.html} />
+                        {option.chosen ? <strong> — {t("your answer")}</strong> : null}
+                        {option.correct ? <strong> — {t("correct answer")}</strong> : null}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td data-label={heads.yourAnswer}>{answerText(question.yourAnswer)}</td>
+              {review.showCorrect ? (
+                <td data-label={heads.correctAnswer}>{answerText(question.correctAnswer)}</td>
+              ) : null}
+              <td data-label={heads.result}>{t(OUTCOME[question.outcome])}</td>
+              <td data-label={heads.marks}>{question.marks}</td>
             </tr>
-          </thead>
-          <tbody>
-            {review.questions.map((question) => (
-              <tr key={question.position}>
-                <th scope="row" data-label={heads.question}>
-                  {question.position}
-                  <QuestionText html={question.html} image={question.image} />
-                </th>
-                <td data-label={heads.options}>
-                  {question.options.length === 0 ? (
-                    t("A number")
-                  ) : (
-                    <ul className="review-options">
-                      {question.options.map((option) => (
-                        <li key={option.text}>
-                          <MarkdownText html={option.html} />
-                          {option.chosen ? <strong> — {t("your answer")}</strong> : null}
-                          {option.correct ? <strong> — {t("correct answer")}</strong> : null}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td data-label={heads.yourAnswer}>{answerText(question.yourAnswer)}</td>
-                {review.showCorrect ? (
-                  <td data-label={heads.correctAnswer}>{answerText(question.correctAnswer)}</td>
-                ) : null}
-                <td data-label={heads.result}>{t(OUTCOME[question.outcome])}</td>
-                <td data-label={heads.marks}>{question.marks}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }
