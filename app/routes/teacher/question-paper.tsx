@@ -163,7 +163,7 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
   const value = (name: "opens_at" | "closes_at" | "duration_minutes") =>
     windowFailure?.values?.[name] ?? paper.window?.fields[name] ?? (name === "duration_minutes" ? "60" : "");
   return (
-    <main id="main" className="page stack">
+    <main id="main" className="page stack question-paper">
       <p>
         <Link to={`${base}?test=${test.id}`}>← {t("Tests Overview")}</Link>
       </p>
