@@ -9,6 +9,18 @@ const HEIGHT = 180;
 const BOTTOM = 36;
 const LEFT = 40;
 const TOP = 8;
+/** Width of one character of a bar's label (10px text), and the space kept between two labels. */
+const LABEL_CHAR = 6.5;
+const LABEL_GAP = 4;
+
+/**
+ * Which bars are labelled: every one while their labels fit side by side; else every 2nd, 5th, 10th… bar (by its
+ * place from 1: 5, 10, 15), so that labels never run into each other. Every bar is still named in the description.
+ */
+export function labelStep(labels: readonly string[], slot: number) {
+  const widest = Math.max(0, ...labels.map((label) => label.length)) * LABEL_CHAR + LABEL_GAP;
+  return [1, 2, 5, 10, 20, 50, 100].find((step) => step * slot >= widest) ?? labels.length;
+}
 
 /**
  * A bar chart drawn by the server as SVG: readable without JavaScript, and with its numbers as text
@@ -35,6 +47,10 @@ export function BarChart({
   // Whole numbers only: the y-axis counts students or percentage points.
   const ticks = [...new Set([0, Math.round(max / 2), max])];
   const formatY = axes.formatY ?? String;
+  const step = labelStep(
+    bars.map((bar) => bar.label),
+    slot,
+  );
   return (
     <figure className="chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} width="100%">
@@ -68,9 +84,13 @@ export function BarChart({
                 height={height}
                 className={bar.highlight ? "chart-bar chart-bar-mine" : "chart-bar"}
               />
-              <text x={x + slot * 0.35} y={base + 14} textAnchor="middle" className="chart-label">
-                {bar.label}
-              </text>{" "}
+              {(index + 1) % step === 0 ? (
+                <>
+                  <text x={x + slot * 0.35} y={base + 14} textAnchor="middle" className="chart-label">
+                    {bar.label}
+                  </text>{" "}
+                </>
+              ) : null}
             </g>
           );
         })}

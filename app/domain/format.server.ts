@@ -41,9 +41,31 @@ const momentFormats = perLanguage(
     }),
 );
 
+/**
+ * Intl's Hindi ends a time with "बजे" even after "pm" ("04:36 pm बजे"), which reads like a form: what follows the
+ * am/pm is left out.
+ */
+const withoutWordAfterDayPeriod = (format: Intl.DateTimeFormat, instant: Date) =>
+  format
+    .formatToParts(instant)
+    .filter((part, index, parts) => !(part.type === "literal" && parts[index - 1]?.type === "dayPeriod"))
+    .map((part) => part.value)
+    .join("");
+
 /** A moment as people at the institute read it, e.g. "21 Nov 2026, 04:05 pm" (the mark change history). */
 export const formatDateTime = (instant: Date | string, language: Language = DEFAULT_LANGUAGE) =>
-  momentFormats[language].format(new Date(instant));
+  withoutWordAfterDayPeriod(momentFormats[language], new Date(instant));
+
+const timeFormats = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { timeZone: config.INSTITUTE_TIMEZONE, hour: "numeric", minute: "2-digit" }),
+);
+
+/** A moment of the day `at` falls on as its time alone ("4:36 pm"), any other moment with its date. */
+export function formatMoment(instant: Date, language: Language = DEFAULT_LANGUAGE, at = new Date()) {
+  const sameDay = formatDay(instant, language) === formatDay(at, language);
+  return sameDay ? withoutWordAfterDayPeriod(timeFormats[language], instant) : formatDateTime(instant, language);
+}
 
 const units = [
   { unit: "kilobyte", bytes: 1000 },

@@ -46,6 +46,11 @@ test("in w3m a student takes an online test: starts, answers a page, submits", a
   const firstPage = await w3m.submit(start, "Start test");
   expect(firstPage).toContain("Page 1 of 2");
   expect(firstPage).toContain("What is 1 + 1?");
+  // Each option on a line of its own: w3m reads no CSS, so an option that is not a block of its own runs on.
+  const radios = (line: string) => line.match(/\([ *]\)/g)?.length ?? 0;
+  const lines = firstPage.split("\n");
+  expect(lines.filter((line) => radios(line) === 1).length).toBeGreaterThanOrEqual(40);
+  expect(lines.filter((line) => radios(line) > 1)).toEqual([]);
 
   // Question n's options are n+1 … n+4 (B is right): right for 1–9, wrong (C) for 10.
   const page = await w3m.form(`/test/${testId}/attempt`, "Save and next");

@@ -51,7 +51,7 @@ test("a teacher who chose हिन्दी sees Hindi after signing in on anot
   });
   expect(created.status()).toBe(201);
   await phone.goto(`/teacher/test/${batchId}/${subjectId}`);
-  await expect(phone.getByRole("heading", { name: "परीक्षाएँ: Physics" })).toBeVisible();
+  await expect(phone.getByRole("heading", { name: "टेस्ट: Physics" })).toBeVisible();
   await phone.getByRole("link", { name: "अंक दर्ज करें: Unit Test 3" }).click();
   await expect(phone.getByRole("columnheader", { name: "अंक (100 में से)" })).toBeVisible();
   await phone.getByLabel(`${students[0].name} के अंक`).fill("72");

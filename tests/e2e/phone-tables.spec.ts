@@ -235,12 +235,12 @@ for (const language of ["en", "hi"] as const) {
     await page.goto(`/testDetails/${testId}`);
     const answers = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: words.yourAnswer }) });
     await expectLabelled(answers.getByRole("row").nth(1), [
-      [words.yourAnswer, "B"],
+      [words.yourAnswer, "b"],
       [words.result, words.correct],
       [words.marks, "4"],
     ]);
     await expectLabelled(answers.getByRole("row").nth(2), [
-      [words.yourAnswer, "A"],
+      [words.yourAnswer, "a"],
       [words.result, words.wrong],
     ]);
     await expectNoSideScroll(page);

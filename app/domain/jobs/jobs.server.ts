@@ -2,6 +2,7 @@ import { config } from "~/config.server";
 import { backupJob } from "../backups.server";
 import { feeReminderJob } from "../fees/reminders.server";
 import { closeOverdueAttemptsJob } from "../online-tests/attempts.server";
+import { testOpenedJob } from "../online-tests/windows.server";
 import { doubtReminderJob } from "../reminders.server";
 import type { Job } from "./schedule.server";
 
@@ -10,5 +11,6 @@ export const scheduledJobs = (): Job[] => [
   doubtReminderJob,
   feeReminderJob,
   closeOverdueAttemptsJob,
+  testOpenedJob,
   ...(config.BACKUP_DIR ? [backupJob(config.BACKUP_DIR)] : []),
 ];

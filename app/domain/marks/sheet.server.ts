@@ -34,12 +34,13 @@ export async function getResults(actor: Actor, testId: number) {
 export async function resultSheet(actor: Actor, testId: number) {
   assertTeacher(actor);
   const test = await findTest(testId);
-  const [students, results] = await Promise.all([
+  const [students, results, questions] = await Promise.all([
     registeredStudents(test.subjectId),
     db.result.findMany({
       where: { testId },
       select: { id: true, studentId: true, marks: true, attempted: true, remark: true },
     }),
+    db.question.count({ where: { testId } }),
   ]);
   const byStudent = new Map(results.map((result) => [result.studentId, result]));
   return {
@@ -49,6 +50,8 @@ export async function resultSheet(actor: Actor, testId: number) {
       date: test.date,
       maxMarks: test.maxMarks,
       published: test.publishedAt !== null,
+      /** A paper test with a question paper is marked from answer strings ('Enter answers'). */
+      hasPaper: questions > 0,
     },
     rows: students.map((student) => ({ student, result: byStudent.get(student.id) })),
     hasResults: results.length > 0,

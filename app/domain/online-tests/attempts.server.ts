@@ -342,9 +342,12 @@ export async function submitAttempt(actor: Actor, testId: number, at = now()) {
   return { message: "Test submitted. Your marks appear here once your teacher publishes the results." };
 }
 
+type ReviewOption = { text: string; chosen: boolean; correct: boolean | null };
+
 /**
- * After publishing: the student's answers against the key and the marks of each question. The correct
- * answers wait for the window to close when the teacher chose so.
+ * After publishing: each question's text and options against the student's answer and the key, with the marks
+ * of each question. The options come in the order the student saw them (an online attempt of a shuffled paper)
+ * or else the paper's. The correct answers wait for the window to close when the teacher chose so.
  */
 export async function attemptReview(actor: Actor, testId: number, at = now()) {
   assertStudent(actor);
@@ -355,12 +358,20 @@ export async function attemptReview(actor: Actor, testId: number, at = now()) {
   const attempt = await db.attempt.findFirst({
     where: { testId, studentId: actor.id, submittedAt: { not: null } },
     orderBy: [{ submittedAt: "desc" }, { id: "desc" }],
-    select: { answers: true },
+    select: { id: true, answers: true, source: true },
   });
   if (!attempt) return null;
-  const key = await answerKey(db, testId);
+  const [key, questions] = await Promise.all([
+    answerKey(db, testId),
+    db.question.findMany({
+      where: { testId },
+      orderBy: { position: "asc" },
+      select: { text: true, optionA: true, optionB: true, optionC: true, optionD: true, ...IMAGE_FIELDS },
+    }),
+  ]);
   const marked = markAnswers(key, answersOf(attempt.answers));
   const showKey = !paper.solutionsAfterClose || (paper.closesAt !== null && at > paper.closesAt);
+  const shuffled = paper.shuffleOptions && attempt.source === "online";
   return {
     showCorrect: showKey,
     total: marked.total,
@@ -368,12 +379,41 @@ export async function attemptReview(actor: Actor, testId: number, at = now()) {
       key,
       marked.questions.map((question) => question.marks),
     ),
-    questions: marked.questions.map((question, index) => ({
-      position: question.position,
-      yourAnswer: question.answer ?? "",
-      correctAnswer: showKey ? key[index].answer + (key[index].tolerance ? ` ± ${key[index].tolerance}` : "") : null,
-      outcome: question.outcome,
-      marks: question.marks,
-    })),
+    questions: marked.questions.map((question, index) => {
+      const { kind, answer, tolerance } = key[index];
+      const texts = [
+        questions[index].optionA,
+        questions[index].optionB,
+        questions[index].optionC,
+        questions[index].optionD,
+      ];
+      const order = shuffled ? optionOrder(`${attempt.id}:${question.position}`) : [0, 1, 2, 3];
+      const options: ReviewOption[] =
+        kind === "numerical"
+          ? []
+          : order.map((option) => ({
+              text: texts[option],
+              chosen: (question.answer ?? "").includes(OPTION_LETTERS[option]),
+              correct: showKey ? answer.includes(OPTION_LETTERS[option]) : null,
+            }));
+      return {
+        position: question.position,
+        text: questions[index].text,
+        image: questionImage(questions[index]),
+        options,
+        // A number as typed; for options, their texts (the letters were never shown).
+        yourAnswer:
+          kind === "numerical"
+            ? (question.answer ?? "")
+            : options.filter((option) => option.chosen).map((option) => option.text),
+        correctAnswer: !showKey
+          ? null
+          : kind === "numerical"
+            ? answer + (tolerance ? ` ± ${tolerance}` : "")
+            : options.filter((option) => option.correct).map((option) => option.text),
+        outcome: question.outcome,
+        marks: question.marks,
+      };
+    }),
   };
 }

@@ -172,16 +172,19 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
                 />
               </label>
             ) : (
+              // Each option in a block of its own, so that a text browser (which reads no CSS) shows one a line.
               question.options.map((option) => (
-                <label key={option.letter}>
-                  <input
-                    type={question.kind === "single" ? "radio" : "checkbox"}
-                    name={`answer_${question.position}`}
-                    value={option.letter}
-                    defaultChecked={question.answer.includes(option.letter)}
-                  />{" "}
-                  <MarkdownText html={option.html} />
-                </label>
+                <div key={option.letter} className="option">
+                  <label>
+                    <input
+                      type={question.kind === "single" ? "radio" : "checkbox"}
+                      name={`answer_${question.position}`}
+                      value={option.letter}
+                      defaultChecked={question.answer.includes(option.letter)}
+                    />{" "}
+                    <MarkdownText html={option.html} />
+                  </label>
+                </div>
               ))
             )}
             {question.kind === "multiple" ? <p className="muted">{t("Choose every correct option.")}</p> : null}

@@ -22,6 +22,8 @@ import { redirectWithToast } from "~/http/toast.server";
 import { pageField } from "~/schemas/paging";
 import { ownSubjectsSchema } from "~/schemas/student-directory";
 import { ACCESS_PENDING } from "~/schemas/words";
+import { shownComingOnlineTests } from "./+shared/coming-online-tests.server";
+import { OnlineTestWindow } from "./+shared/online-test-window";
 import type { Route } from "./+types/dashboard";
 import { shownHomework } from "./classroom/shown-homework.server";
 
@@ -45,6 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     announcements,
     homework: shownHomework(homework.homework, languageFrom(context)),
     homeworkTotal: homework.total,
+    onlineTests: home.permitted ? await shownComingOnlineTests(context, student) : [],
   };
 }
 
@@ -63,10 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { batch, subjects, permitted, offered, endedOn, announcements, homework, homeworkTotal } = loaderData;
+  const { batch, subjects, permitted, offered, endedOn, announcements, homework, homeworkTotal, onlineTests } =
+    loaderData;
   const { t } = useTranslation("student");
   const { t: familiesT } = useTranslation("families");
   const { t: classroomT } = useTranslation("classroom");
+  const { t: testsT } = useTranslation("online-tests");
   return (
     <main id="main" className="page">
       <h1>
@@ -112,6 +117,19 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       {permitted ? <TodaysClasses classes={loaderData.todaysClasses} /> : null}
+      {onlineTests.length > 0 ? (
+        <section aria-labelledby="online-tests">
+          <h2 id="online-tests">{testsT("Online tests")}</h2>
+          <ul className="stack">
+            {onlineTests.map((test) => (
+              <li key={test.testId}>
+                <span translate="no">{test.name}</span>
+                <OnlineTestWindow test={test} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="homework">
         <h2 id="homework">{classroomT("Homework")}</h2>
         <StudentHomework homework={homework} back="/dashboard" />

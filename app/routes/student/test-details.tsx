@@ -4,6 +4,8 @@ import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
 import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
+import { MarkdownText, QuestionText } from "~/components/question-text";
+import { renderInlineMarkdown, renderMarkdown } from "~/domain/assistant/markdown.server";
 import { formatDateTime } from "~/domain/format.server";
 import { getTestResult, marksDistribution } from "~/domain/marks/statistics.server";
 import { attemptReview, onlineTestState } from "~/domain/online-tests/attempts.server";
@@ -37,7 +39,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       opensText: formatDateTime(online.opensAt, languageFrom(context)),
       closesText: formatDateTime(online.closesAt, languageFrom(context)),
     },
-    review,
+    review: review && {
+      ...review,
+      questions: review.questions.map((question) => ({
+        ...question,
+        html: renderMarkdown(question.text),
+        options: question.options.map((option) => ({ ...option, html: renderInlineMarkdown(option.text) })),
+      })),
+    },
   };
 }
 
@@ -90,6 +99,7 @@ function AnswerReview({ review }: { review: Review }) {
   const { t } = useTranslation("online-tests");
   const heads = {
     question: t("Question"),
+    options: t("Options"),
     yourAnswer: t("Your answer"),
     correctAnswer: t("Correct answer"),
     result: t("Result"),
@@ -120,35 +130,56 @@ function AnswerReview({ review }: { review: Review }) {
           </tbody>
         </table>
       ) : null}
-      <div className="results-scroll">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{heads.question}</th>
-              <th scope="col">{heads.yourAnswer}</th>
-              {review.showCorrect ? <th scope="col">{heads.correctAnswer}</th> : null}
-              <th scope="col">{heads.result}</th>
-              <th scope="col">{heads.marks}</th>
+      {/* Not in a scrolling box: each question's texts make the table long, and the page scrolls. */}
+      <table className="table answer-review">
+        <thead>
+          <tr>
+            <th scope="col">{heads.question}</th>
+            <th scope="col">{heads.options}</th>
+            <th scope="col">{heads.yourAnswer}</th>
+            {review.showCorrect ? <th scope="col">{heads.correctAnswer}</th> : null}
+            <th scope="col">{heads.result}</th>
+            <th scope="col">{heads.marks}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {review.questions.map((question) => (
+            <tr key={question.position}>
+              <th scope="row" data-label={heads.question}>
+                {question.position}
+                <QuestionText html={question.html} image={question.image} />
+              </th>
+              <td data-label={heads.options}>
+                {question.options.length === 0 ? (
+                  t("A number")
+                ) : (
+                  <ul className="review-options">
+                    {question.options.map((option) => (
+                      <li key={option.text}>
+                        <MarkdownText html={option.html} />
+                        {option.chosen ? <strong> — {t("your answer")}</strong> : null}
+                        {option.correct ? <strong> — {t("correct answer")}</strong> : null}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td data-label={heads.yourAnswer}>{answerText(question.yourAnswer)}</td>
+              {review.showCorrect ? (
+                <td data-label={heads.correctAnswer}>{answerText(question.correctAnswer)}</td>
+              ) : null}
+              <td data-label={heads.result}>{t(OUTCOME[question.outcome])}</td>
+              <td data-label={heads.marks}>{question.marks}</td>
             </tr>
-          </thead>
-          <tbody>
-            {review.questions.map((question) => (
-              <tr key={question.position}>
-                <th scope="row" data-label={heads.question}>
-                  {question.position}
-                </th>
-                <td data-label={heads.yourAnswer}>{question.yourAnswer || "–"}</td>
-                {review.showCorrect ? <td data-label={heads.correctAnswer}>{question.correctAnswer}</td> : null}
-                <td data-label={heads.result}>{t(OUTCOME[question.outcome])}</td>
-                <td data-label={heads.marks}>{question.marks}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }
+
+/** A number as typed, or the texts of the options ("–" for no answer). */
+const answerText = (answer: string | string[] | null) => (Array.isArray(answer) ? answer.join("; ") : answer) || "–";
 
 function Heading({ batchId, testName }: { batchId: number; testName: string }) {
   const { t } = useTranslation("student");

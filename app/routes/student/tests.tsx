@@ -9,6 +9,8 @@ import { listStudentTests } from "~/domain/marks/student-tests.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
+import { shownComingOnlineTests } from "./+shared/coming-online-tests.server";
+import { OnlineTestWindow } from "./+shared/online-test-window";
 import type { Route } from "./+types/tests";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -26,12 +28,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // Progress and report cards show published results only: a draft is the teacher's.
   for (const test of result.tests.filter((t) => t.published))
     subjects.set(test.subjectId, [...(subjects.get(test.subjectId) ?? []), test]);
+  const coming = result.currentBatch ? await shownComingOnlineTests(context, student) : [];
   return {
     denied: null,
     batchName: result.batchName,
     currentBatch: result.currentBatch,
     earlierBatches: result.earlierBatches,
-    tests: result.tests.map((test) => ({ ...test, day: formatIsoDay(test.date, languageFrom(context)) })),
+    tests: result.tests.map((test) => ({
+      ...test,
+      day: formatIsoDay(test.date, languageFrom(context)),
+      window: coming.find((online) => online.testId === test.id) ?? null,
+    })),
     progress: [...subjects.values()].map((tests) => ({ subject: tests[0].subjectName, tests })),
   };
 }
@@ -84,8 +91,9 @@ export default function StudentTests({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="muted">
                 <span translate="no">{test.subjectName}</span> · {test.day}
-                {test.published ? null : ` · ${t("Results not published yet")}`}
+                {test.published || test.window ? null : ` · ${t("Results not published yet")}`}
               </p>
+              {test.window ? <OnlineTestWindow test={test.window} /> : null}
               {test.published ? <p className="test-mark">{markText(t, test)}</p> : null}
               <Link
                 to={`/testDetails/${test.id}`}

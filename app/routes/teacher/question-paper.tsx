@@ -163,7 +163,7 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
   const value = (name: "opens_at" | "closes_at" | "duration_minutes") =>
     windowFailure?.values?.[name] ?? paper.window?.fields[name] ?? (name === "duration_minutes" ? "60" : "");
   return (
-    <main id="main" className="page stack">
+    <main id="main" className="page stack question-paper">
       <p>
         <Link to={`${base}?test=${test.id}`}>← {t("Tests Overview")}</Link>
       </p>
@@ -176,7 +176,7 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
 
       <section className="card stack" aria-labelledby="import-heading">
         <h2 id="import-heading">{t("Import questions")}</h2>
-        <p className="muted">
+        <p className="muted csv-help">
           <Trans
             t={t}
             i18nKey="A CSV with the header <0>text,option_a,option_b,option_c,option_d,answer,marks,negative_marks,section</0>: one line a question; <1>answer</1> is a letter A–D, letters such as AC for multiple correct, or a number (with a tolerance: <2>9.8±0.1</2>); <3>section</3> (optional) is the subject the question counts for, such as Physics."
@@ -223,7 +223,7 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
           ) : (
             <p className="muted">{t("Not open on the site: set a window for students to see 'Start test'.")}</p>
           )}
-          <Form method="post" encType="multipart/form-data" className="stack" aria-label={t("Test window")}>
+          <Form method="post" encType="multipart/form-data" className="stack window-form" aria-label={t("Test window")}>
             <FormToken />
             <input type="hidden" name="intent" value="window" />
             <label className="field">

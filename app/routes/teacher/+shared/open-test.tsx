@@ -31,6 +31,16 @@ function PublishForm({ testPath, published }: { testPath: string; published: boo
   );
 }
 
+/** A paper test with a question paper is marked from each student's answer string: 'Enter answers'. */
+function EnterAnswers({ base, open }: { base: string; open: Open }) {
+  const { t } = useTranslation("online-tests");
+  return open.test.hasPaper ? (
+    <Link to={`${base}/tests/${open.test.id}/answers`} className="button button-quiet">
+      {t("Enter answers")}
+    </Link>
+  ) : null;
+}
+
 /** An open test with marks, read-only: who has which mark, and the test's steps. */
 function SavedMarks({ base, open }: { base: string; open: Open }) {
   const here = `${base}?test=${open.test.id}`;
@@ -80,6 +90,7 @@ function SavedMarks({ base, open }: { base: string; open: Open }) {
           <Link to={`${here}&mode=edit`} className="button" preventScrollReset>
             {t("Update Results")}
           </Link>
+          <EnterAnswers base={base} open={open} />
           <Link to={`${testPath}/history`} className="button button-quiet">
             {t("Change history")}
           </Link>
@@ -142,9 +153,12 @@ export function OpenTest({ base, open, actionData }: { base: string; open: Open;
       <div className="stack">
         {refused}
         <p className="muted">{t("No results added yet")}</p>
-        <Link to={`${here}&mode=add`} className="button" preventScrollReset>
-          {t("Add Results")}
-        </Link>
+        <Spaced>
+          <Link to={`${here}&mode=add`} className="button" preventScrollReset>
+            {t("Add Results")}
+          </Link>
+          <EnterAnswers base={base} open={open} />
+        </Spaced>
       </div>
     );
   }
