@@ -2,7 +2,7 @@ import { config, DEV_TEACHER_CODE } from "~/config.server";
 import { db } from "~/db.server";
 import { STORED_ROLE, type User } from "./actor";
 import { seedDemoClassroom } from "./demo/classroom.server";
-import { demoClock } from "./demo/dates";
+import { demoClock } from "./demo/dates.server";
 import { seedDemoFamilies } from "./demo/families.server";
 import { seedDemoFees } from "./demo/fees.server";
 import { seedDemoOnlineTests } from "./demo/online-tests.server";

@@ -6,7 +6,7 @@ import { setHomework } from "../homework/homework.server";
 import { markHomework } from "../homework/student-homework.server";
 import { weekdayOf } from "../week-dates";
 import { WEEKDAYS } from "../weekdays";
-import type { DemoClock } from "./dates";
+import type { DemoClock } from "./dates.server";
 import type { DemoPeople } from "./people";
 
 /** The statuses of Aarav, Ananya, Rohan and Kavya on the n-th register taken, counting back from yesterday. */

@@ -2,7 +2,7 @@ import { feePlanSchema, paymentSchema, putOnPlanSchema } from "~/schemas/fees";
 import { putOnPlan } from "../fees/accounts.server";
 import { recordPayment } from "../fees/payments.server";
 import { createPlan } from "../fees/plans.server";
-import type { DemoClock } from "./dates";
+import type { DemoClock } from "./dates.server";
 import type { DemoPeople } from "./people";
 
 /**

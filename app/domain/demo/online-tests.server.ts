@@ -4,7 +4,7 @@ import { setPublished } from "../marks/publish.server";
 import { createTest } from "../marks/tests.server";
 import { saveAttemptAnswers, startAttempt, submitAttempt } from "../online-tests/attempts.server";
 import { saveQuestions, setWindow, wallTimeOf } from "../online-tests/paper.server";
-import type { DemoClock } from "./dates";
+import type { DemoClock } from "./dates.server";
 import type { DemoPeople } from "./people";
 
 const question = (text: string, options: string[], answer: string, marks = 4) => ({
