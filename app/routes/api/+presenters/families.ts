@@ -31,6 +31,7 @@ const outboxMessageAnswer = (message: WhatsAppMessage) => ({
   toName: message.toName,
   text: message.text,
   link: message.link,
+  items: message.items,
   queuedAt: formatDateTime(message.queuedAt),
   sentAt: message.sentAt ? formatDateTime(message.sentAt) : null,
 });
