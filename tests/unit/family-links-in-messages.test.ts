@@ -52,7 +52,7 @@ const FAMILY_LINK = /https?:\/\/\S+\/family\/([A-Za-z0-9_-]{43})/;
 
 /** The guardian's WhatsApp text (their newest item, as the day's message gathers it) and mail, and the page their link opens. */
 async function whatGuardianGot(guardian: { id: number; mobile: string; email: string | null }) {
-  const text = gatheredText([
+  const text = gatheredText("Vidya Coaching", [
     await db.whatsAppMessage.findFirstOrThrow({ where: { to: guardian.mobile }, orderBy: { id: "desc" } }),
   ]);
   const mail = (await db.outboxMail.findFirstOrThrow({ where: { to: guardian.email ?? "" }, orderBy: { id: "desc" } }))

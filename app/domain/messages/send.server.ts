@@ -26,12 +26,12 @@
  * A paid SMS or WhatsApp Business sender would plug in here later, behind a small interface like the mail
  * sender's (app/domain/mail/sender.server.ts), draining `WhatsAppMessage` rows instead of the teacher.
  */
-import { config } from "~/config.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { translatorFor } from "~/i18n/catalogues.server";
 import type { Language } from "~/i18n/languages";
 import { parentLinkForMessage } from "../families/parent-link-tokens.server";
 import { type MailAttachment, queueMail } from "../mail/outbox.server";
+import { instituteName } from "../site/settings.server";
 
 export { LANGUAGES, type Language } from "~/i18n/languages";
 
@@ -103,11 +103,11 @@ const headingOf = (person: Recipient) =>
   [person.batch?.name, person.studentName].filter((part) => part).join(" · ") || null;
 
 /** The mail names the institute in its subject and the batch and student above its words. */
-const mailOf = (person: Recipient, content: MessageContent, familyLink: string | null) => {
+const mailOf = (institute: string, person: Recipient, content: MessageContent, familyLink: string | null) => {
   const heading = headingOf(person);
   const text = heading ? `${heading}\n\n${content.text}` : content.text;
   return {
-    subject: `${config.INSTITUTE_NAME} · ${content.subject}`,
+    subject: `${institute} · ${content.subject}`,
     text: text + familyFooter(person.language, familyLink, content.text),
     html: content.html,
     attachments: content.attachments,
@@ -121,7 +121,7 @@ const groupLanguage = (people: readonly Recipient[]): Language => {
 };
 
 /** A notice's one text per batch, "Vidya Classes · Class 10 Maths & Science: Chemistry … is cancelled". */
-async function batchTexts(tx: Prisma.TransactionClient, message: Message) {
+async function batchTexts(tx: Prisma.TransactionClient, institute: string, message: Message) {
   const byBatch = new Map<number, { name: string; people: Recipient[] }>();
   for (const person of message.to) {
     if (!person.batch) continue;
@@ -132,7 +132,7 @@ async function batchTexts(tx: Prisma.TransactionClient, message: Message) {
   const ids = new Map<number, number>();
   for (const [batchId, { name, people }] of byBatch) {
     const words = whatsAppWords(message.content(groupLanguage(people), null));
-    const text = `${config.INSTITUTE_NAME} · ${name}: ${words}`;
+    const text = `${institute} · ${name}: ${words}`;
     ids.set(batchId, (await tx.whatsAppBatchText.create({ data: { batchId, text }, select: { id: true } })).id);
   }
   return ids;
@@ -151,7 +151,8 @@ export async function queueMessages(tx: Prisma.TransactionClient, message: Messa
     return words.get(key) as MessageContent;
   };
   const texts = channels.includes("whatsapp");
-  const batchTextIds = texts && message.notice ? await batchTexts(tx, message) : new Map<number, number>();
+  const institute = await instituteName(tx);
+  const batchTextIds = texts && message.notice ? await batchTexts(tx, institute, message) : new Map<number, number>();
   let held = 0;
 
   for (const person of message.to) {
@@ -164,7 +165,7 @@ export async function queueMessages(tx: Prisma.TransactionClient, message: Messa
     const familyLink = person.guardianId ? await parentLinkForMessage(tx, person.guardianId) : null;
     if (mails && email) {
       mailed.add(email);
-      const mail = mailOf(person, contentFor(person.language, familyLink), familyLink);
+      const mail = mailOf(institute, person, contentFor(person.language, familyLink), familyLink);
       await queueMail(tx, { to: email, ...mail, notBefore, cancelKey });
     }
     if (textsThem && person.mobile) {

@@ -4,6 +4,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "../actor";
 import { conflict, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
+import { instituteName } from "../site/settings.server";
 import { dateIn } from "../time.server";
 
 /** The link that opens the teacher's own WhatsApp with the message ready to send (wa.me takes the number without +). */
@@ -49,17 +50,17 @@ const distinct = (values: (string | null)[]) => [...new Set(values.filter((value
  * The gathered text: the institute's name, then each student's items under "batch · student", then each family
  * page once. An item without a heading (a message to someone not tied to a student) stands on its own.
  */
-export function gatheredText(items: readonly Pick<Item, "text" | "heading" | "familyLine">[]) {
+export function gatheredText(institute: string, items: readonly Pick<Item, "text" | "heading" | "familyLine">[]) {
   const sections = distinct(items.map((item) => item.heading)).map((heading) =>
     [heading, ...items.filter((item) => item.heading === heading).map((item) => `• ${item.text}`)].join("\n"),
   );
   const loose = items.filter((item) => !item.heading).map((item) => item.text);
   const links = distinct(items.map((item) => item.familyLine));
-  return [config.INSTITUTE_NAME, ...sections, ...loose, ...(links.length ? [links.join("\n")] : [])].join("\n\n");
+  return [institute, ...sections, ...loose, ...(links.length ? [links.join("\n")] : [])].join("\n\n");
 }
 
 /** Items in id order, gathered per number and day; each message in the order of its first item. */
-function gather(items: readonly Item[]): WhatsAppMessage[] {
+function gather(institute: string, items: readonly Item[]): WhatsAppMessage[] {
   const groups = new Map<string, Item[]>();
   for (const item of items) {
     const key = `${item.to} ${dayOf(item)} ${item.sentAt?.getTime() ?? ""}`;
@@ -67,7 +68,7 @@ function gather(items: readonly Item[]): WhatsAppMessage[] {
   }
   return [...groups.values()].map((group) => {
     const newest = group.reduce((latest, item) => (item.id > latest.id ? item : latest));
-    const text = gatheredText(group);
+    const text = gatheredText(institute, group);
     return {
       id: newest.id,
       to: newest.to,
@@ -88,7 +89,7 @@ async function queuedMessages(now: Date) {
     orderBy: { id: "asc" },
     select: fields,
   });
-  const all = gather(items);
+  const all = gather(await instituteName(), items);
   return {
     waiting: all.filter((message) => message.readyAt <= now),
     later: all.filter((message) => message.readyAt > now).sort((a, b) => a.readyAt.getTime() - b.readyAt.getTime()),
@@ -111,7 +112,7 @@ export async function listWhatsAppOutbox(actor: Actor, now = new Date()) {
       select: fields,
     }),
   ]);
-  const sent = gather([...sentItems].reverse())
+  const sent = gather(await instituteName(), [...sentItems].reverse())
     .sort((a, b) => (b.sentAt?.getTime() ?? 0) - (a.sentAt?.getTime() ?? 0))
     .slice(0, SENT_SHOWN);
   return { waiting, later, sent };
