@@ -84,7 +84,7 @@ const clipped = (whole: string) =>
 const whatsAppWords = ({ short, subject, text }: MessageContent) => clipped(short ?? `${subject}\n\n${text}`);
 
 /** The guardian's page as the last line of a message whose words do not place it themselves. */
-export const familyFooter = (language: Language, familyLink: string | null, words: string) =>
+const familyFooter = (language: Language, familyLink: string | null, words: string) =>
   familyLink && !words.includes(familyLink)
     ? `\n\n${translatorFor(language, "families")("Your family page (results, attendance, fees): {{link}}", { link: familyLink })}`
     : "";
