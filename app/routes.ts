@@ -334,6 +334,8 @@ export default [
     route("student/announcements", "routes/api/families/student-announcements.ts"),
     route("teacher/outbox/whatsapp", "routes/api/families/whatsapp-outbox.ts"),
     route("teacher/outbox/whatsapp/:id/sent", "routes/api/families/whatsapp-sent.ts"),
+    route("teacher/outbox/whatsapp/batch-texts/:id/sent", "routes/api/families/whatsapp-batch-text-sent.ts"),
+    route("teacher/outbox/whatsapp/batch-texts/:id/families", "routes/api/families/whatsapp-batch-text-families.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

@@ -335,9 +335,10 @@ test("the WhatsApp outbox: results published queue one message per guardian; 'Se
   await request.post(`/api/v1/test/unpublish/${testId}`, { headers: setup.teacher });
   await request.post(`/api/v1/test/publish/${testId}`, { headers: setup.teacher });
   const [message] = mineIn((await outbox()).waiting);
-  // The guardian had no parent link: one is made for the message, so the whole result is a tap away.
+  // The guardian had no parent link: one is made for the message, so the whole result is a tap away. The message
+  // names the institute, the batch and the student.
   expect(message.text).toMatch(
-    /^Gopal Test scored 40\/100 in Algebra test, rank 1 of 2\.\n\nThe whole result: \S+\/family\/[A-Za-z0-9_-]{43}$/,
+    /^.+\n\n.*Algebra.* · Gopal Test\n• Gopal Test scored 40\/100 in Algebra test, rank 1 of 2\.\n\nGopal Test's family page \(results, attendance, fees\): \S+\/family\/[A-Za-z0-9_-]{43}$/,
   );
   expect(message.link).toBe(`https://wa.me/91${mobile}?text=${encodeURIComponent(message.text)}`);
   const sent = await request.post(`/api/v1/teacher/outbox/whatsapp/${message.id}/sent`, { headers: setup.teacher });

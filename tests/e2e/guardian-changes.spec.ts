@@ -19,7 +19,7 @@ async function textsTo(request: APIRequestContext, teacher: { Authorization: str
   return (outbox.waiting as { to: string; text: string }[]).filter((m) => m.to === mobile).map((m) => m.text);
 }
 
-/** An announcement to the batch, sent on to families. */
+/** An announcement to the batch, sent on to each family. */
 async function announce(
   request: APIRequestContext,
   teacher: { Authorization: string },
@@ -31,6 +31,15 @@ async function announce(
     data: { title, text: "Bring your lab coat.", audience: `batch:${batchId}`, send: true },
   });
   expect(posted.status()).toBe(201);
+  // On WhatsApp the notice is one text for the batch's group; 'Send to each family' adds it to each family's message.
+  const outbox = await (await request.get("/api/v1/teacher/outbox/whatsapp", { headers: teacher })).json();
+  const notice = (outbox.batch_texts as { id: number; batch_id: number; text: string }[]).find(
+    (text) => text.batch_id === batchId && text.text.includes(title),
+  );
+  const told = await request.post(`/api/v1/teacher/outbox/whatsapp/batch-texts/${notice?.id}/families`, {
+    headers: teacher,
+  });
+  expect(told.status()).toBe(200);
 }
 
 const inHindi = (context: BrowserContext, baseURL: string | undefined) =>

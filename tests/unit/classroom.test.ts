@@ -146,17 +146,30 @@ describe("timetable", () => {
   });
 
   it("tells the students when a class of the next 48 hours is added or cancelled, not one further ahead", async () => {
-    const before = await db.outboxMail.count({ where: { subject: "Extra class" } });
+    const extraMails = { subject: "Vidya Coaching · Extra class" };
+    const before = await db.outboxMail.count({ where: extraMails });
     await addExtraClass(
       owner,
       batchId,
       { subject_id: maths, date: "2026-11-26", start_time: "12:00", end_time: "13:00", ...place },
       NOW,
     );
-    const mails = await db.outboxMail.findMany({ where: { subject: "Extra class" }, skip: before });
+    const mails = await db.outboxMail.findMany({ where: extraMails, skip: before });
     expect(mails.map((mail) => mail.to).sort()).toEqual(students.map((student) => student.email).sort());
-    expect(mails[0].text).toBe("Extra class: Maths on 26 Nov 2026, 12:00–13:00, Room 1");
-    const cancelled = await db.outboxMail.count({ where: { subject: "Class cancelled" } });
+    // Each mail names the batch and the student it is about.
+    expect(mails.map((mail) => mail.text).sort()).toEqual(
+      students
+        .map(
+          (student) =>
+            `Classroom batch · ${student.firstName} C\n\nExtra class: Maths on 26 Nov 2026, 12:00–13:00, Room 1`,
+        )
+        .sort(),
+    );
+    // On WhatsApp: one text for the batch's group.
+    expect(
+      (await db.whatsAppBatchText.findMany({ where: { batchId }, select: { text: true } })).map((text) => text.text),
+    ).toEqual(["Vidya Coaching · Classroom batch: Extra class: Maths on 26 Nov 2026, 12:00–13:00, Room 1"]);
+    const cancelled = await db.outboxMail.count({ where: { subject: "Vidya Coaching · Class cancelled" } });
     expect(cancelled).toBe(0); // 1 December is more than 48 hours ahead
   });
 
@@ -267,9 +280,13 @@ describe("attendance", () => {
     const text = await db.whatsAppMessage.findFirstOrThrow({ where: { cancelKey: key } });
     expect(text).toMatchObject({ to: "+919800000001", state: "queued" });
     expect(text.notBefore.toISOString()).toBe("2026-11-25T05:00:00.000Z");
-    // Ending with the guardian's own page, made for the message.
-    expect(text.text).toMatch(
-      /^Chitra C: आज Science की क्लास में अनुपस्थित \(25 नवंबर 2026, 10:00\)\n\nआपका परिवार का पेज \(परिणाम, उपस्थिति, फ़ीस\): \S+\/family\/[A-Za-z0-9_-]{43}$/,
+    // Under the batch and student it is about, with the guardian's own page (made for the message) for the day's message.
+    expect(text).toMatchObject({
+      heading: "Classroom batch · Chitra C",
+      text: "Chitra C: आज Science की क्लास में अनुपस्थित (25 नवंबर 2026, 10:00)",
+    });
+    expect(text.familyLine).toMatch(
+      /^Chitra C का परिवार का पेज \(परिणाम, उपस्थिति, फ़ीस\): \S+\/family\/[A-Za-z0-9_-]{43}$/,
     );
     const mail = await db.outboxMail.findFirstOrThrow({ where: { cancelKey: key } });
     expect(mail.to).toBe("kavita@classroom.test");

@@ -6,6 +6,7 @@ import { tellFamiliesOfResults } from "~/domain/families/results-messages.server
 import { putOnPlan } from "~/domain/fees/accounts.server";
 import { createPlan } from "~/domain/fees/plans.server";
 import { sendReminderNow } from "~/domain/fees/reminders.server";
+import { gatheredText } from "~/domain/messages/whatsapp-outbox.server";
 import { feePlanSchema } from "~/schemas/fees";
 import { teacher } from "../support/unit-weeks";
 
@@ -49,10 +50,11 @@ async function studentWithGuardian() {
 
 const FAMILY_LINK = /https?:\/\/\S+\/family\/([A-Za-z0-9_-]{43})/;
 
-/** The guardian's WhatsApp text and mail, and the page their link opens. */
+/** The guardian's WhatsApp text (their newest item, as the day's message gathers it) and mail, and the page their link opens. */
 async function whatGuardianGot(guardian: { id: number; mobile: string; email: string | null }) {
-  const text = (await db.whatsAppMessage.findFirstOrThrow({ where: { to: guardian.mobile }, orderBy: { id: "desc" } }))
-    .text;
+  const text = gatheredText("Vidya Coaching", [
+    await db.whatsAppMessage.findFirstOrThrow({ where: { to: guardian.mobile }, orderBy: { id: "desc" } }),
+  ]);
   const mail = (await db.outboxMail.findFirstOrThrow({ where: { to: guardian.email ?? "" }, orderBy: { id: "desc" } }))
     .text;
   const token = FAMILY_LINK.exec(text)?.[1] ?? "";

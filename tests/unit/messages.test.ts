@@ -108,7 +108,7 @@ describe("queueMessages", { timeout: 30_000 }, () => {
     const counts = await db.$transaction(async (tx) =>
       queueMessages(tx, { to: await recipientsOfStudent(tx, studentId), content: words, cancelKey: "unit:now" }),
     );
-    expect(counts).toEqual({ mails: 2, whatsapp: 3 });
+    expect(counts).toEqual({ mails: 2, whatsapp: 3, batchTexts: 0 });
 
     stops.push(
       startMailSender({
@@ -126,19 +126,23 @@ describe("queueMessages", { timeout: 30_000 }, () => {
     const mails = await Promise.all(
       sink.messages.map(async (m) => ({ to: m.to, mail: await PostalMime.parse(m.raw) })),
     );
-    expect(mails.find((m) => m.to.includes("ravi.messages@unit.test"))?.mail.subject).toBe("About Ravi");
-    expect(mails.find((m) => m.to.includes("asha@unit.test"))?.mail.subject).toBe("रवि की सूचना");
+    // Every message names the institute, the batch and the student.
+    const ravi = mails.find((m) => m.to.includes("ravi.messages@unit.test"))?.mail;
+    expect(ravi?.subject).toBe("Vidya Coaching · About Ravi");
+    expect(ravi?.text?.trim()).toBe("Messages Batch · Ravi Verma\n\nA message in English");
+    expect(mails.find((m) => m.to.includes("asha@unit.test"))?.mail.subject).toBe("Vidya Coaching · रवि की सूचना");
 
     const { waiting } = await listWhatsAppOutbox(teacher);
     const mine = waiting.filter((m) => m.to.startsWith("+9198000000"));
     // A guardian's message ends with their own parent's page, in their language.
     const familyPage = /\n\n.+ \S+\/family\/[A-Za-z0-9_-]{43}$/;
+    const about = "Vidya Coaching\n\nMessages Batch · Ravi Verma\n• ";
     expect(mine.map((m) => [m.to, m.toName, m.text.replace(familyPage, " + page")])).toEqual([
-      ["+919800000001", "Ravi Verma", "Ravi: a message in English"],
-      ["+919800000002", "Asha Verma (Ravi Verma)", "रवि: हिन्दी में संदेश + page"],
-      ["+919800000003", "Mohan Verma (Ravi Verma)", "Ravi: a message in English + page"],
+      ["+919800000001", "Ravi Verma", `${about}Ravi: a message in English`],
+      ["+919800000002", "Asha Verma (Ravi Verma)", `${about}रवि: हिन्दी में संदेश + page`],
+      ["+919800000003", "Mohan Verma (Ravi Verma)", `${about}Ravi: a message in English + page`],
     ]);
-    expect(mine[1].text).toContain("आपका परिवार का पेज");
+    expect(mine[1].text).toContain("Ravi Verma का परिवार का पेज");
     expect(mine[1].link).toBe(`https://wa.me/919800000002?text=${encodeURIComponent(mine[1].text)}`);
     for (const m of mine) await markWhatsAppSent(teacher, m.id);
   });
@@ -181,6 +185,7 @@ describe("queueMessages", { timeout: 30_000 }, () => {
     expect(await db.$transaction((tx) => queueMessages(tx, { to: twins, content: long, cancelKey: "twins" }))).toEqual({
       mails: 1,
       whatsapp: 1,
+      batchTexts: 0,
     });
     const text = await db.whatsAppMessage.findFirstOrThrow({ where: { cancelKey: "twins" } });
     expect(text.text.length).toBeLessThan(1000);
@@ -188,7 +193,7 @@ describe("queueMessages", { timeout: 30_000 }, () => {
       await db.$transaction((tx) =>
         queueMessages(tx, { to: twins, content: long, channels: ["email"], cancelKey: "mail-only" }),
       ),
-    ).toEqual({ mails: 1, whatsapp: 0 });
+    ).toEqual({ mails: 1, whatsapp: 0, batchTexts: 0 });
     await db.$transaction((tx) => cancelMessages(tx, "twins"));
     await db.$transaction((tx) => cancelMessages(tx, "mail-only"));
   });

@@ -115,8 +115,9 @@ export async function createAnnouncement(actor: Actor, input: AnnouncementInput)
     const counts = await queueMessages(tx, {
       to: [...people.values()].flat(),
       content: announcementMessage(input.title, input.text),
+      notice: true,
     });
-    return { row, queued: counts.mails + counts.whatsapp };
+    return { row, queued: counts.mails + counts.whatsapp + counts.batchTexts };
   });
   return {
     announcement: present(row),

@@ -1,4 +1,5 @@
 import { translatorFor } from "~/i18n/catalogues.server";
+import { markdownToPlainText } from "../messages/plain-text.server";
 import type { Language, MessageContent } from "../messages/send.server";
 
 /**
@@ -58,11 +59,12 @@ export const resultMessage =
     return { subject: t("Result of {{test}}", { test }), text, short: text };
   };
 
-/** An announcement sent on: its title and text as the teacher wrote them. */
-export const announcementMessage =
-  (title: string, body: string) =>
-  (language: Language): MessageContent => ({
+/** An announcement sent on: its title, and its Markdown as plain text (no `**` in WhatsApp or a plain-text mail). */
+export const announcementMessage = (title: string, body: string) => {
+  const text = markdownToPlainText(body);
+  return (language: Language): MessageContent => ({
     subject: title,
-    text: body,
-    short: `${translatorFor(language, "families")("Announcement: {{title}}", { title })}\n\n${body}`,
+    text,
+    short: `${translatorFor(language, "families")("Announcement: {{title}}", { title })}\n\n${text}`,
   });
+};

@@ -20,6 +20,7 @@ const studentsWithGuardians = (tx: Prisma.TransactionClient, studentIds: readonl
       lastName: true,
       mobile: true,
       language: true,
+      batch: { select: { id: true, name: true } },
       guardians: {
         orderBy: { id: "asc" },
         select: { id: true, name: true, email: true, mobile: true, language: true },
@@ -29,7 +30,8 @@ const studentsWithGuardians = (tx: Prisma.TransactionClient, studentIds: readonl
 
 /**
  * The people a message about students reaches: each student (their e-mail, and their mobile number when they
- * gave one on 'My details') and/or each student's guardians, in the order of `studentIds`. Guardians are named
+ * gave one on 'My details') and/or each student's guardians, in the order of `studentIds`, each with the student's
+ * name and batch (which the message names). Guardians are named
  * with their student's name, e.g. "Asha Verma (Ravi Verma)", so the teacher's WhatsApp outbox says whose family
  * it is. Unknown ids are skipped.
  */
@@ -47,12 +49,14 @@ export async function recipientsOfStudents(
   for (const student of students) {
     const studentName = displayName(student);
     const people: Recipient[] = [];
+    const about = { studentName, batch: student.batch };
     if (audience.student)
       people.push({
         name: studentName,
         email: student.email,
         mobile: student.mobile,
         language: languageOf(student.language),
+        ...about,
       });
     if (audience.guardians) {
       for (const guardian of student.guardians) {
@@ -62,6 +66,7 @@ export async function recipientsOfStudents(
           mobile: guardian.mobile,
           language: languageOf(guardian.language),
           guardianId: guardian.id,
+          ...about,
         });
       }
     }

@@ -2,17 +2,24 @@
  * Messages that reach people: every message the site sends to a person goes through here.
  *
  * API
- * - `queueMessages(tx, { to, content, notBefore?, cancelKey?, channels? })` addresses one message to people
+ * - `queueMessages(tx, { to, content, notBefore?, cancelKey?, channels?, notice? })` addresses one message to people
  *   (`Recipient`s: see `recipientsOfStudent` in ./recipients.server.ts for a student and their guardians) and
  *   picks the channels per person: an e-mail (the mail outbox, sent by the background sender over SMTP) where
- *   they have an address, a WhatsApp message in the teacher's WhatsApp outbox where they have a mobile number.
- *   `content(language, familyLink)` gives the words in each recipient's language ("en" or "hi"): `subject` and
- *   `text` (optional `html`, `attachments`) for the mail, `short` for WhatsApp (under 1,000 characters; defaults to
- *   the subject and text). A guardian's message always carries their own parent's page (`familyLink`, made in
- *   this transaction when they have none): where the words do not place it, a last line adds it. Call it with the transaction client of the change that causes the message, so the
- *   message exists exactly when the change does. Nothing is sent before `notBefore` (default now). An address
- *   or number that two recipients share gets the message once. Returns how many mails and WhatsApp messages
- *   were queued.
+ *   they have an address, an item of the day's WhatsApp message in the teacher's WhatsApp outbox where they have a
+ *   mobile number (the outbox gathers a number's items of one institute day into one message: see
+ *   ./whatsapp-outbox.server.ts). `content(language, familyLink)` gives the words in each recipient's language
+ *   ("en" or "hi"): `subject` and `text` (optional `html`, `attachments`) for the mail, `short` for WhatsApp (under
+ *   1,000 characters; defaults to the subject and text; asked for without the link, which the gathered message
+ *   lists once). Every message names the institute (the mail's subject, the WhatsApp message's first line) and,
+ *   for a recipient of a student, the batch and the student. A guardian's mail always carries their own parent's
+ *   page (`familyLink`, made in this transaction when they have none): where the words do not place it, a last
+ *   line adds it. Call it with the transaction client of the change that causes the message, so the message
+ *   exists exactly when the change does. Nothing is sent before `notBefore` (default now). An address or number
+ *   that two recipients share gets the message once. Returns how many mails, WhatsApp items and batch texts were
+ *   queued.
+ * - `notice: true` marks a notice for a whole batch (an announcement, a cancelled or extra class): on WhatsApp it
+ *   becomes ONE text per batch for the teacher to paste into the batch's group; each family's copy is held until
+ *   the teacher chooses 'Send to each family'. Mail still goes to each person.
  * - `cancelMessages(tx, cancelKey)` cancels every message of that key that is still waiting (state
  *   "cancelled"; sent ones stay as they are), e.g. an absence alert the teacher corrected within its wait.
  *
@@ -24,6 +31,7 @@ import { translatorFor } from "~/i18n/catalogues.server";
 import type { Language } from "~/i18n/languages";
 import { parentLinkForMessage } from "../families/parent-link-tokens.server";
 import { type MailAttachment, queueMail } from "../mail/outbox.server";
+import { instituteName } from "../site/settings.server";
 
 export { LANGUAGES, type Language } from "~/i18n/languages";
 
@@ -37,6 +45,9 @@ export type Recipient = {
   language: Language;
   /** Set when the person is a student's guardian: their message carries their own parent's page. */
   guardianId?: number;
+  /** The student the message is about (themselves, or a guardian's student) and their batch. */
+  studentName?: string;
+  batch?: { id: number; name: string } | null;
 };
 
 export type MessageContent = {
@@ -60,22 +71,72 @@ export type Message = {
   cancelKey?: string;
   /** Both unless said. */
   channels?: readonly Channel[];
+  /** A notice for a whole batch: one WhatsApp text per batch; the families' copies wait for the teacher. */
+  notice?: boolean;
 };
 
 /** WhatsApp messages stay short: a wa.me link carries the whole text. */
 export const WHATSAPP_MAX_CHARS = 1000;
 
-const shortText = ({ short, subject, text }: MessageContent, footer: string) => {
-  const whole = short ?? `${subject}\n\n${text}`;
-  const room = WHATSAPP_MAX_CHARS - footer.length;
-  return (whole.length < room ? whole : `${whole.slice(0, room - 2)}…`) + footer;
-};
+const clipped = (whole: string) =>
+  whole.length < WHATSAPP_MAX_CHARS ? whole : `${whole.slice(0, WHATSAPP_MAX_CHARS - 2)}…`;
+
+const whatsAppWords = ({ short, subject, text }: MessageContent) => clipped(short ?? `${subject}\n\n${text}`);
 
 /** The guardian's page as the last line of a message whose words do not place it themselves. */
 const familyFooter = (language: Language, familyLink: string | null, words: string) =>
   familyLink && !words.includes(familyLink)
     ? `\n\n${translatorFor(language, "families")("Your family page (results, attendance, fees): {{link}}", { link: familyLink })}`
     : "";
+
+/** The gathered WhatsApp message's line with a guardian's own page, naming whose it is. */
+const familyLine = (person: Recipient, familyLink: string | null) => {
+  if (!familyLink) return null;
+  const t = translatorFor(person.language, "families");
+  return person.studentName
+    ? t("{{name}}'s family page (results, attendance, fees): {{link}}", { name: person.studentName, link: familyLink })
+    : t("Your family page (results, attendance, fees): {{link}}", { link: familyLink });
+};
+
+/** What a message is about, e.g. "Class 10 Maths & Science · Ravi Verma"; null for someone not tied to a student. */
+const headingOf = (person: Recipient) =>
+  [person.batch?.name, person.studentName].filter((part) => part).join(" · ") || null;
+
+/** The mail names the institute in its subject and the batch and student above its words. */
+const mailOf = (institute: string, person: Recipient, content: MessageContent, familyLink: string | null) => {
+  const heading = headingOf(person);
+  const text = heading ? `${heading}\n\n${content.text}` : content.text;
+  return {
+    subject: `${institute} · ${content.subject}`,
+    text: text + familyFooter(person.language, familyLink, content.text),
+    html: content.html,
+    attachments: content.attachments,
+  };
+};
+
+/** The language most of a batch's recipients read: the one its group text is written in (English on a tie). */
+const groupLanguage = (people: readonly Recipient[]): Language => {
+  const hindi = people.filter((person) => person.language === "hi").length;
+  return hindi * 2 > people.length ? "hi" : "en";
+};
+
+/** A notice's one text per batch, "Vidya Classes · Class 10 Maths & Science: Chemistry … is cancelled". */
+async function batchTexts(tx: Prisma.TransactionClient, institute: string, message: Message) {
+  const byBatch = new Map<number, { name: string; people: Recipient[] }>();
+  for (const person of message.to) {
+    if (!person.batch) continue;
+    const entry = byBatch.get(person.batch.id) ?? { name: person.batch.name, people: [] };
+    entry.people.push(person);
+    byBatch.set(person.batch.id, entry);
+  }
+  const ids = new Map<number, number>();
+  for (const [batchId, { name, people }] of byBatch) {
+    const words = whatsAppWords(message.content(groupLanguage(people), null));
+    const text = `${institute} · ${name}: ${words}`;
+    ids.set(batchId, (await tx.whatsAppBatchText.create({ data: { batchId, text }, select: { id: true } })).id);
+  }
+  return ids;
+}
 
 export async function queueMessages(tx: Prisma.TransactionClient, message: Message) {
   const channels = message.channels ?? ["email", "whatsapp"];
@@ -89,34 +150,44 @@ export async function queueMessages(tx: Prisma.TransactionClient, message: Messa
     if (!words.has(key)) words.set(key, message.content(language, familyLink));
     return words.get(key) as MessageContent;
   };
+  const texts = channels.includes("whatsapp");
+  const institute = await instituteName(tx);
+  const batchTextIds = texts && message.notice ? await batchTexts(tx, institute, message) : new Map<number, number>();
+  let held = 0;
 
   for (const person of message.to) {
     const email = person.email?.toLowerCase();
     const mails = channels.includes("email") && email && !mailed.has(email);
-    const texts = channels.includes("whatsapp") && person.mobile && !texted.has(person.mobile);
-    if (!mails && !texts) continue;
+    // A notice's copies are per batch: a parent of two children in two batches is in both batches' lists.
+    const textKey = message.notice ? `${person.mobile} ${person.batch?.id ?? ""}` : `${person.mobile}`;
+    const textsThem = texts && person.mobile && !texted.has(textKey);
+    if (!mails && !textsThem) continue;
     const familyLink = person.guardianId ? await parentLinkForMessage(tx, person.guardianId) : null;
-    const content = contentFor(person.language, familyLink);
     if (mails && email) {
       mailed.add(email);
-      const { subject, text, html, attachments } = content;
-      const footer = familyFooter(person.language, familyLink, text);
-      await queueMail(tx, { to: email, subject, text: text + footer, html, attachments, notBefore, cancelKey });
+      const mail = mailOf(institute, person, contentFor(person.language, familyLink), familyLink);
+      await queueMail(tx, { to: email, ...mail, notBefore, cancelKey });
     }
-    if (texts && person.mobile) {
-      texted.add(person.mobile);
+    if (textsThem && person.mobile) {
+      texted.add(textKey);
+      const batchTextId = (person.batch && batchTextIds.get(person.batch.id)) || null;
+      if (batchTextId) held++;
       await tx.whatsAppMessage.create({
         data: {
           to: person.mobile,
           toName: person.name,
-          text: shortText(content, familyFooter(person.language, familyLink, content.short ?? content.text)),
+          heading: headingOf(person),
+          text: whatsAppWords(contentFor(person.language, null)),
+          familyLine: familyLine(person, familyLink),
           notBefore,
           cancelKey,
+          batchTextId,
+          state: batchTextId ? "held" : "queued",
         },
       });
     }
   }
-  return { mails: mailed.size, whatsapp: texted.size };
+  return { mails: mailed.size, whatsapp: texted.size - held, batchTexts: batchTextIds.size };
 }
 
 /** Cancels what is still waiting under `cancelKey`; returns how many messages that was. */

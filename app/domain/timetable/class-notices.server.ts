@@ -18,8 +18,9 @@ const startOf = (date: string, time: string) => {
 };
 
 /**
- * Tells the students who see the class's subject (the access rule) and their guardians (mail and WhatsApp, each in their language) that a class of
- * the next 48 hours was cancelled or added. Runs in the change's transaction.
+ * Tells the students who see the class's subject (the access rule) and their guardians (mail, each in their
+ * language; on WhatsApp one text for the batch's group) that a class of the next 48 hours was cancelled or added.
+ * Runs in the change's transaction.
  */
 export async function noticeClassChange(
   tx: Prisma.TransactionClient,
@@ -41,6 +42,7 @@ export async function noticeClassChange(
   );
   await queueMessages(tx, {
     to: [...people.values()].flat(),
+    notice: true,
     content: (language) => {
       const t = translatorFor(language, "classroom");
       const values = {

@@ -1,5 +1,6 @@
 import type { familyPage } from "~/domain/families/family-page.server";
 import { formatDateTime } from "~/domain/format.server";
+import type { listBatchTexts } from "~/domain/messages/whatsapp-batch-texts.server";
 import type { listWhatsAppOutbox, WhatsAppMessage } from "~/domain/messages/whatsapp-outbox.server";
 import { attendanceJson } from "../classroom/present";
 import { familyFeesAnswer } from "./fees";
@@ -31,13 +32,30 @@ const outboxMessageAnswer = (message: WhatsAppMessage) => ({
   toName: message.toName,
   text: message.text,
   link: message.link,
+  items: message.items,
   queuedAt: formatDateTime(message.queuedAt),
   sentAt: message.sentAt ? formatDateTime(message.sentAt) : null,
 });
 
-/** GET /teacher/outbox/whatsapp: `waiting` (due now, oldest first), `later` (with their `readyAt`) and the latest `sent`. */
-export const whatsAppOutboxAnswer = (outbox: Awaited<ReturnType<typeof listWhatsAppOutbox>>) => ({
+/**
+ * GET /teacher/outbox/whatsapp: `waiting` (due now, oldest first), `later` (with their `readyAt`), the latest `sent`,
+ * and the waiting `batch_texts`.
+ */
+export const whatsAppOutboxAnswer = (
+  outbox: Awaited<ReturnType<typeof listWhatsAppOutbox>>,
+  batchTexts: Awaited<ReturnType<typeof listBatchTexts>>,
+) => ({
   waiting: outbox.waiting.map(outboxMessageAnswer),
   later: outbox.later.map((message) => ({ ...outboxMessageAnswer(message), readyAt: formatDateTime(message.readyAt) })),
   sent: outbox.sent.map(outboxMessageAnswer),
+  batch_texts: batchTexts.waiting.flatMap((batch) =>
+    batch.texts.map((text) => ({
+      id: text.id,
+      batch_id: batch.id,
+      batch_name: batch.name,
+      text: text.text,
+      families_waiting: text.families,
+      families_told: text.familiesToldAt !== null,
+    })),
+  ),
 });
