@@ -99,14 +99,15 @@ describe("an online test's window opening", () => {
     // Asha (in Hindi) and her mother; Bala waits for the teacher's permission and is not told.
     expect(mails.map((mail) => mail.to).sort()).toEqual(["asha@opened.test", "meena@opened.test"]);
     const toAsha = mails.find((mail) => mail.to === "asha@opened.test");
-    expect(toAsha?.subject).toBe("ऑनलाइन टेस्ट खुला: Unit test 7");
+    // Under the institute's name, as every message is.
+    expect(toAsha?.subject).toBe("Vidya Coaching · ऑनलाइन टेस्ट खुला: Unit test 7");
     // Intl puts a narrow space before "pm".
     expect(toAsha?.text).toMatch(/अभी 12:00\spm तक खुला है/);
     expect(toAsha?.text).not.toContain("बजे");
     expect(toAsha?.text).toContain(`/testDetails/${testId}`);
     const toMother = mails.find((mail) => mail.to === "meena@opened.test");
     expect(toMother?.text).toMatch(
-      /^Unit test 7 \(Chemistry\) is open now until 12:00\spm: 30 minutes from the start\./,
+      /^Unit test 7 \(Chemistry\) is open now until 12:00\spm: 30 minutes from the start\./m,
     );
     expect(toMother?.text).toContain("/family/");
     const texts = await db.whatsAppMessage.findMany({ where: { text: { contains: "Unit test 7" } } });
