@@ -157,7 +157,6 @@ test("the forms re-render an impossible date with its message and what was typed
       `/teacher/course/${batchId}/timetable/extra`,
       { subject_id: String(subjectId), date: IMPOSSIBLE, start_time: "10:00", end_time: "11:00", room: "1" },
     ],
-    [`/teacher/course/${batchId}/timetable/${classId}/cancel`, { date: IMPOSSIBLE }],
   ] as const;
   for (const [path, fields] of forms) {
     const _token = await formTokenOn(request, path, cookie);
@@ -171,4 +170,14 @@ test("the forms re-render an impossible date with its message and what was typed
     expect(html, path).toContain("That date does not exist");
     expect(html, path).toContain(`value="${IMPOSSIBLE}"`);
   }
+  // 'Cancel class' offers the class's own dates in a select: a forged impossible one is refused at that field.
+  const cancel = `/teacher/course/${batchId}/timetable/${classId}/cancel`;
+  const _token = await formTokenOn(request, cancel, cookie);
+  const refused = await request.post(cancel, {
+    headers: { Cookie: cookie, Origin: baseURL! },
+    form: { date: IMPOSSIBLE, _token },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain("That date does not exist");
 });

@@ -120,7 +120,7 @@ test("a register with an absentee puts the guardian's message in the outbox; a c
   await expect(alert()).toContainText(`guardian-${om.email}`);
   await expect(alert()).toContainText(`${om.name} was absent from Chemistry today (${todayShown()}, 05:00)`);
   // Held for 30 minutes, and the page says until when.
-  await expect(alert()).toContainText(/Waiting to be sent \(not before \d{1,2} \w{3} \d{4}, \d\d:\d\d [ap]m\)/);
+  await expect(alert()).toContainText(/Waiting to be sent \(not before \d{1,2} \w{3} \d{4}, \d\d:\d\d\s[ap]m\)/);
   // The WhatsApp tab lists the guardian's alert apart, as not yet due, with when it will be ready.
   await page
     .getByRole("navigation", { name: "Outbox" })
