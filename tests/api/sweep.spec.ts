@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import routeTable from "../../app/routes";
+import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
 import { batchWithStudents, studentToken } from "../support/api";
 
 /**
@@ -79,6 +80,35 @@ function jsonBody(value: unknown) {
 }
 
 /** The teacher's own batch, subject, folders, test, student, guardian… whose ids fill the addresses. */
+// The sweep writes junk wherever a route takes it (the site's texts, names, settings), so it runs on a server of
+// its own, with the shared server's raised limits: no other test reads what it leaves behind.
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 65;
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+let server: { kill: (signal: NodeJS.Signals) => boolean } | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  ({ server } = await startFreshApp({
+    name: "sweep",
+    port: PORT,
+    env: {
+      SEED_DEMO: "on",
+      MAX_UPLOAD_MB: "1",
+      BOOKING_LIMIT_PER_HOUR: "100000",
+      BOOKING_ACTIONS_PER_EMAIL_PER_DAY: "100000",
+      BOOKING_ACTIONS_PER_ADDRESS_PER_DAY: "100000",
+      BOOKINGS_PER_ADDRESS_PER_WEEK: "100000",
+      BOOKING_SHARE_PER_ADDRESS: "1",
+      REGISTRATION_LIMIT_PER_HOUR: "100000",
+      TEACHER_CODE_GUESSES_PER_HOUR: "100000",
+    },
+    fill: undefined,
+  }));
+  await whenHealthy(`http://127.0.0.1:${PORT}`, 90);
+});
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+});
+
 async function madeByTeacher(request: APIRequestContext) {
   const made = await batchWithStudents(request, "Sweep", ["Sweepa"]);
   const { teacher, batchId, subjectId } = made;

@@ -127,7 +127,7 @@ test("the parent pays with UPI from their page, and the teacher confirms it as f
   await parent.reload();
   await expect(parent.getByText(utr)).toContainText("Confirmed");
   await expect(
-    parent.getByRole("region", { name: "Fees" }).getByRole("row", { name: /₹3,000\.50 UPI$/ }),
+    parent.getByRole("region", { name: "Fees" }).getByRole("row", { name: /₹3,000\.50 Mode: UPI$/ }),
   ).toBeVisible();
 
   // The receipt says which instalment the payment went to.
