@@ -93,6 +93,10 @@ test.beforeAll(async () => {
     env: {
       SEED_DEMO: "on",
       MAX_UPLOAD_MB: "1",
+      // The assistant set up as on the shared server, against the run's stand-in for the OpenAI API.
+      OPENAI_API_KEY: "test-key",
+      OPENAI_BASE_URL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}/v1`,
+      OPENAI_TIMEOUT_MS: "1500",
       BOOKING_LIMIT_PER_HOUR: "100000",
       BOOKING_ACTIONS_PER_EMAIL_PER_DAY: "100000",
       BOOKING_ACTIONS_PER_ADDRESS_PER_DAY: "100000",

@@ -129,7 +129,7 @@ test("a register with an absentee puts the guardian's message in the outbox; a c
   const absent = `${om.name} was absent from Chemistry today`;
   const held = page.getByRole("region", { name: "Not yet due" }).getByRole("listitem").filter({ hasText: absent });
   await expect(held).toHaveCount(1);
-  await expect(held).toContainText(/Ready at \d{1,2} \w{3} \d{4}, \d\d:\d\d [ap]m/);
+  await expect(held).toContainText(/Ready at \d{1,2} \w{3} \d{4}, \d\d:\d\d\s[ap]m/);
   await expect(held.getByRole("link", { name: "Open in WhatsApp" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Waiting to be sent" })).not.toContainText(absent);
   const later = (await (await request.get("/api/v1/teacher/outbox/whatsapp", { headers: setup.teacher })).json()).later;

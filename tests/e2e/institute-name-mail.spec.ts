@@ -38,7 +38,7 @@ test.beforeAll(async () => {
     fill: undefined,
   });
   server = started.server;
-  await whenHealthy(started.baseUrl);
+  await whenHealthy(started.baseUrl, 60);
 });
 
 test.afterAll(() => {

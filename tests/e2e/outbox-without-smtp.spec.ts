@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   });
   server = started.server;
   baseUrl = started.baseUrl;
-  await whenHealthy(baseUrl);
+  await whenHealthy(baseUrl, 60);
 });
 
 test.afterAll(() => {
