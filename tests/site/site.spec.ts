@@ -16,8 +16,16 @@ const screenshot = { fullPage: true, stylePath: path.join(import.meta.dirname, "
  * The demo batches start on the next 1 April and 1 June after the seeding, so their start dates are masked,
  * as is anything else a test names at random (`masked`).
  */
-/** The demo's homework due days and announcement times are counted from the seeding's clock: masked too. */
-const seededDays = (page: Page) => [page.locator(".homework-list h3 + p"), page.locator("h3 + p.muted")];
+/**
+ * The demo's homework due days, announcement times and the open test's window are counted from the seeding's
+ * clock, and today's classes depend on the weekday: masked too.
+ */
+const seededDays = (page: Page) => [
+  page.locator(".homework-list h3 + p"),
+  page.locator("h3 + p.muted"),
+  page.getByRole("region", { name: "Online tests" }).getByRole("list"),
+  page.getByRole("region", { name: "Today's classes" }).getByRole("list"),
+];
 
 async function expectLook(page: Page, name: string, masked: Locator[] = []) {
   const mask = [page.locator(".batch-card dt:text-is('Starts') + dd"), ...masked];
