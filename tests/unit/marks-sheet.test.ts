@@ -11,7 +11,7 @@ import { exportSubjectCsv, exportTestCsv, importMarksCsv } from "~/domain/marks/
 import { markHistory } from "~/domain/marks/history.server";
 import { setPublished } from "~/domain/marks/publish.server";
 import { subjectReportCard } from "~/domain/marks/report-card.server";
-import { setRollNumber, setRollNumbers } from "~/domain/marks/roll-numbers.server";
+import { setRollNumbers } from "~/domain/marks/roll-numbers.server";
 import { resultSheet, saveResults } from "~/domain/marks/sheet.server";
 import { getTestResult } from "~/domain/marks/statistics.server";
 import { listStudentTests } from "~/domain/marks/student-tests.server";
@@ -167,7 +167,9 @@ describe("roll numbers", () => {
     ]);
     const { students: listed } = await listSubjectTests(teacher, batchId, subjectId);
     expect(listed.slice(0, 2).map((s) => s.id)).toEqual([arun.id, zoya.id]);
-    const error = await setRollNumber(teacher, meena.id, 1).catch((e: DomainError) => e);
+    const error = await setRollNumbers(teacher, batchId, [{ student_id: meena.id, roll_no: 1 }]).catch(
+      (e: DomainError) => e,
+    );
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).fieldErrors).toEqual({ "students[0].roll_no": ["Roll number 1 is Arun's"] });
     await setRollNumbers(teacher, batchId, [

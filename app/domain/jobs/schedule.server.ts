@@ -78,7 +78,7 @@ export function startSchedule(jobs: Job[]) {
       const at = now();
       const occasion = job.occasionAt(at);
       if (occasion === null || occasion === done) return;
-      await claimAndRun(job, { occasion, at });
+      await runJob(job, at);
       done = occasion;
     };
     const lookThenWait = (delayMs: number) => {

@@ -1,7 +1,7 @@
 import { db } from "~/db.server";
 import type { RollNumbers } from "~/schemas/marks";
 import { type Actor, displayName } from "../actor";
-import { conflict, invalid, notFound } from "../errors.server";
+import { conflict } from "../errors.server";
 import { assertTeacher } from "../guards.server";
 import { say } from "../say.server";
 
@@ -52,13 +52,4 @@ export async function setRollNumbers(actor: Actor, batchId: number, entries: Rol
     message:
       changed.length === 0 ? "No roll number changed" : say("{{count}} roll numbers saved", { count: changed.length }),
   };
-}
-
-/** One student's roll number (for the teacher's student page): the same rules as the sheet's students page. */
-export async function setRollNumber(actor: Actor, studentId: number, rollNo: number) {
-  assertTeacher(actor);
-  const student = await db.user.findFirst({ where: { id: studentId, role: "student" }, select: { batchId: true } });
-  if (!student?.batchId) throw notFound("That student does not exist.");
-  if (!Number.isInteger(rollNo) || rollNo < 1) throw invalid("Roll number must be a whole number of at least 1.");
-  return setRollNumbers(actor, student.batchId, [{ student_id: studentId, roll_no: rollNo }]);
 }

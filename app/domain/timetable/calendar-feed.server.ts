@@ -31,13 +31,6 @@ export async function newCalendarLink(actor: Actor) {
   return { url: `${config.PUBLIC_URL}/calendar/${token}.ics`, message: "Your calendar link is ready" };
 }
 
-/** Ends the student's calendar link. */
-export async function stopCalendarLink(actor: Actor) {
-  assertStudent(actor);
-  await db.calendarFeed.deleteMany({ where: { studentId: actor.id } });
-  return { message: "Your calendar link no longer works" };
-}
-
 /** The first date on or after `from` that falls on `weekday` (1 = Monday). */
 const firstOnOrAfter = (from: string, weekday: number) => addDays(from, (weekday - weekdayNumberOf(from) + 7) % 7);
 
