@@ -86,7 +86,7 @@ test("refusals: sums, overpayment, bad amounts, unknown students, other students
   const pay = (data: Record<string, unknown>) =>
     request.post("/api/v1/teacher/fees/payments", {
       headers: teacher,
-      data: { student_id: ravi.id, paid_on: dayFromToday(0), mode: "upi", reference: "UTR1", ...data },
+      data: { student_id: ravi.id, paid_on: dayFromToday(0), mode: "upi", reference: `UTR${ravi.id}`, ...data },
     });
 
   const over = await pay({ amount: "15000.01" });

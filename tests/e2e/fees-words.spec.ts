@@ -49,7 +49,7 @@ async function feeBook(page: Page) {
     amount: "500.50",
     paid_on: dayFromToday(0),
     mode: "upi",
-    reference: "UTR42",
+    reference: `UTR${meera.id}`,
   });
   await api(`/teacher/fees/payments/${upi.payment.id}/reverse`, { reason: "Typed twice" });
   const nikhils = await api("/teacher/fees/payments", {
