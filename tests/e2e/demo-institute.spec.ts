@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { teacherToken } from "../support/api";
 import { DEMO_BATCH, signInAsStudent, signInAsTeacher } from "../support/people";
 
@@ -7,10 +7,10 @@ import { DEMO_BATCH, signInAsStudent, signInAsTeacher } from "../support/people"
 
 test.use({ javaScriptEnabled: false });
 
-const demoWeekId = async (page: Page) => {
-  const headers = { Authorization: await teacherToken(page.request) };
+const demoWeekId = async (request: APIRequestContext) => {
+  const headers = { Authorization: await teacherToken(request) };
   for (let at = 1; ; at += 1) {
-    const { weeks, totalPages } = await (await page.request.get(`/api/v1/meetings/weeks?page=${at}`, { headers })).json();
+    const { weeks, totalPages } = await (await request.get(`/api/v1/meetings/weeks?page=${at}`, { headers })).json();
     const first = weeks.find((week: { week_number: number }) => week.week_number === 1);
     if (first || at >= totalPages) return first.id as number;
   }
@@ -57,6 +57,7 @@ test("the demo student sees fees, homework, an announcement, attendance, an open
 
 test("the demo teacher sees dues with something overdue, registers taken and a pending doubt request", async ({
   page,
+  request,
 }) => {
   await signInAsTeacher(page);
   await page.goto("/teacher/fees/dues");
@@ -69,6 +70,6 @@ test("the demo teacher sees dues with something overdue, registers taken and a p
   await expect(page.getByText(/Maths Taken/).first()).toBeVisible();
 
   // The demo's week is the first; other tests add newer ones, so it may be on any page of the home's list.
-  await page.goto(`/teacher/week/${await demoWeekId(page)}`);
+  await page.goto(`/teacher/week/${await demoWeekId(request)}`);
   await expect(page.getByText("Trigonometry identities: how to prove sin²θ + cos²θ = 1")).toBeVisible();
 });

@@ -20,11 +20,11 @@ const screenshot = { fullPage: true, stylePath: path.join(import.meta.dirname, "
  * The demo's homework due days, announcement times and the open test's window are counted from the seeding's
  * clock, and today's classes depend on the weekday: masked too.
  */
-const seededDays = (page: Page) => [
+const seededDays = (page: Page, regions = { tests: "Online tests", today: "Today's classes" }) => [
   page.locator(".homework-list h3 + p"),
   page.locator("h3 + p.muted"),
-  page.getByRole("region", { name: "Online tests" }).getByRole("list"),
-  page.getByRole("region", { name: "Today's classes" }).getByRole("list"),
+  page.getByRole("region", { name: regions.tests }).getByRole("list"),
+  page.getByRole("region", { name: regions.today }).getByRole("list"),
 ];
 
 async function expectLook(page: Page, name: string, masked: Locator[] = []) {
@@ -62,7 +62,11 @@ test.describe("the pages look as they did (npx playwright test --project=site --
     await signInAsStudent(page);
     await hindi();
     await page.goto("/dashboard");
-    await expectLook(page, "student-dashboard-hindi", seededDays(page));
+    await expectLook(
+      page,
+      "student-dashboard-hindi",
+      seededDays(page, { tests: "ऑनलाइन टेस्ट", today: "आज की क्लास" }),
+    );
     await page.getByRole("navigation", { name: "छात्र" }).getByRole("link", { name: "टेस्ट" }).click();
     await page.getByRole("link", { name: "Unit Test 1: Real Numbers देखें" }).click();
     await expect(page.getByRole("heading", { name: "विवरण" })).toBeVisible();
