@@ -14,6 +14,34 @@ export const SMTP_SINK_HTTP_PORT = PORT + 3;
  */
 const SITE_PORT = PORT + 10;
 
+/**
+ * Every screen is tested with JavaScript off (project "no-js", all of tests/e2e). The main journeys, and what
+ * JavaScript itself adds (dialogs, the countdown, streaming, upload progress), run again with it on.
+ */
+const JOURNEYS = [
+  "accessibility",
+  "accounts",
+  "assistant",
+  "classroom",
+  "content",
+  "demo",
+  "doubt-loop",
+  "doubt-sessions",
+  "families",
+  "fees",
+  "homework",
+  "landing",
+  "language",
+  "marks",
+  "online-test",
+  "online-test-js",
+  "online-test-open",
+  "registration",
+  "signin",
+  "teacher-home",
+  "teacher-script",
+];
+
 // Debian's Chromium; Playwright cannot download its own browsers on these machines.
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -42,7 +70,11 @@ export default defineConfig({
       testMatch: "site/**/*.spec.ts",
       use: { ...chromium, javaScriptEnabled: false, baseURL: `http://localhost:${SITE_PORT}` },
     },
-    { name: "js", testMatch: "e2e/**/*.spec.ts", use: { ...chromium, javaScriptEnabled: true } },
+    {
+      name: "js",
+      testMatch: JOURNEYS.map((journey) => `e2e/${journey}.spec.ts`),
+      use: { ...chromium, javaScriptEnabled: true },
+    },
   ],
   webServer: [
     {

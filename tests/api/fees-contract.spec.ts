@@ -113,7 +113,13 @@ test("fee calls: plans, accounts, payments, reversals, dues, UPI reports and rec
     "POST /teacher/fees/payments (second)",
     await request.post("/api/v1/teacher/fees/payments", {
       headers: teacher,
-      data: { student_id: kiran.id, amount: "500.50", paid_on: dayFromToday(0), mode: "upi", reference: `UTR${kiran.id}` },
+      data: {
+        student_id: kiran.id,
+        amount: "500.50",
+        paid_on: dayFromToday(0),
+        mode: "upi",
+        reference: `UTR${kiran.id}`,
+      },
     }),
   );
   await record(

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { DEMO_BATCH, registerPageFor, signInAsStudent, signInAsTeacher } from "../support/people";
+import { DEMO_BATCH, demoStudent, registerPageFor, signInAsTeacher, signInThroughForm } from "../support/people";
 
 const publicPages = [
   "/",
@@ -40,7 +40,7 @@ test("the registration steps have no accessibility violations", async ({ page })
 });
 
 test("the student and teacher homes have no accessibility violations", async ({ page }) => {
-  await signInAsStudent(page);
+  await signInThroughForm(page, "student", demoStudent.email, demoStudent.password);
   await expectNoViolations(page);
   await page.goto("/report");
   await expectNoViolations(page);

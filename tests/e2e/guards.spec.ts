@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_BATCH, demoStudent, signInAsStudent, signInAsTeacher } from "../support/people";
+import { DEMO_BATCH, demoStudent, signInAsStudent, signInAsTeacher, signInThroughForm } from "../support/people";
 
 test("an anonymous visitor is sent from /dashboard and /teacher to sign in", async ({ page }) => {
   await page.goto("/dashboard");
@@ -24,7 +24,7 @@ test("a teacher is turned away from the student pages", async ({ page }) => {
 });
 
 test("logout ends the session on the server: the old cookie no longer opens /dashboard", async ({ page, context }) => {
-  await signInAsStudent(page);
+  await signInThroughForm(page, "student", demoStudent.email, demoStudent.password);
   const [session] = (await context.cookies()).filter((cookie) => cookie.name === "session");
   expect(session).toBeDefined();
   await page.getByRole("button", { name: "Logout" }).click();

@@ -25,9 +25,7 @@ test("in Hindi without JavaScript: the student's attempt, and the teacher's pape
   browser,
   request,
   baseURL,
-  javaScriptEnabled,
 }) => {
-  test.skip(javaScriptEnabled, "the Hindi screens are checked without JavaScript");
   test.setTimeout(90_000);
   const questions = ["Physics", "Chemistry"].map((section, i) => ({
     text: `${section} प्रश्न ${i + 1}`,

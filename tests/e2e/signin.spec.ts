@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoStudent, demoTeacher, signInAsStudent, signInAsTeacher } from "../support/people";
+import { demoStudent, demoTeacher, signInAsTeacher, signInThroughForm } from "../support/people";
 
 test("the student form has its fields, a sign-up link and the demo sign-ins", async ({ page }) => {
   await page.goto("/signin");
@@ -41,7 +41,7 @@ test("a teacher with the wrong code is refused", async ({ page }) => {
 });
 
 test("a signed-in student who opens /signin sees their home", async ({ page }) => {
-  await signInAsStudent(page);
+  await signInThroughForm(page, "student", demoStudent.email, demoStudent.password);
   await expect(page.getByRole("status")).toContainText("Logged in successfully");
   await page.goto("/signin");
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -65,7 +65,7 @@ test("a teacher who signed in on a device is not asked for the teacher code ther
   const notNeeded = /Not needed on this device/;
   await page.goto("/signin?as=teacher");
   await expect(page.getByText(notNeeded)).toHaveCount(0);
-  await signInAsTeacher(page);
+  await signInThroughForm(page, "teacher", demoTeacher.email, demoTeacher.password);
   const [device] = (await context.cookies()).filter((cookie) => cookie.name === "device");
   expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   expect(device.expires * 1000).toBeGreaterThan(Date.now() + 300 * 86_400_000);

@@ -62,11 +62,7 @@ test.describe("the pages look as they did (npx playwright test --project=site --
     await signInAsStudent(page);
     await hindi();
     await page.goto("/dashboard");
-    await expectLook(
-      page,
-      "student-dashboard-hindi",
-      seededDays(page, { tests: "ऑनलाइन टेस्ट", today: "आज की क्लास" }),
-    );
+    await expectLook(page, "student-dashboard-hindi", seededDays(page, { tests: "ऑनलाइन टेस्ट", today: "आज की क्लास" }));
     await page.getByRole("navigation", { name: "छात्र" }).getByRole("link", { name: "टेस्ट" }).click();
     await page.getByRole("link", { name: "Unit Test 1: Real Numbers देखें" }).click();
     await expect(page.getByRole("heading", { name: "विवरण" })).toBeVisible();
