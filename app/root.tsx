@@ -1,21 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
 import { PageCatalogues } from "./components/page-catalogues";
 import { PageScripts } from "./components/page-scripts";
+import { useRootData } from "./components/root-data";
 import { SiteFooter } from "./components/site-footer";
 import { Toasts } from "./components/toasts";
-import { displayName } from "./domain/actor";
-import { readBrand } from "./domain/site/settings.server";
-import { sessionTokenContext } from "./http/context.server";
-import { formTokenFor } from "./http/form-token.server";
-import { getActor } from "./http/guards.server";
 import { languageMiddleware } from "./http/language.server";
 import { methodMiddleware } from "./http/methods.server";
+import { rootData } from "./http/root-data.server";
 import { sessionMiddleware } from "./http/session-middleware.server";
-import { broughtToast, toastMiddleware } from "./http/toast.server";
+import { toastMiddleware } from "./http/toast.server";
 import "./styles/app.css";
 import "./styles/booking.css";
 
@@ -28,18 +25,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   methodMiddleware,
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const actor = getActor(context);
-  return {
-    toast: broughtToast(context),
-    // Every page's header and footer show the institute as the teacher set it on the Site page.
-    brand: await readBrand(),
-    user: actor
-      ? { name: displayName(actor), firstName: actor.firstName, role: actor.role, batchId: actor.batchId ?? -1 }
-      : null,
-    formToken: formTokenFor(context.get(sessionTokenContext)),
-  };
-}
+// Every page's header and footer show the institute as the teacher set it on the Site page.
+export const loader = ({ context }: Route.LoaderArgs) => rootData(context);
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -53,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The page's language comes with its translation instance, so an error page is marked right too.
   const { t, i18n } = useTranslation();
-  const root = useRouteLoaderData<typeof loader>("root");
+  const root = useRootData();
   const isPrivate = useMatches().some((match) => PRIVATE_ROUTES.has(match.id));
   return (
     <html lang={i18n.language}>

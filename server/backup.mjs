@@ -11,7 +11,7 @@ const DATABASE_NAME = "app.db";
 const UPLOADS_NAME = "uploads";
 const MANIFEST_NAME = "manifest.json";
 const BACKUP_PREFIX = "backup-";
-/** Uploads being received, half-written (TEMP_UPLOADS in app/domain/uploads.server.ts): nothing to keep. */
+/** Uploads being received, half-written (TEMP_UPLOADS in app/domain/content/uploads.server.ts): nothing to keep. */
 const TEMP_UPLOADS_NAME = "tmp";
 
 /** Where the data lives, read from the same variables (and defaults) as the app's configuration. */

@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { BrandLink } from "./brand-link";
 import { LanguageSwitch } from "./language-switch";
 import { LogoutButton } from "./logout-button";
+import { useRootData } from "./root-data";
 import "~/styles/print.css";
-
-type Account = { name: string; firstName: string; role: "student" | "teacher"; batchId: number };
 
 /** One line an item: other areas add their own entries here. */
 const teacherNav = () => [
@@ -37,7 +36,7 @@ const studentNav = (batchId: number) => [
  */
 export function AccountHeader({ printLine }: { printLine?: string }) {
   const { t } = useTranslation();
-  const user = useRouteLoaderData<{ user: Account | null }>("root")?.user;
+  const user = useRootData()?.user;
   if (!user) return null;
   const teacher = user.role === "teacher";
   const items = teacher ? teacherNav() : studentNav(user.batchId);

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { BatchWithSubjects } from "~/domain/batches.server";
+import type { BatchWithSubjects } from "~/domain/catalogue/batches.server";
 import { INTL_LOCALES, isLanguage, MONTH_STYLE } from "~/i18n/languages";
 import { MODE_LABELS } from "./batch-modes";
 

@@ -1,5 +1,4 @@
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/components/root-data";
 import { FORM_TOKEN_FIELD } from "~/schemas/form-token";
 
 /**
@@ -7,6 +6,6 @@ import { FORM_TOKEN_FIELD } from "~/schemas/form-token";
  * and a named field, so that no browser sends the form as a GET.
  */
 export function FormToken() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   return <input type="hidden" name={FORM_TOKEN_FIELD} value={root?.formToken ?? ""} />;
 }

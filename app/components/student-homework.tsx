@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import "~/styles/classroom.css";
 import { Form } from "react-router";
-import type { HomeworkState } from "~/domain/homework/rules";
+import type { HomeworkState } from "~/domain/homework/limits";
 import { FormToken } from "./form-token";
 import { HomeworkText } from "./homework-text";
 

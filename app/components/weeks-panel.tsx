@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { weekRange } from "~/domain/week-dates";
-import type { WeekCard } from "~/domain/weeks.server";
+import { weekRange } from "~/domain/core/calendar-days";
+import type { WeekCard } from "~/domain/doubts/weeks.server";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
 import { ItemSteps } from "./item-steps";
 import { PageLinks } from "./paging";

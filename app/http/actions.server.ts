@@ -1,6 +1,6 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
-import { DomainError, statusOf } from "~/domain/errors.server";
+import { DomainError, statusOf } from "~/domain/core/errors.server";
 import { translateMessage } from "./language.server";
 import { redirectWithToast } from "./toast.server";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { Actor, User } from "~/domain/actor";
-import { assertTeacher } from "~/domain/guards.server";
-import { numericIdOf } from "~/domain/ids.server";
+import type { Actor, User } from "~/domain/access/actor";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { type ApiRun, apiActions, apiHandler, parseInput, readJson } from "./api.server";
 
 type Answer = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { DomainError, invalid, statusOf } from "~/domain/errors.server";
+import { DomainError, invalid, statusOf } from "~/domain/core/errors.server";
 import { mediaType, readLimitedText } from "./body.server";
 import { jsonBody } from "./compressed-body.server";
 import { actorContext, requestInfoContext } from "./context.server";

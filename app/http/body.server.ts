@@ -1,4 +1,4 @@
-import { tooLarge } from "~/domain/errors.server";
+import { tooLarge } from "~/domain/core/errors.server";
 
 /**
  * Every body is read with a limit: a form or JSON body of a few fields never needs more than this,

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { Actor } from "~/domain/actor";
+import type { Actor } from "~/domain/access/actor";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 
 /**

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { config } from "~/config.server";
-import type { DeviceEntry } from "~/domain/known-devices.server";
+import type { DeviceEntry } from "~/domain/accounts/known-devices.server";
 import { readCookie, serverCookie } from "./session-cookie.server";
 
 /**

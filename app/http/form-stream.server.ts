@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import busboy from "busboy";
-import { invalid, tooLarge } from "~/domain/errors.server";
+import { invalid, tooLarge } from "~/domain/core/errors.server";
 import {
   checkAnnouncedSize,
   MAX_FORM_BYTES,

@@ -2,7 +2,7 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
-import { DomainError, statusOf } from "~/domain/errors.server";
+import { DomainError, statusOf } from "~/domain/core/errors.server";
 import { readLimitedForm } from "./form-stream.server";
 import { translateErrors, translateMessage } from "./language.server";
 

@@ -1,5 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import type { User } from "~/domain/actor";
+import type { User } from "~/domain/access/actor";
 import { actorContext } from "./context.server";
 import { toast } from "./toast.server";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { DomainError } from "~/domain/errors.server";
+import { DomainError } from "~/domain/core/errors.server";
 import { instituteName } from "~/domain/site/settings.server";
 
 /**

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { DomainError, statusOf } from "~/domain/errors.server";
+import { DomainError, statusOf } from "~/domain/core/errors.server";
 import { isDay } from "~/schemas/dates";
 import { idOfText } from "~/schemas/fields";
 import { translateMessage } from "./language.server";

@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { config } from "~/config.server";
-import { DomainError } from "~/domain/errors.server";
-import { validateSessionToken } from "~/domain/sessions.server";
+import { validateSessionToken } from "~/domain/accounts/sessions.server";
+import { DomainError } from "~/domain/core/errors.server";
 import { FORM_TOKEN_FIELD } from "~/schemas/form-token";
 import { TOO_LARGE_BODY } from "./body.server";
 import { actorContext, sessionTokenContext } from "./context.server";

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import type { SignedIn } from "~/domain/auth.server";
-import type { DeviceEntry } from "~/domain/known-devices.server";
+import type { SignedIn } from "~/domain/accounts/auth.server";
+import type { DeviceEntry } from "~/domain/accounts/known-devices.server";
 import { deviceCookie } from "./device-cookie.server";
 import { sessionCookie } from "./session-cookie.server";
 import { toast } from "./toast.server";

@@ -1,8 +1,8 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
-import { maxUploadBytes, tooLargeMessage } from "~/domain/notes.server";
-import { newTempPath, type ReceivedFile } from "~/domain/uploads.server";
+import { maxUploadBytes, tooLargeMessage } from "~/domain/content/notes.server";
+import { newTempPath, type ReceivedFile } from "~/domain/content/uploads.server";
 import { checkAnnouncedSize, MAX_FORM_BYTES } from "./body.server";
 import { streamForm } from "./form-stream.server";
 

@@ -1,4 +1,4 @@
-import { checkHealth } from "~/domain/health.server";
+import { checkHealth } from "~/domain/core/health.server";
 import { jsonBody } from "~/http/compressed-body.server";
 
 export async function loader() {

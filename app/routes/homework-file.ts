@@ -1,4 +1,4 @@
-import { DomainError } from "~/domain/errors.server";
+import { DomainError } from "~/domain/core/errors.server";
 import { openHomeworkFile } from "~/domain/homework/student-homework.server";
 import { apiFailure } from "~/http/api.server";
 import { uploadedFileResponse } from "~/http/file-response.server";

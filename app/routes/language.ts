@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
-import { saveLanguageChoice } from "~/domain/language-choice.server";
+import { saveLanguageChoice } from "~/domain/accounts/language-choice.server";
 import { actorContext } from "~/http/context.server";
 import { readFormData } from "~/http/forms.server";
 import { languageCookie } from "~/http/language.server";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { invalidateSession } from "~/domain/sessions.server";
+import { invalidateSession } from "~/domain/accounts/sessions.server";
 import { sessionTokenContext } from "~/http/context.server";
 import { clearedSessionCookie } from "~/http/session-cookie.server";
 import { toast } from "~/http/toast.server";

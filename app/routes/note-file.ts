@@ -1,5 +1,5 @@
-import { DomainError } from "~/domain/errors.server";
-import { openNoteFile } from "~/domain/notes.server";
+import { openNoteFile } from "~/domain/content/notes.server";
+import { DomainError } from "~/domain/core/errors.server";
 import { apiFailure } from "~/http/api.server";
 import { uploadedFileResponse } from "~/http/file-response.server";
 import { getActor } from "~/http/guards.server";

@@ -9,13 +9,13 @@ import { GuardianFields, REGISTRATION_LABELS } from "~/components/guardian-field
 import { pageMeta } from "~/components/page-meta";
 import { listHref, PageLinks } from "~/components/paging";
 import { PublicHeader } from "~/components/public-header";
-import { registerStudent } from "~/domain/auth.server";
+import { registerStudent } from "~/domain/accounts/auth.server";
 import {
   BATCHES_PER_PAGE,
   type BatchWithSubjects,
   findOngoingBatch,
   listBatchesWithSubjects,
-} from "~/domain/batches.server";
+} from "~/domain/catalogue/batches.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { redirectWithToast } from "~/http/toast.server";

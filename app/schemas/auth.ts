@@ -7,7 +7,7 @@ export const studentSignInSchema = z.object({
   password: passwordField,
 });
 
-// Required unless the owner turned the code off; the domain says which (app/domain/teacher-code.server.ts).
+// Required unless the owner turned the code off; the domain says which (app/domain/accounts/teacher-code.server.ts).
 const teacherCodeField = z.string().trim().max(200).optional();
 
 export const teacherSignInSchema = studentSignInSchema.extend({ teacher_code: teacherCodeField });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ATTENDANCE_STATUSES } from "~/domain/attendance/statuses";
-import { WEEKDAYS } from "~/domain/weekdays";
+import { WEEKDAYS } from "~/domain/core/weekdays";
 import { dayField, monthField, timeField } from "./dates";
 import { idField } from "./fields";
 import { emptyAsMissing } from "./paging";

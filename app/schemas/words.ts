@@ -1,7 +1,7 @@
 // Fixed words and choices the screens show, kept apart from the zod schemas so that a page using
 // them does not carry zod into the browser.
 
-import { WEEKDAYS } from "~/domain/weekdays";
+import { WEEKDAYS } from "~/domain/core/weekdays";
 
 export const SUB_FOLDER_TYPES = ["notes", "videos", "tests"] as const;
 export type SubFolderType = (typeof SUB_FOLDER_TYPES)[number];

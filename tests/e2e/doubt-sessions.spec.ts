@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { weekRange } from "../../app/domain/week-dates";
+import { weekRange } from "../../app/domain/core/calendar-days";
 import { teacherToken } from "../support/api";
 import {
   book,

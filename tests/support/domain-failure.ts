@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { DomainError } from "~/domain/errors.server";
+import { DomainError } from "~/domain/core/errors.server";
 
 /** The DomainError a domain call fails with; the test fails if it succeeds or fails otherwise. */
 export async function failure(promise: Promise<unknown>) {

@@ -1,8 +1,8 @@
 import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { type APIRequestContext, expect } from "@playwright/test";
-import { comingMonday, dateOfDay, shortDay } from "../../app/domain/week-dates";
-import type { Weekday } from "../../app/domain/weekdays";
+import { comingMonday, dateOfDay, shortDay } from "../../app/domain/core/calendar-days";
+import type { Weekday } from "../../app/domain/core/weekdays";
 import { uniqueName } from "./people";
 
 /** The first day a new week gets unless told otherwise: the coming Monday in the institute's zone (IST). */

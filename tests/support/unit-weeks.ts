@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import { DomainError } from "~/domain/errors.server";
-import { addSlots } from "~/domain/slots.server";
-import { createWeek } from "~/domain/weeks.server";
+import { DomainError } from "~/domain/core/errors.server";
+import { addSlots } from "~/domain/doubts/slots.server";
+import { createWeek } from "~/domain/doubts/weeks.server";
 import type { SlotInput } from "~/schemas/weeks";
 
 export const teacher = {

@@ -6,7 +6,7 @@ import {
   studentsSeeingBatch,
   studentsSeeingSubject,
   studentsSeeingTheirBatch,
-} from "~/domain/access.server";
+} from "~/domain/access/rules.server";
 
 // The one rule of who sees a batch's things, read both ways: from the student (plain values) and from the
 // batch or subject (a `where` on students), so that every screen asking it gets the same answer.

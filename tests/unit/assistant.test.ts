@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import type { User } from "~/domain/actor";
+import type { User } from "~/domain/access/actor";
 import { ask, askStreaming, getConversation, NOT_SET_UP } from "~/domain/assistant/assistant.server";
 import { openAiChatModel } from "~/domain/assistant/chat-model.server";
-import type { DomainError } from "~/domain/errors.server";
+import type { DomainError } from "~/domain/core/errors.server";
 import { API_KEY, MARKDOWN_REPLY, startFakeOpenAI } from "../support/fake-openai.mjs";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;

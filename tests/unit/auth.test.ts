@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { STORED_ROLE } from "~/domain/actor";
-import { createAccount, registerStudent, registerTeacher, signIn } from "~/domain/auth.server";
-import { createBatch } from "~/domain/batches.server";
-import { DomainError } from "~/domain/errors.server";
-import { hashPassword } from "~/domain/passwords.server";
-import { createBurstLimit } from "~/domain/rate-limit.server";
-import { invalidateSession, validateSessionToken } from "~/domain/sessions.server";
+import { STORED_ROLE } from "~/domain/access/actor";
+import { createAccount, registerStudent, registerTeacher, signIn } from "~/domain/accounts/auth.server";
+import { hashPassword } from "~/domain/accounts/passwords.server";
+import { invalidateSession, validateSessionToken } from "~/domain/accounts/sessions.server";
+import { createBatch } from "~/domain/catalogue/batches.server";
+import { DomainError } from "~/domain/core/errors.server";
+import { createBurstLimit } from "~/domain/core/rate-limit.server";
 import { failure } from "../support/domain-failure";
 
 const teacher = {

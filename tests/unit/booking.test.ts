@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
-import { bookDoubtSession, bookingOffer, doubtDetails, SLOT_TAKEN } from "~/domain/booking.server";
-import { cancelBooking } from "~/domain/cancellations.server";
-import { completeWeek } from "~/domain/weeks.server";
+import { bookDoubtSession, bookingOffer, doubtDetails, SLOT_TAKEN } from "~/domain/doubts/booking.server";
+import { cancelBooking } from "~/domain/doubts/cancellations.server";
+import { completeWeek } from "~/domain/doubts/weeks.server";
 import { failure, teacher, weekWithSlots } from "../support/unit-weeks";
 
 // Each booking has its own e-mail address unless a test is about fair use (tests/unit/doubt-loop.test.ts).

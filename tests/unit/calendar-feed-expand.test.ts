@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import type { User } from "~/domain/actor";
+import type { User } from "~/domain/access/actor";
 import { calendarFeed, newCalendarLink } from "~/domain/timetable/calendar-feed.server";
 import { addWeeklyClass, cancelClass } from "~/domain/timetable/classes.server";
 

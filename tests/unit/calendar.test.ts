@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { config } from "~/config.server";
-import { bookDoubtSession, bookingOffer } from "~/domain/booking.server";
-import { sessionCalendar } from "~/domain/calendar.server";
+import { bookDoubtSession, bookingOffer } from "~/domain/doubts/booking.server";
+import { sessionCalendar } from "~/domain/doubts/calendar-file.server";
 import { readCalendar } from "../support/ics";
 import { weekWithSlots } from "../support/unit-weeks";
 

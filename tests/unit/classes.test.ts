@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { classesOffered } from "~/domain/classes.server";
+import { classesOffered } from "~/domain/catalogue/school-classes.server";
 
 describe("the classes the booking form offers", () => {
   it("are those the active batches name, in order; an archived batch's class is not offered", async () => {

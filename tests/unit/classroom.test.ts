@@ -1,10 +1,10 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import type { User } from "~/domain/actor";
+import type { User } from "~/domain/access/actor";
 import { getRegister, saveRegister, unlockRegister } from "~/domain/attendance/register.server";
 import { attendanceOf, lowAttendance, monthGrid } from "~/domain/attendance/reports.server";
-import { DomainError } from "~/domain/errors.server";
+import { DomainError } from "~/domain/core/errors.server";
 import { calendarFeed, newCalendarLink } from "~/domain/timetable/calendar-feed.server";
 import { addExtraClass, addWeeklyClass, cancelClass } from "~/domain/timetable/classes.server";
 import { studentTimetable } from "~/domain/timetable/week-view.server";

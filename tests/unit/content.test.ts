@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { assertCanReadSubject } from "~/domain/access.server";
-import type { DomainError } from "~/domain/errors.server";
-import { sniffKind } from "~/domain/notes.server";
+import { assertCanReadSubject } from "~/domain/access/rules.server";
+import { sniffKind } from "~/domain/content/notes.server";
+import type { DomainError } from "~/domain/core/errors.server";
 import { isYouTubeLink, newVideoSchema } from "~/schemas/content";
 
 describe("what a file is, by its first bytes", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { isMisgrouped, paiseOfText } from "~/domain/fees/money";
-import { daysFrom, MOST_DAYS } from "~/domain/timetable/days";
+import { daysFrom, MOST_DAYS } from "~/domain/timetable/weekday-numbers";
 import { extraClassSchema, monthSchema } from "~/schemas/classroom";
 import { dayField, isDay, isMonth, isTime, monthField, readTime, timeField, wallTimeField } from "~/schemas/dates";
 import { paymentSchema } from "~/schemas/fees";

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { bookDoubtSession, bookingOffer, doubtDetails } from "~/domain/booking.server";
-import { cancelBooking, declineDoubtRequest } from "~/domain/cancellations.server";
+import { inTransaction } from "~/domain/core/transaction.server";
+import { bookDoubtSession, bookingOffer, doubtDetails } from "~/domain/doubts/booking.server";
+import { cancelBooking, declineDoubtRequest } from "~/domain/doubts/cancellations.server";
+import { createJitsiProvider } from "~/domain/doubts/meeting-providers/jitsi.server";
+import { acceptDoubtRequest } from "~/domain/doubts/meetings.server";
+import { queueDueReminders } from "~/domain/doubts/session-reminders.server";
+import { weekDetails } from "~/domain/doubts/weeks.server";
 import type { MailAttachment } from "~/domain/mail/outbox.server";
-import { createJitsiProvider } from "~/domain/meeting-providers/jitsi.server";
-import { acceptDoubtRequest } from "~/domain/meetings.server";
-import { queueDueReminders } from "~/domain/reminders.server";
 import { readSettings } from "~/domain/site/settings.server";
-import { inTransaction } from "~/domain/transaction.server";
-import { weekDetails } from "~/domain/weeks.server";
 import { readCalendar } from "../support/ics";
 import { failure, student, teacher, weekWithSlots } from "../support/unit-weeks";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { createBatch } from "~/domain/batches.server";
+import { createBatch } from "~/domain/catalogue/batches.server";
 import { openParentLink } from "~/domain/families/parent-links.server";
 import { tellFamiliesOfResults } from "~/domain/families/results-messages.server";
 import { putOnPlan } from "~/domain/fees/accounts.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { numericIdOf } from "~/domain/ids.server";
-import { say } from "~/domain/say.server";
-import { describeCounts } from "~/domain/uploads.server";
+import { describeCounts } from "~/domain/content/uploads.server";
+import { numericIdOf } from "~/domain/core/ids.server";
+import { say } from "~/domain/core/say.server";
 import { inLanguage } from "~/i18n/request-language.server";
 import { resultRowSchemaFor } from "~/schemas/marks";
 

@@ -3,8 +3,8 @@ import { once } from "node:events";
 import { describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
+import { now, setClock } from "~/domain/core/time.server";
 import { type Job, runJob, startSchedule } from "~/domain/jobs/schedule.server";
-import { now, setClock } from "~/domain/time.server";
 
 // The schedule's promise: each occasion of a job runs once, whoever looks at it and however often.
 

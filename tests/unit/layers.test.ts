@@ -34,8 +34,21 @@ describe("the three layers", () => {
     expect(layerViolations(graph)).toEqual([]);
   });
 
-  it("has no import cycle in app/ or server/", () => {
-    expect(findCycles(graph)).toEqual([]);
+  it("keeps every domain module in a folder named for its area, and names no two of them alike", () => {
+    const domainDir = path.join(root, "app/domain");
+    const loose = readdirSync(domainDir, { withFileTypes: true }).filter((entry) => !entry.isDirectory());
+    expect(loose.map((entry) => entry.name)).toEqual([]);
+    // "days", "say", "rules" in two areas send a newcomer to the wrong one; a name says what is inside.
+    const byName = new Map<string, string[]>();
+    for (const file of filesUnder(domainDir).filter((each) => /\.tsx?$/.test(each))) {
+      const name = path.basename(file).replace(/(\.server)?\.tsx?$/, "");
+      byName.set(name, [...(byName.get(name) ?? []), path.relative(root, file)]);
+    }
+    expect([...byName.values()].filter((files) => files.length > 1)).toEqual([]);
+  });
+
+  it("has no import cycle in app/ or server/, type-only imports included", () => {
+    expect(findCycles(importGraph(root, { withTypes: true }))).toEqual([]);
   });
 
   it("tells a planted domain → http import and a planted cycle (the checks can fail)", () => {

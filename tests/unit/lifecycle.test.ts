@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { signIn } from "~/domain/auth.server";
+import { signIn } from "~/domain/accounts/auth.server";
+import { hashPassword } from "~/domain/accounts/passwords.server";
 import {
   archiveBatch,
   createBatch,
@@ -10,22 +11,27 @@ import {
   listBatchesWithSubjects,
   renameBatch,
   restoreBatch,
-} from "~/domain/batches.server";
-import { bookDoubtSession } from "~/domain/booking.server";
-import { createSubFolder, deleteSubFolder } from "~/domain/content.server";
+} from "~/domain/catalogue/batches.server";
+import {
+  createFolder,
+  createSubject,
+  deleteSubject,
+  getSubject,
+  renameFolder,
+} from "~/domain/catalogue/subjects.server";
+import { createSubFolder, deleteSubFolder } from "~/domain/content/folders.server";
+import { deleteNote } from "~/domain/content/notes.server";
+import { storeUpload, uploadPath } from "~/domain/content/uploads.server";
+import { bookDoubtSession } from "~/domain/doubts/booking.server";
+import { deleteWeek, renameWeek, weekDetails } from "~/domain/doubts/weeks.server";
 import { createTest, deleteTest, editTest } from "~/domain/marks/tests.server";
-import { deleteNote } from "~/domain/notes.server";
-import { hashPassword } from "~/domain/passwords.server";
 import {
   deactivateStudent,
   deleteStudent,
   editStudent,
   listStudents,
   reactivateStudent,
-} from "~/domain/student-directory.server";
-import { createFolder, createSubject, deleteSubject, getSubject, renameFolder } from "~/domain/subjects.server";
-import { storeUpload, uploadPath } from "~/domain/uploads.server";
-import { deleteWeek, renameWeek, weekDetails } from "~/domain/weeks.server";
+} from "~/domain/students/directory.server";
 import { failure, teacher, weekWithSlots } from "../support/unit-weeks";
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;

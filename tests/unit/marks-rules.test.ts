@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import type { User } from "~/domain/actor";
+import type { User } from "~/domain/access/actor";
 import { importMarksCsv } from "~/domain/marks/csv.server";
 import { createTest } from "~/domain/marks/tests.server";
 import { actorContext } from "~/http/context.server";

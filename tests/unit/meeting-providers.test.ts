@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createJitsiProvider } from "~/domain/meeting-providers/jitsi.server";
-import { MeetingProviderError } from "~/domain/meeting-providers/provider.server";
-import { createZoomProvider } from "~/domain/meeting-providers/zoom.server";
+import { createJitsiProvider } from "~/domain/doubts/meeting-providers/jitsi.server";
+import { MeetingProviderError } from "~/domain/doubts/meeting-providers/provider.server";
+import { createZoomProvider } from "~/domain/doubts/meeting-providers/zoom.server";
 import { type FakeZoom, startFakeZoom, zoomSettingsFor } from "../support/fake-zoom";
 
 const session = {

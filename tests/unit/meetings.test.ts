@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { bookDoubtSession, bookingOffer } from "~/domain/booking.server";
-import { createJitsiProvider } from "~/domain/meeting-providers/jitsi.server";
-import { createZoomProvider } from "~/domain/meeting-providers/zoom.server";
-import { acceptDoubtRequest, completeSession, meetingDetails } from "~/domain/meetings.server";
+import { bookDoubtSession, bookingOffer } from "~/domain/doubts/booking.server";
+import { createJitsiProvider } from "~/domain/doubts/meeting-providers/jitsi.server";
+import { createZoomProvider } from "~/domain/doubts/meeting-providers/zoom.server";
+import { acceptDoubtRequest, completeSession, meetingDetails } from "~/domain/doubts/meetings.server";
 import { meetingAnswer } from "~/routes/api/+presenters/doubts";
 import { type FakeZoom, startFakeZoom, zoomSettingsFor } from "../support/fake-zoom";
 import { failure, student, teacher, weekWithSlots } from "../support/unit-weeks";

@@ -1,7 +1,7 @@
 import PostalMime from "postal-mime";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { createBatch } from "~/domain/batches.server";
+import { createBatch } from "~/domain/catalogue/batches.server";
 import { startMailSender } from "~/domain/mail/sender.server";
 import { recipientsOfStudent, recipientsOfStudents } from "~/domain/messages/recipients.server";
 import { cancelMessages, type Language, queueMessages } from "~/domain/messages/send.server";

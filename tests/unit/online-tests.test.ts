@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import type { User } from "~/domain/actor";
+import type { User } from "~/domain/access/actor";
 import { runJob } from "~/domain/jobs/schedule.server";
 import { markHistory } from "~/domain/marks/history.server";
 import { setPublished } from "~/domain/marks/publish.server";

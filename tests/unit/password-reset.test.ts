@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { registerStudent, signIn } from "~/domain/auth.server";
-import { createBatch } from "~/domain/batches.server";
-import { idOfToken } from "~/domain/one-time-tokens.server";
-import { isCommonPassword } from "~/domain/password-policy.server";
+import { registerStudent, signIn } from "~/domain/accounts/auth.server";
+import { idOfToken } from "~/domain/accounts/one-time-tokens.server";
+import { isCommonPassword } from "~/domain/accounts/password-policy.server";
 import {
   changePassword,
   createStudentResetLink,
@@ -11,9 +10,10 @@ import {
   RESET_MAILS_PER_HOUR,
   requestPasswordReset,
   resetPassword,
-} from "~/domain/password-reset.server";
-import { validateSessionToken } from "~/domain/sessions.server";
-import { deactivateStudent } from "~/domain/student-directory.server";
+} from "~/domain/accounts/password-reset.server";
+import { validateSessionToken } from "~/domain/accounts/sessions.server";
+import { createBatch } from "~/domain/catalogue/batches.server";
+import { deactivateStudent } from "~/domain/students/directory.server";
 import { failure } from "../support/domain-failure";
 
 const teacher = {

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import type { User } from "~/domain/actor";
-import { DomainError } from "~/domain/errors.server";
+import type { User } from "~/domain/access/actor";
+import { DomainError } from "~/domain/core/errors.server";
 import { exportTestCsv, importMarksCsv } from "~/domain/marks/csv.server";
 import { setPublished } from "~/domain/marks/publish.server";
 import { wholeReportCard } from "~/domain/marks/report-card.server";

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { registerStudent, signIn } from "~/domain/auth.server";
-import { createBatch } from "~/domain/batches.server";
-import { DomainError } from "~/domain/errors.server";
+import { registerStudent, signIn } from "~/domain/accounts/auth.server";
 import {
   ACCOUNT_FREE_FAILURES,
   ADDRESS_FAILURE_LIMIT,
   createSignInThrottle,
   delayAfter,
-} from "~/domain/sign-in-throttle.server";
+} from "~/domain/accounts/sign-in-throttle.server";
+import { createBatch } from "~/domain/catalogue/batches.server";
+import { DomainError } from "~/domain/core/errors.server";
 
 const teacher = {
   id: 0,

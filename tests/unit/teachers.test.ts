@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import type { User } from "~/domain/actor";
-import { registerTeacher, signIn } from "~/domain/auth.server";
-import { setTeacherCode } from "~/domain/teacher-code.server";
-import { acceptInvite, changeTeacherCode, inviteTeacher, listTeachers, removeTeacher } from "~/domain/teachers.server";
+import type { User } from "~/domain/access/actor";
+import { registerTeacher, signIn } from "~/domain/accounts/auth.server";
+import { setTeacherCode } from "~/domain/accounts/teacher-code.server";
+import {
+  acceptInvite,
+  changeTeacherCode,
+  inviteTeacher,
+  listTeachers,
+  removeTeacher,
+} from "~/domain/accounts/teachers.server";
 import { failure } from "../support/domain-failure";
 
 const UNIT_CODE = "unit-teacher-code";

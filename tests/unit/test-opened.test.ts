@@ -1,14 +1,14 @@
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import type { User } from "~/domain/actor";
-import { formatDateTime } from "~/domain/format.server";
+import type { User } from "~/domain/access/actor";
+import { formatDateTime } from "~/domain/core/format.server";
+import { setClock } from "~/domain/core/time.server";
 import { runJob } from "~/domain/jobs/schedule.server";
 import { createTest } from "~/domain/marks/tests.server";
 import { saveQuestions, setWindow } from "~/domain/online-tests/paper.server";
 import { readPaperCsv } from "~/domain/online-tests/paper-csv.server";
 import { comingOnlineTests, testOpenedJob } from "~/domain/online-tests/windows.server";
-import { setClock } from "~/domain/time.server";
 
 // When an online test's window opens, its students and their families are told once; until it closes, the
 // student's pages show it as open (or, before, when it opens).

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { dateIn, instantOf, sessionStart, wallClock } from "~/domain/time.server";
-import { comingMonday, dateOfDay, dayAndMonth, defaultWeekName, shortDay, weekRange } from "~/domain/week-dates";
+import {
+  comingMonday,
+  dateOfDay,
+  dayAndMonth,
+  defaultWeekName,
+  shortDay,
+  weekRange,
+} from "~/domain/core/calendar-days";
+import { dateIn, instantOf, sessionStart, wallClock } from "~/domain/core/time.server";
 
 const IST = "Asia/Kolkata";
 

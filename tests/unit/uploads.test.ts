@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openUpload, removeUpload } from "~/domain/uploads.server";
+import { openUpload, removeUpload } from "~/domain/content/uploads.server";
 
 const uploads = path.resolve(process.env.UPLOAD_DIR ?? "");
 // A file beside the upload folder, as the database or a server file would be.

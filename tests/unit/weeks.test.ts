@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { bookDoubtSession } from "~/domain/booking.server";
-import { addSlots, deleteSlot } from "~/domain/slots.server";
-import { completeWeek, createWeek, listWeeks, weekDetails } from "~/domain/weeks.server";
+import { bookDoubtSession } from "~/domain/doubts/booking.server";
+import { addSlots, deleteSlot } from "~/domain/doubts/slots.server";
+import { completeWeek, createWeek, listWeeks, weekDetails } from "~/domain/doubts/weeks.server";
 import { newWeekSchema, slotRangeSchema } from "~/schemas/weeks";
 import { failure, student, teacher, weekWithSlots } from "../support/unit-weeks";
 

@@ -1,8 +1,8 @@
 import { db } from "~/db.server";
-import type { Actor } from "../actor";
-import { DomainError, notFound, unavailable } from "../errors.server";
-import { assertTeacher } from "../guards.server";
-import { createRateLimit } from "../rate-limit.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { DomainError, notFound, unavailable } from "../core/errors.server";
+import { createRateLimit } from "../core/rate-limit.server";
 import { instituteName } from "../site/settings.server";
 import { type ChatModel, type ChatTurn, configuredChatModel, modelFailure } from "./chat-model.server";
 import { renderMarkdown } from "./markdown.server";

@@ -1,9 +1,9 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { formatIsoDay } from "../format.server";
+import { formatIsoDay } from "../core/format.server";
 import { recipientsOfStudents } from "../messages/recipients.server";
 import { cancelMessages, queueMessages } from "../messages/send.server";
-import type { TimetableClass } from "../timetable/classes.server";
+import type { TimetableClass } from "../timetable/class-rows";
 import { today } from "../timetable/classes.server";
 import type { AttendanceStatus } from "./statuses";
 

@@ -1,10 +1,10 @@
 import { db } from "~/db.server";
-import type { Actor } from "../actor";
-import { notFound } from "../errors.server";
-import { assertTeacher } from "../guards.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { addDays } from "../core/calendar-days";
+import { notFound } from "../core/errors.server";
 import { today } from "../timetable/classes.server";
 import { occurrencesBetween } from "../timetable/week-view.server";
-import { addDays } from "../week-dates";
 import { REGISTER_WINDOW_DAYS } from "./register.server";
 
 /**

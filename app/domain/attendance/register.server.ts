@@ -1,16 +1,16 @@
 import { db } from "~/db.server";
 import { requestLanguage } from "~/i18n/request-language.server";
 import type { RegisterInput } from "~/schemas/classroom";
-import { studentsSeeingSubject } from "../access.server";
-import { type Actor, displayName, type User } from "../actor";
-import { forbidden, invalid, notFound } from "../errors.server";
-import { formatDateTime } from "../format.server";
-import { assertTeacher } from "../guards.server";
-import { assertOwner } from "../teachers.server";
+import { type Actor, displayName, type User } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { studentsSeeingSubject } from "../access/rules.server";
+import { assertOwner } from "../accounts/teachers.server";
+import { addDays } from "../core/calendar-days";
+import { forbidden, invalid, notFound } from "../core/errors.server";
+import { formatDateTime } from "../core/format.server";
+import { inTransaction } from "../core/transaction.server";
 import { classOfBatch, meetsOn, today } from "../timetable/classes.server";
 import { say, sayDay } from "../timetable/say.server";
-import { inTransaction } from "../transaction.server";
-import { addDays } from "../week-dates";
 import { ALERT_WAIT_MINUTES, absenceAlerts } from "./absence-alerts.server";
 import type { AttendanceStatus } from "./statuses";
 

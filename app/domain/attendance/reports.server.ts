@@ -1,14 +1,14 @@
 import { db } from "~/db.server";
 import { requestLanguage } from "~/i18n/request-language.server";
 import { daysInMonth } from "~/schemas/dates";
-import type { Actor } from "../actor";
-import { forbidden, notFound } from "../errors.server";
-import { formatIsoDay } from "../format.server";
-import { assertTeacher } from "../guards.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { assertOwner } from "../accounts/teachers.server";
+import { forbidden, notFound } from "../core/errors.server";
+import { formatIsoDay } from "../core/format.server";
 import { writeCsv } from "../marks/csv.server";
-import { assertOwner } from "../teachers.server";
-import { daysFrom } from "../timetable/days";
 import { say } from "../timetable/say.server";
+import { daysFrom } from "../timetable/weekday-numbers";
 
 /** Late counts as attended; only Absent lowers the percentage (decision 136). */
 const ATTENDED = `SUM(CASE WHEN m.status = 'absent' THEN 0 ELSE 1 END)`;

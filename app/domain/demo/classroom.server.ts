@@ -2,10 +2,10 @@ import { db } from "~/db.server";
 import { registerSchema } from "~/schemas/classroom";
 import { homeworkSchema } from "~/schemas/homework";
 import { saveRegister } from "../attendance/register.server";
+import { weekdayOf } from "../core/calendar-days";
+import { WEEKDAYS } from "../core/weekdays";
 import { setHomework } from "../homework/homework.server";
 import { markHomework } from "../homework/student-homework.server";
-import { weekdayOf } from "../week-dates";
-import { WEEKDAYS } from "../weekdays";
 import type { DemoClock } from "./dates.server";
 import type { DemoPeople } from "./people";
 

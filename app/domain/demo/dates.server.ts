@@ -1,6 +1,7 @@
 /** The demo's days and instants, all counted from the seed's clock, so that the data is as fresh on every start. */
+
+import { addDays } from "../core/calendar-days";
 import { today } from "../timetable/classes.server";
-import { addDays } from "../week-dates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

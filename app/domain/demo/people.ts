@@ -1,4 +1,4 @@
-import type { User } from "../actor";
+import type { User } from "../access/actor";
 
 /** The people the demo's domain calls act as: the teacher and the students of the first batch. */
 export type DemoPeople = {

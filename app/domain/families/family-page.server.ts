@@ -1,9 +1,9 @@
 import { db } from "~/db.server";
-import type { User } from "../actor";
-import { displayName } from "../actor";
+import type { User } from "../access/actor";
+import { displayName } from "../access/actor";
 import { announcementsOfStudent } from "../announcements/announcements.server";
 import { attendanceOf } from "../attendance/reports.server";
-import { gone, notFound } from "../errors.server";
+import { gone, notFound } from "../core/errors.server";
 import { familyFees } from "../fees/family.server";
 import { wholeReportCard } from "../marks/report-card.server";
 import { getTestResult } from "../marks/statistics.server";

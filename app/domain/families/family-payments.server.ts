@@ -1,8 +1,8 @@
 import { db } from "~/db.server";
 import type { UpiReportInput } from "~/schemas/fees";
-import { gone, notFound } from "../errors.server";
+import { idOfToken, looksLikeToken } from "../accounts/one-time-tokens.server";
+import { gone, notFound } from "../core/errors.server";
 import { reportUpiPaymentBy } from "../fees/upi.server";
-import { idOfToken, looksLikeToken } from "../one-time-tokens.server";
 import { LINK_NOT_VALID } from "./family-page.server";
 
 /**

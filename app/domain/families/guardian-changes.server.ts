@@ -1,9 +1,9 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { GuardianDecision, GuardianInput } from "~/schemas/families";
-import { type Actor, displayName } from "../actor";
-import { conflict, notFound } from "../errors.server";
-import { assertTeacher } from "../guards.server";
+import { type Actor, displayName } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { conflict, notFound } from "../core/errors.server";
 import { guardianData, MAX_GUARDIANS, NO_GUARDIAN, TOO_MANY_GUARDIANS } from "./guardian-rules.server";
 
 /**

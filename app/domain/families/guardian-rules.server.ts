@@ -1,7 +1,7 @@
 import { db } from "~/db.server";
 import type { GuardianInput } from "~/schemas/families";
-import type { Actor } from "../actor";
-import { notFound, unauthenticated } from "../errors.server";
+import type { Actor } from "../access/actor";
+import { notFound, unauthenticated } from "../core/errors.server";
 
 /** A student has at most two guardians. */
 export const MAX_GUARDIANS = 2;

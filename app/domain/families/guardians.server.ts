@@ -1,8 +1,8 @@
 import { db } from "~/db.server";
 import type { GuardianInput, MyDetails } from "~/schemas/families";
-import { type Actor, displayName } from "../actor";
-import { conflict, notFound } from "../errors.server";
-import { assertStudent } from "../guards.server";
+import { type Actor, displayName } from "../access/actor";
+import { assertStudent } from "../access/guards.server";
+import { conflict, notFound } from "../core/errors.server";
 import { type PendingChange, pendingChangesOf, proposeGuardianChange, WAITING } from "./guardian-changes.server";
 import { assertFamilyOf, guardianData, MAX_GUARDIANS, NO_GUARDIAN, TOO_MANY_GUARDIANS } from "./guardian-rules.server";
 

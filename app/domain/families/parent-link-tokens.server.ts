@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { config } from "~/config.server";
 import type { Prisma } from "~/generated/prisma/client";
-import { idOfToken } from "../one-time-tokens.server";
+import { idOfToken } from "../accounts/one-time-tokens.server";
 
 /**
  * A parent link's token: HMAC-SHA-256 of a random seed with SESSION_SECRET (256 bits, 43 base64url characters).

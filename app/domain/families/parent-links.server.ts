@@ -1,11 +1,11 @@
 import { db } from "~/db.server";
 import { requestTranslator } from "~/i18n/request-language.server";
-import type { Actor } from "../actor";
-import { conflict, notFound } from "../errors.server";
-import { assertTeacher } from "../guards.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { idOfToken, looksLikeToken } from "../accounts/one-time-tokens.server";
+import { conflict, notFound } from "../core/errors.server";
 import { languageOf } from "../messages/recipients.server";
 import { queueMessages } from "../messages/send.server";
-import { idOfToken, looksLikeToken } from "../one-time-tokens.server";
 import { parentLinkMessage } from "./family-words.server";
 import { getGuardian, guardianWithStudent } from "./guardians.server";
 import { liveParentLink, newParentLink } from "./parent-link-tokens.server";

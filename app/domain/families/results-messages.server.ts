@@ -1,5 +1,5 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { displayName } from "../actor";
+import { displayName } from "../access/actor";
 import { recipientsOfStudents } from "../messages/recipients.server";
 import { queueMessages } from "../messages/send.server";
 import { resultMessage } from "./family-words.server";

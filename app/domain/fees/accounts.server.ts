@@ -1,11 +1,11 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { PutOnPlanInput } from "~/schemas/fees";
-import { type Actor, displayName } from "../actor";
-import { conflict, invalid, notFound } from "../errors.server";
-import { assertStudent, assertTeacher } from "../guards.server";
-import { inTransaction } from "../transaction.server";
-import { daysBetween, todayAt } from "./days.server";
+import { type Actor, displayName } from "../access/actor";
+import { assertStudent, assertTeacher } from "../access/guards.server";
+import { conflict, invalid, notFound } from "../core/errors.server";
+import { inTransaction } from "../core/transaction.server";
+import { daysBetween, todayAt } from "./financial-days.server";
 import { money, say } from "./say.server";
 
 /**

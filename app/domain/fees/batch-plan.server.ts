@@ -1,8 +1,8 @@
 import type { PutManyOnPlanInput } from "~/schemas/fees";
-import type { Actor } from "../actor";
-import { invalid } from "../errors.server";
-import { assertTeacher } from "../guards.server";
-import { inTransaction } from "../transaction.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { invalid } from "../core/errors.server";
+import { inTransaction } from "../core/transaction.server";
 import { newAccount, planToJoin } from "./accounts.server";
 import { say } from "./say.server";
 

@@ -1,12 +1,12 @@
 import { db } from "~/db.server";
 import { Prisma } from "~/generated/prisma/client";
 import type { DuesSearch } from "~/schemas/fees";
-import type { Actor } from "../actor";
-import { notFound } from "../errors.server";
-import { assertTeacher } from "../guards.server";
-import { pageFacts } from "../paging.server";
-import { addDays, todayAt } from "./days.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { notFound } from "../core/errors.server";
+import { pageFacts } from "../core/paging.server";
 import { guardiansToCall } from "./dues-guardians.server";
+import { addDays, todayAt } from "./financial-days.server";
 
 /**
  * Who owes what: the dues list and a batch's totals, summed and sorted by the database so they

@@ -1,4 +1,4 @@
-import type { User } from "../actor";
+import type { User } from "../access/actor";
 import { myFees } from "./accounts.server";
 import { payWithUpi } from "./upi.server";
 

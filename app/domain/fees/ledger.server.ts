@@ -1,5 +1,5 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { financialYearOf } from "./days.server";
+import { financialYearOf } from "./financial-days.server";
 
 /**
  * The account's book: what is paid is the sum of the payments not reversed, counted by the database; the dues

@@ -1,10 +1,10 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { PaymentInput } from "~/schemas/fees";
-import type { Actor } from "../actor";
-import { conflict, invalid, notFound } from "../errors.server";
-import { assertTeacher } from "../guards.server";
-import { inTransaction } from "../transaction.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { conflict, invalid, notFound } from "../core/errors.server";
+import { inTransaction } from "../core/transaction.server";
 import { accountIdOf } from "./accounts.server";
 import { balanceOf, nextReceiptNo, settleDues } from "./ledger.server";
 import { firstSending } from "./resent.server";

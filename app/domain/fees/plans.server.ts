@@ -1,9 +1,9 @@
 import { db } from "~/db.server";
 import type { FeePlanInput } from "~/schemas/fees";
-import type { Actor } from "../actor";
-import { conflict, invalid, notFound } from "../errors.server";
-import { assertTeacher } from "../guards.server";
-import { inTransaction } from "../transaction.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { conflict, invalid, notFound } from "../core/errors.server";
+import { inTransaction } from "../core/transaction.server";
 import { rupeesText } from "./money";
 import { money, say } from "./say.server";
 

@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
-import { type Actor, displayName } from "../actor";
-import { notFound, unauthenticated } from "../errors.server";
+import { type Actor, displayName } from "../access/actor";
+import { notFound, unauthenticated } from "../core/errors.server";
 import { readSettings } from "../site/settings.server";
 
 /**

@@ -1,5 +1,5 @@
-import { conflict } from "../errors.server";
-import { newOneTimeToken } from "../one-time-tokens.server";
+import { newOneTimeToken } from "../accounts/one-time-tokens.server";
+import { conflict } from "../core/errors.server";
 
 /**
  * A payment form carries a one-time key made when it is drawn (an API call may send one as `Idempotency-Key`);

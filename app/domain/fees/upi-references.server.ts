@@ -1,5 +1,5 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { conflict } from "../errors.server";
+import { conflict } from "../core/errors.server";
 
 /**
  * A UPI transaction id (the UTR) stands for one payment, so the institute holds each id once: for a report

@@ -1,12 +1,12 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { ConfirmReportInput, UpiReportInput, UpiSettings } from "~/schemas/fees";
-import { type Actor, displayName } from "../actor";
-import { conflict, notFound } from "../errors.server";
-import { assertStudent, assertTeacher } from "../guards.server";
-import { inTransaction } from "../transaction.server";
+import { type Actor, displayName } from "../access/actor";
+import { assertStudent, assertTeacher } from "../access/guards.server";
+import { conflict, notFound } from "../core/errors.server";
+import { inTransaction } from "../core/transaction.server";
 import { accountIdOf } from "./accounts.server";
-import { todayAt } from "./days.server";
+import { todayAt } from "./financial-days.server";
 import { balanceOf } from "./ledger.server";
 import { rupeesText } from "./money";
 import { recordPaymentIn } from "./payments.server";

@@ -1,16 +1,16 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { HomeworkInput } from "~/schemas/homework";
-import { studentsSeeingSubject } from "../access.server";
-import { type Actor, displayName } from "../actor";
+import { type Actor, displayName } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { studentsSeeingSubject } from "../access/rules.server";
 import { subjectInBatch } from "../assistant/assistant.server";
 import { renderMarkdown } from "../assistant/markdown.server";
-import { DomainError, invalid, notFound } from "../errors.server";
-import { assertTeacher } from "../guards.server";
-import { storeCheckedFile } from "../notes.server";
+import { storeCheckedFile } from "../content/notes.server";
+import { type ReceivedFile, removeUpload } from "../content/uploads.server";
+import { DomainError, invalid, notFound } from "../core/errors.server";
 import { today } from "../timetable/classes.server";
-import { type ReceivedFile, removeUpload } from "../uploads.server";
-import { dueProblem } from "./rules";
+import { dueProblem } from "./limits";
 
 const NOT_FOUND = "That homework does not exist.";
 

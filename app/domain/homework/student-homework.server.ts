@@ -1,13 +1,13 @@
 import { db } from "~/db.server";
-import { subjectsSeenBy } from "../access.server";
-import type { Actor } from "../actor";
-import { notFound, unauthenticated } from "../errors.server";
-import { assertStudent } from "../guards.server";
+import type { Actor } from "../access/actor";
+import { assertStudent } from "../access/guards.server";
+import { subjectsSeenBy } from "../access/rules.server";
+import { openUpload } from "../content/uploads.server";
+import { addDays } from "../core/calendar-days";
+import { notFound, unauthenticated } from "../core/errors.server";
 import { today } from "../timetable/classes.server";
-import { openUpload } from "../uploads.server";
-import { addDays } from "../week-dates";
 import { homeworkSelect, presentHomework } from "./homework.server";
-import { HOMEWORK_DAYS_BACK, homeworkState, studentOrder } from "./rules";
+import { HOMEWORK_DAYS_BACK, homeworkState, studentOrder } from "./limits";
 
 const NOT_FOUND = "That homework does not exist.";
 

@@ -1,9 +1,9 @@
 import { config } from "~/config.server";
-import { backupJob } from "../backups.server";
+import { doubtReminderJob } from "../doubts/session-reminders.server";
 import { feeReminderJob } from "../fees/reminders.server";
 import { closeOverdueAttemptsJob } from "../online-tests/attempts.server";
 import { testOpenedJob } from "../online-tests/windows.server";
-import { doubtReminderJob } from "../reminders.server";
+import { backupJob } from "./backups.server";
 import type { Job } from "./schedule.server";
 
 /** Everything the server does by the clock rather than on a request (started by server/app.ts). */

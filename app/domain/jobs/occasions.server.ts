@@ -1,4 +1,4 @@
-import { dateIn, wallClock } from "../time.server";
+import { dateIn, wallClock } from "../core/time.server";
 
 /** Occasions that jobs count in (app/domain/jobs/schedule.server.ts). */
 

@@ -1,8 +1,8 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
-import { now } from "../time.server";
-import { inTransaction } from "../transaction.server";
-import { isUniqueViolation } from "../unique-violation.server";
+import { now } from "../core/time.server";
+import { inTransaction } from "../core/transaction.server";
+import { isUniqueViolation } from "../core/unique-violation.server";
 
 type Tx = Prisma.TransactionClient;
 

@@ -1,8 +1,8 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
-import type { Actor } from "../actor";
-import { assertTeacher } from "../guards.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 

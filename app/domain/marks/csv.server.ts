@@ -1,10 +1,10 @@
 import type { Readable } from "node:stream";
 import { db } from "~/db.server";
 import { sheetRowSchemaFor } from "~/schemas/marks";
-import type { Actor } from "../actor";
-import { DomainError, invalid } from "../errors.server";
-import { assertTeacher } from "../guards.server";
-import { say } from "../say.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { DomainError, invalid } from "../core/errors.server";
+import { say } from "../core/say.server";
 import { markHistory } from "./history.server";
 import { resultSheet } from "./sheet.server";
 import { type SheetRow, sheetRowOf } from "./sheet-row";

@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
-import type { Actor } from "../actor";
-import { assertTeacher } from "../guards.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
 import { findTest, studentName } from "./tests.server";
 
 /** How a saved mark reads in the history and the CSV: the number, or Absent. */

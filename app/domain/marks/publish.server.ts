@@ -1,11 +1,11 @@
-import type { Actor } from "../actor";
-import { invalid } from "../errors.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { invalid } from "../core/errors.server";
+import { say } from "../core/say.server";
+import { now } from "../core/time.server";
+import { inTransaction } from "../core/transaction.server";
 import { tellFamiliesOfResults } from "../families/results-messages.server";
-import { assertTeacher } from "../guards.server";
 import { closeOverdueAttempts } from "../online-tests/attempts.server";
-import { say } from "../say.server";
-import { now } from "../time.server";
-import { inTransaction } from "../transaction.server";
 import { findTest } from "./tests.server";
 
 /**

@@ -1,7 +1,7 @@
 import { db } from "~/db.server";
-import type { Actor } from "../actor";
-import { forbidden } from "../errors.server";
-import { assertStudent } from "../guards.server";
+import type { Actor } from "../access/actor";
+import { assertStudent } from "../access/guards.server";
+import { forbidden } from "../core/errors.server";
 import { twoDecimals } from "./statistics.server";
 import { IN_TEST_ORDER, TEST_FIELDS } from "./tests.server";
 

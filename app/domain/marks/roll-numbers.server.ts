@@ -1,9 +1,9 @@
 import { db } from "~/db.server";
 import type { RollNumbers } from "~/schemas/marks";
-import { type Actor, displayName } from "../actor";
-import { conflict } from "../errors.server";
-import { assertTeacher } from "../guards.server";
-import { say } from "../say.server";
+import { type Actor, displayName } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { conflict } from "../core/errors.server";
+import { say } from "../core/say.server";
 
 /** How many rows a batch's roll-numbers form can have: one per student of the batch. */
 export async function rollNumberRows(actor: Actor, batchId: number) {

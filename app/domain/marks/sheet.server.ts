@@ -2,10 +2,10 @@ import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { type ResultRow, resultRowSchemaFor } from "~/schemas/marks";
 import { MESSAGES } from "~/schemas/words";
-import { type Actor, displayName } from "../actor";
-import { invalid } from "../errors.server";
-import { assertTeacher } from "../guards.server";
-import { say } from "../say.server";
+import { type Actor, displayName } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { invalid } from "../core/errors.server";
+import { say } from "../core/say.server";
 import { findTest, registeredStudents } from "./tests.server";
 
 /** How many rows a test's marks sheet has: one per student registered for its subject. */

@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
-import type { Actor } from "../actor";
-import { assertStudent } from "../guards.server";
+import type { Actor } from "../access/actor";
+import { assertStudent } from "../access/guards.server";
 import { assertMayReadTest } from "./student-tests.server";
 import { findTest } from "./tests.server";
 

@@ -1,7 +1,7 @@
 import { db } from "~/db.server";
-import type { Actor, User } from "../actor";
-import { forbidden, notFound } from "../errors.server";
-import { assertStudent } from "../guards.server";
+import type { Actor, User } from "../access/actor";
+import { assertStudent } from "../access/guards.server";
+import { forbidden, notFound } from "../core/errors.server";
 import { type findTest, IN_TEST_ORDER, TEST_FIELDS } from "./tests.server";
 
 const OTHER_BATCH = "You can only see the tests of your own batch.";

@@ -1,10 +1,10 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { NewTest } from "~/schemas/marks";
-import type { Actor } from "../actor";
-import { invalid, notFound } from "../errors.server";
-import { assertTeacher } from "../guards.server";
-import { say } from "../say.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { invalid, notFound } from "../core/errors.server";
+import { say } from "../core/say.server";
 
 /** Tests in the order they were sat: by date, then in the order they were added. */
 export const IN_TEST_ORDER: Prisma.TestOrderByWithRelationInput[] = [{ date: "asc" }, { id: "asc" }];

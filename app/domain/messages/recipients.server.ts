@@ -1,5 +1,5 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { displayName } from "../actor";
+import { displayName } from "../access/actor";
 import { LANGUAGES, type Language, type Recipient } from "./send.server";
 
 export type Audience = { student?: boolean; guardians?: boolean };

@@ -1,7 +1,7 @@
 import { db } from "~/db.server";
-import type { Actor } from "../actor";
-import { notFound } from "../errors.server";
-import { assertTeacher } from "../guards.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { notFound } from "../core/errors.server";
 
 const SENT_SHOWN = 20;
 const fields = {

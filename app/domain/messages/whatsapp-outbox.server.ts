@@ -1,11 +1,11 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
-import type { Actor } from "../actor";
-import { conflict, notFound } from "../errors.server";
-import { assertTeacher } from "../guards.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { conflict, notFound } from "../core/errors.server";
+import { dateIn } from "../core/time.server";
 import { instituteName } from "../site/settings.server";
-import { dateIn } from "../time.server";
 
 /** The link that opens the teacher's own WhatsApp with the message ready to send (wa.me takes the number without +). */
 export const waMeLink = (mobile: string, text: string) =>

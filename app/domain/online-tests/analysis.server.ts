@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
-import type { Actor } from "../actor";
-import { assertTeacher } from "../guards.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
 import { markAnswers, normalAnswer, OPTION_LETTERS } from "../marks/marking";
 import { findTest, registeredStudents } from "../marks/tests.server";
 import { answerKey, answersOf, countingAttempts } from "./record-marks.server";

@@ -1,12 +1,12 @@
 import type { Readable } from "node:stream";
 import { db } from "~/db.server";
-import { type Actor, displayName } from "../actor";
-import { invalid, notFound } from "../errors.server";
-import { assertTeacher } from "../guards.server";
+import { type Actor, displayName } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { invalid, notFound } from "../core/errors.server";
+import { say } from "../core/say.server";
 import { type ImportProblem, readRecords } from "../marks/csv.server";
 import { type AnswerSet, readAnswerString } from "../marks/marking";
 import { findTest, registeredStudents } from "../marks/tests.server";
-import { say } from "../say.server";
 import { paperTestOf } from "./paper.server";
 import { answerKey, answersOf, recordMarks } from "./record-marks.server";
 

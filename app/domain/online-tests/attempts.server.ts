@@ -1,10 +1,12 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { AttemptAnswers } from "~/schemas/online-tests";
-import { seesSubject } from "../access.server";
-import { type Actor, displayName, type User } from "../actor";
-import { conflict, forbidden, notFound } from "../errors.server";
-import { assertStudent } from "../guards.server";
+import { type Actor, displayName, type User } from "../access/actor";
+import { assertStudent } from "../access/guards.server";
+import { seesSubject } from "../access/rules.server";
+import { conflict, forbidden, notFound } from "../core/errors.server";
+import { now } from "../core/time.server";
+import { inTransaction } from "../core/transaction.server";
 import { periodOf } from "../jobs/occasions.server";
 import type { Job } from "../jobs/schedule.server";
 import {
@@ -16,8 +18,6 @@ import {
   type QuestionKind,
 } from "../marks/marking";
 import { findTest } from "../marks/tests.server";
-import { now } from "../time.server";
-import { inTransaction } from "../transaction.server";
 import { IMAGE_FIELDS, questionImage, type ShownImage } from "./question-images.server";
 import { answerKey, answersOf, writeMarks } from "./record-marks.server";
 import { marksBySection } from "./sections";

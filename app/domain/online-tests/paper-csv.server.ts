@@ -6,10 +6,10 @@ import {
   PAPER_CSV_COLUMNS,
   questionRowSchema,
 } from "~/schemas/online-tests";
-import type { Actor } from "../actor";
-import { invalid } from "../errors.server";
+import type { Actor } from "../access/actor";
+import { invalid } from "../core/errors.server";
+import { say } from "../core/say.server";
 import { readRecords, writeCsv } from "../marks/csv.server";
-import { say } from "../say.server";
 import { getPaper } from "./paper.server";
 
 /**

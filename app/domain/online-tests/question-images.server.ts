@@ -1,12 +1,12 @@
 import { db } from "~/db.server";
 import { requestTranslator } from "~/i18n/request-language.server";
 import type { QuestionImage } from "~/schemas/online-tests";
-import type { Actor } from "../actor";
-import { invalid, notFound } from "../errors.server";
-import { assertTeacher } from "../guards.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import type { ReceivedFile } from "../content/uploads.server";
+import { invalid, notFound } from "../core/errors.server";
 import { findTest } from "../marks/tests.server";
 import { imageUrl, removeSiteImage, storeSiteImage } from "../site/images.server";
-import type { ReceivedFile } from "../uploads.server";
 
 /**
  * A question's figure, uploaded through the site images' path: checked by its content, resized by sharp

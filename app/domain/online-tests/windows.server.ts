@@ -6,15 +6,15 @@ import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { studentsSeeingSubject, subjectsSeenBy } from "../access.server";
-import type { Actor } from "../actor";
-import { formatMoment } from "../format.server";
-import { assertStudent } from "../guards.server";
+import type { Actor } from "../access/actor";
+import { assertStudent } from "../access/guards.server";
+import { studentsSeeingSubject, subjectsSeenBy } from "../access/rules.server";
+import { formatMoment } from "../core/format.server";
+import { now } from "../core/time.server";
 import { periodOf } from "../jobs/occasions.server";
 import type { Job } from "../jobs/schedule.server";
 import { recipientsOfStudents } from "../messages/recipients.server";
 import { queueMessages } from "../messages/send.server";
-import { now } from "../time.server";
 
 /** A paper that is taken on the site: it has a window and questions. */
 const onTheSite = { opensAt: { not: null }, questions: { some: {} } } as const;

@@ -3,9 +3,9 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { SharpOptions } from "sharp";
 import { config } from "~/config.server";
-import { DomainError, invalid, tooMany } from "../errors.server";
-import { say } from "../say.server";
-import { openUpload, type ReceivedFile } from "../uploads.server";
+import { openUpload, type ReceivedFile } from "../content/uploads.server";
+import { DomainError, invalid, tooMany } from "../core/errors.server";
+import { say } from "../core/say.server";
 
 /**
  * The site's photos and logo. Every upload is decoded and re-encoded by sharp into two WebP files, at the

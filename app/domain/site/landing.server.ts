@@ -1,6 +1,6 @@
 import { requestTranslator } from "~/i18n/request-language.server";
-import { BATCHES_PER_PAGE, listBatchesWithSubjects } from "../batches.server";
-import { listPlans, planAction } from "./plans.server";
+import { BATCHES_PER_PAGE, listBatchesWithSubjects } from "../catalogue/batches.server";
+import { listPlans, planAction } from "./price-plans.server";
 import { picture, readBrand, readSettings } from "./settings.server";
 import { listToppers } from "./toppers.server";
 

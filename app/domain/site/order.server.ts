@@ -1,4 +1,4 @@
-import { notFound } from "../errors.server";
+import { notFound } from "../core/errors.server";
 
 /**
  * The list with one item swapped with its neighbour, for renumbering 1, 2, 3… so the order stays a clean

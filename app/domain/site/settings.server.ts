@@ -2,10 +2,10 @@ import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { Biography, SiteDetails } from "~/schemas/site";
-import type { Actor } from "../actor";
-import { assertTeacher } from "../guards.server";
-import { isUniqueViolation } from "../unique-violation.server";
-import type { ReceivedFile } from "../uploads.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import type { ReceivedFile } from "../content/uploads.server";
+import { isUniqueViolation } from "../core/unique-violation.server";
 import { imageBox, imageUrl, removeSiteImage, storeSiteImage } from "./images.server";
 
 const SETTINGS_ID = 1;

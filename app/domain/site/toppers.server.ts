@@ -1,9 +1,9 @@
 import { db } from "~/db.server";
 import type { TopperInput } from "~/schemas/site";
-import type { Actor } from "../actor";
-import { notFound } from "../errors.server";
-import { assertTeacher } from "../guards.server";
-import type { ReceivedFile } from "../uploads.server";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import type { ReceivedFile } from "../content/uploads.server";
+import { notFound } from "../core/errors.server";
 import { removeSiteImage, storeSiteImage } from "./images.server";
 import { swapWithNeighbour } from "./order.server";
 

@@ -2,17 +2,17 @@ import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
-import { subjectsSeenBy } from "../access.server";
-import type { Actor } from "../actor";
-import { notFound } from "../errors.server";
-import { formatIsoDay } from "../format.server";
-import { assertStudent } from "../guards.server";
-import { idOfToken, looksLikeToken, newOneTimeToken } from "../one-time-tokens.server";
+import type { Actor } from "../access/actor";
+import { assertStudent } from "../access/guards.server";
+import { subjectsSeenBy } from "../access/rules.server";
+import { idOfToken, looksLikeToken, newOneTimeToken } from "../accounts/one-time-tokens.server";
+import { addDays } from "../core/calendar-days";
+import { notFound } from "../core/errors.server";
+import { formatIsoDay } from "../core/format.server";
+import { dateIn, instantOf } from "../core/time.server";
 import { instituteName } from "../site/settings.server";
-import { dateIn, instantOf } from "../time.server";
-import { addDays } from "../week-dates";
-import { mondayOf, weekdayNumberOf } from "./days";
 import { fixedOffsetVtimezone } from "./vtimezone";
+import { mondayOf, weekdayNumberOf } from "./weekday-numbers";
 
 export const FEED_GONE = "This calendar link no longer works. Make a new one on the Timetable page.";
 

@@ -1,12 +1,12 @@
 import { config } from "~/config.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { studentsSeeingSubject } from "../access.server";
-import { formatIsoDay } from "../format.server";
+import { studentsSeeingSubject } from "../access/rules.server";
+import { formatIsoDay } from "../core/format.server";
+import { instantOf } from "../core/time.server";
 import { recipientsOfStudents } from "../messages/recipients.server";
 import { queueMessages } from "../messages/send.server";
-import { instantOf } from "../time.server";
-import type { TimetableClass } from "./classes.server";
+import type { TimetableClass } from "./class-rows";
 
 /** Families hear about a change to a class that starts within this time; later ones are on the timetable. */
 const NOTICE_WINDOW_MS = 48 * 60 * 60_000;

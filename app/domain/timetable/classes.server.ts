@@ -1,58 +1,16 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { CancelClassInput, ExtraClassInput, WeeklyClassInput } from "~/schemas/classroom";
-import type { Actor } from "../actor";
-import { conflict, invalid, notFound } from "../errors.server";
-import { assertTeacher } from "../guards.server";
-import { dateIn } from "../time.server";
-import { inTransaction } from "../transaction.server";
-import { addDays } from "../week-dates";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { addDays } from "../core/calendar-days";
+import { conflict, invalid, notFound } from "../core/errors.server";
+import { dateIn } from "../core/time.server";
+import { inTransaction } from "../core/transaction.server";
 import { noticeClassChange } from "./class-notices.server";
-import { weekdayName, weekdayNumber, weekdayNumberOf } from "./days";
+import { classSelect, presentClass, type TimetableClass } from "./class-rows";
 import { say, sayDay } from "./say.server";
-
-const classSelect = {
-  id: true,
-  batchId: true,
-  subjectId: true,
-  weekday: true,
-  startTime: true,
-  endTime: true,
-  room: true,
-  meetingUrl: true,
-  onDate: true,
-  subject: { select: { name: true } },
-} as const;
-
-type ClassRow = {
-  id: number;
-  batchId: number;
-  subjectId: number;
-  weekday: number;
-  startTime: string;
-  endTime: string;
-  room: string;
-  meetingUrl: string;
-  onDate: string | null;
-  subject: { name: string };
-};
-
-/** A class as screens and the API use it; `place` is the room, or "Online" for a class with only a link. */
-export const presentClass = (row: ClassRow) => ({
-  id: row.id,
-  batchId: row.batchId,
-  subjectId: row.subjectId,
-  subjectName: row.subject.name,
-  weekday: weekdayName(row.weekday),
-  startTime: row.startTime,
-  endTime: row.endTime,
-  room: row.room,
-  meetingUrl: row.meetingUrl,
-  place: row.room || "Online",
-  /** Set for an extra class: its one date. */
-  onDate: row.onDate,
-});
-export type TimetableClass = ReturnType<typeof presentClass>;
+import { weekdayName, weekdayNumber, weekdayNumberOf } from "./weekday-numbers";
 
 /** Today on the institute's calendar. */
 export const today = (now = new Date()) => dateIn(now, config.INSTITUTE_TIMEZONE);

@@ -1,5 +1,5 @@
 import { requestLanguage, requestTranslator } from "~/i18n/request-language.server";
-import { formatIsoDay } from "../format.server";
+import { formatIsoDay } from "../core/format.server";
 
 /**
  * A classroom message that carries a value (a subject, a date), said in the language of the request being

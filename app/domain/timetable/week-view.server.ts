@@ -1,11 +1,12 @@
 import { db } from "~/db.server";
-import { seenBy } from "../access.server";
-import type { Actor } from "../actor";
-import { notFound } from "../errors.server";
-import { assertStudent } from "../guards.server";
-import { addDays } from "../week-dates";
-import { batchClasses, meetsOn, type TimetableClass, today } from "./classes.server";
-import { daysFrom, mondayOf } from "./days";
+import type { Actor } from "../access/actor";
+import { assertStudent } from "../access/guards.server";
+import { seenBy } from "../access/rules.server";
+import { addDays } from "../core/calendar-days";
+import { notFound } from "../core/errors.server";
+import type { TimetableClass } from "./class-rows";
+import { batchClasses, meetsOn, today } from "./classes.server";
+import { daysFrom, mondayOf } from "./weekday-numbers";
 
 export type Occurrence = TimetableClass & { date: string; cancelled: boolean; reason: string };
 

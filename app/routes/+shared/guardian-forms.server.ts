@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { User } from "~/domain/actor";
+import type { User } from "~/domain/access/actor";
 import { addGuardian, editGuardian, removeGuardian } from "~/domain/families/guardians.server";
 import { handleButton } from "~/http/actions.server";
 import { handleForm, readFormData } from "~/http/forms.server";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { registerTeacher } from "~/domain/auth.server";
+import { registerTeacher } from "~/domain/accounts/auth.server";
 import { addressOf } from "~/http/api.server";
 import { handleForm } from "~/http/forms.server";
 import { redirectWithToast } from "~/http/toast.server";

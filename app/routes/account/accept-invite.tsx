@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
-import { acceptInvite, checkInvite } from "~/domain/teachers.server";
+import { acceptInvite, checkInvite } from "~/domain/accounts/teachers.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { readOneTimeLink } from "~/http/one-time-link.server";
 import { redirectWithToast } from "~/http/toast.server";

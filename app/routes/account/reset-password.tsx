@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { PublicHeader } from "~/components/public-header";
-import { checkResetLink, resetPassword } from "~/domain/password-reset.server";
+import { checkResetLink, resetPassword } from "~/domain/accounts/password-reset.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { readOneTimeLink } from "~/http/one-time-link.server";
 import { clearedSessionCookie } from "~/http/session-cookie.server";

@@ -1,6 +1,6 @@
-import { addVideo } from "~/domain/content.server";
-import { assertTeacher } from "~/domain/guards.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { addVideo } from "~/domain/content/folders.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { newVideoSchema } from "~/schemas/content";
 import { videoAnswer } from "./+presenters/content";

@@ -1,5 +1,5 @@
-import { permitStudents } from "~/domain/access.server";
-import { assertTeacher } from "~/domain/guards.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { permitStudents } from "~/domain/access/rules.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { admitStudentsSchema } from "~/schemas/content";
 

@@ -1,4 +1,4 @@
-import { BATCHES_PER_PAGE, listBatchesWithSubjects } from "~/domain/batches.server";
+import { BATCHES_PER_PAGE, listBatchesWithSubjects } from "~/domain/catalogue/batches.server";
 import { apiHandler, parseInput, queryOf } from "~/http/api.server";
 import { listSearchSchema } from "~/schemas/paging";
 import { batchesAndSubjects } from "./+presenters/batches";

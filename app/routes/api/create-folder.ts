@@ -1,6 +1,6 @@
-import { assertTeacher } from "~/domain/guards.server";
-import { numericIdOf } from "~/domain/ids.server";
-import { createFolder } from "~/domain/subjects.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { createFolder } from "~/domain/catalogue/subjects.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { apiHandler, nested, parseInput, readJson } from "~/http/api.server";
 import { newFolderSchema } from "~/schemas/content";
 import { folderAnswer } from "./+presenters/batches";

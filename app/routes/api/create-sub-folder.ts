@@ -1,6 +1,6 @@
-import { createSubFolder } from "~/domain/content.server";
-import { assertTeacher } from "~/domain/guards.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { createSubFolder } from "~/domain/content/folders.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { newSubFolderSchema } from "~/schemas/content";
 import { subFolderAnswer } from "./+presenters/content";

@@ -1,5 +1,5 @@
+import { assertTeacher } from "~/domain/access/guards.server";
 import { ask } from "~/domain/assistant/assistant.server";
-import { assertTeacher } from "~/domain/guards.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { generateSchema } from "~/schemas/assistant";
 

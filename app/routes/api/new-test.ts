@@ -1,4 +1,4 @@
-import { assertTeacher } from "~/domain/guards.server";
+import { assertTeacher } from "~/domain/access/guards.server";
 import { createTest } from "~/domain/marks/tests.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { newTestApiSchema } from "~/schemas/marks";

@@ -1,4 +1,4 @@
-import { notFound } from "~/domain/errors.server";
+import { notFound } from "~/domain/core/errors.server";
 import { apiFailure } from "~/http/api.server";
 
 const answer = () => apiFailure(notFound("There is no such API endpoint."));

@@ -1,5 +1,5 @@
-import { listNotes } from "~/domain/content.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { listNotes } from "~/domain/content/folders.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { apiHandler } from "~/http/api.server";
 import { notesAnswer } from "./+presenters/content";
 

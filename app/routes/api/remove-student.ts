@@ -1,6 +1,6 @@
-import { revokeAccess } from "~/domain/access.server";
-import { assertTeacher } from "~/domain/guards.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { revokeAccess } from "~/domain/access/rules.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { apiActions } from "~/http/api.server";
 
 /** DELETE /teacher/student/{studentId}?subjectId=…: takes back access to that subject only. */

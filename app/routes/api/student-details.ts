@@ -1,4 +1,4 @@
-import { getStudentDetails } from "~/domain/students.server";
+import { getStudentDetails } from "~/domain/students/home.server";
 import { apiHandler } from "~/http/api.server";
 import { studentDetailsAnswer } from "./+presenters/students";
 

@@ -1,4 +1,4 @@
-import { registerStudent } from "~/domain/auth.server";
+import { registerStudent } from "~/domain/accounts/auth.server";
 import { addressOf, apiHandler, nested, parseInput, readJson } from "~/http/api.server";
 import { studentRegistrationSchema } from "~/schemas/auth";
 

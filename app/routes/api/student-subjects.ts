@@ -1,4 +1,4 @@
-import { chooseOwnSubjects } from "~/domain/students.server";
+import { chooseOwnSubjects } from "~/domain/students/home.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { ownSubjectsSchema } from "~/schemas/student-directory";
 

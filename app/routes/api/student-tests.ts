@@ -1,4 +1,4 @@
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { listStudentTests } from "~/domain/marks/student-tests.server";
 import { apiHandler } from "~/http/api.server";
 import { presentStudentTests } from "./+presenters/marks";

@@ -1,5 +1,5 @@
-import { listSubFolders } from "~/domain/content.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { listSubFolders } from "~/domain/content/folders.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { apiHandler } from "~/http/api.server";
 import { subFoldersAnswer } from "./+presenters/content";
 

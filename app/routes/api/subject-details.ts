@@ -1,5 +1,5 @@
-import { getSubjectDetails } from "~/domain/content.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { getSubjectDetails } from "~/domain/content/folders.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { apiHandler } from "~/http/api.server";
 import { subjectDetailsAnswer } from "./+presenters/content";
 

@@ -1,5 +1,5 @@
-import { listSubjectStudents } from "~/domain/access.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { listSubjectStudents } from "~/domain/access/rules.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { apiHandler } from "~/http/api.server";
 import { subjectStudentsAnswer } from "./+presenters/students";
 

@@ -1,4 +1,4 @@
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { listSubjectTests } from "~/domain/marks/tests.server";
 import { apiHandler } from "~/http/api.server";
 import { presentSubjectTests } from "./+presenters/marks";

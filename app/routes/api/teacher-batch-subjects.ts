@@ -1,5 +1,5 @@
-import { numericIdOf } from "~/domain/ids.server";
-import { getBatchSubjects } from "~/domain/subjects.server";
+import { getBatchSubjects } from "~/domain/catalogue/subjects.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { apiHandler } from "~/http/api.server";
 import { batchSubjectsAnswer } from "./+presenters/batches";
 

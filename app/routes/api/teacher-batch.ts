@@ -1,5 +1,5 @@
-import { createBatch } from "~/domain/batches.server";
-import { assertTeacher } from "~/domain/guards.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { createBatch } from "~/domain/catalogue/batches.server";
 import { apiHandler, nested, parseInput, readJson } from "~/http/api.server";
 import { newBatchSchema } from "~/schemas/batches";
 import { savedBatchAnswer } from "./+presenters/batches";

@@ -1,5 +1,5 @@
-import { BATCHES_PER_PAGE, listBatchesWithSubjects } from "~/domain/batches.server";
-import { assertTeacher } from "~/domain/guards.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { BATCHES_PER_PAGE, listBatchesWithSubjects } from "~/domain/catalogue/batches.server";
 import { apiHandler, parseInput, queryOf } from "~/http/api.server";
 import { listSearchSchema } from "~/schemas/paging";
 import { batchesAndSubjects } from "./+presenters/batches";

@@ -1,4 +1,4 @@
-import { signIn } from "~/domain/auth.server";
+import { signIn } from "~/domain/accounts/auth.server";
 import { addressOf, apiHandler, nested, parseInput, readJson } from "~/http/api.server";
 import { teacherSignInSchema } from "~/schemas/auth";
 import { signedInAnswer } from "./+presenters/accounts";

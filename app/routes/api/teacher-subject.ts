@@ -1,6 +1,6 @@
-import { assertTeacher } from "~/domain/guards.server";
-import { numericIdOf } from "~/domain/ids.server";
-import { createSubject } from "~/domain/subjects.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { createSubject } from "~/domain/catalogue/subjects.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { newSubjectSchema } from "~/schemas/content";
 import { subjectAnswer } from "./+presenters/batches";

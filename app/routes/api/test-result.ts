@@ -1,4 +1,4 @@
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { getTestResult } from "~/domain/marks/statistics.server";
 import { apiHandler } from "~/http/api.server";
 import { presentTestResult } from "./+presenters/marks";

@@ -1,4 +1,4 @@
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { getResults } from "~/domain/marks/sheet.server";
 import { apiHandler } from "~/http/api.server";
 import { presentResults } from "./+presenters/marks";

@@ -1,6 +1,6 @@
-import { assertTeacher } from "~/domain/guards.server";
-import { numericIdOf } from "~/domain/ids.server";
-import { addNote } from "~/domain/notes.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { addNote } from "~/domain/content/notes.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { apiHandler, parseInput } from "~/http/api.server";
 import { withUploadForm } from "~/http/uploads.server";
 import { newNoteSchema } from "~/schemas/content";

@@ -1,5 +1,5 @@
-import { listVideos } from "~/domain/content.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { listVideos } from "~/domain/content/folders.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { apiHandler } from "~/http/api.server";
 import { videosAnswer } from "./+presenters/content";
 

@@ -1,4 +1,4 @@
-import { sessionCalendar } from "~/domain/calendar.server";
+import { sessionCalendar } from "~/domain/doubts/calendar-file.server";
 import { readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/calendar";
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { useModeWords } from "~/components/fee-instalments";
+import { paiseInWords } from "~/domain/fees/amount-in-words";
 import { getReceipt } from "~/domain/fees/receipts.server";
-import { paiseInWords } from "~/domain/fees/words";
 import { getActor } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";

@@ -5,7 +5,7 @@ import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
 import { MarkdownText, QuestionText } from "~/components/question-text";
 import { renderInlineMarkdown, renderMarkdown } from "~/domain/assistant/markdown.server";
-import { formatDateTime } from "~/domain/format.server";
+import { formatDateTime } from "~/domain/core/format.server";
 import { attemptPage, saveAttemptAnswers, startAttempt } from "~/domain/online-tests/attempts.server";
 import { readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";

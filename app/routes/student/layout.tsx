@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { AccountHeader } from "~/components/account-header";
 import { ErrorPage } from "~/components/error-page";
-import { batchNameOf } from "~/domain/students.server";
+import { batchNameOf } from "~/domain/students/home.server";
 import { requireStudent } from "~/http/guards.server";
 import type { Route } from "./+types/layout";
 

@@ -1,17 +1,17 @@
 import { Trans, useTranslation } from "react-i18next";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { AttendanceOnReport } from "~/components/attendance-on-report";
 import { Denied } from "~/components/denied";
 import { pageMeta } from "~/components/page-meta";
 import { ReportCardFacts } from "~/components/report-card-facts";
-import { displayName } from "~/domain/actor";
+import { useRootData } from "~/components/root-data";
+import { displayName } from "~/domain/access/actor";
 import { attendanceOf } from "~/domain/attendance/reports.server";
-import { formatIsoDay } from "~/domain/format.server";
+import { formatIsoDay } from "~/domain/core/format.server";
 import { subjectReportCard } from "~/domain/marks/report-card.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
-import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/report-card";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -37,7 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function ReportCard({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const { t } = useTranslation("student");
   const heads = {
     test: t("Test"),

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Denied } from "~/components/denied";
 import { pageMeta } from "~/components/page-meta";
-import { getSubjectDetails } from "~/domain/content.server";
+import { getSubjectDetails } from "~/domain/content/folders.server";
 import { requireStudent } from "~/http/guards.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import type { Route } from "./+types/subject";

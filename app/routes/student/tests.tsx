@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
 import { pageMeta } from "~/components/page-meta";
-import { formatIsoDay } from "~/domain/format.server";
+import { formatIsoDay } from "~/domain/core/format.server";
 import { listStudentTests } from "~/domain/marks/student-tests.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";

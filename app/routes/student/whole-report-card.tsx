@@ -1,15 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { AttendanceOnReport } from "~/components/attendance-on-report";
 import { pageMeta } from "~/components/page-meta";
 import { ReportCardFacts } from "~/components/report-card-facts";
-import { displayName } from "~/domain/actor";
+import { useRootData } from "~/components/root-data";
+import { displayName } from "~/domain/access/actor";
 import { attendanceOf } from "~/domain/attendance/reports.server";
-import { formatDay, formatIsoDay } from "~/domain/format.server";
+import { formatDay, formatIsoDay } from "~/domain/core/format.server";
 import { wholeReportCard } from "~/domain/marks/report-card.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
-import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/whole-report-card";
 
 export const meta: Route.MetaFunction = () =>
@@ -38,7 +38,7 @@ const totalText = (total: Total) =>
   total.percent === null ? "–" : `${total.obtained} / ${total.max} (${total.percent}%)`;
 
 export default function WholeReportCard({ loaderData }: Route.ComponentProps) {
-  const brand = useRouteLoaderData<typeof rootLoader>("root")?.brand;
+  const brand = useRootData()?.brand;
   const { studentName, batchName, rollNo, subjects, overall, batchId, printedOn } = loaderData;
   const { t } = useTranslation("student");
   return (

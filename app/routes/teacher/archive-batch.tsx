@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/edit-dialogs";
-import { archiveBatch } from "~/domain/batches.server";
+import { archiveBatch } from "~/domain/catalogue/batches.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { loadBatch, toTeacherHome } from "./+shared/batch-step.server";
 import { buttonStep } from "./+shared/teacher-step.server";

@@ -1,5 +1,5 @@
 import { askStreaming } from "~/domain/assistant/assistant.server";
-import { DomainError } from "~/domain/errors.server";
+import { DomainError } from "~/domain/core/errors.server";
 import { apiFailure, parseInput } from "~/http/api.server";
 import { readFormData } from "~/http/forms.server";
 import { getActor } from "~/http/guards.server";

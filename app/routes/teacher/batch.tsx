@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useOutlet } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
 import { Spaced } from "~/components/spaced";
-import { getBatchSubjects } from "~/domain/subjects.server";
+import { getBatchSubjects } from "~/domain/catalogue/subjects.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/batch";

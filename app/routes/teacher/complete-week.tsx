@@ -4,7 +4,7 @@ import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { Spaced } from "~/components/spaced";
-import { completeWeek, findWeek } from "~/domain/weeks.server";
+import { completeWeek, findWeek } from "~/domain/doubts/weeks.server";
 import { handleButton } from "~/http/actions.server";
 import { requireTeacher } from "~/http/guards.server";
 import { readForPage } from "~/http/pages.server";

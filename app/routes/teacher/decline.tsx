@@ -6,9 +6,9 @@ import { FormError, SubmitButton, TextareaField } from "~/components/form-parts"
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { config } from "~/config.server";
-import { doubtDetails } from "~/domain/booking.server";
-import { declineDoubtRequest } from "~/domain/cancellations.server";
-import { describeInstant } from "~/domain/time.server";
+import { describeInstant } from "~/domain/core/time.server";
+import { doubtDetails } from "~/domain/doubts/booking.server";
+import { declineDoubtRequest } from "~/domain/doubts/cancellations.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { DeleteDialog } from "~/components/edit-dialogs";
-import { deleteFolder } from "~/domain/subjects.server";
+import { deleteFolder } from "~/domain/catalogue/subjects.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { loadFolder } from "./+shared/folder-step.server";
 import { buttonStep } from "./+shared/teacher-step.server";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { DeleteDialog } from "~/components/edit-dialogs";
-import { deleteNote } from "~/domain/notes.server";
+import { deleteNote } from "~/domain/content/notes.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { loadNote, toNotesPage } from "./+shared/note-step.server";
 import { buttonStep } from "./+shared/teacher-step.server";

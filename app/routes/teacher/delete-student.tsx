@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { deleteStudent } from "~/domain/student-directory.server";
+import { deleteStudent } from "~/domain/students/directory.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { studentDeleteSchema } from "~/schemas/student-directory";
 import { StudentName } from "./+shared/student-name";

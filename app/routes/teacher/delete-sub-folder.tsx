@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { DeleteDialog } from "~/components/edit-dialogs";
-import { deleteSubFolder } from "~/domain/content.server";
+import { deleteSubFolder } from "~/domain/content/folders.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { loadSubFolder, toFolderPage } from "./+shared/sub-folder-step.server";
 import { buttonStep } from "./+shared/teacher-step.server";

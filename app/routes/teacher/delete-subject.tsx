@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { DeleteDialog } from "~/components/edit-dialogs";
-import { deleteSubject } from "~/domain/subjects.server";
+import { deleteSubject } from "~/domain/catalogue/subjects.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { loadSubject, toBatchPage } from "./+shared/subject-step.server";
 import { buttonStep } from "./+shared/teacher-step.server";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { DeleteDialog } from "~/components/edit-dialogs";
-import { deleteVideo } from "~/domain/content.server";
+import { deleteVideo } from "~/domain/content/folders.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { buttonStep } from "./+shared/teacher-step.server";
 import { loadVideo, toVideosPage } from "./+shared/video-step.server";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { DeleteDialog } from "~/components/edit-dialogs";
-import { deleteWeek } from "~/domain/weeks.server";
+import { deleteWeek } from "~/domain/doubts/weeks.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { buttonStep } from "./+shared/teacher-step.server";
 import { loadWeek } from "./+shared/week-step.server";

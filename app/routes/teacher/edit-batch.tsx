@@ -5,7 +5,7 @@ import { BatchFields, type BatchFormValue } from "~/components/batch-fields";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { getBatch, renameBatch } from "~/domain/batches.server";
+import { getBatch, renameBatch } from "~/domain/catalogue/batches.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { editVideo } from "~/domain/content.server";
+import { editVideo } from "~/domain/content/folders.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { newVideoSchema } from "~/schemas/content";
 import { formStep } from "./+shared/teacher-step.server";

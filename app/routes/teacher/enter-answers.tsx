@@ -2,7 +2,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
-import { DomainError, invalid, statusOf } from "~/domain/errors.server";
+import { DomainError, invalid, statusOf } from "~/domain/core/errors.server";
 import { answerSheet, importAnswerStringsCsv, saveAnswerStrings } from "~/domain/online-tests/answer-strings.server";
 import { handleForm, unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChangeHistoryTable } from "~/components/change-history-table";
-import { formatDateTime } from "~/domain/format.server";
+import { formatDateTime } from "~/domain/core/format.server";
 import { markHistory } from "~/domain/marks/history.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { createFolder } from "~/domain/subjects.server";
+import { createFolder } from "~/domain/catalogue/subjects.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";

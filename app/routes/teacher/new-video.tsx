@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { addVideo } from "~/domain/content.server";
+import { addVideo } from "~/domain/content/folders.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { idParam, idPath } from "~/http/pages.server";

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { createWeek, defaultWeekStart } from "~/domain/weeks.server";
+import { createWeek, defaultWeekStart } from "~/domain/doubts/weeks.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";

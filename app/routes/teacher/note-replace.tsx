@@ -6,7 +6,7 @@ import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { config } from "~/config.server";
-import { getNote, replaceNoteFile } from "~/domain/notes.server";
+import { getNote, replaceNoteFile } from "~/domain/content/notes.server";
 import { handleForm, unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";

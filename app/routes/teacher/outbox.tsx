@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { OutboxTabs } from "~/components/outbox-tabs";
-import { formatDateTime } from "~/domain/format.server";
+import { formatDateTime } from "~/domain/core/format.server";
 import { listOutbox } from "~/domain/mail/outbox.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";

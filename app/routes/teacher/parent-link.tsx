@@ -5,6 +5,7 @@ import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { Spaced } from "~/components/spaced";
+import { formatDateTime } from "~/domain/core/format.server";
 import { parentLinkMessage } from "~/domain/families/family-words.server";
 import {
   createParentLink,
@@ -12,7 +13,6 @@ import {
   parentLinkPage,
   revokeParentLink,
 } from "~/domain/families/parent-links.server";
-import { formatDateTime } from "~/domain/format.server";
 import { languageOf } from "~/domain/messages/recipients.server";
 import { waMeLink } from "~/domain/messages/whatsapp-outbox.server";
 import { handleButton, stepNamed, unknownIntent } from "~/http/actions.server";

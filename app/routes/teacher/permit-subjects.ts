@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { permitAllSubjects } from "~/domain/access.server";
+import { permitAllSubjects } from "~/domain/access/rules.server";
 import { handleButton } from "~/http/actions.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, idPath } from "~/http/pages.server";

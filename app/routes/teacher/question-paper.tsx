@@ -5,8 +5,8 @@ import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { MarkdownText, QuestionText } from "~/components/question-text";
 import { renderInlineMarkdown, renderMarkdown } from "~/domain/assistant/markdown.server";
-import { DomainError, invalid, statusOf } from "~/domain/errors.server";
-import { formatDateTime } from "~/domain/format.server";
+import { DomainError, invalid, statusOf } from "~/domain/core/errors.server";
+import { formatDateTime } from "~/domain/core/format.server";
 import { OPTION_LETTERS } from "~/domain/marks/marking";
 import { questionAnalysis } from "~/domain/online-tests/analysis.server";
 import {

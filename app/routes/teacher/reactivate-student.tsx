@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/edit-dialogs";
-import { reactivateStudent } from "~/domain/student-directory.server";
+import { reactivateStudent } from "~/domain/students/directory.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { StudentName } from "./+shared/student-name";
 import { loadStudent, toStudentPage } from "./+shared/student-step.server";

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { Spaced } from "~/components/spaced";
-import { removeTeacher, teacherToRemove } from "~/domain/teachers.server";
+import { removeTeacher, teacherToRemove } from "~/domain/accounts/teachers.server";
 import { handleButton } from "~/http/actions.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { RenameDialog } from "~/components/edit-dialogs";
-import { renameFolder } from "~/domain/subjects.server";
+import { renameFolder } from "~/domain/catalogue/subjects.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { newFolderSchema } from "~/schemas/content";
 import { loadFolder } from "./+shared/folder-step.server";

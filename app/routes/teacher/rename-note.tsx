@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { RenameDialog } from "~/components/edit-dialogs";
-import { renameNote } from "~/domain/notes.server";
+import { renameNote } from "~/domain/content/notes.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { noteRenameSchema } from "~/schemas/content";
 import { loadNote, toNotesPage } from "./+shared/note-step.server";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { RenameDialog } from "~/components/edit-dialogs";
-import { renameSubFolder } from "~/domain/content.server";
+import { renameSubFolder } from "~/domain/content/folders.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { subFolderRenameSchema } from "~/schemas/content";
 import { loadSubFolder, toFolderPage } from "./+shared/sub-folder-step.server";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { RenameDialog } from "~/components/edit-dialogs";
-import { renameSubject } from "~/domain/subjects.server";
+import { renameSubject } from "~/domain/catalogue/subjects.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { newSubjectSchema } from "~/schemas/content";
 import { loadSubject, toBatchPage } from "./+shared/subject-step.server";

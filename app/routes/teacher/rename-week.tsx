@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { RenameDialog } from "~/components/edit-dialogs";
-import { renameWeek } from "~/domain/weeks.server";
+import { renameWeek } from "~/domain/doubts/weeks.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { weekNameSchema } from "~/schemas/weeks";
 import { formStep } from "./+shared/teacher-step.server";

@@ -5,7 +5,7 @@ import { EmailText } from "~/components/email-text";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { listSubjectStudents, permitStudents, permitWaitingStudents, revokeAccess } from "~/domain/access.server";
+import { listSubjectStudents, permitStudents, permitWaitingStudents, revokeAccess } from "~/domain/access/rules.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Outlet, redirect } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
 import { Spaced } from "~/components/spaced";
-import { formatIsoDay } from "~/domain/format.server";
+import { formatIsoDay } from "~/domain/core/format.server";
 import { resultSheet, sheetRowCount } from "~/domain/marks/sheet.server";
 import { sheetRowOf } from "~/domain/marks/sheet-row";
 import { listSubjectTests } from "~/domain/marks/tests.server";

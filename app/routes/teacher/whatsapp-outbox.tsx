@@ -6,7 +6,7 @@ import { FormToken } from "~/components/form-token";
 import { OutboxTabs } from "~/components/outbox-tabs";
 import { Spaced } from "~/components/spaced";
 import { ALERT_WAIT_MINUTES } from "~/domain/attendance/absence-alerts.server";
-import { formatDateTime } from "~/domain/format.server";
+import { formatDateTime } from "~/domain/core/format.server";
 import {
   listBatchTexts,
   markBatchTextSent,

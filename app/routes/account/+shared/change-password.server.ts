@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import type { User } from "~/domain/actor";
-import { changePassword } from "~/domain/password-reset.server";
+import type { User } from "~/domain/access/actor";
+import { changePassword } from "~/domain/accounts/password-reset.server";
 import { sessionTokenContext } from "~/http/context.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { homeOf } from "~/http/guards.server";

@@ -1,5 +1,5 @@
-import { STORED_ROLE } from "~/domain/actor";
-import type { SignedIn } from "~/domain/auth.server";
+import { STORED_ROLE } from "~/domain/access/actor";
+import type { SignedIn } from "~/domain/accounts/auth.server";
 import { SIGNED_IN } from "~/http/sign-in.server";
 
 /** A sign-in in the API's words: a teacher's role is "admin", and a student without a batch has batch_id -1. */

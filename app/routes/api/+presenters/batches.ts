@@ -1,5 +1,5 @@
-import type { Batch, BatchWithSubjects } from "~/domain/batches.server";
-import type { getBatchSubjects } from "~/domain/subjects.server";
+import type { Batch, BatchWithSubjects } from "~/domain/catalogue/batches.server";
+import type { getBatchSubjects } from "~/domain/catalogue/subjects.server";
 
 /** A batch in the API's field names: name and duration, then the details. */
 export const batchAnswer = (batch: Batch) => ({

@@ -6,7 +6,7 @@ import type {
   Note,
   SubFolder,
   Video,
-} from "~/domain/content.server";
+} from "~/domain/content/folders.server";
 
 type Answer<Read extends (...args: never[]) => unknown> = Awaited<ReturnType<Read>>;
 

@@ -1,9 +1,9 @@
 import { config } from "~/config.server";
-import type { BookingOffer } from "~/domain/booking.server";
-import type { Doubt } from "~/domain/doubt-view.server";
-import type { Meeting } from "~/domain/meetings.server";
-import { describeInstant } from "~/domain/time.server";
-import type { WeekCard, weekDetails } from "~/domain/weeks.server";
+import { describeInstant } from "~/domain/core/time.server";
+import type { BookingOffer } from "~/domain/doubts/booking.server";
+import type { Meeting } from "~/domain/doubts/meetings.server";
+import type { Doubt } from "~/domain/doubts/view.server";
+import type { WeekCard, weekDetails } from "~/domain/doubts/weeks.server";
 import { bookingNotice } from "~/schemas/words";
 
 /** A week in the API's field names (SPEC's), with its first and last day. */

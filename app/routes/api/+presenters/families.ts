@@ -1,5 +1,5 @@
+import { formatDateTime } from "~/domain/core/format.server";
 import type { familyPage } from "~/domain/families/family-page.server";
-import { formatDateTime } from "~/domain/format.server";
 import type { listBatchTexts } from "~/domain/messages/whatsapp-batch-texts.server";
 import type { listWhatsAppOutbox, WhatsAppMessage } from "~/domain/messages/whatsapp-outbox.server";
 import { attendanceJson } from "../classroom/present";

@@ -1,11 +1,11 @@
 import type { FeeAccount, studentFees } from "~/domain/fees/accounts.server";
-import { todayAt } from "~/domain/fees/days.server";
+import { paiseInWords } from "~/domain/fees/amount-in-words";
 import type { listDues } from "~/domain/fees/dues.server";
 import type { FamilyFees } from "~/domain/fees/family.server";
+import { todayAt } from "~/domain/fees/financial-days.server";
 import { formatPaise } from "~/domain/fees/money";
 import type { FeePlan } from "~/domain/fees/plans.server";
 import type { FeeReceipt } from "~/domain/fees/receipts.server";
-import { paiseInWords } from "~/domain/fees/words";
 import { PAYMENT_MODES } from "~/schemas/fees";
 
 /**

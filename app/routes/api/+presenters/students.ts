@@ -1,6 +1,6 @@
-import type { listSubjectStudents } from "~/domain/access.server";
-import type { getStudentProfile, listStudents, StudentRow } from "~/domain/student-directory.server";
-import type { StudentHome } from "~/domain/students.server";
+import type { listSubjectStudents } from "~/domain/access/rules.server";
+import type { getStudentProfile, listStudents, StudentRow } from "~/domain/students/directory.server";
+import type { StudentHome } from "~/domain/students/home.server";
 import { ACCESS_PENDING } from "~/schemas/words";
 
 /** GET /student/details: the student's home in the API's field names. */

@@ -1,5 +1,5 @@
-import { assertTeacher } from "~/domain/guards.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { saveResults } from "~/domain/marks/sheet.server";
 import { type ApiRun, parseInput, readJson } from "~/http/api.server";
 import { resultsSchema } from "~/schemas/marks";

@@ -1,5 +1,5 @@
-import { assertTeacher } from "~/domain/guards.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { cancelClass } from "~/domain/timetable/classes.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { cancelClassSchema } from "~/schemas/classroom";

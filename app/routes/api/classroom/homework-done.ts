@@ -1,5 +1,5 @@
+import { numericIdOf } from "~/domain/core/ids.server";
 import { markHomework } from "~/domain/homework/student-homework.server";
-import { numericIdOf } from "~/domain/ids.server";
 import { apiActions } from "~/http/api.server";
 
 /** PUT /student/homework/{id}/done: 'Mark as done'; DELETE: 'Undo'. 404 for homework the student does not see. */

@@ -1,5 +1,5 @@
+import type { ReceivedFile } from "~/domain/content/uploads.server";
 import type { Homework } from "~/domain/homework/homework.server";
-import type { ReceivedFile } from "~/domain/uploads.server";
 import { readJson } from "~/http/api.server";
 import { mediaType } from "~/http/body.server";
 import { withUploadForm } from "~/http/uploads.server";

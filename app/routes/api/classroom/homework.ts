@@ -1,6 +1,6 @@
-import { assertTeacher } from "~/domain/guards.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { deleteHomework, editHomework, homeworkDoneBy } from "~/domain/homework/homework.server";
-import { numericIdOf } from "~/domain/ids.server";
 import { apiActions, apiHandler, parseInput } from "~/http/api.server";
 import { homeworkSchema } from "~/schemas/homework";
 import { homeworkJson, readHomeworkBody } from "./homework-json";

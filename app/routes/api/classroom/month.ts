@@ -1,5 +1,5 @@
 import { monthGrid } from "~/domain/attendance/reports.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { today } from "~/domain/timetable/classes.server";
 import { apiHandler, parseInput, queryOf } from "~/http/api.server";
 import { monthSchema } from "~/schemas/classroom";

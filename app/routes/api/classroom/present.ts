@@ -1,5 +1,5 @@
 import type { AttendanceSummary } from "~/domain/attendance/reports.server";
-import type { TimetableClass } from "~/domain/timetable/classes.server";
+import type { TimetableClass } from "~/domain/timetable/class-rows";
 
 /** A class in the API's words (snake_case, as every /api/v1 answer). */
 export const classJson = (item: TimetableClass) => ({

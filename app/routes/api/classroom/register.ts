@@ -1,6 +1,6 @@
+import { assertTeacher } from "~/domain/access/guards.server";
 import { getRegister, saveRegister } from "~/domain/attendance/register.server";
-import { assertTeacher } from "~/domain/guards.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { apiActions, apiHandler, parseInput, readJson } from "~/http/api.server";
 import { registerSchema } from "~/schemas/classroom";
 import { dayField } from "~/schemas/dates";

@@ -1,5 +1,5 @@
 import { studentAttendance } from "~/domain/attendance/reports.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { apiHandler } from "~/http/api.server";
 import { attendanceJson } from "./present";
 

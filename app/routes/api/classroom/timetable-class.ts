@@ -1,5 +1,5 @@
-import { assertTeacher } from "~/domain/guards.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { deleteClass } from "~/domain/timetable/classes.server";
 import { apiActions } from "~/http/api.server";
 

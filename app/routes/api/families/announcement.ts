@@ -1,5 +1,5 @@
 import { deleteAnnouncement, editAnnouncement, getAnnouncement } from "~/domain/announcements/announcements.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { apiHandler } from "~/http/api.server";
 import { editableResource } from "~/http/api-resource.server";
 import { announcementSchema } from "~/schemas/families";

@@ -1,5 +1,5 @@
+import { assertTeacher } from "~/domain/access/guards.server";
 import { createAnnouncement, listAnnouncements } from "~/domain/announcements/announcements.server";
-import { assertTeacher } from "~/domain/guards.server";
 import { apiHandler, parseInput, queryOf, readJson } from "~/http/api.server";
 import { announcementSchema } from "~/schemas/families";
 import { listSearchSchema } from "~/schemas/paging";

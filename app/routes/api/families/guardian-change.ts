@@ -1,5 +1,5 @@
+import { numericIdOf } from "~/domain/core/ids.server";
 import { decideGuardianChange } from "~/domain/families/guardian-changes.server";
-import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { guardianDecisionSchema } from "~/schemas/families";
 

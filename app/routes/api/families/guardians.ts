@@ -1,5 +1,5 @@
+import { numericIdOf } from "~/domain/core/ids.server";
 import { addGuardian, listGuardians } from "~/domain/families/guardians.server";
-import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { guardianSchema } from "~/schemas/families";
 

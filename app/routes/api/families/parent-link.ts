@@ -1,5 +1,5 @@
+import { numericIdOf } from "~/domain/core/ids.server";
 import { createParentLink, revokeParentLink } from "~/domain/families/parent-links.server";
-import { numericIdOf } from "~/domain/ids.server";
 import { apiActions } from "~/http/api.server";
 
 /**

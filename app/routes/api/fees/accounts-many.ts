@@ -1,5 +1,5 @@
+import { assertTeacher } from "~/domain/access/guards.server";
 import { putManyOnPlan } from "~/domain/fees/batch-plan.server";
-import { assertTeacher } from "~/domain/guards.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { putManyOnPlanSchema } from "~/schemas/fees";
 

@@ -1,5 +1,5 @@
+import { assertTeacher } from "~/domain/access/guards.server";
 import { putOnPlan } from "~/domain/fees/accounts.server";
-import { assertTeacher } from "~/domain/guards.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { putOnPlanSchema } from "~/schemas/fees";
 

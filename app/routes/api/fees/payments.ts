@@ -1,5 +1,5 @@
+import { assertTeacher } from "~/domain/access/guards.server";
 import { recordPayment } from "~/domain/fees/payments.server";
-import { assertTeacher } from "~/domain/guards.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { paymentSchema } from "~/schemas/fees";
 import { paymentAnswer } from "../+presenters/fees";

@@ -1,5 +1,5 @@
+import { assertTeacher } from "~/domain/access/guards.server";
 import { createPlan, listPlans } from "~/domain/fees/plans.server";
-import { assertTeacher } from "~/domain/guards.server";
 import { apiHandler, parseInput, queryOf, readJson } from "~/http/api.server";
 import { duesSearchSchema, feePlanSchema } from "~/schemas/fees";
 import { planStepAnswer, plansAnswer } from "../+presenters/fees";

@@ -1,5 +1,5 @@
+import { numericIdOf } from "~/domain/core/ids.server";
 import { getReceipt } from "~/domain/fees/receipts.server";
-import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler } from "~/http/api.server";
 import { receiptAnswer } from "../+presenters/fees";
 

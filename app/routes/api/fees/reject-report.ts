@@ -1,6 +1,6 @@
+import { assertTeacher } from "~/domain/access/guards.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { rejectUpiPayment } from "~/domain/fees/upi.server";
-import { assertTeacher } from "~/domain/guards.server";
-import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { rejectSchema } from "~/schemas/fees";
 

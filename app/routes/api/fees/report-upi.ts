@@ -1,5 +1,5 @@
+import { assertStudent } from "~/domain/access/guards.server";
 import { reportUpiPayment } from "~/domain/fees/upi.server";
-import { assertStudent } from "~/domain/guards.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { upiReportSchema } from "~/schemas/fees";
 import { withIdempotencyKey } from "../+shared/idempotency-key";

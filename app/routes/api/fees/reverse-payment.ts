@@ -1,6 +1,6 @@
+import { assertTeacher } from "~/domain/access/guards.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { reversePayment } from "~/domain/fees/payments.server";
-import { assertTeacher } from "~/domain/guards.server";
-import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { reverseSchema } from "~/schemas/fees";
 import { reversalAnswer } from "../+presenters/fees";

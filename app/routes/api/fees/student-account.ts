@@ -1,5 +1,5 @@
+import { numericIdOf } from "~/domain/core/ids.server";
 import { studentFees } from "~/domain/fees/accounts.server";
-import { numericIdOf } from "~/domain/ids.server";
 import { apiHandler } from "~/http/api.server";
 import { studentFeesAnswer } from "../+presenters/fees";
 

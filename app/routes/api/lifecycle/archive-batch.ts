@@ -1,4 +1,4 @@
-import { archiveBatch } from "~/domain/batches.server";
+import { archiveBatch } from "~/domain/catalogue/batches.server";
 import { resourceStep } from "~/http/api-resource.server";
 
 export const action = resourceStep("Batch", archiveBatch);

@@ -1,4 +1,4 @@
-import { deleteBatch, renameBatch } from "~/domain/batches.server";
+import { deleteBatch, renameBatch } from "~/domain/catalogue/batches.server";
 import { editableResource } from "~/http/api-resource.server";
 import { newBatchSchema } from "~/schemas/batches";
 import { savedBatchAnswer } from "../+presenters/batches";

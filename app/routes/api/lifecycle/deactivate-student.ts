@@ -1,4 +1,4 @@
-import { deactivateStudent } from "~/domain/student-directory.server";
+import { deactivateStudent } from "~/domain/students/directory.server";
 import { resourceStep } from "~/http/api-resource.server";
 
 export const action = resourceStep("Student", deactivateStudent);

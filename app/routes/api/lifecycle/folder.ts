@@ -1,4 +1,4 @@
-import { deleteFolder, renameFolder } from "~/domain/subjects.server";
+import { deleteFolder, renameFolder } from "~/domain/catalogue/subjects.server";
 import { editableResource } from "~/http/api-resource.server";
 import { newFolderSchema } from "~/schemas/content";
 import { savedFolderAnswer } from "../+presenters/batches";

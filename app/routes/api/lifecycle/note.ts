@@ -1,4 +1,4 @@
-import { deleteNote, renameNote } from "~/domain/notes.server";
+import { deleteNote, renameNote } from "~/domain/content/notes.server";
 import { editableResource } from "~/http/api-resource.server";
 import { noteRenameSchema } from "~/schemas/content";
 import { renamedNoteAnswer } from "../+presenters/content";

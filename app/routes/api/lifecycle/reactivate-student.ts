@@ -1,4 +1,4 @@
-import { reactivateStudent } from "~/domain/student-directory.server";
+import { reactivateStudent } from "~/domain/students/directory.server";
 import { resourceStep } from "~/http/api-resource.server";
 
 export const action = resourceStep("Student", reactivateStudent);

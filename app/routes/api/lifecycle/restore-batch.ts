@@ -1,4 +1,4 @@
-import { restoreBatch } from "~/domain/batches.server";
+import { restoreBatch } from "~/domain/catalogue/batches.server";
 import { resourceStep } from "~/http/api-resource.server";
 
 export const action = resourceStep("Batch", restoreBatch);

@@ -1,6 +1,6 @@
-import { assertTeacher } from "~/domain/guards.server";
-import { numericIdOf } from "~/domain/ids.server";
-import { deleteStudent, editStudent, getStudentProfile } from "~/domain/student-directory.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { numericIdOf } from "~/domain/core/ids.server";
+import { deleteStudent, editStudent, getStudentProfile } from "~/domain/students/directory.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { editableResource } from "~/http/api-resource.server";
 import { studentDeleteSchema, studentEditSchema } from "~/schemas/student-directory";

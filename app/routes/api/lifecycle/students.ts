@@ -1,5 +1,5 @@
-import { assertTeacher } from "~/domain/guards.server";
-import { listStudents } from "~/domain/student-directory.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { listStudents } from "~/domain/students/directory.server";
 import { apiHandler, parseInput, queryOf } from "~/http/api.server";
 import { studentSearchSchema } from "~/schemas/student-directory";
 import { studentListAnswer } from "../+presenters/students";

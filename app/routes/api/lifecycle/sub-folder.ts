@@ -1,4 +1,4 @@
-import { deleteSubFolder, renameSubFolder } from "~/domain/content.server";
+import { deleteSubFolder, renameSubFolder } from "~/domain/content/folders.server";
 import { editableResource } from "~/http/api-resource.server";
 import { subFolderRenameSchema } from "~/schemas/content";
 import { renamedSubFolderAnswer } from "../+presenters/content";

@@ -1,4 +1,4 @@
-import { deleteSubject, renameSubject } from "~/domain/subjects.server";
+import { deleteSubject, renameSubject } from "~/domain/catalogue/subjects.server";
 import { editableResource } from "~/http/api-resource.server";
 import { newSubjectSchema } from "~/schemas/content";
 import { savedSubjectAnswer } from "../+presenters/batches";

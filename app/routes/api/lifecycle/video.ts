@@ -1,4 +1,4 @@
-import { deleteVideo, editVideo } from "~/domain/content.server";
+import { deleteVideo, editVideo } from "~/domain/content/folders.server";
 import { editableResource } from "~/http/api-resource.server";
 import { newVideoSchema } from "~/schemas/content";
 import { savedVideoAnswer } from "../+presenters/content";

@@ -1,4 +1,4 @@
-import { deleteWeek, renameWeek } from "~/domain/weeks.server";
+import { deleteWeek, renameWeek } from "~/domain/doubts/weeks.server";
 import { editableResource } from "~/http/api-resource.server";
 import { weekNameSchema } from "~/schemas/weeks";
 import { savedWeekAnswer } from "../+presenters/doubts";

@@ -1,4 +1,4 @@
-import { bookingOffer } from "~/domain/booking.server";
+import { bookingOffer } from "~/domain/doubts/booking.server";
 import { apiHandler } from "~/http/api.server";
 import { bookingOfferAnswer } from "../+presenters/doubts";
 

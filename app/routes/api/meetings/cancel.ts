@@ -1,4 +1,4 @@
-import { cancelBooking } from "~/domain/cancellations.server";
+import { cancelBooking } from "~/domain/doubts/cancellations.server";
 import { addressOf, apiHandler } from "~/http/api.server";
 
 /** Anyone holding the booking's id (the visitor, from their mail or /thanks page) may cancel it. */

@@ -1,4 +1,4 @@
-import { acceptDoubtRequest } from "~/domain/meetings.server";
+import { acceptDoubtRequest } from "~/domain/doubts/meetings.server";
 import { apiHandler } from "~/http/api.server";
 import { acceptedAnswer } from "../+presenters/doubts";
 

@@ -1,5 +1,5 @@
-import { declineDoubtRequest } from "~/domain/cancellations.server";
-import { assertTeacher } from "~/domain/guards.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { declineDoubtRequest } from "~/domain/doubts/cancellations.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { declineSchema } from "~/schemas/booking";
 

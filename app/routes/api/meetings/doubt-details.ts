@@ -1,4 +1,4 @@
-import { doubtDetails } from "~/domain/booking.server";
+import { doubtDetails } from "~/domain/doubts/booking.server";
 import { apiHandler } from "~/http/api.server";
 import { doubtDetailsAnswer } from "../+presenters/doubts";
 

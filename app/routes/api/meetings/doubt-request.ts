@@ -1,4 +1,4 @@
-import { bookDoubtSession } from "~/domain/booking.server";
+import { bookDoubtSession } from "~/domain/doubts/booking.server";
 import { addressOf, apiHandler, nested, parseInput, readJson } from "~/http/api.server";
 import { languageFrom } from "~/http/language.server";
 import { bookingSchema } from "~/schemas/booking";

@@ -1,4 +1,4 @@
-import { meetingDetails } from "~/domain/meetings.server";
+import { meetingDetails } from "~/domain/doubts/meetings.server";
 import { apiHandler } from "~/http/api.server";
 import { meetingDetailsAnswer } from "../+presenters/doubts";
 

@@ -1,5 +1,5 @@
-import { assertTeacher } from "~/domain/guards.server";
-import { createWeek } from "~/domain/weeks.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { createWeek } from "~/domain/doubts/weeks.server";
 import { apiHandler, nested, parseInput, readJson } from "~/http/api.server";
 import { newWeekSchema } from "~/schemas/weeks";
 import { savedWeekAnswer } from "../+presenters/doubts";

@@ -1,5 +1,5 @@
-import { assertTeacher } from "~/domain/guards.server";
-import { addSlots } from "~/domain/slots.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { addSlots } from "~/domain/doubts/slots.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { slotListSchema } from "~/schemas/weeks";
 

@@ -1,4 +1,4 @@
-import { weekDetails } from "~/domain/weeks.server";
+import { weekDetails } from "~/domain/doubts/weeks.server";
 import { apiHandler } from "~/http/api.server";
 import { weekDetailsAnswer } from "../+presenters/doubts";
 

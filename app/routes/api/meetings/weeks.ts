@@ -1,5 +1,5 @@
-import { assertTeacher } from "~/domain/guards.server";
-import { listWeeks, WEEKS_PER_PAGE } from "~/domain/weeks.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { listWeeks, WEEKS_PER_PAGE } from "~/domain/doubts/weeks.server";
 import { apiHandler, parseInput, queryOf } from "~/http/api.server";
 import { listSearchSchema } from "~/schemas/paging";
 import { weeksAnswer } from "../+presenters/doubts";

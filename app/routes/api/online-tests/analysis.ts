@@ -1,4 +1,4 @@
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { questionAnalysis } from "~/domain/online-tests/analysis.server";
 import { apiHandler } from "~/http/api.server";
 import { analysisAnswer } from "../+presenters/online-tests";

@@ -1,4 +1,4 @@
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { answerSheet, saveAnswerStrings } from "~/domain/online-tests/answer-strings.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { answerStringsSchema } from "~/schemas/online-tests";

@@ -1,4 +1,4 @@
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { attemptPage, saveAttemptAnswers, startAttempt } from "~/domain/online-tests/attempts.server";
 import { apiActions, apiHandler, parseInput, readJson } from "~/http/api.server";
 import { attemptAnswersSchema } from "~/schemas/online-tests";

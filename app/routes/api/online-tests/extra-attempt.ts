@@ -1,4 +1,4 @@
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { allowAnotherAttempt } from "~/domain/online-tests/paper.server";
 import { apiHandler } from "~/http/api.server";
 

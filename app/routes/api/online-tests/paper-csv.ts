@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
-import { assertTeacher } from "~/domain/guards.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { assertTeacher } from "~/domain/access/guards.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { saveQuestions } from "~/domain/online-tests/paper.server";
 import { exportPaperCsv, readPaperCsv } from "~/domain/online-tests/paper-csv.server";
 import { apiHandler } from "~/http/api.server";

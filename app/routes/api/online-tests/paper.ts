@@ -1,4 +1,4 @@
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { deletePaper, getPaper, saveQuestions } from "~/domain/online-tests/paper.server";
 import { apiActions, apiHandler, parseInput, readJson } from "~/http/api.server";
 import { paperSchema } from "~/schemas/online-tests";

@@ -1,4 +1,4 @@
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { setQuestionImage } from "~/domain/online-tests/question-images.server";
 import { apiHandler, parseInput } from "~/http/api.server";
 import { withUploadForm } from "~/http/uploads.server";

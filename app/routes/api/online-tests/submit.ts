@@ -1,4 +1,4 @@
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { submitAttempt } from "~/domain/online-tests/attempts.server";
 import { apiHandler } from "~/http/api.server";
 

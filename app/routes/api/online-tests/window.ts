@@ -1,4 +1,4 @@
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { setWindow } from "~/domain/online-tests/paper.server";
 import { apiActions, parseInput, readJson } from "~/http/api.server";
 import { windowSchema } from "~/schemas/online-tests";

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { listSubFolders, viewOf } from "~/domain/content.server";
-import { formatDay } from "~/domain/format.server";
+import { listSubFolders, viewOf } from "~/domain/content/folders.server";
+import { formatDay } from "~/domain/core/format.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import { type Account, accountActor } from "./account-content.server";

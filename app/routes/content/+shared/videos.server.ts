@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { listVideos } from "~/domain/content.server";
+import { listVideos } from "~/domain/content/folders.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
 import { type Account, accountActor } from "./account-content.server";
 

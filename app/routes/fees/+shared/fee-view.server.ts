@@ -1,12 +1,12 @@
 import type { FamilyFeesFacts } from "~/components/family-fees";
 import type { FeeAccountFacts } from "~/components/fee-instalments";
 import type { UpiFacts, UpiReportFacts } from "~/components/upi-payment";
-import type { User } from "~/domain/actor";
+import type { User } from "~/domain/access/actor";
+import { formatDay, formatIsoDay, formatNumber } from "~/domain/core/format.server";
 import { type FeeAccount, studentFees } from "~/domain/fees/accounts.server";
 import type { FamilyFees } from "~/domain/fees/family.server";
 import { formatPaise, rupeesText } from "~/domain/fees/money";
 import type { payWithUpi } from "~/domain/fees/upi.server";
-import { formatDay, formatIsoDay, formatNumber } from "~/domain/format.server";
 import { INTL_LOCALES, type Language } from "~/i18n/languages";
 
 /**

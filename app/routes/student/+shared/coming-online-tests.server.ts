@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import type { Actor } from "~/domain/actor";
-import { formatMoment } from "~/domain/format.server";
+import type { Actor } from "~/domain/access/actor";
+import { formatMoment } from "~/domain/core/format.server";
+import { now } from "~/domain/core/time.server";
 import { comingOnlineTests } from "~/domain/online-tests/windows.server";
-import { now } from "~/domain/time.server";
 import { languageFrom } from "~/http/language.server";
 
 /** The student's online tests that are open now or open later, with their times in the reader's words. */

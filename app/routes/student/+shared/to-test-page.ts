@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { DomainError } from "~/domain/errors.server";
+import { DomainError } from "~/domain/core/errors.server";
 import { pageFailure } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 

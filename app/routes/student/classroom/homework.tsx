@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { StudentHomework } from "~/components/student-homework";
-import { HOMEWORK_DAYS_BACK } from "~/domain/homework/rules";
+import { HOMEWORK_DAYS_BACK } from "~/domain/homework/limits";
 import { markHomework, myHomework } from "~/domain/homework/student-homework.server";
 import { handleButton } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";

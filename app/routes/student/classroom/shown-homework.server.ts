@@ -1,4 +1,4 @@
-import { formatIsoDay, formatSize } from "~/domain/format.server";
+import { formatIsoDay, formatSize } from "~/domain/core/format.server";
 import type { myHomework } from "~/domain/homework/student-homework.server";
 import type { Language } from "~/i18n/languages";
 

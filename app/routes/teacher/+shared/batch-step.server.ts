@@ -1,4 +1,4 @@
-import { getBatch } from "~/domain/batches.server";
+import { getBatch } from "~/domain/catalogue/batches.server";
 import { loadForStep } from "./teacher-step.server";
 
 /** The batch that archive-batch, restore-batch and delete-batch confirm a step for; each lands on /teacher. */

@@ -1,4 +1,4 @@
-import { getFolder } from "~/domain/subjects.server";
+import { getFolder } from "~/domain/catalogue/subjects.server";
 import { loadForStep } from "./teacher-step.server";
 
 /** The folder that rename-folder and delete-folder act on (with its subject and batch, to know where to land). */

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import type { User } from "~/domain/actor";
-import { DomainError, invalid } from "~/domain/errors.server";
+import type { User } from "~/domain/access/actor";
+import type { ReceivedFile } from "~/domain/content/uploads.server";
+import { DomainError, invalid } from "~/domain/core/errors.server";
 import { importMarksCsv } from "~/domain/marks/csv.server";
-import type { ReceivedFile } from "~/domain/uploads.server";
 import { translateMessage } from "~/http/language.server";
 import { streamOf } from "~/http/uploads.server";
 

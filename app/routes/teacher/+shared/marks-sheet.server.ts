@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
-import type { User } from "~/domain/actor";
+import type { User } from "~/domain/access/actor";
+import { say } from "~/domain/core/say.server";
 import { checkResults, saveResults } from "~/domain/marks/sheet.server";
 import { findTest } from "~/domain/marks/tests.server";
-import { say } from "~/domain/say.server";
 import { handleForm } from "~/http/forms.server";
 import { readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";

@@ -1,4 +1,4 @@
-import { getNote } from "~/domain/notes.server";
+import { getNote } from "~/domain/content/notes.server";
 import { idPath } from "~/http/pages.server";
 import { loadForStep } from "./teacher-step.server";
 

@@ -1,4 +1,4 @@
-import { DomainError } from "~/domain/errors.server";
+import { DomainError } from "~/domain/core/errors.server";
 import { setPublished } from "~/domain/marks/publish.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";

@@ -1,4 +1,4 @@
-import { getStudentProfile } from "~/domain/student-directory.server";
+import { getStudentProfile } from "~/domain/students/directory.server";
 import { idPath } from "~/http/pages.server";
 import { loadForStep } from "./teacher-step.server";
 

@@ -1,4 +1,4 @@
-import { getSubFolder } from "~/domain/content.server";
+import { getSubFolder } from "~/domain/content/folders.server";
 import { idPath } from "~/http/pages.server";
 import { loadForStep } from "./teacher-step.server";
 

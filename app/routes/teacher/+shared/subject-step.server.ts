@@ -1,4 +1,4 @@
-import { getSubject } from "~/domain/subjects.server";
+import { getSubject } from "~/domain/catalogue/subjects.server";
 import { idPath } from "~/http/pages.server";
 import { loadForStep } from "./teacher-step.server";
 

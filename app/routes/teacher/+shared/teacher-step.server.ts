@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { User } from "~/domain/actor";
+import type { User } from "~/domain/access/actor";
 import { handleButton } from "~/http/actions.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";

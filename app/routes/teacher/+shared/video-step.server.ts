@@ -1,4 +1,4 @@
-import { getVideo } from "~/domain/content.server";
+import { getVideo } from "~/domain/content/folders.server";
 import { idPath } from "~/http/pages.server";
 import { loadForStep } from "./teacher-step.server";
 

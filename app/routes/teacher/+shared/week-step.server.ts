@@ -1,4 +1,4 @@
-import { findWeek } from "~/domain/weeks.server";
+import { findWeek } from "~/domain/doubts/weeks.server";
 import { loadForStep } from "./teacher-step.server";
 
 /** The week that rename-week and delete-week act on, over the teacher's home. */

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { FormError } from "~/components/form-parts";
 import { monthGrid } from "~/domain/attendance/reports.server";
-import { formatIsoDay, formatMonth } from "~/domain/format.server";
+import { formatIsoDay, formatMonth } from "~/domain/core/format.server";
 import { today } from "~/domain/timetable/classes.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom, translateMessage } from "~/http/language.server";

@@ -6,7 +6,7 @@ import { FormToken } from "~/components/form-token";
 import { recentClasses } from "~/domain/attendance/recent.server";
 import { isOwner } from "~/domain/attendance/register.server";
 import { lowAttendance, setLowThreshold } from "~/domain/attendance/reports.server";
-import { formatIsoDay } from "~/domain/format.server";
+import { formatIsoDay } from "~/domain/core/format.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";

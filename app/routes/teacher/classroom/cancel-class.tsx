@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
-import { formatIsoDay } from "~/domain/format.server";
+import { formatIsoDay } from "~/domain/core/format.server";
 import { cancelClass, cancellableDates } from "~/domain/timetable/classes.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDateTime, formatIsoDay, formatSize } from "~/domain/format.server";
+import { formatDateTime, formatIsoDay, formatSize } from "~/domain/core/format.server";
 import { homeworkDoneBy } from "~/domain/homework/homework.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";

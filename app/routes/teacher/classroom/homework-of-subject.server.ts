@@ -1,5 +1,5 @@
-import type { Actor } from "~/domain/actor";
-import { notFound } from "~/domain/errors.server";
+import type { Actor } from "~/domain/access/actor";
+import { notFound } from "~/domain/core/errors.server";
 import { getHomework } from "~/domain/homework/homework.server";
 import { idParam } from "~/http/pages.server";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useOutlet } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
-import { formatIsoDay } from "~/domain/format.server";
+import { formatIsoDay } from "~/domain/core/format.server";
 import { subjectHomework } from "~/domain/homework/homework.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ChangeHistoryTable } from "~/components/change-history-table";
 import { registerHistory } from "~/domain/attendance/register.server";
 import { type AttendanceStatus, STATUS_WORDS } from "~/domain/attendance/statuses";
-import { formatIsoDay } from "~/domain/format.server";
+import { formatIsoDay } from "~/domain/core/format.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { dateParam, idParam, readForPage } from "~/http/pages.server";

@@ -12,7 +12,7 @@ import { dateParam, idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { registerSchema } from "~/schemas/classroom";
 import "~/styles/classroom.css";
-import { formatIsoDay } from "~/domain/format.server";
+import { formatIsoDay } from "~/domain/core/format.server";
 import { languageFrom } from "~/http/language.server";
 import type { Route } from "./+types/register";
 

@@ -4,7 +4,7 @@ import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { IdempotencyKey } from "~/components/idempotency-key";
 import { Spaced } from "~/components/spaced";
-import { DomainError } from "~/domain/errors.server";
+import { DomainError } from "~/domain/core/errors.server";
 import { deletePlan, listPlans, retirePlan } from "~/domain/fees/plans.server";
 import { newIdempotencyKey } from "~/domain/fees/resent.server";
 import { confirmUpiPayment, paymentsToConfirm } from "~/domain/fees/upi.server";

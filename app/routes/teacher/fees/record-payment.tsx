@@ -6,7 +6,7 @@ import { FormToken } from "~/components/form-token";
 import { IdempotencyKey } from "~/components/idempotency-key";
 import { RouteDialog } from "~/components/route-dialog";
 import { studentFees } from "~/domain/fees/accounts.server";
-import { todayAt } from "~/domain/fees/days.server";
+import { todayAt } from "~/domain/fees/financial-days.server";
 import { recordPayment } from "~/domain/fees/payments.server";
 import { newIdempotencyKey } from "~/domain/fees/resent.server";
 import { requireTeacher } from "~/http/guards.server";

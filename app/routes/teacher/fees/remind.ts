@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { DomainError } from "~/domain/errors.server";
+import { DomainError } from "~/domain/core/errors.server";
 import { sendReminderNow } from "~/domain/fees/reminders.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, idPath } from "~/http/pages.server";

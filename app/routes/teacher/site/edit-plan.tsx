@@ -1,4 +1,4 @@
-import { editPlan, readPlan } from "~/domain/site/plans.server";
+import { editPlan, readPlan } from "~/domain/site/price-plans.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";

@@ -1,4 +1,4 @@
-import { addPlan } from "~/domain/site/plans.server";
+import { addPlan } from "~/domain/site/price-plans.server";
 import { teacherOnlyLoader } from "~/http/guards.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { planSchema } from "~/schemas/site";

@@ -8,7 +8,7 @@ import { CheckboxField, PhotoField } from "~/components/photo-field";
 import { Spaced } from "~/components/spaced";
 import { UploadForm } from "~/components/upload-form";
 import { readUpiSettings } from "~/domain/fees/upi.server";
-import { listPlans, movePlan } from "~/domain/site/plans.server";
+import { listPlans, movePlan } from "~/domain/site/price-plans.server";
 import { readSettings, updateSiteDetails } from "~/domain/site/settings.server";
 import { listToppers, moveTopper } from "~/domain/site/toppers.server";
 import { handleForm, unreadableForm } from "~/http/forms.server";

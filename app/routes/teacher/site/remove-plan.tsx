@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmRemoval } from "~/components/confirm-removal";
-import { readPlan, removePlan } from "~/domain/site/plans.server";
+import { readPlan, removePlan } from "~/domain/site/price-plans.server";
 import { handleButton } from "~/http/actions.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";

@@ -1,5 +1,5 @@
 import { pinAnnouncement } from "~/domain/announcements/announcements.server";
-import { numericIdOf } from "~/domain/ids.server";
+import { numericIdOf } from "~/domain/core/ids.server";
 import { apiHandler } from "~/http/api.server";
 
 /** The API's 'Pin' (true) or 'Unpin' (false) of the announcement in the address. */

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { User } from "~/domain/actor";
-import type { ReceivedFile } from "~/domain/uploads.server";
+import type { User } from "~/domain/access/actor";
+import type { ReceivedFile } from "~/domain/content/uploads.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { withSiteForm } from "~/http/site-forms.server";

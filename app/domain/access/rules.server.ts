@@ -1,0 +1,137 @@
+import { db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
+import { forbidden, notFound, unauthenticated } from "../core/errors.server";
+import { say } from "../core/say.server";
+import type { Actor } from "./actor";
+import { assertTeacher } from "./guards.server";
+
+export const NO_ACCESS = "You do not have access to this subject yet. Please ask your teacher to permit you.";
+
+/**
+ * The one rule of who sees a batch's things. A student sees a subject's things (its content, classes, tests,
+ * homework, announcements, a place on its registers) once the teacher has permitted them in that subject,
+ * while their account is active and the subject is of their current batch; they see the batch's things (its
+ * own announcements, the institute's) once they see at least one of its subjects. Registering alone opens
+ * nothing: registration is open to anyone. An archived batch's students keep seeing it, as its content stays.
+ */
+const seeing = (batchId: number): Prisma.SubjectAccessWhereInput => ({
+  permitted: true,
+  subject: { batchId },
+  student: { role: "student", deactivatedAt: null, batchId },
+});
+
+type Student = { id: number; batchId: number | null };
+
+/** The subjects whose things the student sees, as a `where` on Subject. */
+export const subjectsSeenBy = (student: Student): Prisma.SubjectWhereInput => ({
+  access: { some: { ...seeing(student.batchId ?? -1), studentId: student.id } },
+});
+
+/** The students who see a subject's things (e.g. listed on a register of its class), as a `where` on User. */
+export const studentsSeeingSubject = (subject: { id: number; batchId: number }): Prisma.UserWhereInput => ({
+  access: { some: { ...seeing(subject.batchId), subjectId: subject.id } },
+});
+
+/** The students who see a batch's things: those who see at least one of its subjects. */
+export const studentsSeeingBatch = (batchId: number): Prisma.UserWhereInput => ({
+  access: { some: seeing(batchId) },
+});
+
+/** The students who see their own batch's things, whichever it is (e.g. for the institute's announcements). */
+export async function studentsSeeingTheirBatch(client: Prisma.TransactionClient = db): Promise<Prisma.UserWhereInput> {
+  const batches = await client.batch.findMany({ select: { id: true } });
+  return { OR: batches.map((batch) => studentsSeeingBatch(batch.id)) };
+}
+
+/** What a student sees, as plain values: the ids of the subjects they see, and whether they see their batch. */
+export async function seenBy(student: Student) {
+  const subjects = await db.subject.findMany({ where: subjectsSeenBy(student), select: { id: true } });
+  const subjectIds = subjects.map((subject) => subject.id);
+  return { subjectIds, batch: subjectIds.length > 0 };
+}
+
+/** Whether the student sees one subject's things. */
+export const seesSubject = async (student: Student, subjectId: number) =>
+  (await db.subject.count({ where: { id: subjectId, ...subjectsSeenBy(student) } })) > 0;
+
+/**
+ * Who may read a subject's content: any teacher, and a student who sees the subject (the rule above).
+ * Every page, file and API call goes through here.
+ */
+export async function assertCanReadSubject(actor: Actor, subjectId: number) {
+  if (!actor) throw unauthenticated();
+  const subject = await db.subject.findUnique({
+    where: { id: subjectId },
+    select: { id: true, name: true, batchId: true },
+  });
+  if (!subject) throw notFound("That subject does not exist.");
+  if (actor.role === "teacher") return subject;
+  if (!(await seesSubject(actor, subjectId))) throw forbidden(NO_ACCESS);
+  return subject;
+}
+
+/** The students registered for a subject, with whether the teacher has permitted each. */
+export async function listSubjectStudents(actor: Actor, batchId: number, subjectId: number) {
+  assertTeacher(actor);
+  const subject = await db.subject.findFirst({ where: { id: subjectId, batchId }, select: { name: true } });
+  if (!subject) throw notFound("That subject is not part of this batch.");
+  const rows = await db.subjectAccess.findMany({
+    where: { subjectId },
+    orderBy: [{ student: { firstName: "asc" } }, { student: { lastName: "asc" } }],
+    select: { permitted: true, student: { select: { id: true, firstName: true, lastName: true, email: true } } },
+  });
+  return { subjectName: subject.name, students: rows.map(({ permitted, student }) => ({ ...student, permitted })) };
+}
+
+/** Permits the selected registered students; ids that are not registered for the subject are refused. */
+export async function permitStudents(actor: Actor, subjectId: number, ids: number[]) {
+  assertTeacher(actor);
+  const unique = [...new Set(ids)];
+  const result = await db.subjectAccess.updateMany({
+    where: { subjectId, studentId: { in: unique } },
+    data: { permitted: true },
+  });
+  if (result.count !== unique.length) {
+    throw notFound(
+      result.count === 0
+        ? "None of those students is registered for this subject."
+        : "Some of those students are not registered for this subject.",
+    );
+  }
+  return {
+    message: unique.length === 1 ? "Student permitted" : say("{{count}} students permitted", { count: unique.length }),
+  };
+}
+
+/** "3 students permitted": `key` is a plural key ("{{count}} students permitted"); `none` says nobody was waiting. */
+const permittedCount = (count: number, key: string, none: string) => (count === 0 ? none : say(key, { count }));
+
+/** 'Permit all' with no one ticked: every student of the subject who is still waiting. */
+export async function permitWaitingStudents(actor: Actor, subjectId: number) {
+  assertTeacher(actor);
+  const { count } = await db.subjectAccess.updateMany({
+    where: { subjectId, permitted: false },
+    data: { permitted: true },
+  });
+  return { message: permittedCount(count, "{{count}} students permitted", "Every student was already permitted") };
+}
+
+/** 'Permit all subjects' on a student's page: every subject of their batch they are waiting for. */
+export async function permitAllSubjects(actor: Actor, studentId: number) {
+  assertTeacher(actor);
+  const student = await db.user.findFirst({ where: { id: studentId, role: "student" }, select: { batchId: true } });
+  if (!student) throw notFound("No such student.");
+  const { count } = await db.subjectAccess.updateMany({
+    where: { studentId, permitted: false, subject: { batchId: student.batchId ?? -1 } },
+    data: { permitted: true },
+  });
+  return { message: permittedCount(count, "{{count}} subjects permitted", "Every subject was already permitted") };
+}
+
+/** Takes back a student's access to one subject; the account, registration and results stay. */
+export async function revokeAccess(actor: Actor, subjectId: number, studentId: number) {
+  assertTeacher(actor);
+  const result = await db.subjectAccess.updateMany({ where: { subjectId, studentId }, data: { permitted: false } });
+  if (result.count === 0) throw notFound("That student is not registered for this subject.");
+  return { message: "Access removed" };
+}

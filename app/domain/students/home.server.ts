@@ -1,0 +1,91 @@
+import { db } from "~/db.server";
+import type { OwnSubjects } from "~/schemas/student-directory";
+import type { Actor } from "../access/actor";
+import { assertStudent } from "../access/guards.server";
+import { seenBy } from "../access/rules.server";
+import { conflict, invalid } from "../core/errors.server";
+import { isUniqueViolation } from "../core/unique-violation.server";
+
+export type StudentHome = {
+  batch: { id: number; name: string; endedAt: Date | null } | null;
+  subjects: { id: number; name: string; permitted: boolean }[];
+  /** Whether the student sees at least one subject (the access rule): else they wait for the teacher. */
+  permitted: boolean;
+  /** The batch's subjects to choose from: only for a student without subjects in an ongoing batch. */
+  offered: { id: number; name: string }[];
+};
+
+/**
+ * What a student's home shows: their batch (and when it ended, if archived), their registered subjects and
+ * whether any is open to them yet. A student with none (e.g. moved to a batch without choosing) is offered
+ * the batch's subjects to choose from while the batch runs.
+ */
+export async function getStudentDetails(actor: Actor): Promise<StudentHome> {
+  assertStudent(actor);
+  const student = await db.user.findUnique({
+    where: { id: actor.id },
+    select: {
+      batch: {
+        select: {
+          id: true,
+          name: true,
+          archivedAt: true,
+          subjects: { orderBy: { id: "asc" }, select: { id: true, name: true } },
+        },
+      },
+      access: { select: { subject: { select: { id: true, name: true } } }, orderBy: { subjectId: "asc" } },
+    },
+  });
+  const seen = await seenBy(actor);
+  const subjects = (student?.access ?? []).map(({ subject }) => ({
+    ...subject,
+    permitted: seen.subjectIds.includes(subject.id),
+  }));
+  const batch = student?.batch;
+  const open = batch && !batch.archivedAt && subjects.length === 0;
+  return {
+    batch: batch ? { id: batch.id, name: batch.name, endedAt: batch.archivedAt } : null,
+    subjects,
+    permitted: seen.batch,
+    offered: open ? batch.subjects : [],
+  };
+}
+
+/**
+ * A student without subjects chooses some of their ongoing batch's; they then wait for the teacher's
+ * permission, as at registration. Once they have subjects, changing them is the teacher's.
+ */
+export async function chooseOwnSubjects(actor: Actor, input: OwnSubjects) {
+  assertStudent(actor);
+  const student = await db.user.findUnique({
+    where: { id: actor.id },
+    select: {
+      batch: { select: { archivedAt: true, subjects: { select: { id: true } } } },
+      _count: { select: { access: true } },
+    },
+  });
+  const batch = student?.batch;
+  if (!batch || batch.archivedAt) throw conflict("Your batch has ended: there are no subjects to choose.");
+  const already = "You have chosen your subjects already: ask your teacher to change them.";
+  if ((student?._count.access ?? 0) > 0) throw conflict(already);
+  const offered = new Set(batch.subjects.map((subject) => subject.id));
+  const subjectIds = [...new Set(input.subjects)];
+  if (subjectIds.some((id) => !offered.has(id))) {
+    throw invalid("Choose subjects of your batch.", { subjects: ["Choose subjects of your batch"] });
+  }
+  try {
+    await db.subjectAccess.createMany({ data: subjectIds.map((subjectId) => ({ studentId: actor.id, subjectId })) });
+  } catch (error) {
+    // The same choice sent twice at once: the first one counts.
+    if (!isUniqueViolation(error)) throw error;
+    throw conflict(already);
+  }
+  return { subjectIds };
+}
+
+/** The student's batch name, for the line printed above results and test details. */
+export async function batchNameOf(actor: Actor) {
+  assertStudent(actor);
+  const user = await db.user.findUnique({ where: { id: actor.id }, select: { batch: { select: { name: true } } } });
+  return user?.batch?.name ?? "";
+}
