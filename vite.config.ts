@@ -1,7 +1,6 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { reactRouterShortcuts } from "./vite/react-router-shortcuts.ts";
 
 /**
  * React Router 7's package exports give every bundler and Node its development build (with its warnings), though
@@ -30,5 +29,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // all its modules in one file, TypeScript compiled and minified, under a hashed name in /assets (decision 181).
   // As an ES module it also runs in the dev server, which serves it as it serves the app's modules.
   worker: { format: "es" },
-  plugins: [reactRouterShortcuts(), reactRouter()],
+  plugins: [reactRouter()],
 }));
