@@ -1,7 +1,6 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type Plugin } from "vite";
-import { reactRouterShortcuts } from "./vite/react-router-shortcuts.ts";
+import { defineConfig } from "vite";
 
 /**
  * React Router 7's package exports give every bundler and Node its development build (with its warnings), though
@@ -15,20 +14,6 @@ const productionReactRouter = [
   { find: /^react-router$/, replacement: `${reactRouterProduction}/index.mjs` },
   { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}/dom-export.mjs` },
 ];
-
-/**
- * In the server build, the app's imports of react-i18next get app/i18n/use-translation.server.ts: react-i18next's
- * exports with a useTranslation made for server rendering (decision 177). The browser keeps react-i18next's own.
- */
-const serverTranslationHook = path.resolve(import.meta.dirname, "app/i18n/use-translation.server.ts");
-const serverUseTranslation: Plugin = {
-  name: "server-use-translation",
-  apply: "build",
-  enforce: "pre",
-  resolveId(source, importer, options) {
-    if (source === "react-i18next" && options.ssr && importer !== serverTranslationHook) return serverTranslationHook;
-  },
-};
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
@@ -44,5 +29,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // all its modules in one file, TypeScript compiled and minified, under a hashed name in /assets (decision 181).
   // As an ES module it also runs in the dev server, which serves it as it serves the app's modules.
   worker: { format: "es" },
-  plugins: [serverUseTranslation, reactRouterShortcuts(), reactRouter()],
+  plugins: [reactRouter()],
 }));

@@ -1,8 +1,9 @@
 // The real cost of a page (DESIGN.md, performance budgets; issue 22), before and after, in one run. Two
 // production builds run side by side, each in a process of its own on a fresh database with the demo
 // data and a class of BENCH_STUDENTS students registered and signed in: "before" is the commit
-// BENCH_BEFORE (built once, scripts/bench-checkout.mjs; "none" leaves it out), "after" is this checkout. This
-// process only generates load, and the two take turns page by page, so they meet the same machine.
+// BENCH_BEFORE (built once, scripts/bench-checkout.mjs; several commits separated by commas make one "before"
+// each, for the steps of a change; "none" leaves it out), "after" is this checkout. This process only
+// generates load, and the builds take turns page by page, so they meet the same machine.
 // Reported per page: the server's CPU ms per request (from /proc/PID/stat), requests per second and
 // p50/p99 latency at 10 connections, for
 //  (a) pages the app builds: every request has its own signed-in viewer or its own query, so the page
@@ -13,7 +14,7 @@
 // once at start. Then the JavaScript a browser loads on the teacher's pages (gzipped bytes as they come
 // over the wire, Chromium through Playwright), resident memory at each stage, and the machine's load.
 // Run: npm run bench:server   (BENCH_PORT: the after app's port; the bare server takes the one below
-// it, the before app the one below that. BENCH_PROFILE=dir writes the after app's CPU profile there
+// it, the before apps the ones below that. BENCH_PROFILE=dir writes the after app's CPU profile there
 // when it stops: node scripts/bench-profile.mjs <file> sums it up.)
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -46,11 +47,14 @@ const load = () =>
     .join(", ");
 console.log(`Load average at start: ${load()} (${os.cpus().length} CPUs)`);
 
-const before = BEFORE === "none" ? null : builtCheckout(BEFORE);
+const befores = BEFORE === "none" ? [] : BEFORE.split(",").map((commit) => builtCheckout(commit.trim()));
 const variants = [
-  ...(before
-    ? [{ label: `before (${before.sha})`, name: "bench-server-before", port: PORT - 2, cwd: before.dir }]
-    : []),
+  ...befores.map((before, index) => ({
+    label: `before (${before.sha})`,
+    name: `bench-server-before-${index}`,
+    port: PORT - 2 - index,
+    cwd: before.dir,
+  })),
   { label: "after (this checkout)", name: "bench-server", port: PORT, cwd: "." },
 ];
 for (const variant of variants) {
