@@ -2,6 +2,7 @@ import { enhanceAssistant } from "./assistant";
 import { DATA } from "./contract";
 import { enhanceCopyButtons } from "./copy";
 import { enhanceCountdown } from "./countdown";
+import { enhanceCursorTrail } from "./cursor-trail";
 import { enhanceDialog } from "./dialog";
 import { enhanceMarksSheet } from "./marks-sheet";
 import { enhancePendingButtons } from "./pending";
@@ -26,5 +27,6 @@ enhanceUploads();
 enhanceAssistant();
 enhanceCountdown();
 enhanceSaveAsChosen();
+enhanceCursorTrail();
 // Browser tests wait for this mark before they press a key the script answers.
 document.documentElement.setAttribute(DATA.enhanced, "");
