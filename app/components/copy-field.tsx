@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { enhanceData } from "~/enhance/contract";
 import { Fact } from "./fact";
 
 /**
@@ -12,11 +13,13 @@ export function CopyNotice({ label, value }: { label: string; value: string }) {
     <span
       className="copy-notice"
       role="status"
-      data-copy={value}
-      data-copy-button={t("Copy")}
-      data-copy-name={t("Copy {{label}}", { label })}
-      data-copied={t("{{label}} copied!", { label })}
-      data-copy-failed={t("Could not copy it. Select the text to copy it.")}
+      {...enhanceData({
+        copy: value,
+        copyButton: t("Copy"),
+        copyName: t("Copy {{label}}", { label }),
+        copied: t("{{label}} copied!", { label }),
+        copyFailed: t("Could not copy it. Select the text to copy it."),
+      })}
     />
   );
 }

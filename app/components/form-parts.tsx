@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { enhanceData } from "~/enhance/contract";
 
 type Meta = FieldMetadata<string | number | undefined>;
 
@@ -131,7 +132,13 @@ export function SubmitButton({
 }) {
   const { t } = useTranslation();
   return (
-    <button type="submit" name={name} value={value} className={className} data-pending-label={t("Please wait…")}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className={className}
+      {...enhanceData({ pendingLabel: t("Please wait…") })}
+    >
       {children}
     </button>
   );

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { SheetRow } from "~/domain/marks/sheet-row";
+import { enhanceData } from "~/enhance/contract";
 import { FormError, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
 import { pluralWords } from "./plural-words";
@@ -58,7 +59,7 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult }: Props) {
       : t("Roll {{roll}}, {{name}}", { roll: student.rollNo, name: student.studentName });
 
   return (
-    <Form method="post" noValidate className="stack" data-marks-sheet="">
+    <Form method="post" noValidate className="stack" {...enhanceData({ marksSheet: "" })}>
       <FormToken />
       <FormError errors={formErrors} />
       {bad.length > 0 ? (
@@ -142,8 +143,7 @@ export function MarksForm({ rows, maxMarks, submitLabel, lastResult }: Props) {
       {/* Spoken as it changes; not role="status", which the page's toasts hold. */}
       <p
         aria-live="polite"
-        data-not-entered=""
-        data-all-entered={t("Every row is entered.")}
+        {...enhanceData({ notEntered: "", allEntered: t("Every row is entered.") })}
         {...pluralWords(t, i18n.language, notEnteredKey)}
       >
         {notEntered === 0 ? t("Every row is entered.") : t(notEnteredKey, { count: notEntered })}

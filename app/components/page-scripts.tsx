@@ -3,10 +3,10 @@ import enhanceUrl from "~/enhance/main.ts?worker&url";
 
 /**
  * Pages send no JavaScript unless a route on them asks for it (decision 070): students and visitors get plain
- * HTML that already works. The teacher's pages ask for the small enhancing script (decision 181): the page stays
- * the server's HTML and the script adds dialogs, pending buttons, copy buttons and the rest. Only the online
- * test's attempt page and /demo hydrate with React Router.
- * A route asks with `export const handle = withScripts;` (React Router) or `withEnhancements` (the script).
+ * HTML that already works. The teacher's pages, the online test's attempt page and /demo ask for the small
+ * enhancing script (decisions 181 and 191): the page stays the server's HTML and the script adds dialogs, pending
+ * buttons, copy buttons, the test's countdown, the cursor trail and the rest. No page hydrates with React Router.
+ * A route asks with `export const handle = withEnhancements;` (the script) or `withScripts` (React Router).
  */
 export const withScripts = { scripts: true } as const;
 export const withEnhancements = { enhance: true } as const;

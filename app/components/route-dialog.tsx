@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type DataAttributes, enhanceData } from "~/enhance/contract";
 
 /**
  * A dialog that has its own URL, drawn over its parent page. Without JavaScript it is simply part of
  * the page (an open, non-modal <dialog>); closing is a link back to the parent. With JavaScript
- * (app/enhance/dialog.ts, which finds it by `data-close-to`) it becomes modal: focus on its heading, the
+ * (app/enhance/dialog.ts, which finds it by `closeTo`) it becomes modal: focus on its heading, the
  * page behind inert, Escape leaves for `closeTo`, and the link that opened it has focus again there.
  */
 export function RouteDialog({
@@ -20,8 +21,8 @@ export function RouteDialog({
   wide?: boolean;
   /** Extra class names for the dialog box. */
   className?: string;
-  /** Data attributes a page's own script looks for (the assistant's `data-ai-screen`). */
-  dataAttributes?: Record<`data-${string}`, string>;
+  /** What else the enhancing script looks for on the dialog (the assistant's `aiScreen`). */
+  dataAttributes?: DataAttributes;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -31,14 +32,14 @@ export function RouteDialog({
         open
         className={["dialog", wide ? "dialog-wide" : "", className ?? ""].filter(Boolean).join(" ")}
         aria-labelledby="dialog-title"
-        data-close-to={closeTo}
+        {...enhanceData({ closeTo })}
         {...dataAttributes}
       >
         <header className="dialog-header">
           <h2 id="dialog-title" tabIndex={-1}>
             {title}
           </h2>
-          <Link to={closeTo} className="dialog-close" aria-label={t("Close")} data-dialog-close="">
+          <Link to={closeTo} className="dialog-close" aria-label={t("Close")} {...enhanceData({ dialogClose: "" })}>
             ×
           </Link>
         </header>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { enhanceData } from "~/enhance/contract";
 import { NUMBER_MARK } from "~/enhance/words";
 
 /**
@@ -9,11 +10,11 @@ import { NUMBER_MARK } from "~/enhance/words";
  */
 export function useUploadWithProgress(apiUrl: string, doneTo: string) {
   const { t } = useTranslation();
-  return {
-    "data-upload-to": apiUrl,
-    "data-done-to": doneTo,
-    "data-uploading": t("Uploading… {{percent}}%", { percent: NUMBER_MARK }),
-    "data-uploaded": t("Uploaded"),
-    "data-failed": t("Something went wrong"),
-  };
+  return enhanceData({
+    uploadTo: apiUrl,
+    doneTo,
+    uploading: t("Uploading… {{percent}}%", { percent: NUMBER_MARK }),
+    uploaded: t("Uploaded"),
+    failed: t("Something went wrong"),
+  });
 }

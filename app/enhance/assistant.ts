@@ -1,5 +1,7 @@
+import { readData, selector } from "./contract";
+
 /**
- * The AI assistant's chat. The reply is shown as it arrives: the prompt goes to the form's `data-stream-url`
+ * The AI assistant's chat. The reply is shown as it arrives: the prompt goes to the form's `streamUrl`
  * and the text is appended chunk by chunk; once complete, the page is loaded again and shows the reply as the
  * server formats it. Without JavaScript the form simply posts and the page returns whole.
  * Which chat is open ("batchId/subjectId") is kept in local storage, so that coming back to the batch page
@@ -19,12 +21,12 @@ function line(className: string, text: string) {
 async function streamReply(form: HTMLFormElement, prompt: string) {
   const log = document.querySelector<HTMLElement>(".chat-log");
   const message = form.querySelector<HTMLElement>(".form-error");
-  const failed = form.dataset.failed ?? "";
+  const failed = readData(form, "failed") ?? "";
   if (message) message.textContent = "";
-  log?.querySelector("[data-chat-empty]")?.remove();
+  log?.querySelector(selector("chatEmpty"))?.remove();
   const asked = line("chat-user", prompt);
   asked.item.translate = false;
-  const reply = line("chat-ai", form.dataset.thinking ?? "");
+  const reply = line("chat-ai", readData(form, "thinking") ?? "");
   reply.paragraph.className = "chat-streaming";
   log?.append(asked.item, reply.item);
   const giveUp = (text: string) => {
@@ -33,7 +35,7 @@ async function streamReply(form: HTMLFormElement, prompt: string) {
     if (message) message.textContent = text;
   };
   try {
-    const response = await fetch(form.dataset.streamUrl ?? "", { method: "POST", body: new FormData(form) });
+    const response = await fetch(readData(form, "streamUrl") ?? "", { method: "POST", body: new FormData(form) });
     if (!response.ok || !response.body) {
       const answer = await response.json().catch(() => ({}));
       return giveUp(answer.message ?? failed);
@@ -52,25 +54,25 @@ async function streamReply(form: HTMLFormElement, prompt: string) {
 }
 
 function rememberOpenChat() {
-  const chat = document.querySelector<HTMLElement>("[data-ai-screen]");
+  const chat = document.querySelector<HTMLElement>(selector("aiScreen"));
   if (chat) {
-    localStorage.setItem(AI_SCREEN_FLAG, chat.dataset.aiScreen ?? "");
+    localStorage.setItem(AI_SCREEN_FLAG, readData(chat, "aiScreen") ?? "");
     const forget = () => localStorage.removeItem(AI_SCREEN_FLAG);
-    chat.querySelector("[data-dialog-close]")?.addEventListener("click", forget);
+    chat.querySelector(selector("dialogClose"))?.addEventListener("click", forget);
     chat.addEventListener("cancel", forget);
     return;
   }
   // The batch page without a dialog open: reopen a chat of this batch left open.
-  const batch = document.querySelector<HTMLElement>("[data-ai-reopen]");
+  const batch = document.querySelector<HTMLElement>(selector("aiReopen"));
   const [batchId, subjectId] = localStorage.getItem(AI_SCREEN_FLAG)?.split("/") ?? [];
-  if (!batch || batchId !== batch.dataset.aiReopen) return;
-  const chatLink = document.querySelector<HTMLAnchorElement>(`a[data-ai-chat="${subjectId}"]`);
+  if (!batch || batchId !== readData(batch, "aiReopen")) return;
+  const chatLink = document.querySelector<HTMLAnchorElement>(`a${selector("aiChat", subjectId)}`);
   if (chatLink) location.replace(chatLink.href);
 }
 
 export function enhanceAssistant() {
   rememberOpenChat();
-  const form = document.querySelector<HTMLFormElement>("form[data-stream-url]");
+  const form = document.querySelector<HTMLFormElement>(`form${selector("streamUrl")}`);
   form?.addEventListener("submit", (event) => {
     const prompt = String(new FormData(form).get("prompt") ?? "").trim();
     // An empty prompt goes the ordinary way, so the server's message appears at the field.

@@ -1,3 +1,5 @@
+import { readData, selector } from "./contract";
+
 /**
  * A dialog with its own URL (RouteDialog) becomes modal: focus on its heading, the page behind inert, Escape
  * leaves for the parent's URL. Leaving is a page load, so the link that opened the dialog is remembered and
@@ -16,9 +18,9 @@ function focusOpener() {
 }
 
 export function enhanceDialog() {
-  const dialog = document.querySelector<HTMLDialogElement>("dialog[data-close-to]");
+  const dialog = document.querySelector<HTMLDialogElement>(`dialog${selector("closeTo")}`);
   if (!dialog) return focusOpener();
-  const closeTo = dialog.dataset.closeTo ?? "";
+  const closeTo = readData(dialog, "closeTo") ?? "";
   const remember = () => sessionStorage.setItem(OPENER_KEY, location.pathname + location.search);
   const leave = () => {
     remember();
@@ -28,7 +30,7 @@ export function enhanceDialog() {
   dialog.close();
   dialog.showModal();
   dialog.querySelector<HTMLElement>("#dialog-title")?.focus();
-  dialog.querySelector("[data-dialog-close]")?.addEventListener("click", remember);
+  dialog.querySelector(selector("dialogClose"))?.addEventListener("click", remember);
   // Escape: the dialog stays drawn until the parent page comes.
   dialog.addEventListener("cancel", (event) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { readData, selector } from "./contract";
 import { fillCount } from "./words";
 
 /**
@@ -23,12 +24,12 @@ function countNotEntered(form: HTMLFormElement) {
 }
 
 export function enhanceMarksSheet() {
-  const form = document.querySelector<HTMLFormElement>("form[data-marks-sheet]");
-  const line = form?.querySelector<HTMLElement>("[data-not-entered]");
+  const form = document.querySelector<HTMLFormElement>(`form${selector("marksSheet")}`);
+  const line = form?.querySelector<HTMLElement>(selector("notEntered"));
   if (!form || !line) return;
   form.addEventListener("keydown", (event) => enterMovesDown(event, form));
   form.addEventListener("input", () => {
     const count = countNotEntered(form);
-    line.textContent = count === 0 ? (line.dataset.allEntered ?? "") : fillCount(line, count);
+    line.textContent = count === 0 ? (readData(line, "allEntered") ?? "") : fillCount(line, count);
   });
 }

@@ -1,3 +1,5 @@
+import { selector } from "./contract";
+
 const MARK_KEYS: Record<string, string> = { a: "absent", p: "present", l: "late" };
 
 /**
@@ -8,8 +10,8 @@ const MARK_KEYS: Record<string, string> = { a: "absent", p: "present", l: "late"
 function onRegisterKey(event: KeyboardEvent, form: HTMLFormElement) {
   const target = event.target;
   if (!(target instanceof HTMLInputElement) || target.type !== "radio") return;
-  const rows = [...form.querySelectorAll<HTMLElement>("[data-register-row]")];
-  const row = target.closest<HTMLElement>("[data-register-row]");
+  const rows = [...form.querySelectorAll<HTMLElement>(selector("registerRow"))];
+  const row = target.closest<HTMLElement>(selector("registerRow"));
   if (!row) return;
   const index = rows.indexOf(row);
   const focusRow = (next: number) => {
@@ -32,6 +34,6 @@ function onRegisterKey(event: KeyboardEvent, form: HTMLFormElement) {
 }
 
 export function enhanceRegisterKeys() {
-  const form = document.querySelector<HTMLFormElement>("form[data-register-keys]");
+  const form = document.querySelector<HTMLFormElement>(`form${selector("registerKeys")}`);
   form?.addEventListener("keydown", (event) => onRegisterKey(event, form));
 }

@@ -1,3 +1,5 @@
+import { DATA, readData, selector } from "./contract";
+
 /**
  * The page's message, rendered by the server into the live region (it shows without JavaScript), goes after its
  * time: an error after 4 s, a success after 2 s. A message a script leaves for the next page (an upload that
@@ -10,11 +12,11 @@ const NEXT_PAGE_KEY = "toast";
 type Toast = { type: "success" | "error"; message: string };
 
 function region() {
-  return document.querySelector<HTMLElement>("[data-toasts]");
+  return document.querySelector<HTMLElement>(selector("toasts"));
 }
 
 function dismissLater(toast: HTMLElement) {
-  setTimeout(() => toast.remove(), DURATION_MS[toast.dataset.toast ?? ""] ?? 3000);
+  setTimeout(() => toast.remove(), DURATION_MS[readData(toast, "toast") ?? ""] ?? 3000);
 }
 
 export function showToast({ type, message }: Toast) {
@@ -22,7 +24,7 @@ export function showToast({ type, message }: Toast) {
   if (!list) return;
   const toast = document.createElement("p");
   toast.className = `toast toast-${type}`;
-  toast.dataset.toast = type;
+  toast.setAttribute(DATA.toast, type);
   toast.textContent = message;
   list.append(toast);
   while (list.children.length > MAX_TOASTS) list.firstElementChild?.remove();
@@ -35,7 +37,7 @@ export function showToastOnNextPage(toast: Toast) {
 }
 
 export function enhanceToasts() {
-  for (const toast of region()?.querySelectorAll<HTMLElement>("[data-toast]") ?? []) dismissLater(toast);
+  for (const toast of region()?.querySelectorAll<HTMLElement>(selector("toast")) ?? []) dismissLater(toast);
   const left = sessionStorage.getItem(NEXT_PAGE_KEY);
   if (left === null) return;
   sessionStorage.removeItem(NEXT_PAGE_KEY);

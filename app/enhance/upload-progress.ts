@@ -1,12 +1,13 @@
+import { readData, selector } from "./contract";
 import { showToastOnNextPage } from "./toasts";
 import { fillNumber } from "./words";
 
 type Answer = { valid?: boolean; message?: string; errors?: Record<string, string[]> };
 
 /**
- * An upload form with `data-upload-to` (its JSON API) goes through XMLHttpRequest, the one browser API that
+ * An upload form with `uploadTo` (its JSON API) goes through XMLHttpRequest, the one browser API that
  * reports upload progress, shown in a labelled bar above the form's button while it runs; once stored, the
- * page moves to `data-done-to` and shows the API's message there. Without JavaScript the form posts as usual.
+ * page moves to `doneTo` and shows the API's message there. Without JavaScript the form posts as usual.
  */
 function progressBar(form: HTMLFormElement) {
   const label = document.createElement("label");
@@ -18,7 +19,7 @@ function progressBar(form: HTMLFormElement) {
   form.querySelector("button[type=submit]")?.before(label);
   const show = (fraction: number) => {
     bar.value = fraction;
-    words.textContent = fillNumber(form.dataset.uploading ?? "", Math.round(fraction * 100));
+    words.textContent = fillNumber(readData(form, "uploading") ?? "", Math.round(fraction * 100));
   };
   show(0);
   return { show, remove: () => label.remove() };
@@ -26,7 +27,7 @@ function progressBar(form: HTMLFormElement) {
 
 function upload(form: HTMLFormElement) {
   const message = form.querySelector<HTMLElement>(".form-error");
-  const failed = form.dataset.failed ?? "";
+  const failed = readData(form, "failed") ?? "";
   if (message) message.textContent = "";
   const progress = progressBar(form);
   const refuse = (problems: string[]) => {
@@ -35,7 +36,7 @@ function upload(form: HTMLFormElement) {
   };
 
   const request = new XMLHttpRequest();
-  request.open("POST", form.dataset.uploadTo ?? "");
+  request.open("POST", readData(form, "uploadTo") ?? "");
   request.responseType = "json";
   request.upload.onprogress = (event) => {
     if (event.lengthComputable) progress.show(event.loaded / event.total);
@@ -43,8 +44,8 @@ function upload(form: HTMLFormElement) {
   request.onload = () => {
     const answer: Answer = request.response ?? {};
     if (request.status < 300 && answer.valid) {
-      showToastOnNextPage({ type: "success", message: answer.message ?? form.dataset.uploaded ?? "" });
-      location.assign(form.dataset.doneTo ?? "/");
+      showToastOnNextPage({ type: "success", message: answer.message ?? readData(form, "uploaded") ?? "" });
+      location.assign(readData(form, "doneTo") ?? "/");
     } else {
       refuse([answer.message ?? failed, ...Object.values(answer.errors ?? {}).flat()]);
     }
@@ -54,7 +55,7 @@ function upload(form: HTMLFormElement) {
 }
 
 export function enhanceUploads() {
-  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-upload-to]")) {
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form${selector("uploadTo")}`)) {
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       upload(form);

@@ -1,14 +1,16 @@
+import { pluralData } from "./contract";
+
 /**
  * Words with a number, rendered by the server in the page's language with "{n}" where the number goes: one
- * `data-plural-<category>` attribute per plural category of the language (Intl's categories, as i18next uses).
+ * `pluralData` attribute per plural category of the language (Intl's categories, as i18next uses).
  */
 export const NUMBER_MARK = "{n}";
 
 export function fillCount(element: HTMLElement, count: number) {
   const category = new Intl.PluralRules(document.documentElement.lang).select(count);
-  const template = element.getAttribute(`data-plural-${category}`) ?? element.getAttribute("data-plural-other") ?? "";
+  const template = element.getAttribute(pluralData(category)) ?? element.getAttribute(pluralData("other")) ?? "";
   return template.replace(NUMBER_MARK, String(count));
 }
 
-/** The one value of a server-rendered template (e.g. "Uploading… {n}%"). */
-export const fillNumber = (template: string, value: number) => template.replace(NUMBER_MARK, String(value));
+/** The one value of a server-rendered template (e.g. "Uploading… {n}%", "Time left: {n}"). */
+export const fillNumber = (template: string, value: number | string) => template.replace(NUMBER_MARK, String(value));

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CursorTrail } from "~/components/demo/cursor-trail";
 import { GALLERY } from "~/components/landing/content";
-import { withScripts } from "~/components/page-scripts";
+import { withEnhancements } from "~/components/page-scripts";
 import { PublicHeader } from "~/components/public-header";
 import "~/styles/demo.css";
 import { pageTranslate } from "~/i18n/page-translator";
@@ -9,8 +9,8 @@ import type { Route } from "./+types/demo";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Cursor trail demo") }];
 
-/** The cursor trail is what this page exists to show. */
-export const handle = withScripts;
+/** The cursor trail is what this page exists to show: the enhancing script draws it. */
+export const handle = withEnhancements;
 
 export default function Demo() {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export default function Demo() {
       <PublicHeader />
       <main id="main" className="page">
         <h1>{t("Move cursor across the screen and see the magic")}</h1>
-        <CursorTrail pictures={GALLERY} />
+        <CursorTrail pictures={GALLERY} hint={t("Move your pointer here")} />
       </main>
     </>
   );

@@ -1,6 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { DEMO_BATCH, demoStudent, registerPageFor, signInAsTeacher, signInThroughForm } from "../support/people";
+import { openOnlineTest } from "../support/online-test";
+import {
+  DEMO_BATCH,
+  demoStudent,
+  registerPageFor,
+  signInAsStudent,
+  signInAsTeacher,
+  signInThroughForm,
+} from "../support/people";
 
 const publicPages = [
   "/",
@@ -47,5 +55,25 @@ test("the student and teacher homes have no accessibility violations", async ({ 
   await page.getByRole("button", { name: "Logout" }).click();
   await signInAsTeacher(page);
   await page.goto("/teacher/batches/new");
+  await expectNoViolations(page);
+});
+
+test("the online test's attempt page, counting down, has no accessibility violations", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const question = {
+    text: "Pick A",
+    option_a: "A",
+    option_b: "B",
+    option_c: "C",
+    option_d: "D",
+    answer: "A",
+    marks: 1,
+  };
+  const online = await openOnlineTest(request, { name: "Axe test", questions: [question], students: ["Ira"] });
+  const [ira] = online.students;
+  await signInAsStudent(page, ira.email, ira.password);
+  await page.goto(`/testDetails/${online.testId}`);
+  await page.getByRole("button", { name: "Start test" }).click();
+  await expect(page.getByText(/^Time left: \d{1,2}:\d\d \(until/)).toBeVisible();
   await expectNoViolations(page);
 });

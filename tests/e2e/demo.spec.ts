@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectOnlyTheEnhancingScript, javaScriptLoadedBy } from "../support/page-javascript";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/demo");
@@ -31,4 +32,11 @@ test("moving the pointer lays a picture every 25 pixels and keeps the newest fiv
   // Each new picture lies above the one before.
   const layers = await trail.evaluateAll((images) => images.map((image) => Number(getComputedStyle(image).zIndex)));
   expect(layers).toEqual([...layers].sort((a, b) => a - b));
+});
+
+test("the trail is the enhancing script's: the page loads no React", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the page loads no script at all");
+  const loaded = await javaScriptLoadedBy(page, () => page.reload());
+  await expectOnlyTheEnhancingScript(page, loaded);
+  await expect(page.getByText("Move your pointer here")).toBeVisible();
 });

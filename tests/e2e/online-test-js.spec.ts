@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { openOnlineTest } from "../support/online-test";
+import { expectOnlyTheEnhancingScript, javaScriptLoadedBy } from "../support/page-javascript";
 import { signInAsStudent } from "../support/people";
 
 const questions = Array.from({ length: 12 }, (_, i) => ({
@@ -31,14 +32,17 @@ test("with JavaScript the attempt counts down the server's time", async ({ page,
   await page.reload();
   await expect(timeLeft).toContainText(/Time left: (30:00|29:\d\d)/);
 
-  // The page's script is the attempt route's own chunk; the test's other student pages send none.
-  const html = await (await page.request.get(`/test/${online.testId}/attempt`)).text();
-  const modules = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
-  const withCountdown = [];
-  for (const path of modules) {
-    if ((await (await request.get(path)).text()).includes("Time left: {{clock}}")) withCountdown.push(path);
-  }
-  expect(withCountdown).toEqual([expect.stringMatching(/\/attempt-[^/]+\.js$/)]);
+  // The countdown is the enhancing script's: the page loads that one small file and no React.
+  const loaded = await javaScriptLoadedBy(page, () => page.reload());
+  await expectOnlyTheEnhancingScript(page, loaded);
+  await expect(timeLeft).toContainText(/Time left: (30:00|29:\d\d)/);
+  // At zero the page says so (the server refuses what comes later).
+  await page.clock.install();
+  await page.reload();
+  await expect(timeLeft).toBeVisible();
+  await page.clock.fastForward("30:01");
+  await expect(page.getByText("Time is up. The answers saved before the deadline count.")).toBeVisible();
+  // The test's other student pages send none.
   const details = await (await page.request.get(`/testDetails/${online.testId}`)).text();
   expect(details).not.toMatch(/<script(?![^>]*application\/ld\+json)|modulepreload/);
 });

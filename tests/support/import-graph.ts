@@ -91,7 +91,7 @@ export function layerOf(file: string): Layer {
   // The language machinery sits beside every layer: the catalogues (server) and what the browser shares.
   if (file.startsWith("app/i18n/")) return /\.server\.tsx?$/.test(file) ? "i18n-server" : "i18n";
   if (file.startsWith("app/styles/")) return "other";
-  // The teacher's enhancing script (decision 181): browser modules without React, built on their own.
+  // The enhancing script (decisions 181, 191): browser modules without React, built on their own.
   if (file.startsWith("app/enhance/")) return "enhance";
   if (file.startsWith("app/")) return "app"; // root.tsx, routes.ts, entry.server.tsx
   return "other";
@@ -100,11 +100,24 @@ export function layerOf(file: string): Layer {
 /** What each layer may import besides itself: routes → http → domain → db, schemas, config. */
 const ALLOWED: Record<Layer, Layer[]> = {
   app: ["routes", "http", "domain", "client-domain", "components", "schemas", "config", "i18n", "i18n-server", "other"],
-  routes: ["app", "http", "domain", "client-domain", "components", "schemas", "config", "i18n", "i18n-server", "other"],
+  // Routes render markup too, with the enhancing script's contract (app/enhance/contract.ts).
+  routes: [
+    "app",
+    "http",
+    "domain",
+    "client-domain",
+    "components",
+    "schemas",
+    "config",
+    "i18n",
+    "i18n-server",
+    "enhance",
+    "other",
+  ],
   http: ["domain", "client-domain", "schemas", "config", "db", "i18n", "i18n-server"],
   domain: ["client-domain", "schemas", "config", "db", "i18n", "i18n-server"],
   "client-domain": ["schemas", "i18n"],
-  // Components name the enhancing script's URL and share its marks (e.g. where a number goes in a message).
+  // Components name the enhancing script's URL and render its contract (the data- attributes it looks for).
   components: ["client-domain", "schemas", "i18n", "enhance", "other"],
   schemas: ["client-domain", "i18n"],
   db: ["config"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyTrail, moveTrail, type Point, TRAIL_RULES, type Trail } from "~/components/demo/trail";
+import { emptyTrail, moveTrail, type Point, TRAIL_RULES, type Trail } from "~/enhance/trail";
 
 const PICTURES = 6;
 

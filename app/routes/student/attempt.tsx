@@ -1,12 +1,14 @@
-import { type ChangeEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
+import { withEnhancements } from "~/components/page-scripts";
 import { MarkdownText, QuestionText } from "~/components/question-text";
 import { renderInlineMarkdown, renderMarkdown } from "~/domain/assistant/markdown.server";
 import { formatDateTime } from "~/domain/core/format.server";
 import { attemptPage, saveAttemptAnswers, startAttempt } from "~/domain/online-tests/attempts.server";
+import { enhanceData } from "~/enhance/contract";
+import { NUMBER_MARK } from "~/enhance/words";
 import { readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
@@ -18,8 +20,8 @@ import { redirectWithToast } from "~/http/toast.server";
 import { toTestPage } from "./+shared/to-test-page";
 import type { Route } from "./+types/attempt";
 
-/** The countdown and saving as chosen are this page's own script; every other student page has none. */
-export const handle = { scripts: true, namespaces: ["online-tests"] };
+/** The countdown and saving as chosen are the enhancing script's; every other student page has no script. */
+export const handle = withEnhancements;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData?.title ?? "Test", loaderData?.description ?? "");
@@ -85,58 +87,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-/** Minutes and seconds, "12:05"; hours too for a long test, "1:02:05". */
-const clock = (seconds: number) => {
-  const parts = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
-  const [hours, ...rest] = parts;
-  const text = rest.map((part) => String(part).padStart(2, "0")).join(":");
-  return hours > 0 ? `${hours}:${text}` : text.replace(/^0/, "");
-};
-
 /**
- * The time left, from the server: without JavaScript the minutes as the page was made; with it a countdown
- * of the seconds the server gave (so neither a wrong phone clock nor a reload can change it).
+ * The time left, from the server: without JavaScript the minutes as the page was made; with it the enhancing
+ * script (app/enhance/countdown.ts) counts down the seconds the server gave, so neither a wrong phone clock nor
+ * a reload can change it, in these words.
  */
 function TimeLeft({ seconds, until }: { seconds: number; until: string }) {
   const { t } = useTranslation("online-tests");
-  const [left, setLeft] = useState<number | null>(null);
-  useEffect(() => {
-    const endsAt = Date.now() + seconds * 1000;
-    const tick = () => setLeft(Math.max(0, Math.round((endsAt - Date.now()) / 1000)));
-    tick();
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, [seconds]);
-  if (left === null) {
-    return (
-      <p className="time-left">
-        {t("Time left: about {{count}} minutes (until {{time}})", { count: Math.ceil(seconds / 60), time: until })}
-      </p>
-    );
-  }
   return (
-    <p className="time-left">
-      {left > 0
-        ? t("Time left: {{clock}} (until {{time}})", { clock: clock(left), time: until })
-        : t("Time is up. The answers saved before the deadline count.")}
+    <p
+      className="time-left"
+      {...enhanceData({
+        countdown: seconds,
+        countdownRunning: t("Time left: {{clock}} (until {{time}})", { clock: NUMBER_MARK, time: until }),
+        countdownOver: t("Time is up. The answers saved before the deadline count."),
+      })}
+    >
+      {t("Time left: about {{count}} minutes (until {{time}})", { count: Math.ceil(seconds / 60), time: until })}
     </p>
   );
-}
-
-/**
- * With JavaScript an option is saved as it is chosen: the page's form, as 'Save answers' sends it, by a plain
- * request that no navigation waits for or cancels (a fetcher still running took the 'Submit test' press with
- * it, decision 161). A typed number is saved with the page, so a half-typed one is never refused.
- */
-function saveAsChosen(event: ChangeEvent<HTMLFormElement>) {
-  const input = event.target as unknown as HTMLInputElement;
-  if (input.type !== "radio" && input.type !== "checkbox") return;
-  const form = event.currentTarget;
-  const body = new FormData(form);
-  body.set("move", "stay");
-  fetch(form.action, { method: "POST", body, redirect: "manual", keepalive: true }).catch(() => {
-    // Offline for a moment: the page's own buttons save everything it shows.
-  });
 }
 
 export default function Attempt({ loaderData }: Route.ComponentProps) {
@@ -152,7 +121,8 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
           "Every page you save is kept on the server: if the connection drops, sign in again from any device and continue.",
         )}
       </p>
-      <Form method="post" action={`/test/${test.id}/attempt`} onChange={saveAsChosen}>
+      {/* With JavaScript a chosen option is saved as it is chosen (app/enhance/save-as-chosen.ts). */}
+      <Form method="post" action={`/test/${test.id}/attempt`} {...enhanceData({ saveAsChosen: "" })}>
         <FormToken />
         <input type="hidden" name="page" value={page} />
         <input type="hidden" name="shown" value={questions.map((question) => question.position).join(",")} />

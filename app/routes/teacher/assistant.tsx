@@ -5,6 +5,7 @@ import { FormError, SubmitButton, TextareaField } from "~/components/form-parts"
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { ask, getConversation } from "~/domain/assistant/assistant.server";
+import { enhanceData } from "~/enhance/contract";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
@@ -43,7 +44,7 @@ export default function Assistant({ loaderData, actionData, params }: Route.Comp
       closeTo={batchUrl}
       className="chat"
       // The open chat is remembered, so returning to the batch page reopens it (app/enhance/assistant.ts).
-      dataAttributes={{ "data-ai-screen": `${params.batchId}/${params.subjectId}` }}
+      dataAttributes={enhanceData({ aiScreen: `${params.batchId}/${params.subjectId}` })}
     >
       <p className="muted" translate="no">
         {batchName}
@@ -55,7 +56,7 @@ export default function Assistant({ loaderData, actionData, params }: Route.Comp
       )}
       <ol className="chat-log" aria-label={t("Conversation")} aria-live="polite">
         {messages.length === 0 ? (
-          <li className="muted" data-chat-empty="">
+          <li className="muted" {...enhanceData({ chatEmpty: "" })}>
             {t("Ask anything about {{subject}}.", { subject: subjectName })}
           </li>
         ) : null}
@@ -78,9 +79,11 @@ export default function Assistant({ loaderData, actionData, params }: Route.Comp
         id={form.id}
         noValidate
         className="stack chat-form"
-        data-stream-url={`${batchUrl}/subjects/${params.subjectId}/assistant/stream`}
-        data-thinking={t("Thinking…")}
-        data-failed={t("Something went wrong")}
+        {...enhanceData({
+          streamUrl: `${batchUrl}/subjects/${params.subjectId}/assistant/stream`,
+          thinking: t("Thinking…"),
+          failed: t("Something went wrong"),
+        })}
       >
         <FormToken />
         <FormError id={form.errorId} errors={form.errors} />

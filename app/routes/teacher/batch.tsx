@@ -3,6 +3,7 @@ import { Link, useOutlet } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
 import { Spaced } from "~/components/spaced";
 import { getBatchSubjects } from "~/domain/catalogue/subjects.server";
+import { enhanceData } from "~/enhance/contract";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/batch";
@@ -25,7 +26,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
   return (
     // A chat left open is reopened when the teacher comes back to the batch, not over another dialog of it
     // (app/enhance/assistant.ts follows the subject's 'AI Assistant' link).
-    <main id="main" className="page" data-ai-reopen={outlet ? undefined : String(batchId)}>
+    <main id="main" className="page" {...enhanceData({ aiReopen: outlet ? undefined : batchId })}>
       <p>
         <Link to="/teacher">← {t("All batches")}</Link>
       </p>
@@ -106,7 +107,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
                     to={`${base}/subjects/${subject.id}/assistant`}
                     className="button button-quiet"
                     aria-label={t("AI Assistant for {{subject}}", { subject: subject.name })}
-                    data-ai-chat={subject.id}
+                    {...enhanceData({ aiChat: subject.id })}
                     preventScrollReset
                   >
                     {t("AI Assistant")}

@@ -5,6 +5,7 @@ import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { getRegister, isOwner, registerRows, saveRegister, unlockRegister } from "~/domain/attendance/register.server";
 import { ATTENDANCE_STATUSES, STATUS_WORDS } from "~/domain/attendance/statuses";
+import { enhanceData } from "~/enhance/contract";
 import { handleButton } from "~/http/actions.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -101,7 +102,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           onSubmit={form.onSubmit}
           noValidate
           // The keys A, P, L and the arrows (app/enhance/register-keys.ts).
-          data-register-keys=""
+          {...enhanceData({ registerKeys: "" })}
           className="stack"
         >
           <FormToken />
@@ -113,7 +114,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               const name = student?.name ?? "";
               const error = row.student_id.errors ?? row.status.errors;
               return (
-                <li key={rowField.key} className="register-row" data-register-row>
+                <li key={rowField.key} className="register-row" {...enhanceData({ registerRow: "" })}>
                   <input {...getInputProps(row.student_id, { type: "hidden" })} key={row.student_id.key} />
                   <fieldset aria-describedby={error ? row.status.errorId : undefined}>
                     <legend className="register-name">
