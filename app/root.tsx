@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 // The teacher's area is no one's search result. Student pages need no such mark: they answer only a signed-in
 // student, and every crawler gets the redirect to /signin (decision 072).
-const PRIVATE_ROUTES = new Set(["routes/teacher/layout"]);
+const PRIVATE_ROUTES = new Set(["routes/frame/teacher/layout"]);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -7,7 +7,7 @@ import type { User } from "~/domain/access/actor";
 import { importMarksCsv } from "~/domain/marks/csv.server";
 import { createTest } from "~/domain/marks/tests.server";
 import { actorContext } from "~/http/context.server";
-import { action as saveResultsCall } from "~/routes/api/save-results";
+import { action as saveResultsCall } from "~/routes/marks/api/save-results";
 import { marksSheetSchemaFor } from "~/schemas/marks";
 
 // Each rule of a mark is written once (the row schema of a test) and holds wherever marks come in: the

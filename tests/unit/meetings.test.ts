@@ -4,7 +4,7 @@ import { bookDoubtSession, bookingOffer } from "~/domain/doubts/booking.server";
 import { createJitsiProvider } from "~/domain/doubts/meeting-providers/jitsi.server";
 import { createZoomProvider } from "~/domain/doubts/meeting-providers/zoom.server";
 import { acceptDoubtRequest, completeSession, meetingDetails } from "~/domain/doubts/meetings.server";
-import { meetingAnswer } from "~/routes/api/+presenters/doubts";
+import { meetingAnswer } from "~/routes/doubts/api/+presenter";
 import { type FakeZoom, startFakeZoom, zoomSettingsFor } from "../support/fake-zoom";
 import { failure, student, teacher, weekWithSlots } from "../support/unit-weeks";
 

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import routeConfig from "~/routes";
 
 // Each address has its own route module that states its job; what two addresses share lives in a `+shared/`
-// folder beside them (plain modules: app/routes.ts lists the routes, so a shared folder mounts nothing).
+// folder of its area (plain modules: the areas' `+routes.ts` list the routes, so a shared folder mounts nothing).
 const root = path.resolve(import.meta.dirname, "../..");
 const routesDir = path.join(root, "app/routes");
 
@@ -24,6 +25,10 @@ function modulesUnder(dir: string): string[] {
   });
 }
 
+type Mounted = { file: string; children?: Mounted[] };
+const mountedFiles = (entries: Mounted[]): string[] =>
+  entries.flatMap((entry) => [entry.file, ...mountedFiles(entry.children ?? [])]);
+
 const relative = (file: string) => path.relative(routesDir, file).split(path.sep).join("/");
 
 describe("one module per address", () => {
@@ -41,11 +46,13 @@ describe("one module per address", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("mounts each module at one address in app/routes.ts", () => {
-    const config = readFileSync(path.join(root, "app/routes.ts"), "utf8");
-    const mounted = [...config.matchAll(/"routes\/([^"]+\.tsx?)"/g)].map((match) => match[1]);
+  it("mounts each route module at one address, and every module outside the shared ones", () => {
+    const mounted = mountedFiles(routeConfig as Mounted[]).map((file) => file.replace(/^routes\//, ""));
     const twice = [...new Set(mounted.filter((name, index) => mounted.indexOf(name) !== index))];
     expect(twice.sort()).toEqual([]);
+    // An area's slice of the table, its presenter and its shared folder are plain modules; the rest are routes.
+    const routeModules = modules.map(({ name }) => name).filter((name) => !/(^|\/)\+/.test(name));
+    expect(routeModules.filter((name) => !mounted.includes(name)).sort()).toEqual([]);
   });
 
   it("tells a planted path switch (the check can fail)", () => {

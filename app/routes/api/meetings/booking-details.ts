@@ -1,5 +1,0 @@
-import { bookingOffer } from "~/domain/doubts/booking.server";
-import { apiHandler } from "~/http/api.server";
-import { bookingOfferAnswer } from "../+presenters/doubts";
-
-export const loader = apiHandler(async () => bookingOfferAnswer(await bookingOffer()));

@@ -1,7 +1,0 @@
-import { acceptDoubtRequest } from "~/domain/doubts/meetings.server";
-import { apiHandler } from "~/http/api.server";
-import { acceptedAnswer } from "../+presenters/doubts";
-
-export const action = apiHandler(async ({ params, actor }) =>
-  acceptedAnswer(await acceptDoubtRequest(actor, params.doubtId)),
-);

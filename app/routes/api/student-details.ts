@@ -1,5 +1,0 @@
-import { getStudentDetails } from "~/domain/students/home.server";
-import { apiHandler } from "~/http/api.server";
-import { studentDetailsAnswer } from "./+presenters/students";
-
-export const loader = apiHandler(async ({ actor }) => studentDetailsAnswer(await getStudentDetails(actor)));

@@ -1,9 +1,0 @@
-import { signIn } from "~/domain/accounts/auth.server";
-import { addressOf, apiHandler, nested, parseInput, readJson } from "~/http/api.server";
-import { studentSignInSchema } from "~/schemas/auth";
-import { signedInAnswer } from "./+presenters/accounts";
-
-export const action = apiHandler(async ({ request, context }) => {
-  const input = parseInput(studentSignInSchema, nested(await readJson(request), "cred"));
-  return signedInAnswer(await signIn({ role: "student", ...input }, addressOf(context)));
-});

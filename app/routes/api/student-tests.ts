@@ -1,8 +1,0 @@
-import { numericIdOf } from "~/domain/core/ids.server";
-import { listStudentTests } from "~/domain/marks/student-tests.server";
-import { apiHandler } from "~/http/api.server";
-import { presentStudentTests } from "./+presenters/marks";
-
-export const loader = apiHandler(async ({ actor, params }) =>
-  presentStudentTests(await listStudentTests(actor, numericIdOf(params.batchId, "Batch"))),
-);

@@ -1,8 +1,0 @@
-import { getSubjectDetails } from "~/domain/content/folders.server";
-import { numericIdOf } from "~/domain/core/ids.server";
-import { apiHandler } from "~/http/api.server";
-import { subjectDetailsAnswer } from "./+presenters/content";
-
-export const loader = apiHandler(async ({ actor, params }) =>
-  subjectDetailsAnswer(await getSubjectDetails(actor, numericIdOf(params.subjectId, "Subject"))),
-);

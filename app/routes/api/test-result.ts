@@ -1,8 +1,0 @@
-import { numericIdOf } from "~/domain/core/ids.server";
-import { getTestResult } from "~/domain/marks/statistics.server";
-import { apiHandler } from "~/http/api.server";
-import { presentTestResult } from "./+presenters/marks";
-
-export const loader = apiHandler(async ({ actor, params }) =>
-  presentTestResult(await getTestResult(actor, numericIdOf(params.testId, "Test"))),
-);

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { RenameDialog } from "~/components/edit-dialogs";
+import { renameSubject } from "~/domain/catalogue/subjects.server";
+import { pageTranslate } from "~/i18n/page-translator";
+import { newSubjectSchema } from "~/schemas/content";
+import { formStep } from "../../accounts/+shared/teacher-step.server";
+import { loadSubject, toBatchPage } from "../+shared/subject-step.server";
+import type { Route } from "./+types/rename-subject";
+
+/** 'Rename' a subject, over its batch's page. */
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Rename subject") }];
+export const loader = loadSubject;
+export const action = formStep("subjectId", newSubjectSchema, renameSubject, toBatchPage);
+
+export default function RenameSubject({ loaderData: subject, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("teacher");
+  return (
+    <RenameDialog
+      title={t("Rename subject")}
+      closeTo={`/teacher/course/${params.batchId}`}
+      field="subject_name"
+      label={t("Subject name")}
+      current={subject.name}
+      lastResult={actionData}
+    />
+  );
+}

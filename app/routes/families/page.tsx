@@ -1,0 +1,179 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link } from "react-router";
+import { AnnouncementList } from "~/components/announcement-list";
+import { BrandLink } from "~/components/brand-link";
+import { FamilyFees } from "~/components/family-fees";
+import { LanguageSwitch } from "~/components/language-switch";
+import { PageLinks } from "~/components/paging";
+import { ReportCardFacts } from "~/components/report-card-facts";
+import { HavePaidForm, PayWithUpi, ReportedPayments } from "~/components/upi-payment";
+import { formatIsoDay } from "~/domain/core/format.server";
+import { familyPage } from "~/domain/families/family-page.server";
+import { reportUpiPaymentFromFamily } from "~/domain/families/family-payments.server";
+import { parentLinkLanguage } from "~/domain/families/parent-links.server";
+import { newIdempotencyKey } from "~/domain/fees/resent.server";
+import { handleForm, readFormData } from "~/http/forms.server";
+import { languageFrom, pageLanguageMiddleware, translatorOf } from "~/http/language.server";
+import { readForPage } from "~/http/pages.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { upiReportSchema } from "~/schemas/fees";
+import { pageField } from "~/schemas/paging";
+import { familyFeesForScreen } from "../fees/+shared/fee-view.server";
+import { FamilyAttendance } from "./+shared/attendance-section";
+import type { Route } from "./+types/page";
+
+// A capability link: no search engine may keep it, and server.js sends it with
+// `Referrer-Policy: same-origin`, `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and keeps the
+// token out of the access log. The page sends no JavaScript (it asks for none: app/components/page-scripts.tsx).
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.title ?? "Family page" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+// The page speaks the language the institute chose for this guardian, until the visitor picks another.
+export const middleware: Route.MiddlewareFunction[] = [
+  pageLanguageMiddleware((params) => parentLinkLanguage(params.token ?? "")),
+];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = pageField.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
+  const family = await readForPage(() => familyPage(params.token, page.success ? page.data : 1));
+  const t = translatorOf(context, "families");
+  const language = languageFrom(context);
+  return {
+    ...family,
+    title: t("{{name}}: results and announcements", { name: family.student.name }),
+    results: family.results.map((result) => ({ ...result, day: formatIsoDay(result.date, language) })),
+    fees: familyFeesForScreen(family.fees, language),
+    idempotencyKey: newIdempotencyKey(),
+  };
+}
+
+/**
+ * The guardian's 'I have paid' (the link is their say-so: no account, no session), reported as from them; the
+ * teacher confirms it as any other. A revoked link is refused (410), and the page then says the link no longer works.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleForm(await readFormData(request), upiReportSchema, async (value) => {
+    const { message } = await reportUpiPaymentFromFamily(params.token, value);
+    return redirectWithToast(context, `/family/${params.token}`, "success", message);
+  });
+}
+
+type Total = { obtained: number; max: number; percent: number | null };
+const totalText = (total: Total) =>
+  total.percent === null ? "–" : `${total.obtained} / ${total.max} (${total.percent}%)`;
+
+export default function FamilyPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { student, results, reportCard: card, announcements, fees } = loaderData;
+  const { t } = useTranslation("families");
+  const heads = {
+    test: t("Test"),
+    subject: t("Subject"),
+    day: t("Date"),
+    marks: t("Marks"),
+    rank: t("Rank"),
+    average: t("Class average"),
+  };
+  return (
+    <>
+      {/* The institute's name and the language switch come first, on the smallest phone too. */}
+      <header className="topbar">
+        <BrandLink to="/" />
+        <LanguageSwitch />
+      </header>
+      <main id="main" className="page">
+        <h1>{student.name}</h1>
+        <p className="lead">{student.batchName}</p>
+
+        <section aria-labelledby="family-announcements">
+          <h2 id="family-announcements">{t("Announcements")}</h2>
+          <AnnouncementList announcements={announcements.announcements} />
+          <PageLinks facts={announcements} href={(page) => `/family/${params.token}?page=${page}`} />
+        </section>
+
+        <section aria-labelledby="family-results">
+          <h2 id="family-results">{t("Results")}</h2>
+          {results.length === 0 ? (
+            <p className="empty">{t("No results have been published yet.")}</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{heads.test}</th>
+                    <th scope="col">{heads.subject}</th>
+                    <th scope="col">{heads.day}</th>
+                    <th scope="col">{heads.marks}</th>
+                    <th scope="col">{heads.rank}</th>
+                    <th scope="col">{heads.average}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {results.map((result) => (
+                    <tr key={result.testId}>
+                      <th scope="row">{result.testName}</th>
+                      <td data-label={heads.subject}>{result.subjectName}</td>
+                      <td data-label={heads.day}>{result.day}</td>
+                      <td data-label={heads.marks}>
+                        {result.attempted ? `${result.studentMarks} / ${result.maxMarks}` : t("Absent")}
+                      </td>
+                      <td data-label={heads.rank}>
+                        {result.rank
+                          ? t("{{rank}} of {{count}}", { rank: result.rank, count: result.attemptedCount })
+                          : "–"}
+                      </td>
+                      <td data-label={heads.average}>{result.average}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+
+        <FamilyFees fees={fees} />
+        {fees?.upi ? <PayWithUpi upi={fees.upi} /> : null}
+        {fees?.dueNow ? (
+          <HavePaidForm lastResult={actionData} dueNow={fees.dueNow} idempotencyKey={loaderData.idempotencyKey} />
+        ) : null}
+        {fees ? <ReportedPayments reports={fees.upiReports} /> : null}
+        <FamilyAttendance attendance={loaderData.attendance} />
+
+        <section aria-labelledby="family-report" className="report-card">
+          <h2 id="family-report">{t("Report card")}</h2>
+          <ReportCardFacts student={student.name} batch={card.batchName} rollNo={card.rollNo} />
+          {card.subjects.map((subject) => (
+            <p key={subject.id}>
+              {subject.name}: {totalText(subject.total)}
+            </p>
+          ))}
+          <p>
+            <strong>{t("Overall: {{total}}", { total: totalText(card.overall) })}</strong>
+          </p>
+        </section>
+      </main>
+    </>
+  );
+}
+
+/** A revoked link (410) and a made-up one (404) read alike: the link does not work, and whom to ask. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const known = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
+  const { t } = useTranslation("families");
+  return (
+    <main id="main" className="page narrow error-page">
+      <h1>{known ? t("This link is no longer valid") : t("Something went wrong")}</h1>
+      <p>
+        {known
+          ? t("Ask the institute for a new link.")
+          : t("Please try again in a moment. If it keeps happening, let the institute know.")}
+      </p>
+      <p>
+        <Link to="/" className="button">
+          {t("Go to the home page")}
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { AnnouncementDialog } from "~/components/announcement-form";
+import { audienceChoices, editAnnouncement, getAnnouncement } from "~/domain/announcements/announcements.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam, readForPage } from "~/http/pages.server";
+import { pageTranslate } from "~/i18n/page-translator";
+import { announcementSchema } from "~/schemas/families";
+import { formStep } from "../../accounts/+shared/teacher-step.server";
+import type { Route } from "./+types/edit-announcement";
+
+export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Edit announcement") }];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const teacher = requireTeacher(context);
+  const { announcement } = await readForPage(() => getAnnouncement(teacher, idParam(params.announcementId)));
+  return { announcement, audiences: await audienceChoices(teacher) };
+}
+
+export const action = formStep("announcementId", announcementSchema, editAnnouncement, () => "/teacher/announcements");
+
+/** Editing marks the announcement 'edited' wherever it shows. */
+export default function EditAnnouncement({ loaderData, actionData }: Route.ComponentProps) {
+  const { announcement, audiences } = loaderData;
+  const { t } = useTranslation("families");
+  return (
+    <AnnouncementDialog
+      title={t("Edit announcement")}
+      audiences={audiences}
+      lastResult={actionData}
+      defaultValue={{ title: announcement.title, text: announcement.text, audience: announcement.audience.value }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { route } from "@react-router/dev/routes";
+import type { AreaRoutes } from "../+shared/area-routes";
+
+/** The institute's own site: its images, search-engine files, and the teacher's Site page. */
+export const siteRoutes: AreaRoutes = {
+  open: [
+    route("site-images/:file", "routes/site/image.ts"),
+    route("robots.txt", "routes/site/robots.ts"),
+    route("sitemap.xml", "routes/site/sitemap.ts"),
+  ],
+  teacher: [
+    route("teacher/site", "routes/site/teacher/page.tsx", [
+      route("biography", "routes/site/teacher/biography.tsx"),
+      route("toppers/new", "routes/site/teacher/new-topper.tsx"),
+      route("toppers/:topperId", "routes/site/teacher/edit-topper.tsx"),
+      route("toppers/:topperId/remove", "routes/site/teacher/remove-topper.tsx"),
+      route("plans/new", "routes/site/teacher/new-plan.tsx"),
+      route("plans/:planId", "routes/site/teacher/edit-plan.tsx"),
+      route("plans/:planId/remove", "routes/site/teacher/remove-plan.tsx"),
+      route("upi", "routes/site/teacher/upi.tsx"), // the institute's UPI ID for fees
+    ]),
+  ],
+};

@@ -1,5 +1,0 @@
-import { findWeek } from "~/domain/doubts/weeks.server";
-import { loadForStep } from "./teacher-step.server";
-
-/** The week that rename-week and delete-week act on, over the teacher's home. */
-export const loadWeek = loadForStep("weekId", findWeek);
