@@ -34,6 +34,16 @@ describe("the three layers", () => {
     expect(layerViolations(graph)).toEqual([]);
   });
 
+  it("opens every transaction through the one opener, which sets how long one may wait its turn", () => {
+    const opener = "app/domain/transaction.server.ts";
+    const offenders = [...filesUnder(path.join(root, "app")), ...filesUnder(path.join(root, "server"))]
+      .map((file) => path.relative(root, file))
+      .filter((file) => !file.startsWith("app/generated/") && file !== opener)
+      .filter((file) => /\$transaction\b/.test(readFileSync(path.join(root, file), "utf8")));
+    expect(offenders).toEqual([]);
+    expect(readFileSync(path.join(root, opener), "utf8")).toContain("$transaction(");
+  });
+
   it("has no import cycle in app/ or server/", () => {
     expect(findCycles(graph)).toEqual([]);
   });
