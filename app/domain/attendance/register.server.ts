@@ -6,9 +6,10 @@ import { type Actor, displayName, type User } from "../actor";
 import { forbidden, invalid, notFound } from "../errors.server";
 import { formatDateTime } from "../format.server";
 import { assertTeacher } from "../guards.server";
+import { say } from "../say.server";
 import { assertOwner } from "../teachers.server";
 import { classOfBatch, meetsOn, today } from "../timetable/classes.server";
-import { say, sayDay } from "../timetable/say.server";
+import { sayDay } from "../timetable/say.server";
 import { inTransaction } from "../transaction.server";
 import { addDays } from "../week-dates";
 import { ALERT_WAIT_MINUTES, absenceAlerts } from "./absence-alerts.server";
@@ -35,11 +36,15 @@ export async function registerRows(actor: Actor, batchId: number) {
 async function registerOccasion(batchId: number, classId: number, date: string, now: Date) {
   const item = await classOfBatch(batchId, classId);
   if (!meetsOn(item, date))
-    throw notFound(say("{{subject}} does not meet on {{date}}.", { subject: item.subjectName, date: sayDay(date) }));
+    throw notFound(
+      say("{{subject}} does not meet on {{date}}.", { subject: item.subjectName, date: sayDay(date) }, "classroom"),
+    );
   if (date > today(now)) throw invalid("Attendance is taken on the day of the class or after it.");
   const cancelled = await db.classCancellation.findUnique({ where: { classId_date: { classId, date } } });
   if (cancelled)
-    throw invalid(say("{{subject}} on {{date}} was cancelled.", { subject: item.subjectName, date: sayDay(date) }));
+    throw invalid(
+      say("{{subject}} on {{date}} was cancelled.", { subject: item.subjectName, date: sayDay(date) }, "classroom"),
+    );
   return item;
 }
 
@@ -94,9 +99,13 @@ export async function saveRegister(
   const item = await registerOccasion(batchId, classId, date, now);
   if (!(await isOpen(classId, date, now)))
     throw forbidden(
-      say("Registers older than {{days}} days are read-only unless the owner unlocks them.", {
-        days: REGISTER_WINDOW_DAYS,
-      }),
+      say(
+        "Registers older than {{days}} days are read-only unless the owner unlocks them.",
+        {
+          days: REGISTER_WINDOW_DAYS,
+        },
+        "classroom",
+      ),
     );
   const onRoll = new Set((await roll(item)).map((student) => student.id));
   const fieldErrors: Record<string, string[]> = {};
@@ -150,8 +159,9 @@ export async function saveRegister(
       ? say(
           "Attendance saved: {{present}} present or late, {{absent}} absent. Families of absent students hear in {{minutes}} minutes, unless you change the register first.",
           counts,
+          "classroom",
         )
-      : say("Attendance saved: {{present}} present or late, {{absent}} absent", counts);
+      : say("Attendance saved: {{present}} present or late, {{absent}} absent", counts, "classroom");
   return { changed: changes.length, message };
 }
 
@@ -216,10 +226,14 @@ export async function unlockRegister(actor: Actor, batchId: number, classId: num
     update: {},
   });
   return {
-    message: say("The register of {{subject}} on {{date}} can be changed again", {
-      subject: item.subjectName,
-      date: sayDay(date),
-    }),
+    message: say(
+      "The register of {{subject}} on {{date}} can be changed again",
+      {
+        subject: item.subjectName,
+        date: sayDay(date),
+      },
+      "classroom",
+    ),
   };
 }
 

@@ -6,9 +6,9 @@ import { forbidden, notFound } from "../errors.server";
 import { formatIsoDay } from "../format.server";
 import { assertTeacher } from "../guards.server";
 import { writeCsv } from "../marks/csv.server";
+import { say } from "../say.server";
 import { assertOwner } from "../teachers.server";
 import { daysFrom } from "../timetable/days";
-import { say } from "../timetable/say.server";
 
 /** Late counts as attended; only Absent lowers the percentage (decision 136). */
 const ATTENDED = `SUM(CASE WHEN m.status = 'absent' THEN 0 ELSE 1 END)`;
@@ -91,7 +91,7 @@ export async function setLowThreshold(actor: Actor, threshold: number) {
     create: { key: THRESHOLD_KEY, value: String(threshold) },
     update: { value: String(threshold) },
   });
-  return { message: say("Low attendance is now below {{threshold}}%", { threshold }) };
+  return { message: say("Low attendance is now below {{threshold}}%", { threshold }, "classroom") };
 }
 
 type GridRow = {

@@ -3,9 +3,10 @@ import type { FeePlanInput } from "~/schemas/fees";
 import type { Actor } from "../actor";
 import { conflict, invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
+import { say } from "../say.server";
 import { inTransaction } from "../transaction.server";
 import { rupeesText } from "./money";
-import { money, say } from "./say.server";
+import { money } from "./say.server";
 
 /** Fee plans of a batch: a total in instalments that add up to it (the schema checks the sum). */
 
@@ -78,10 +79,14 @@ export async function planFormValues(actor: Actor, planId: number) {
 function assertAddsUp(input: FeePlanInput) {
   const sum = input.instalments.reduce((total, row) => total + row.amount, 0);
   if (sum === input.total) return;
-  const said = say("The instalments add up to {{sum}}, not the total of {{total}}", {
-    sum: money(sum),
-    total: money(input.total),
-  });
+  const said = say(
+    "The instalments add up to {{sum}}, not the total of {{total}}",
+    {
+      sum: money(sum),
+      total: money(input.total),
+    },
+    "fees",
+  );
   throw invalid(said, { instalments: [said] });
 }
 

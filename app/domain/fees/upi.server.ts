@@ -4,6 +4,7 @@ import type { ConfirmReportInput, UpiReportInput, UpiSettings } from "~/schemas/
 import { type Actor, displayName } from "../actor";
 import { conflict, notFound } from "../errors.server";
 import { assertStudent, assertTeacher } from "../guards.server";
+import { say } from "../say.server";
 import { inTransaction } from "../transaction.server";
 import { accountIdOf } from "./accounts.server";
 import { todayAt } from "./days.server";
@@ -11,7 +12,7 @@ import { balanceOf } from "./ledger.server";
 import { rupeesText } from "./money";
 import { recordPaymentIn } from "./payments.server";
 import { firstSending } from "./resent.server";
-import { moreThanDue, say } from "./say.server";
+import { moreThanDue } from "./say.server";
 import { holdUpiReference, releaseUpiReference, upiReferenceKey } from "./upi-references.server";
 
 /**
@@ -106,9 +107,13 @@ export async function reportUpiPaymentBy(reporter: Reporter, input: UpiReportInp
     const waiting = await tx.feeUpiReport.count({ where: { accountId, state: "waiting" } });
     if (waiting >= MOST_WAITING_REPORTS)
       throw conflict(
-        say("{{most}} of your reported payments are waiting for your teacher: report another once they are confirmed", {
-          most: MOST_WAITING_REPORTS,
-        }),
+        say(
+          "{{most}} of your reported payments are waiting for your teacher: report another once they are confirmed",
+          {
+            most: MOST_WAITING_REPORTS,
+          },
+          "fees",
+        ),
       );
     const created = await tx.feeUpiReport.create({
       data: {
@@ -200,7 +205,7 @@ export async function confirmUpiPayment(actor: Actor, reportId: number, input: C
   });
   return {
     payment: { id: payment.id, receiptNo: payment.receiptNo },
-    message: say("Payment confirmed: receipt {{number}}", { number: payment.receiptNo }),
+    message: say("Payment confirmed: receipt {{number}}", { number: payment.receiptNo }, "fees"),
   };
 }
 

@@ -4,12 +4,13 @@ import type { CancelClassInput, ExtraClassInput, WeeklyClassInput } from "~/sche
 import type { Actor } from "../actor";
 import { conflict, invalid, notFound } from "../errors.server";
 import { assertTeacher } from "../guards.server";
+import { say } from "../say.server";
 import { dateIn } from "../time.server";
 import { inTransaction } from "../transaction.server";
 import { addDays } from "../week-dates";
 import { noticeClassChange } from "./class-notices.server";
 import { weekdayName, weekdayNumber, weekdayNumberOf } from "./days";
-import { say, sayDay } from "./say.server";
+import { sayDay } from "./say.server";
 
 const classSelect = {
   id: true,
@@ -140,16 +141,24 @@ async function assertNoOverlap(batchId: number, slot: Slot, exceptId?: number) {
   if (clash) {
     const time = `${clash.startTime}–${clash.endTime}`;
     const message = clash.onDate
-      ? say("This overlaps {{subject}} on {{date}}, {{time}}", {
-          subject: clash.subject.name,
-          date: sayDay(clash.onDate),
-          time,
-        })
-      : say("This overlaps {{subject}} on {{day}}s, {{time}}", {
-          subject: clash.subject.name,
-          day: say(weekdayName(clash.weekday)),
-          time,
-        });
+      ? say(
+          "This overlaps {{subject}} on {{date}}, {{time}}",
+          {
+            subject: clash.subject.name,
+            date: sayDay(clash.onDate),
+            time,
+          },
+          "classroom",
+        )
+      : say(
+          "This overlaps {{subject}} on {{day}}s, {{time}}",
+          {
+            subject: clash.subject.name,
+            day: say(weekdayName(clash.weekday), undefined, "classroom"),
+            time,
+          },
+          "classroom",
+        );
     throw conflict(message, { start_time: [message] });
   }
 }
@@ -254,7 +263,11 @@ export async function cancelClass(
   const item = await classOfBatch(batchId, classId);
   if (item.onDate) throw invalid("An extra class is deleted, not cancelled.");
   if (!meetsOn(item, input.date)) {
-    const meets = say("{{subject}} meets on {{day}}s", { subject: item.subjectName, day: say(item.weekday) });
+    const meets = say(
+      "{{subject}} meets on {{day}}s",
+      { subject: item.subjectName, day: say(item.weekday, undefined, "classroom") },
+      "classroom",
+    );
     throw invalid(meets, { date: [meets] });
   }
   if (input.date < today(now)) throw invalid("That class is already over", { date: ["That class is already over"] });
@@ -267,7 +280,13 @@ export async function cancelClass(
     });
     if (!before) await noticeClassChange(tx, "cancelled", item, input.date, input.reason, now);
   });
-  return { message: say("{{subject}} on {{date}} cancelled", { subject: item.subjectName, date: sayDay(input.date) }) };
+  return {
+    message: say(
+      "{{subject}} on {{date}} cancelled",
+      { subject: item.subjectName, date: sayDay(input.date) },
+      "classroom",
+    ),
+  };
 }
 
 /** Takes a cancellation back: the class meets on that date after all. */
@@ -286,9 +305,13 @@ export async function deleteClass(actor: Actor, batchId: number, classId: number
   const marks = await db.attendanceMark.count({ where: { classId } });
   if (marks > 0)
     throw conflict(
-      say("Attendance has been taken in {{subject}} at this time; the class stays on the timetable.", {
-        subject: item.subjectName,
-      }),
+      say(
+        "Attendance has been taken in {{subject}} at this time; the class stays on the timetable.",
+        {
+          subject: item.subjectName,
+        },
+        "classroom",
+      ),
     );
   await db.timetableClass.delete({ where: { id: classId } });
   return { message: "Class removed from the timetable" };
