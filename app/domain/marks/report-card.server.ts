@@ -2,7 +2,7 @@ import { db } from "~/db.server";
 import type { Actor } from "../actor";
 import { forbidden } from "../errors.server";
 import { assertStudent } from "../guards.server";
-import { twoDecimals } from "./statistics.server";
+import { twoDecimals } from "./marking";
 import { IN_TEST_ORDER, TEST_FIELDS } from "./tests.server";
 
 type ReportRow = {
