@@ -44,6 +44,18 @@ describe("the three layers", () => {
     expect(readFileSync(path.join(root, opener), "utf8")).toContain("$transaction(");
   });
 
+  it("names in its comments only files of the repository that exist", () => {
+    const named =
+      /(?<![\w/.~-])(?:app|docs|tests|server|scripts|prisma)\/[\w./+-]+\.(?:tsx|ts|md|mjs|css|prisma)(?![\w])/g;
+    const missing = [...filesUnder(path.join(root, "app")), ...filesUnder(path.join(root, "server"))]
+      .filter((file) => !path.relative(root, file).startsWith("app/generated/") && /\.(tsx?|mjs)$/.test(file))
+      .flatMap((file) =>
+        (readFileSync(file, "utf8").match(named) ?? []).map((name) => `${path.relative(root, file)}: ${name}`),
+      )
+      .filter((entry) => !existsSync(path.join(root, entry.split(": ")[1])));
+    expect(missing).toEqual([]);
+  });
+
   it("has no import cycle in app/ or server/", () => {
     expect(findCycles(graph)).toEqual([]);
   });

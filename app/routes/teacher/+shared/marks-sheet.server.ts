@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
 import type { User } from "~/domain/actor";
 import { checkResults, saveResults } from "~/domain/marks/sheet.server";
-import { findTest } from "~/domain/marks/tests.server";
+import { testToMark } from "~/domain/marks/tests.server";
 import { say } from "~/domain/say.server";
 import { handleForm } from "~/http/forms.server";
 import { readForPage } from "~/http/pages.server";
@@ -20,7 +20,7 @@ export async function answerMarksSheet(
   formData: FormData,
   here: string,
 ) {
-  const test = await readForPage(() => findTest(testId));
+  const test = await readForPage(() => testToMark(teacher, testId));
   return handleForm(formData, marksSheetSchemaFor(test.maxMarks, say), async (value, submission) => {
     if (value.intent === "check") {
       const { message } = await checkResults(teacher, testId, value.results);
