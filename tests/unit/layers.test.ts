@@ -34,6 +34,11 @@ describe("the three layers", () => {
     expect(layerViolations(graph)).toEqual([]);
   });
 
+  it("leaves reading input to the form pipeline in app/http: no route module calls safeParse itself", () => {
+    const offenders = filesUnder(routesDir).filter((file) => /\.safeParse\(/.test(readFileSync(file, "utf8")));
+    expect(offenders).toEqual([]);
+  });
+
   it("opens every transaction through the one opener, which sets how long one may wait its turn", () => {
     const opener = "app/domain/transaction.server.ts";
     const offenders = [...filesUnder(path.join(root, "app")), ...filesUnder(path.join(root, "server"))]
