@@ -106,6 +106,16 @@ test("the announcements' and the fee page's buttons refuse an intent they do not
   expect(kept.announcement.pinned).toBe(false);
 });
 
+test("'Send reminder now' refused (a student on no plan) goes back to the student's page, not a fault", async ({
+  request,
+}) => {
+  const { teacher, students } = await batchWithStudents(request, "Remind", ["Ravi"]);
+  const page = `/teacher/students/${students[0].id}`;
+  const response = await request.post(`${page}/fees/remind`, { headers: teacher, form: {}, maxRedirects: 0 });
+  expect([302, 303]).toContain(response.status());
+  expect(response.headers().location).toBe(page);
+});
+
 test("a parent link in any letter case carries the capability headers", async ({ request }) => {
   const { token } = await guardianWithLink(request);
   for (const path of [`/family/${token}`, `/FAMILY/${token}`, `/Family/${token}`, `/API/V1/FAMILY/${token}`]) {
