@@ -9,17 +9,38 @@ type Context = Readonly<RouterContextProvider>;
 /**
  * Runs a button that does one thing and has no fields to keep (accept, delete, complete). Success goes
  * to `to` with the domain's message as a toast; a domain failure answers with its status and
- * `{ message }`, in the reader's language, for the page to show beside the buttons.
+ * `{ message }`, in the reader's language, for the page to show beside the buttons, or, for a button on a
+ * page that shows no such message (`refused: "toast"`), goes to `to` too, with the refusal as an error toast.
  */
-export async function handleButton(context: Context, to: string, run: () => Promise<{ message: string }>) {
+export function handleButton(
+  context: Context,
+  to: string,
+  run: () => Promise<{ message: string }>,
+): Promise<Response | ReturnType<typeof refusedBeside>>;
+export function handleButton(
+  context: Context,
+  to: string,
+  run: () => Promise<{ message: string }>,
+  options: { refused: "toast" },
+): Promise<Response>;
+export async function handleButton(
+  context: Context,
+  to: string,
+  run: () => Promise<{ message: string }>,
+  { refused = "beside" }: { refused?: "beside" | "toast" } = {},
+) {
   try {
     const { message } = await run();
     return redirectWithToast(context, to, "success", message);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return data({ message: translateMessage(error.message) }, { status: statusOf[error.kind] });
+    if (refused === "toast") return redirectWithToast(context, to, "error", error.message);
+    return refusedBeside(error);
   }
 }
+
+const refusedBeside = (error: DomainError) =>
+  data({ message: translateMessage(error.message) }, { status: statusOf[error.kind] });
 
 /**
  * What a form's `intent` names in a page's own table of steps, or undefined for any other name: only the

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { DomainError, statusOf } from "~/domain/core/errors.server";
 import { isDay } from "~/schemas/dates";
 import { idOfText } from "~/schemas/fields";
+import { pageField } from "~/schemas/paging";
 import { translateMessage } from "./language.server";
 
 /** An id from the address, written as ids are (`ID_TEXT`); anything else is a page that does not exist. */
@@ -18,6 +19,15 @@ export function idParam(value: string | undefined) {
  */
 export function idPath(parts: TemplateStringsArray, ...ids: (string | undefined)[]) {
   return parts.reduce((path, part, index) => `${path}${index > 0 ? idParam(ids[index - 1]) : ""}${part}`, "");
+}
+
+/**
+ * The page of a paged list asked for by `?page=`: the first page for a missing or unreadable one, never an
+ * error, since a page number is only a place in the list (every paged screen and its API read it here).
+ */
+export function pageOf(request: Request) {
+  const page = pageField.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
+  return page.success ? page.data : 1;
 }
 
 /** A calendar day from the address (as `isDay` takes it); anything else is a page that does not exist. */

@@ -159,26 +159,36 @@ export type AttemptAnswers = z.output<typeof attemptAnswersSchema>;
 /** Where a page of the attempt goes after saving. */
 export const ATTEMPT_MOVES = ["next", "previous", "submit", "stay"] as const;
 
+const position = z.number().int().min(1);
+
 /**
- * A page of the attempt as its HTML form sends it: `answer_12` (a radio, checkboxes or a number box),
- * `review_12`, and `shown` naming the page's questions, so that an answer taken back (a checkbox
- * unticked, a number box emptied) is cleared rather than kept.
+ * A page of the attempt as its HTML form sends it, read by the API's schema: `answer_12` (a radio, checkboxes
+ * or a number box) becomes the answer to question 12, `review_12` marks it for review, and `shown` names the
+ * page's questions, so that an answer taken back (a checkbox unticked, a number box emptied) is cleared rather
+ * than kept. A form never fails on its shape during a timed test: an overlong number is cut to the longest
+ * answer, and a missing page or move is the first page and 'next'.
  */
-export function attemptPageFromForm(
-  form: FormData,
-): Omit<AttemptAnswers, "page"> & { page: number; shown: number[]; move: (typeof ATTEMPT_MOVES)[number] } {
-  const shown = String(form.get("shown") ?? "")
-    .split(",")
-    .map(Number)
-    .filter((position) => Number.isInteger(position) && position > 0)
-    .slice(0, MAX_QUESTIONS);
-  const answers: Record<string, string> = {};
-  for (const position of shown) answers[position] = form.getAll(`answer_${position}`).map(String).join("").slice(0, 40);
-  const review = shown.filter((position) => form.get(`review_${position}`) === "on");
-  const move = ATTEMPT_MOVES.find((one) => one === form.get("move")) ?? "next";
-  const page = Number(form.get("page"));
-  return { answers, review, shown, move, page: Number.isInteger(page) && page > 0 ? page : 1 };
-}
+export const attemptPageFormSchema = z.preprocess(
+  (form) => {
+    if (!(form instanceof FormData)) return form;
+    const shown = String(form.get("shown") ?? "")
+      .split(",")
+      .map(Number)
+      .filter((number) => Number.isInteger(number) && number > 0)
+      .slice(0, MAX_QUESTIONS);
+    const answers = Object.fromEntries(
+      shown.map((number) => [String(number), form.getAll(`answer_${number}`).map(String).join("").slice(0, 40)]),
+    );
+    const review = shown.filter((number) => form.get(`review_${number}`) === "on");
+    return { answers, review, shown, move: form.get("move"), page: form.get("page") };
+  },
+  attemptAnswersSchema.extend({
+    review: z.array(position).max(MAX_QUESTIONS),
+    shown: z.array(position).max(MAX_QUESTIONS),
+    move: z.enum(ATTEMPT_MOVES).catch("next"),
+    page: z.coerce.number().int().min(1).catch(1),
+  }),
+);
 
 /** Answer strings typed on the marks sheet: one per student, empty for a student not entered. */
 export const answerStringsSchema = z.object({

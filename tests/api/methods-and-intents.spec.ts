@@ -82,6 +82,40 @@ test("the parent-link form refuses an intent it does not have, prototype keys in
   expect((await request.get(`/family/${token}`)).status()).toBe(200);
 });
 
+test("the announcements' and the fee page's buttons refuse an intent they do not have with 400, changing nothing", async ({
+  request,
+}) => {
+  const { teacher, batchId } = await batchWithStudents(request, "Intents", []);
+  const created = await request.post("/api/v1/teacher/announcements", {
+    headers: teacher,
+    data: { title: "Stays unpinned", text: "x", audience: `batch:${batchId}` },
+  });
+  const id = (await created.json()).announcement.id as number;
+  for (const page of ["/teacher/announcements", "/teacher/fees"]) {
+    for (const intent of ["__proto__", "toString", "nothing"]) {
+      const response = await request.post(page, {
+        headers: teacher,
+        form: { intent, id: String(id) },
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${page} ${intent}`).toBe(400);
+      expect(await response.text(), `${page} ${intent}`).toContain("Choose one of the buttons.");
+    }
+  }
+  const kept = await (await request.get(`/api/v1/teacher/announcements/${id}`, { headers: teacher })).json();
+  expect(kept.announcement.pinned).toBe(false);
+});
+
+test("'Send reminder now' refused (a student on no plan) goes back to the student's page, not a fault", async ({
+  request,
+}) => {
+  const { teacher, students } = await batchWithStudents(request, "Remind", ["Ravi"]);
+  const page = `/teacher/students/${students[0].id}`;
+  const response = await request.post(`${page}/fees/remind`, { headers: teacher, form: {}, maxRedirects: 0 });
+  expect([302, 303]).toContain(response.status());
+  expect(response.headers().location).toBe(page);
+});
+
 test("a parent link in any letter case carries the capability headers", async ({ request }) => {
   const { token } = await guardianWithLink(request);
   for (const path of [`/family/${token}`, `/FAMILY/${token}`, `/Family/${token}`, `/API/V1/FAMILY/${token}`]) {

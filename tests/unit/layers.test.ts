@@ -34,6 +34,33 @@ describe("the three layers", () => {
     expect(layerViolations(graph)).toEqual([]);
   });
 
+  it("leaves reading input to the form pipeline in app/http: no route module calls safeParse itself", () => {
+    const offenders = filesUnder(routesDir).filter((file) => /\.safeParse\(/.test(readFileSync(file, "utf8")));
+    expect(offenders).toEqual([]);
+  });
+
+  it("opens every transaction through the one opener, which sets how long one may wait its turn", () => {
+    const opener = "app/domain/core/transaction.server.ts";
+    const offenders = [...filesUnder(path.join(root, "app")), ...filesUnder(path.join(root, "server"))]
+      .map((file) => path.relative(root, file))
+      .filter((file) => !file.startsWith("app/generated/") && file !== opener)
+      .filter((file) => /\$transaction\b/.test(readFileSync(path.join(root, file), "utf8")));
+    expect(offenders).toEqual([]);
+    expect(readFileSync(path.join(root, opener), "utf8")).toContain("$transaction(");
+  });
+
+  it("names in its comments only files of the repository that exist", () => {
+    const named =
+      /(?<![\w/.~-])(?:app|docs|tests|server|scripts|prisma)\/[\w./+-]+\.(?:tsx|ts|md|mjs|css|prisma)(?![\w])/g;
+    const missing = [...filesUnder(path.join(root, "app")), ...filesUnder(path.join(root, "server"))]
+      .filter((file) => !path.relative(root, file).startsWith("app/generated/") && /\.(tsx?|mjs)$/.test(file))
+      .flatMap((file) =>
+        (readFileSync(file, "utf8").match(named) ?? []).map((name) => `${path.relative(root, file)}: ${name}`),
+      )
+      .filter((entry) => !existsSync(path.join(root, entry.split(": ")[1])));
+    expect(missing).toEqual([]);
+  });
+
   it("keeps every domain module in a folder named for its area, and names no two of them alike", () => {
     const domainDir = path.join(root, "app/domain");
     const loose = readdirSync(domainDir, { withFileTypes: true }).filter((entry) => !entry.isDirectory());

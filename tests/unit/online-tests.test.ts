@@ -19,6 +19,7 @@ import {
 } from "~/domain/online-tests/attempts.server";
 import { allowAnotherAttempt, remarkTest, saveQuestions, setWindow } from "~/domain/online-tests/paper.server";
 import { exportPaperCsv, readPaperCsv } from "~/domain/online-tests/paper-csv.server";
+import { attemptAnswersSchema, attemptPageFormSchema } from "~/schemas/online-tests";
 
 const teacher: User = {
   id: 0,
@@ -125,6 +126,31 @@ describe("a question paper", () => {
 });
 
 describe("an attempt", () => {
+  it("reads the page's form with the API's schema: the same answers, an overlong one cut, a forged move the next page", () => {
+    const form = new FormData();
+    for (const [name, value] of [
+      ["shown", "1,2,3,x"],
+      ["answer_1", "B"],
+      ["answer_2", "A"],
+      ["answer_2", "C"],
+      ["answer_3", ` ${"9".repeat(50)} `],
+      ["review_2", "on"],
+      ["answer_9", "D"],
+      ["move", "__proto__"],
+      ["page", "-2"],
+    ])
+      form.append(name, value);
+    const sent = attemptPageFormSchema.parse(form);
+    expect(sent).toEqual({
+      answers: { "1": "B", "2": "AC", "3": "9".repeat(39) },
+      review: [2],
+      shown: [1, 2, 3],
+      move: "next",
+      page: 1,
+    });
+    expect(attemptAnswersSchema.parse({ answers: { "1": " B ", "2": "AC" } }).answers).toEqual({ "1": "B", "2": "AC" });
+  });
+
   it("keeps the deadline: answers after it (and the grace) are refused and the attempt is submitted as it stood", async () => {
     const testId = await paperTest("Deadline");
     const [asha] = students;
@@ -152,6 +178,10 @@ describe("an attempt", () => {
     expect(await onlineTestState(bala, testId, late)).toMatchObject({ submitted: true, inProgress: null });
     await expect(attemptPage(bala, testId, 1, late)).rejects.toMatchObject({ kind: "conflict" });
     expect(await marksOf(testId, bala)).toBeFalsy();
+    expect(await db.attempt.findFirstOrThrow({ where: { testId, studentId: bala.id } })).toMatchObject({
+      submittedAt: null,
+      marks: null,
+    });
     // The scheduled job submits it as it stood once the deadline and its grace are past: 06:30:30.
     expect(await runJob(closeOverdueAttemptsJob, new Date("2026-12-01T06:30:20Z"))).toBe(true);
     expect(await marksOf(testId, bala)).toBeFalsy();

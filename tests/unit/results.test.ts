@@ -7,7 +7,7 @@ import { exportTestCsv, importMarksCsv } from "~/domain/marks/csv.server";
 import { setPublished } from "~/domain/marks/publish.server";
 import { wholeReportCard } from "~/domain/marks/report-card.server";
 import { resultSheet, saveResults } from "~/domain/marks/sheet.server";
-import { getTestResult, marksDistribution } from "~/domain/marks/statistics.server";
+import { bandOf, getTestResult, marksDistribution } from "~/domain/marks/statistics.server";
 import { createTest } from "~/domain/marks/tests.server";
 
 const teacher: User = { id: 0, email: "t@results.test", firstName: "T", lastName: "", role: "teacher", batchId: null };
@@ -107,6 +107,18 @@ describe("rank, average and highest", () => {
     const testId = await newTest("Bands", 50);
     await saveResults(teacher, testId, [row(students[0], 50), row(students[1], 24.5), row(students[2], 0)]);
     expect(await marksDistribution(testId, 50)).toEqual([1, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
+  });
+
+  it("counts a negative mark (an online test's negative marking) in the lowest band, the one its chart highlights", async () => {
+    const testId = await newTest("Negative marking", 40);
+    await db.result.createMany({
+      data: [
+        { testId, studentId: students[0].id, marks: -6, attempted: true },
+        { testId, studentId: students[1].id, marks: 40, attempted: true },
+      ],
+    });
+    expect(await marksDistribution(testId, 40)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    expect([bandOf(-6, 40), bandOf(40, 40), bandOf(3.99, 40)]).toEqual([0, 9, 0]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import type { ChangePassword, ForgotPassword, NewPassword } from "~/schemas/accounts";
 import { type Actor, displayName } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
@@ -41,7 +42,7 @@ const personFields = { id: true, email: true, firstName: true, lastName: true, l
 async function createResetLink(person: Person, siteUrl: string) {
   const { token, id } = newOneTimeToken();
   const link = `${siteUrl}/reset-password/${token}`;
-  await db.$transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     await tx.passwordResetToken.create({
       data: { id, userId: person.id, expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS) },
     });
@@ -120,7 +121,7 @@ export async function resetPassword(token: string, input: NewPassword) {
   const { id, user } = await usableLink(token);
   await assertStrongPassword(input.password, [user.email, user.firstName, user.lastName]);
   const hash = await hashPassword(input.password);
-  await db.$transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     // Claiming the link in the same transaction means two simultaneous uses cannot both succeed.
     const claimed = await tx.passwordResetToken.updateMany({
       where: { id, usedAt: null },
@@ -146,7 +147,7 @@ export async function changePassword(actor: Actor, keepSessionToken: string | nu
   }
   await assertStrongPassword(input.password, [actor.email, actor.firstName, actor.lastName]);
   const hash = await hashPassword(input.password);
-  await db.$transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     await tx.password.update({ where: { userId: actor.id }, data: { hash } });
     await endSessions(tx, actor.id, keepSessionToken);
     await endResetLinks(tx, actor.id);

@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import { requestTranslator } from "~/i18n/request-language.server";
 import type { AcceptInvite, InviteTeacher, TeacherCodeChange } from "~/schemas/teachers";
 import { type Actor, displayName, STORED_ROLE } from "../access/actor";
@@ -58,7 +59,7 @@ export async function inviteTeacher(actor: Actor, input: InviteTeacher, siteUrl:
   }
   const { token, id } = newOneTimeToken();
   const link = `${siteUrl}/invite/${token}`;
-  await db.$transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     await tx.teacherInvite.create({
       data: { id, email: input.email, invitedById: owner.id, expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS) },
     });

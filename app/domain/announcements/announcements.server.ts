@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { requestLanguage, requestTranslator } from "~/i18n/request-language.server";
 import type { AnnouncementInput } from "~/schemas/families";
@@ -105,7 +106,7 @@ async function audienceStudents(
 export async function createAnnouncement(actor: Actor, input: AnnouncementInput) {
   assertTeacher(actor);
   const audience = await audienceData(input);
-  const { row, queued } = await db.$transaction(async (tx) => {
+  const { row, queued } = await inTransaction(async (tx) => {
     const row = await tx.announcement.create({
       data: { title: input.title, body: input.text, ...audience },
       select: announcementSelect,
@@ -149,7 +150,7 @@ export async function deleteAnnouncement(actor: Actor, id: number) {
 /** 'Pin' keeps one announcement at the top: pinning it unpins any other. */
 export async function pinAnnouncement(actor: Actor, id: number, pinned: boolean) {
   assertTeacher(actor);
-  await db.$transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     if (!(await tx.announcement.count({ where: { id } }))) throw notFound(NOT_FOUND);
     if (pinned) await tx.announcement.updateMany({ where: { pinned: true }, data: { pinned: false } });
     await tx.announcement.update({ where: { id }, data: { pinned } });

@@ -8,9 +8,10 @@ import { assertOwner } from "../accounts/teachers.server";
 import { addDays } from "../core/calendar-days";
 import { forbidden, invalid, notFound } from "../core/errors.server";
 import { formatDateTime } from "../core/format.server";
+import { say } from "../core/say.server";
 import { inTransaction } from "../core/transaction.server";
 import { classOfBatch, meetsOn, today } from "../timetable/classes.server";
-import { say, sayDay } from "../timetable/say.server";
+import { sayDay } from "../timetable/days-said.server";
 import { ALERT_WAIT_MINUTES, absenceAlerts } from "./absence-alerts.server";
 import type { AttendanceStatus } from "./statuses";
 
@@ -35,11 +36,15 @@ export async function registerRows(actor: Actor, batchId: number) {
 async function registerOccasion(batchId: number, classId: number, date: string, now: Date) {
   const item = await classOfBatch(batchId, classId);
   if (!meetsOn(item, date))
-    throw notFound(say("{{subject}} does not meet on {{date}}.", { subject: item.subjectName, date: sayDay(date) }));
+    throw notFound(
+      say("{{subject}} does not meet on {{date}}.", { subject: item.subjectName, date: sayDay(date) }, "classroom"),
+    );
   if (date > today(now)) throw invalid("Attendance is taken on the day of the class or after it.");
   const cancelled = await db.classCancellation.findUnique({ where: { classId_date: { classId, date } } });
   if (cancelled)
-    throw invalid(say("{{subject}} on {{date}} was cancelled.", { subject: item.subjectName, date: sayDay(date) }));
+    throw invalid(
+      say("{{subject}} on {{date}} was cancelled.", { subject: item.subjectName, date: sayDay(date) }, "classroom"),
+    );
   return item;
 }
 
@@ -94,9 +99,13 @@ export async function saveRegister(
   const item = await registerOccasion(batchId, classId, date, now);
   if (!(await isOpen(classId, date, now)))
     throw forbidden(
-      say("Registers older than {{days}} days are read-only unless the owner unlocks them.", {
-        days: REGISTER_WINDOW_DAYS,
-      }),
+      say(
+        "Registers older than {{days}} days are read-only unless the owner unlocks them.",
+        {
+          days: REGISTER_WINDOW_DAYS,
+        },
+        "classroom",
+      ),
     );
   const onRoll = new Set((await roll(item)).map((student) => student.id));
   const fieldErrors: Record<string, string[]> = {};
@@ -150,8 +159,9 @@ export async function saveRegister(
       ? say(
           "Attendance saved: {{present}} present or late, {{absent}} absent. Families of absent students hear in {{minutes}} minutes, unless you change the register first.",
           counts,
+          "classroom",
         )
-      : say("Attendance saved: {{present}} present or late, {{absent}} absent", counts);
+      : say("Attendance saved: {{present}} present or late, {{absent}} absent", counts, "classroom");
   return { changed: changes.length, message };
 }
 
@@ -216,10 +226,14 @@ export async function unlockRegister(actor: Actor, batchId: number, classId: num
     update: {},
   });
   return {
-    message: say("The register of {{subject}} on {{date}} can be changed again", {
-      subject: item.subjectName,
-      date: sayDay(date),
-    }),
+    message: say(
+      "The register of {{subject}} on {{date}} can be changed again",
+      {
+        subject: item.subjectName,
+        date: sayDay(date),
+      },
+      "classroom",
+    ),
   };
 }
 

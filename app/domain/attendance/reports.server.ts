@@ -6,8 +6,8 @@ import { assertTeacher } from "../access/guards.server";
 import { assertOwner } from "../accounts/teachers.server";
 import { forbidden, notFound } from "../core/errors.server";
 import { formatIsoDay } from "../core/format.server";
+import { say } from "../core/say.server";
 import { writeCsv } from "../marks/csv.server";
-import { say } from "../timetable/say.server";
 import { daysFrom } from "../timetable/weekday-numbers";
 
 /** Late counts as attended; only Absent lowers the percentage (decision 136). */
@@ -91,7 +91,7 @@ export async function setLowThreshold(actor: Actor, threshold: number) {
     create: { key: THRESHOLD_KEY, value: String(threshold) },
     update: { value: String(threshold) },
   });
-  return { message: say("Low attendance is now below {{threshold}}%", { threshold }) };
+  return { message: say("Low attendance is now below {{threshold}}%", { threshold }, "classroom") };
 }
 
 type GridRow = {

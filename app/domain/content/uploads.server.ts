@@ -3,7 +3,7 @@ import { constants } from "node:fs";
 import { mkdir, open, realpath, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { config } from "~/config.server";
-import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { requestTranslator } from "~/i18n/request-language.server";
 
@@ -98,7 +98,7 @@ export async function deleteWithNoteFiles(
   notes: Prisma.NoteWhereInput,
   remove: (tx: Prisma.TransactionClient) => Promise<unknown>,
 ) {
-  const fileKeys = await db.$transaction(async (tx) => {
+  const fileKeys = await inTransaction(async (tx) => {
     const found = await tx.note.findMany({ where: notes, select: { fileKey: true } });
     await remove(tx);
     return found.map((note) => note.fileKey);

@@ -1,6 +1,6 @@
 /**
  * The few ways a domain function fails. Routes map them to an HTTP status, a toast for screens,
- * and `{ valid: false, message }` for the API (app/http/problems.server.ts).
+ * and `{ valid: false, message }` for the API (app/http/api.server.ts).
  */
 export type FailureKind =
   | "invalid"

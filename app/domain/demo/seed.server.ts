@@ -1,5 +1,6 @@
 import { config, DEV_TEACHER_CODE } from "~/config.server";
 import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import { STORED_ROLE, type User } from "../access/actor";
 import { hashPassword } from "../accounts/passwords.server";
 import { storeUpload } from "../content/uploads.server";
@@ -94,7 +95,7 @@ export async function seedDemoIfEmpty(now = clockNow()) {
     "pdf",
   );
 
-  const people: DemoPeople = await db.$transaction(async (tx) => {
+  const people: DemoPeople = await inTransaction(async (tx) => {
     const teacher = await tx.user.create({
       data: {
         email: DEMO_SIGN_INS.teacher.email,

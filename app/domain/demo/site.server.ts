@@ -1,4 +1,4 @@
-import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import { storeSiteImage } from "../site/images.server";
 import { readSettings } from "../site/settings.server";
 
@@ -53,7 +53,7 @@ export async function seedDemoSite() {
   // One after another: images are processed one at a time, and only a few may wait (images.server.ts).
   const topperPhotos: { key: string }[] = [];
   for (const topper of TOPPERS) topperPhotos.push(await storeSiteImage(portrait(topper.file), "topper"));
-  await db.$transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     await tx.siteSettings.updateMany({
       data: {
         tagline: "Offline Maths and Science coaching for Classes 9 to 12, with regular tests and doubt sessions.",

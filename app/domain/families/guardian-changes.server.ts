@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { GuardianDecision, GuardianInput } from "~/schemas/families";
 import { type Actor, displayName } from "../access/actor";
@@ -62,7 +63,7 @@ export async function pendingChangesOf(studentId: number) {
  */
 export async function proposeGuardianChange(studentId: number, guardianId: number | null, input: GuardianInput) {
   const data = guardianData(input);
-  const change = await db.$transaction(async (tx) => {
+  const change = await inTransaction(async (tx) => {
     if (guardianId === null) {
       const [guardians, waiting] = await Promise.all([
         tx.guardian.count({ where: { studentId } }),
@@ -94,7 +95,7 @@ export async function decideGuardianChange(
   { decision }: GuardianDecision,
 ) {
   assertTeacher(actor);
-  return db.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const change = await tx.guardianChange.findFirst({ where: { id: changeId, studentId }, select: changeSelect });
     if (!change) throw notFound(NO_CHANGE);
     await tx.guardianChange.delete({ where: { id: change.id } });

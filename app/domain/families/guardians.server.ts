@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import type { GuardianInput, MyDetails } from "~/schemas/families";
 import { type Actor, displayName } from "../access/actor";
 import { assertStudent } from "../access/guards.server";
@@ -82,7 +83,7 @@ export async function addGuardian(actor: Actor, studentId: number, input: Guardi
   if (actor?.role === "student") {
     return { guardian: null, pending_change: await proposeGuardianChange(studentId, null, input), message: WAITING };
   }
-  const guardian = await db.$transaction(async (tx) => {
+  const guardian = await inTransaction(async (tx) => {
     if ((await tx.guardian.count({ where: { studentId } })) >= MAX_GUARDIANS) {
       throw conflict(TOO_MANY_GUARDIANS);
     }

@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import { requestTranslator } from "~/i18n/request-language.server";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
@@ -22,7 +23,7 @@ export async function parentLinkPage(actor: Actor, studentId: number, guardianId
 export async function createParentLink(actor: Actor, studentId: number, guardianId: number) {
   assertTeacher(actor);
   await getGuardian(actor, studentId, guardianId);
-  const link = await db.$transaction((tx) => newParentLink(tx, guardianId));
+  const link = await inTransaction((tx) => newParentLink(tx, guardianId));
   return { link, message: "Parent link made: copy it or send it" };
 }
 
@@ -44,7 +45,7 @@ export async function mailParentLink(actor: Actor, studentId: number, guardianId
   await getGuardian(actor, studentId, guardianId);
   const guardian = await guardianWithStudent(guardianId);
   if (!guardian.email) throw conflict("This guardian has no e-mail address: add one, or send the link on WhatsApp.");
-  await db.$transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     const link = await liveParentLink(tx, guardianId);
     if (!link) throw notFound("This guardian has no parent link: make one first.");
     await queueMessages(tx, {
@@ -64,14 +65,14 @@ export async function openParentLink(token: string) {
   if (!link) return { state: "unknown" as const };
   if (link.revokedAt) return { state: "revoked" as const };
   const now = new Date();
-  const [, opened] = await db.$transaction([
-    db.parentLinkView.create({ data: { linkId: link.id, at: now } }),
-    db.parentLink.update({
+  const opened = await inTransaction(async (tx) => {
+    await tx.parentLinkView.create({ data: { linkId: link.id, at: now } });
+    return tx.parentLink.update({
       where: { id: link.id },
       data: { lastOpenedAt: now },
       select: { guardian: { select: { studentId: true, name: true } } },
-    }),
-  ]);
+    });
+  });
   return { state: "open" as const, studentId: opened.guardian.studentId, guardianName: opened.guardian.name };
 }
 

@@ -4,9 +4,10 @@ import type { PutOnPlanInput } from "~/schemas/fees";
 import { type Actor, displayName } from "../access/actor";
 import { assertStudent, assertTeacher } from "../access/guards.server";
 import { conflict, invalid, notFound } from "../core/errors.server";
+import { say } from "../core/say.server";
 import { inTransaction } from "../core/transaction.server";
+import { money } from "./amounts-said.server";
 import { daysBetween, todayAt } from "./financial-days.server";
-import { money, say } from "./say.server";
 
 /**
  * A student's fee account: their plan, each instalment with its state, payments and reversals, and
@@ -79,7 +80,9 @@ export async function putOnPlan(actor: Actor, input: PutOnPlanInput) {
     throw invalid("That plan is for another batch", { plan_id: ["Choose a plan of the student's batch"] });
   if (input.discount > plan.totalPaise)
     throw invalid("The discount is more than the plan's total", {
-      discount: [say("The discount can be at most the plan's total, {{amount}}", { amount: money(plan.totalPaise) })],
+      discount: [
+        say("The discount can be at most the plan's total, {{amount}}", { amount: money(plan.totalPaise) }, "fees"),
+      ],
     });
   await inTransaction(async (tx) => {
     const before = await tx.feeAccount.findUnique({ where: { studentId: student.id }, select: { id: true } });
@@ -90,7 +93,7 @@ export async function putOnPlan(actor: Actor, input: PutOnPlanInput) {
     }
     await tx.feeAccount.create({ data: newAccount(plan, student.id, input.discount, input.discount_reason) });
   });
-  return { message: say("{{name}} is on {{plan}}", { name: displayName(student), plan: plan.name }) };
+  return { message: say("{{name}} is on {{plan}}", { name: displayName(student), plan: plan.name }, "fees") };
 }
 
 /** An instalment's state on a given day: paid, due on its day, or overdue by some days. */

@@ -2,9 +2,9 @@ import type { PutManyOnPlanInput } from "~/schemas/fees";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { invalid } from "../core/errors.server";
+import { say } from "../core/say.server";
 import { inTransaction } from "../core/transaction.server";
 import { newAccount, planToJoin } from "./accounts.server";
-import { say } from "./say.server";
 
 /**
  * Puts many students of a plan's batch on it at once: the ones listed, or every student of the batch still
@@ -27,7 +27,7 @@ export async function putManyOnPlan(actor: Actor, input: PutManyOnPlanInput) {
     const found = new Set(students.map((student) => student.id));
     const strangers = (input.student_ids ?? []).filter((id) => !found.has(id));
     if (strangers.length > 0) {
-      const said = say("These are not students of the plan's batch: {{ids}}", { ids: strangers.join(", ") });
+      const said = say("These are not students of the plan's batch: {{ids}}", { ids: strangers.join(", ") }, "fees");
       throw invalid(said, { student_ids: [said] });
     }
     const newcomers = students.filter((student) => student.feeAccount === null);
@@ -37,6 +37,6 @@ export async function putManyOnPlan(actor: Actor, input: PutManyOnPlanInput) {
   return {
     added: outcome.added,
     kept: outcome.kept,
-    message: say("{{plan}}: {{added}} added, {{kept}} already on a plan kept", outcome),
+    message: say("{{plan}}: {{added}} added, {{kept}} already on a plan kept", outcome, "fees"),
   };
 }

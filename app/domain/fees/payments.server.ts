@@ -4,11 +4,12 @@ import type { PaymentInput } from "~/schemas/fees";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { conflict, invalid, notFound } from "../core/errors.server";
+import { say } from "../core/say.server";
 import { inTransaction } from "../core/transaction.server";
 import { accountIdOf } from "./accounts.server";
+import { moreThanDue } from "./amounts-said.server";
 import { balanceOf, nextReceiptNo, settleDues } from "./ledger.server";
 import { firstSending } from "./resent.server";
-import { moreThanDue, say } from "./say.server";
 import { holdUpiReference, releaseUpiReference } from "./upi-references.server";
 
 /**
@@ -61,7 +62,7 @@ export async function recordPayment(actor: Actor, input: PaymentInput) {
       amountPaise: payment.amountPaise,
       balanceAfterPaise: payment.balanceAfterPaise,
     },
-    message: say("Payment recorded: receipt {{number}}", { number: payment.receiptNo }),
+    message: say("Payment recorded: receipt {{number}}", { number: payment.receiptNo }, "fees"),
   };
 }
 

@@ -3,9 +3,10 @@ import type { FeePlanInput } from "~/schemas/fees";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { conflict, invalid, notFound } from "../core/errors.server";
+import { say } from "../core/say.server";
 import { inTransaction } from "../core/transaction.server";
+import { money } from "./amounts-said.server";
 import { rupeesText } from "./money";
-import { money, say } from "./say.server";
 
 /** Fee plans of a batch: a total in instalments that add up to it (the schema checks the sum). */
 
@@ -78,10 +79,14 @@ export async function planFormValues(actor: Actor, planId: number) {
 function assertAddsUp(input: FeePlanInput) {
   const sum = input.instalments.reduce((total, row) => total + row.amount, 0);
   if (sum === input.total) return;
-  const said = say("The instalments add up to {{sum}}, not the total of {{total}}", {
-    sum: money(sum),
-    total: money(input.total),
-  });
+  const said = say(
+    "The instalments add up to {{sum}}, not the total of {{total}}",
+    {
+      sum: money(sum),
+      total: money(input.total),
+    },
+    "fees",
+  );
   throw invalid(said, { instalments: [said] });
 }
 

@@ -4,14 +4,15 @@ import type { ConfirmReportInput, UpiReportInput, UpiSettings } from "~/schemas/
 import { type Actor, displayName } from "../access/actor";
 import { assertStudent, assertTeacher } from "../access/guards.server";
 import { conflict, notFound } from "../core/errors.server";
+import { say } from "../core/say.server";
 import { inTransaction } from "../core/transaction.server";
 import { accountIdOf } from "./accounts.server";
+import { moreThanDue } from "./amounts-said.server";
 import { todayAt } from "./financial-days.server";
 import { balanceOf } from "./ledger.server";
 import { rupeesText } from "./money";
 import { recordPaymentIn } from "./payments.server";
 import { firstSending } from "./resent.server";
-import { moreThanDue, say } from "./say.server";
 import { holdUpiReference, releaseUpiReference, upiReferenceKey } from "./upi-references.server";
 
 /**
@@ -106,9 +107,13 @@ export async function reportUpiPaymentBy(reporter: Reporter, input: UpiReportInp
     const waiting = await tx.feeUpiReport.count({ where: { accountId, state: "waiting" } });
     if (waiting >= MOST_WAITING_REPORTS)
       throw conflict(
-        say("{{most}} of your reported payments are waiting for your teacher: report another once they are confirmed", {
-          most: MOST_WAITING_REPORTS,
-        }),
+        say(
+          "{{most}} of your reported payments are waiting for your teacher: report another once they are confirmed",
+          {
+            most: MOST_WAITING_REPORTS,
+          },
+          "fees",
+        ),
       );
     const created = await tx.feeUpiReport.create({
       data: {
@@ -200,7 +205,7 @@ export async function confirmUpiPayment(actor: Actor, reportId: number, input: C
   });
   return {
     payment: { id: payment.id, receiptNo: payment.receiptNo },
-    message: say("Payment confirmed: receipt {{number}}", { number: payment.receiptNo }),
+    message: say("Payment confirmed: receipt {{number}}", { number: payment.receiptNo }, "fees"),
   };
 }
 

@@ -25,7 +25,8 @@ export type AnswerSet = Record<number, string | undefined>;
 
 export type Outcome = "correct" | "wrong" | "unattempted";
 
-const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+/** Marks kept to two decimals, so that sums of quarter and half marks do not show a float's tail (12.750000001). */
+export const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * An answer as the key writes it: letters upper-case, in order and once each ("ca" is "AC"); a number as

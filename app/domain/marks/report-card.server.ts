@@ -2,7 +2,7 @@ import { db } from "~/db.server";
 import type { Actor } from "../access/actor";
 import { assertStudent } from "../access/guards.server";
 import { forbidden } from "../core/errors.server";
-import { twoDecimals } from "./statistics.server";
+import { twoDecimals } from "./marking";
 import { IN_TEST_ORDER, TEST_FIELDS } from "./tests.server";
 
 type ReportRow = {

@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import type { RollNumbers } from "~/schemas/marks";
 import { type Actor, displayName } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
@@ -44,10 +45,14 @@ export async function setRollNumbers(actor: Actor, batchId: number, entries: Rol
     throw conflict(say("{{count}} roll numbers need fixing; nothing was saved.", { count: problems }), fieldErrors);
   }
   const changed = entries.filter((entry) => inBatch.get(entry.student_id)?.rollNo !== entry.roll_no);
-  await db.$transaction([
-    db.user.updateMany({ where: { id: { in: changed.map((entry) => entry.student_id) } }, data: { rollNo: null } }),
-    ...changed.map((entry) => db.user.update({ where: { id: entry.student_id }, data: { rollNo: entry.roll_no } })),
-  ]);
+  await inTransaction(async (tx) => {
+    await tx.user.updateMany({
+      where: { id: { in: changed.map((entry) => entry.student_id) } },
+      data: { rollNo: null },
+    });
+    for (const entry of changed)
+      await tx.user.update({ where: { id: entry.student_id }, data: { rollNo: entry.roll_no } });
+  });
   return {
     message:
       changed.length === 0 ? "No roll number changed" : say("{{count}} roll numbers saved", { count: changed.length }),

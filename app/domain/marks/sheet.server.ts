@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { type ResultRow, resultRowSchemaFor } from "~/schemas/marks";
 import { MESSAGES } from "~/schemas/words";
@@ -104,7 +105,7 @@ export async function checkResults(actor: Actor, testId: number, rows: ResultRow
 export async function saveResults(actor: Actor, testId: number, rows: ResultRow[]) {
   assertTeacher(actor);
   const test = await checkedTest(testId, rows);
-  await db.$transaction((tx) =>
+  await inTransaction((tx) =>
     writeResults(tx, testId, rows, { changedById: actor.id, changedByName: displayName(actor) }),
   );
   const count = rows.length;

@@ -1,10 +1,9 @@
 import { db } from "~/db.server";
 import type { Actor } from "../access/actor";
 import { assertStudent } from "../access/guards.server";
+import { twoDecimals } from "./marking";
 import { assertMayReadTest } from "./student-tests.server";
 import { findTest } from "./tests.server";
-
-export const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
 type StatsRow = {
   marks: number | null;
@@ -66,12 +65,17 @@ function resultFigures(
   };
 }
 
+/**
+ * Which of the ten bands of the maximum a mark falls in (0 for 0–10%, 9 for 90–100%): full marks are in the top
+ * band and a negative mark (negative marking) in the lowest. The chart counts and the student's own band both use it.
+ */
+export const bandOf = (marks: number, maxMarks: number) =>
+  Math.max(0, Math.min(9, Math.floor((marks * 10) / maxMarks)));
+
 /** How the class's marks spread over ten bands of the maximum, for the chart on test details. */
 export async function marksDistribution(testId: number, maxMarks: number) {
-  const rows = await db.$queryRaw<{ band: number | bigint; students: number | bigint }[]>`
-    SELECT MIN(9, CAST(marks * 10 / ${maxMarks} AS INTEGER)) AS band, COUNT(*) AS students
-    FROM "Result" WHERE testId = ${testId} AND attempted = 1 GROUP BY band`;
+  const rows = await db.result.findMany({ where: { testId, attempted: true }, select: { marks: true } });
   const counts = Array.from({ length: 10 }, () => 0);
-  for (const row of rows) counts[Number(row.band)] = Number(row.students);
+  for (const row of rows) counts[bandOf(row.marks, maxMarks)] += 1;
   return counts;
 }

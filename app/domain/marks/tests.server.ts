@@ -86,6 +86,12 @@ export async function findTest(testId: number) {
   return test;
 }
 
+/** A test whose marks sheet a teacher opens: only a teacher marks. */
+export async function testToMark(actor: Actor, testId: number) {
+  assertTeacher(actor);
+  return findTest(testId);
+}
+
 /** A test with its subject and how many results a delete would remove. */
 export async function getTestForEdit(actor: Actor, testId: number) {
   assertTeacher(actor);

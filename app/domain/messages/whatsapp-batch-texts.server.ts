@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { notFound } from "../core/errors.server";
@@ -67,7 +68,7 @@ export async function sendBatchTextToFamilies(actor: Actor, id: number) {
   assertTeacher(actor);
   await findText(id);
   const now = new Date();
-  await db.$transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     const held = await tx.whatsAppMessage.findMany({
       where: { batchTextId: id, state: "held" },
       orderBy: { id: "asc" },

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import { type Actor, displayName } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { invalid, notFound } from "../core/errors.server";
@@ -80,7 +81,7 @@ export async function saveAnswerStrings(
   if (count > 0) throw invalid(say("{{count}} rows need fixing; nothing was saved.", { count }), problems);
   if (read.length === 0) throw invalid("Type at least one answer string.");
   const by = { changedById: actor.id, changedByName: displayName(actor) };
-  await db.$transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     const existing = new Map(
       (
         await tx.attempt.findMany({

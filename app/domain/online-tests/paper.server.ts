@@ -1,5 +1,6 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import type { Prisma } from "~/generated/prisma/client";
 import type { NewQuestion, TestWindow } from "~/schemas/online-tests";
 import { type Actor, displayName } from "../access/actor";
@@ -99,7 +100,7 @@ export async function saveQuestions(actor: Actor, testId: number, questions: New
   const by = { changedById: actor.id, changedByName: displayName(actor) };
   const total = Math.ceil(questions.reduce((sum, question) => sum + question.marks, 0));
   let dropped: string[] = [];
-  const saved = await db.$transaction(async (tx) => {
+  const saved = await inTransaction(async (tx) => {
     const old = await tx.question.findMany({ where: { testId }, orderBy: { position: "asc" } });
     const attempts = await tx.attempt.count({ where: { testId } });
     const keyChanged =
@@ -161,7 +162,7 @@ export async function remarkTest(actor: Actor, testId: number) {
   assertTeacher(actor);
   await findTest(testId);
   const by = { changedById: actor.id, changedByName: displayName(actor) };
-  return db.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const counting = await countingAttempts(tx, testId);
     await recordMarks(tx, testId, await answerKey(tx, testId), counting, by);
     return {

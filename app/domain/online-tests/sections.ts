@@ -1,11 +1,9 @@
-import type { KeyedQuestion } from "../marks/marking";
+import { type KeyedQuestion, twoDecimals } from "../marks/marking";
 
 /** A question of the key with the subject section it belongs to ("" when the paper has no sections). */
 export type SectionedQuestion = KeyedQuestion & { section: string };
 
 export type SectionMarks = { section: string; marks: number; max: number };
-
-const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * One student's marks by the paper's subject sections (Physics, Chemistry, Maths…), in the order the

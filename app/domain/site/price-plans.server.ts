@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import type { PlanInput } from "~/schemas/site";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
@@ -38,9 +39,10 @@ export async function removePlan(actor: Actor, id: number) {
 export async function movePlan(actor: Actor, id: number, direction: "up" | "down") {
   assertTeacher(actor);
   const reordered = swapWithNeighbour(await listPlans(), id, direction, NOT_FOUND);
-  await db.$transaction(
-    reordered.map((item, index) => db.sitePlan.update({ where: { id: item.id }, data: { position: index + 1 } })),
-  );
+  await inTransaction(async (tx) => {
+    for (const [index, item] of reordered.entries())
+      await tx.sitePlan.update({ where: { id: item.id }, data: { position: index + 1 } });
+  });
   return { message: "Pricing plan moved" };
 }
 

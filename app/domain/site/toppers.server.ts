@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import type { TopperInput } from "~/schemas/site";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
@@ -20,7 +21,7 @@ export async function readTopper(actor: Actor, id: number) {
 
 /** Only one topper is highlighted: choosing one clears the others. */
 async function saveTopper(id: number | null, input: TopperInput, photoKey: string | undefined) {
-  return db.$transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     if (input.highlighted)
       await tx.siteTopper.updateMany({ where: { highlighted: true }, data: { highlighted: false } });
     const data = { ...input, ...(photoKey ? { photoKey } : {}) };
@@ -55,8 +56,9 @@ export async function removeTopper(actor: Actor, id: number) {
 export async function moveTopper(actor: Actor, id: number, direction: "up" | "down") {
   assertTeacher(actor);
   const reordered = swapWithNeighbour(await listToppers(), id, direction, NOT_FOUND);
-  await db.$transaction(
-    reordered.map((item, index) => db.siteTopper.update({ where: { id: item.id }, data: { position: index + 1 } })),
-  );
+  await inTransaction(async (tx) => {
+    for (const [index, item] of reordered.entries())
+      await tx.siteTopper.update({ where: { id: item.id }, data: { position: index + 1 } });
+  });
   return { message: "Topper moved" };
 }

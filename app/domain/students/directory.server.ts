@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { indianMobileToE164 } from "~/schemas/mobile";
 import type { StudentEdit, StudentSearch } from "~/schemas/student-directory";
@@ -255,8 +256,8 @@ export async function editStudent(actor: Actor, studentId: number, input: Studen
   const batchId = await requireBatchChoice(actor, input.batch_id, input.find_batch, "batch_id");
   const move = student.batchId !== batchId ? await subjectsForMove(actor, input, batchId) : null;
   try {
-    await db.$transaction([
-      db.user.update({
+    await inTransaction(async (tx) => {
+      await tx.user.update({
         where: { id: studentId },
         // A moved student goes to the end of the new batch's roll (a database trigger numbers them).
         data: {
@@ -266,16 +267,13 @@ export async function editStudent(actor: Actor, studentId: number, input: Studen
           batchId,
           ...(move ? { rollNo: null } : {}),
         },
-      }),
-      ...(move
-        ? [
-            db.subjectAccess.deleteMany({ where: { studentId } }),
-            db.subjectAccess.createMany({
-              data: move.chosen.map((subjectId) => ({ studentId, subjectId, permitted: input.permitted })),
-            }),
-          ]
-        : []),
-    ]);
+      });
+      if (!move) return;
+      await tx.subjectAccess.deleteMany({ where: { studentId } });
+      await tx.subjectAccess.createMany({
+        data: move.chosen.map((subjectId) => ({ studentId, subjectId, permitted: input.permitted })),
+      });
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw conflict("Another account already uses this email.", { email: ["Another account already uses this email"] });
@@ -300,11 +298,11 @@ const movedMessage = (batchName: string, subjects: number, permitted: boolean) =
 export async function deactivateStudent(actor: Actor, studentId: number) {
   assertTeacher(actor);
   const student = await findStudent(studentId);
-  await db.$transaction([
-    db.user.update({ where: { id: studentId }, data: { deactivatedAt: student.deactivatedAt ?? new Date() } }),
-    db.session.deleteMany({ where: { userId: studentId } }),
-    endResetLinks(db, studentId),
-  ]);
+  await inTransaction(async (tx) => {
+    await tx.user.update({ where: { id: studentId }, data: { deactivatedAt: student.deactivatedAt ?? new Date() } });
+    await tx.session.deleteMany({ where: { userId: studentId } });
+    await endResetLinks(tx, studentId);
+  });
   return { message: say("{{name}} deactivated", { name: displayName(student) }) };
 }
 
@@ -324,10 +322,10 @@ export async function deleteStudent(actor: Actor, studentId: number, confirmEmai
     throw invalid(message, { confirm_email: [message] });
   }
   // Their marks' change history goes with them: it describes results that no longer exist.
-  await db.$transaction([
-    db.markChange.deleteMany({ where: { studentId } }),
-    db.result.deleteMany({ where: { studentId } }),
-    db.user.delete({ where: { id: studentId } }),
-  ]);
+  await inTransaction(async (tx) => {
+    await tx.markChange.deleteMany({ where: { studentId } });
+    await tx.result.deleteMany({ where: { studentId } });
+    await tx.user.delete({ where: { id: studentId } });
+  });
   return { message: say("{{name}} deleted", { name: displayName(student) }) };
 }

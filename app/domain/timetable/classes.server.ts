@@ -5,11 +5,12 @@ import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { addDays } from "../core/calendar-days";
 import { conflict, invalid, notFound } from "../core/errors.server";
+import { say } from "../core/say.server";
 import { dateIn } from "../core/time.server";
 import { inTransaction } from "../core/transaction.server";
 import { noticeClassChange } from "./class-notices.server";
 import { classSelect, presentClass, type TimetableClass } from "./class-rows";
-import { say, sayDay } from "./say.server";
+import { sayDay } from "./days-said.server";
 import { weekdayName, weekdayNumber, weekdayNumberOf } from "./weekday-numbers";
 
 /** Today on the institute's calendar. */
@@ -98,16 +99,24 @@ async function assertNoOverlap(batchId: number, slot: Slot, exceptId?: number) {
   if (clash) {
     const time = `${clash.startTime}–${clash.endTime}`;
     const message = clash.onDate
-      ? say("This overlaps {{subject}} on {{date}}, {{time}}", {
-          subject: clash.subject.name,
-          date: sayDay(clash.onDate),
-          time,
-        })
-      : say("This overlaps {{subject}} on {{day}}s, {{time}}", {
-          subject: clash.subject.name,
-          day: say(weekdayName(clash.weekday)),
-          time,
-        });
+      ? say(
+          "This overlaps {{subject}} on {{date}}, {{time}}",
+          {
+            subject: clash.subject.name,
+            date: sayDay(clash.onDate),
+            time,
+          },
+          "classroom",
+        )
+      : say(
+          "This overlaps {{subject}} on {{day}}s, {{time}}",
+          {
+            subject: clash.subject.name,
+            day: say(weekdayName(clash.weekday), undefined, "classroom"),
+            time,
+          },
+          "classroom",
+        );
     throw conflict(message, { start_time: [message] });
   }
 }
@@ -212,7 +221,11 @@ export async function cancelClass(
   const item = await classOfBatch(batchId, classId);
   if (item.onDate) throw invalid("An extra class is deleted, not cancelled.");
   if (!meetsOn(item, input.date)) {
-    const meets = say("{{subject}} meets on {{day}}s", { subject: item.subjectName, day: say(item.weekday) });
+    const meets = say(
+      "{{subject}} meets on {{day}}s",
+      { subject: item.subjectName, day: say(item.weekday, undefined, "classroom") },
+      "classroom",
+    );
     throw invalid(meets, { date: [meets] });
   }
   if (input.date < today(now)) throw invalid("That class is already over", { date: ["That class is already over"] });
@@ -225,7 +238,13 @@ export async function cancelClass(
     });
     if (!before) await noticeClassChange(tx, "cancelled", item, input.date, input.reason, now);
   });
-  return { message: say("{{subject}} on {{date}} cancelled", { subject: item.subjectName, date: sayDay(input.date) }) };
+  return {
+    message: say(
+      "{{subject}} on {{date}} cancelled",
+      { subject: item.subjectName, date: sayDay(input.date) },
+      "classroom",
+    ),
+  };
 }
 
 /** Takes a cancellation back: the class meets on that date after all. */
@@ -244,9 +263,13 @@ export async function deleteClass(actor: Actor, batchId: number, classId: number
   const marks = await db.attendanceMark.count({ where: { classId } });
   if (marks > 0)
     throw conflict(
-      say("Attendance has been taken in {{subject}} at this time; the class stays on the timetable.", {
-        subject: item.subjectName,
-      }),
+      say(
+        "Attendance has been taken in {{subject}} at this time; the class stays on the timetable.",
+        {
+          subject: item.subjectName,
+        },
+        "classroom",
+      ),
     );
   await db.timetableClass.delete({ where: { id: classId } });
   return { message: "Class removed from the timetable" };

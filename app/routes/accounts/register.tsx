@@ -19,6 +19,7 @@ import {
 import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { readValue } from "~/http/values.server";
 import { studentRegistrationSchema } from "~/schemas/auth";
 import { idField } from "~/schemas/fields";
 import { type ListSearch, listSearchSchema, readListSearch } from "~/schemas/paging";
@@ -35,8 +36,8 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const search = readListSearch(listSearchSchema, params);
-  const batchId = idField("Batch").safeParse(params.get("batch"));
-  const selected = batchId.success ? await findOngoingBatch(batchId.data) : null;
+  const batchId = readValue(idField("Batch"), params.get("batch")).value;
+  const selected = batchId === undefined ? null : await findOngoingBatch(batchId);
   if (!selected) {
     return { search, selected, list: await listBatchesWithSubjects(search, BATCHES_PER_PAGE.register) };
   }

@@ -14,10 +14,9 @@ import { parentLinkLanguage } from "~/domain/families/parent-links.server";
 import { newIdempotencyKey } from "~/domain/fees/resent.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { languageFrom, pageLanguageMiddleware, translatorOf } from "~/http/language.server";
-import { readForPage } from "~/http/pages.server";
+import { pageOf, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { upiReportSchema } from "~/schemas/fees";
-import { pageField } from "~/schemas/paging";
 import { familyFeesForScreen } from "../fees/+shared/fee-view.server";
 import { FamilyAttendance } from "./+shared/attendance-section";
 import type { Route } from "./+types/page";
@@ -36,8 +35,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const page = pageField.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
-  const family = await readForPage(() => familyPage(params.token, page.success ? page.data : 1));
+  const family = await readForPage(() => familyPage(params.token, pageOf(request)));
   const t = translatorOf(context, "families");
   const language = languageFrom(context);
   return {

@@ -7,8 +7,8 @@ import { FormToken } from "~/components/form-token";
 import { Spaced } from "~/components/spaced";
 import { config } from "~/config.server";
 import { changeTeacherCode, inviteTeacher, listTeachers } from "~/domain/accounts/teachers.server";
-import { DomainError } from "~/domain/core/errors.server";
 import { backUpNow, backupStatus } from "~/domain/jobs/backups.server";
+import { handleButton } from "~/http/actions.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { readForPage } from "~/http/pages.server";
@@ -28,13 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const formData = await readFormData(request);
   if (formData.get("intent") === "backup") {
-    try {
-      const { message } = await backUpNow(teacher);
-      return redirectWithToast(context, "/teacher/teachers", "success", message);
-    } catch (error) {
-      if (error instanceof DomainError) return redirectWithToast(context, "/teacher/teachers", "error", error.message);
-      throw error;
-    }
+    return handleButton(context, "/teacher/teachers", () => backUpNow(teacher), { refused: "toast" });
   }
   if (formData.get("intent") === "invite") {
     return handleForm(formData, inviteTeacherSchema, async (value) => {

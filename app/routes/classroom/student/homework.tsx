@@ -6,6 +6,7 @@ import { handleButton } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
+import { readValue } from "~/http/values.server";
 import { homeworkDoneSchema } from "~/schemas/homework";
 import { shownHomework } from "../+shared/shown-homework.server";
 import type { Route } from "./+types/homework";
@@ -25,8 +26,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** 'Mark as done' and 'Undo', from this page or the dashboard: back to where the student was. */
 export async function action({ request, context }: Route.ActionArgs) {
   const student = requireStudent(context);
-  const parsed = homeworkDoneSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  const value = parsed.success ? parsed.data : { homework_id: 0, intent: "done", back: "/homework" as const };
+  const value = readValue(homeworkDoneSchema, Object.fromEntries(await readFormData(request))).value ?? {
+    homework_id: 0,
+    intent: "done",
+    back: "/homework" as const,
+  };
   return handleButton(context, value.back, () => markHomework(student, value.homework_id, value.intent === "done"));
 }
 

@@ -5,8 +5,9 @@ import { monthGrid } from "~/domain/attendance/reports.server";
 import { formatIsoDay, formatMonth } from "~/domain/core/format.server";
 import { today } from "~/domain/timetable/classes.server";
 import { requireTeacher } from "~/http/guards.server";
-import { languageFrom, translateMessage } from "~/http/language.server";
+import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
+import { readValue } from "~/http/values.server";
 import { monthSchema } from "~/schemas/classroom";
 import "~/styles/classroom.css";
 import type { Route } from "./+types/attendance-month";
@@ -20,8 +21,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const typed = new URL(request.url).searchParams.get("month") ?? undefined;
-  const parsed = monthSchema.safeParse({ month: typed });
-  const month = (parsed.success && parsed.data.month) || today().slice(0, 7);
+  const parsed = readValue(monthSchema, { month: typed });
+  const month = parsed.value?.month || today().slice(0, 7);
   const grid = await readForPage(() => monthGrid(teacher, idParam(params.batchId), month));
   const language = languageFrom(context);
   const page = {
@@ -29,10 +30,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     monthShown: formatMonth(grid.month, language),
     // A column is headed by the day of the month; its full date is its title.
     columns: grid.dates.map((date) => ({ date, number: Number(date.slice(8)), day: formatIsoDay(date, language) })),
-    typed: parsed.success ? month : (typed ?? ""),
-    monthError: parsed.success ? null : translateMessage(parsed.error.issues[0].message),
+    typed: parsed.problems ? (typed ?? "") : month,
+    monthError: parsed.problems?.[0] ?? null,
   };
-  return parsed.success ? page : data(page, { status: 400 });
+  return parsed.problems ? data(page, { status: 400 }) : page;
 }
 
 /** A batch's month: students × dates with a register, each cell the day's marks, with totals. */

@@ -1,9 +1,8 @@
 import { useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
-import { FormToken } from "~/components/form-token";
+import { Field, SelectField, SubmitButton } from "~/components/form-parts";
 import { RouteDialog } from "~/components/route-dialog";
+import { UploadForm } from "~/components/upload-form";
 import { useUploadWithProgress } from "~/components/upload-progress";
 import { config } from "~/config.server";
 import { notesFolderForUpload } from "~/domain/content/folders.server";
@@ -48,16 +47,7 @@ export default function NewNote({ loaderData, actionData, params }: Route.Compon
   const uploadWithProgress = useUploadWithProgress(loaderData.apiUrl, back);
   return (
     <RouteDialog title={t("Add new Content")} closeTo={back}>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        id={form.id}
-        noValidate
-        className="stack"
-        {...uploadWithProgress}
-      >
-        <FormToken />
-        <FormError id={form.errorId} errors={form.errors} />
+      <UploadForm form={{ id: form.id, errorId: form.errorId, errors: form.errors }} enhance={uploadWithProgress}>
         <Field label={t("Content Name")} meta={fields.content_name} />
         <SelectField
           label={t("File type")}
@@ -86,7 +76,7 @@ export default function NewNote({ loaderData, actionData, params }: Route.Compon
           </p>
         </div>
         <SubmitButton>{t("Add new Content")}</SubmitButton>
-      </Form>
+      </UploadForm>
     </RouteDialog>
   );
 }

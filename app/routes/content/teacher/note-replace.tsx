@@ -1,10 +1,9 @@
 import { useForm } from "@conform-to/react";
 import { Trans, useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import { z } from "zod";
-import { FormError, SubmitButton } from "~/components/form-parts";
-import { FormToken } from "~/components/form-token";
+import { SubmitButton } from "~/components/form-parts";
 import { RouteDialog } from "~/components/route-dialog";
+import { UploadForm } from "~/components/upload-form";
 import { config } from "~/config.server";
 import { getNote, replaceNoteFile } from "~/domain/content/notes.server";
 import { handleForm, unreadableForm } from "~/http/forms.server";
@@ -47,16 +46,7 @@ export default function NoteReplace({ loaderData, actionData, params }: Route.Co
   const pdf = loaderData.fileType === "pdf";
   return (
     <RouteDialog title={t("Replace file")} closeTo={`/teacher/notes/${params.folderId}/${params.subFolderId}`}>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        id={form.id}
-        onSubmit={form.onSubmit}
-        noValidate
-        className="stack"
-      >
-        <FormToken />
-        <FormError id={form.errorId} errors={form.errors} />
+      <UploadForm form={form}>
         <p>
           <Trans
             t={t}
@@ -87,7 +77,7 @@ export default function NoteReplace({ loaderData, actionData, params }: Route.Co
           </p>
         </div>
         <SubmitButton>{t("Replace file")}</SubmitButton>
-      </Form>
+      </UploadForm>
     </RouteDialog>
   );
 }

@@ -5,7 +5,7 @@ import { PageLinks } from "~/components/paging";
 import { myAnnouncements } from "~/domain/announcements/announcements.server";
 import { requireStudent } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
-import { pageField } from "~/schemas/paging";
+import { pageOf } from "~/http/pages.server";
 import type { Route } from "./+types/announcements";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -14,10 +14,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
 /** The student's announcements, newest first, unread marked until opened: the page their navigation leads to. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const student = requireStudent(context);
-  const page = pageField.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
   const t = translatorOf(context, "families");
   return {
-    announcements: await myAnnouncements(student, page.success ? page.data : 1),
+    announcements: await myAnnouncements(student, pageOf(request)),
     title: t("Announcements"),
     description: t("The announcements of your batch and institute."),
   };

@@ -9,16 +9,14 @@ import { listAnnouncements, pinAnnouncement } from "~/domain/announcements/annou
 import { handleButton, stepNamed, unknownIntent } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
-import { idParam } from "~/http/pages.server";
+import { idParam, pageOf } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
-import { pageField } from "~/schemas/paging";
 import type { Route } from "./+types/announcements";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Announcements") }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageField.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
-  return listAnnouncements(requireTeacher(context), page.success ? page.data : 1);
+  return listAnnouncements(requireTeacher(context), pageOf(request));
 }
 
 const PINNED_BY = { pin: true, unpin: false } as const;

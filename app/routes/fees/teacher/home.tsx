@@ -4,17 +4,15 @@ import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { IdempotencyKey } from "~/components/idempotency-key";
 import { Spaced } from "~/components/spaced";
-import { DomainError } from "~/domain/core/errors.server";
 import { deletePlan, listPlans, retirePlan } from "~/domain/fees/plans.server";
 import { newIdempotencyKey } from "~/domain/fees/resent.server";
 import { confirmUpiPayment, paymentsToConfirm } from "~/domain/fees/upi.server";
-import { stepNamed, unknownIntent } from "~/http/actions.server";
+import { handleButton, stepNamed, unknownIntent } from "~/http/actions.server";
 import { parseInput } from "~/http/api.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam } from "~/http/pages.server";
-import { redirectWithToast } from "~/http/toast.server";
 import { confirmReportSchema, IDEMPOTENCY_KEY_FIELD } from "~/schemas/fees";
 import { feeWriter } from "../+shared/fee-view.server";
 import type { Route } from "./+types/home";
@@ -65,13 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const step = stepNamed(STEPS, formData.get("intent"));
   if (!step) return unknownIntent();
-  try {
-    const { message } = await step(teacher, idParam(String(formData.get("id"))), formData);
-    return redirectWithToast(context, "/teacher/fees", "success", message);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return redirectWithToast(context, "/teacher/fees", "error", error.message);
-  }
+  return handleButton(context, "/teacher/fees", () => step(teacher, idParam(String(formData.get("id"))), formData), {
+    refused: "toast",
+  });
 }
 
 function StepButton({

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { User } from "~/domain/access/actor";
 import { say } from "~/domain/core/say.server";
 import { checkResults, saveResults } from "~/domain/marks/sheet.server";
-import { findTest } from "~/domain/marks/tests.server";
+import { testToMark } from "~/domain/marks/tests.server";
 import { handleForm } from "~/http/forms.server";
 import { readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -20,7 +20,7 @@ export async function answerMarksSheet(
   formData: FormData,
   here: string,
 ) {
-  const test = await readForPage(() => findTest(testId));
+  const test = await readForPage(() => testToMark(teacher, testId));
   return handleForm(formData, marksSheetSchemaFor(test.maxMarks, say), async (value, submission) => {
     if (value.intent === "check") {
       const { message } = await checkResults(teacher, testId, value.results);

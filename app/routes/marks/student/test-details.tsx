@@ -7,7 +7,7 @@ import { pageMeta } from "~/components/page-meta";
 import { MarkdownText, QuestionText } from "~/components/question-text";
 import { renderInlineMarkdown, renderMarkdown } from "~/domain/assistant/markdown.server";
 import { formatDateTime } from "~/domain/core/format.server";
-import { getTestResult, marksDistribution } from "~/domain/marks/statistics.server";
+import { bandOf, getTestResult, marksDistribution } from "~/domain/marks/statistics.server";
 import { attemptReview, onlineTestState } from "~/domain/online-tests/attempts.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
@@ -22,8 +22,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const result = await readOrDenied(() => getTestResult(student, idParam(params.testId)));
   if (isDenied(result)) return result;
   const bands = result.published ? await marksDistribution(result.testId, result.maxMarks) : [];
-  const myBand =
-    result.studentMarks === null ? -1 : Math.min(9, Math.floor((result.studentMarks * 10) / result.maxMarks));
+  const myBand = result.studentMarks === null ? -1 : bandOf(result.studentMarks, result.maxMarks);
   const [online, review] = await Promise.all([
     onlineTestState(student, result.testId),
     result.published ? attemptReview(student, result.testId) : null,

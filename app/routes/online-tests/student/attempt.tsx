@@ -13,7 +13,7 @@ import { readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam } from "~/http/pages.server";
-import { attemptPageFromForm } from "~/schemas/online-tests";
+import { attemptPageFormSchema } from "~/schemas/online-tests";
 import "~/styles/online-test.css";
 import { Spaced } from "~/components/spaced";
 import { redirectWithToast } from "~/http/toast.server";
@@ -67,7 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await startAttempt(student, testId);
       return redirect(here);
     }
-    const sent = attemptPageFromForm(form);
+    const sent = attemptPageFormSchema.parse(form);
     const target = sent.move === "next" ? sent.page + 1 : sent.move === "previous" ? sent.page - 1 : sent.page;
     const { ignored } = await saveAttemptAnswers(student, testId, { ...sent, page: Math.max(1, target) });
     const to = sent.move === "submit" ? `/test/${testId}/submit` : `${here}?page=${Math.max(1, target)}`;

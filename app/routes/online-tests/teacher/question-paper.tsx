@@ -26,6 +26,7 @@ import { languageFrom, translateErrors, translateMessage, translatorOf } from "~
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { streamOf, withUploadForm } from "~/http/uploads.server";
+import { readValue } from "~/http/values.server";
 import { idOfText } from "~/schemas/fields";
 import { questionImageSchema, windowSchema } from "~/schemas/online-tests";
 import "~/styles/online-test.css";
@@ -90,12 +91,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         }
         if (intent === "window") {
           const values = Object.fromEntries([...fields.entries()].map(([key, value]) => [key, String(value)]));
-          const parsed = windowSchema.safeParse(values);
-          if (!parsed.success) {
-            const problems = parsed.error.issues.map((issue) => translateMessage(issue.message));
-            return failed({ form: "window", message: problems[0], problems, values });
-          }
-          const { message } = await setWindow(teacher, testId, parsed.data);
+          const window = readValue(windowSchema, values);
+          if (window.problems)
+            return failed({ form: "window", message: window.problems[0], problems: window.problems, values });
+          const { message } = await setWindow(teacher, testId, window.value);
           return redirectWithToast(context, here, "success", message);
         }
         if (intent === "image") {

@@ -18,8 +18,8 @@ import { todaysClasses } from "~/domain/timetable/week-view.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
+import { pageOf } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { pageField } from "~/schemas/paging";
 import { ownSubjectsSchema } from "~/schemas/student-directory";
 import { ACCESS_PENDING } from "~/schemas/words";
 import { shownHomework } from "../../classroom/+shared/shown-homework.server";
@@ -34,9 +34,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const student = requireStudent(context);
   const home = await getStudentDetails(student);
   const endedOn = home.batch?.endedAt ? formatDay(home.batch.endedAt, languageFrom(context)) : null;
-  const page = pageField.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
   // Announcements: newest first, unread marked until opened, paged.
-  const announcements = await myAnnouncements(student, page.success ? page.data : 1);
+  const announcements = await myAnnouncements(student, pageOf(request));
   // Homework: the first few to do, due soon first.
   const homework = await myHomework(student, { limit: DASHBOARD_HOMEWORK });
   const classes = await todaysClasses(student);

@@ -11,6 +11,7 @@ import { handleButton } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { translateMessage } from "~/http/language.server";
+import { readValue } from "~/http/values.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { idField } from "~/schemas/fields";
 import { readListSearch } from "~/schemas/paging";
@@ -34,10 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** 'Permit all' for one subject of the 'Waiting for access' list. */
 export async function action({ request, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
-  const subjectId = idField("Subject").safeParse((await readFormData(request)).get("subjectId"));
-  if (!subjectId.success) throw data(translateMessage("Choose a subject to permit."), { status: 400 });
+  const subjectId = readValue(idField("Subject"), (await readFormData(request)).get("subjectId")).value;
+  if (subjectId === undefined) throw data(translateMessage("Choose a subject to permit."), { status: 400 });
   const here = new URL(request.url);
-  return handleButton(context, `${here.pathname}${here.search}`, () => permitAllWaiting(teacher, subjectId.data));
+  return handleButton(context, `${here.pathname}${here.search}`, () => permitAllWaiting(teacher, subjectId));
 }
 
 const pageHref = (search: StudentSearch, page: number) =>
