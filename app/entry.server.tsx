@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
-import { pageScriptKind } from "./components/page-scripts";
+import { pageIsEnhanced } from "./components/page-scripts";
 import { compressedBody } from "./http/compressed-body.server";
 import { languageContext, requestInfoContext } from "./http/context.server";
 import { i18nFor } from "./i18n/catalogues.server";
@@ -28,8 +28,7 @@ export default function handleRequest(
   }
   const info = loadContext.get(requestInfoContext);
   const { matches } = routerContext.staticHandlerContext;
-  const wantsScripts =
-    pageScriptKind(matches.map((match) => routerContext.routeModules[match.route.id]?.handle)) !== null;
+  const wantsScripts = pageIsEnhanced(matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
   // A page without scripts carries no nonce, so nothing in it is only for this response: it may be served
   // again from the page cache (server/page-cache.ts) until the data changes.
   const nonce = wantsScripts ? info.nonce : undefined;

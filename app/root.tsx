@@ -3,7 +3,6 @@ import { Links, Meta, Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
-import { PageCatalogues } from "./components/page-catalogues";
 import { PageScripts } from "./components/page-scripts";
 import { useRootData } from "./components/root-data";
 import { SiteFooter } from "./components/site-footer";
@@ -59,7 +58,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <SiteFooter />
         <Toasts toast={root?.toast ?? null} />
-        <PageCatalogues />
         <PageScripts nonce={nonce} />
       </body>
     </html>

@@ -1,18 +1,13 @@
 import type { TFunction } from "i18next";
 import { getI18n } from "react-i18next";
 
-const browserTranslator = (): TFunction => {
-  const i18n = getI18n();
-  const loaded = [i18n.options.ns ?? []].flat();
-  return i18n.getFixedT(i18n.language, ["common", ...loaded]);
-};
-
-let source: () => TFunction = browserTranslator;
+// Until the server hands over the request's translator, i18next's own (the tests that render a route alone).
+let source: () => TFunction = () => getI18n().t;
 
 /**
  * Words a route module writes outside a component (its page title and meta description) have no hook.
- * In the browser they come from the instance the page started with (entry.client); the server hands over
- * the translator of the request being answered (entry.server).
+ * The server hands over the translator of the request being answered (entry.server); no page renders in
+ * the browser.
  */
 export function setPageTranslator(serverSource: () => TFunction) {
   source = serverSource;

@@ -10,7 +10,6 @@ export const publicRoutes: AreaRoutes = {
     route("terms", "routes/public/terms.tsx"),
     route("careers", "routes/public/careers.tsx"),
     route("language", "routes/public/language.ts"),
-    route("locales/:lang/:namespace.json", "routes/public/locales.ts"),
     route("healthz", "routes/public/healthz.ts"),
   ],
 };

@@ -6,7 +6,6 @@ import { translatorOf } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
 import type { Route } from "./+types/attendance";
 
-export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Attendance" }];
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -11,7 +11,6 @@ import { homeworkDoneSchema } from "~/schemas/homework";
 import { shownHomework } from "../+shared/shown-homework.server";
 import type { Route } from "./+types/homework";
 
-export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Homework" }];
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -14,7 +14,6 @@ import { ACCESS_PENDING } from "~/schemas/words";
 import "~/styles/classroom.css";
 import type { Route } from "./+types/timetable";
 
-export const handle = { namespaces: ["classroom"] };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Timetable" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
