@@ -53,7 +53,7 @@ export function apiActions(handlers: Partial<Record<ActionMethod, ApiRun>>, stat
 const actorOf = (context: Readonly<RouterContextProvider>) => context.get(actorContext);
 export const addressOf = (context: Readonly<RouterContextProvider>) => context.get(requestInfoContext).address;
 
-export function apiFailure(error: DomainError, request?: Request) {
+export function apiFailure(error: Pick<DomainError, "kind" | "message" | "fieldErrors">, request?: Request) {
   // Field names never change; the messages follow the caller's Accept-Language.
   const errors = error.fieldErrors ? { errors: translateErrors(error.fieldErrors) } : {};
   const body = { valid: false, message: translateMessage(error.message), ...errors };

@@ -82,6 +82,28 @@ test("the parent-link form refuses an intent it does not have, prototype keys in
   expect((await request.get(`/family/${token}`)).status()).toBe(200);
 });
 
+test("the guardian dialog's one button is 'Remove'; any other intent is 400 and the guardian stays", async ({
+  request,
+}) => {
+  const { teacher, studentId, guardianId } = await guardianWithLink(request);
+  const page = `/teacher/students/${studentId}/guardians/${guardianId}`;
+  // The fields of a good save ride along: an unknown intent must not save them either.
+  const fields = { name: "Changed", relation: "father", mobile: "9876543210" };
+  for (const intent of ["__proto__", "toString", "nothing"]) {
+    const response = await request.post(page, { headers: teacher, form: { intent, ...fields }, maxRedirects: 0 });
+    expect(response.status(), intent).toBe(400);
+    expect(await response.text(), intent).toContain("Choose one of the buttons.");
+  }
+  const guardians = `/api/v1/students/${studentId}/guardians`;
+  expect((await (await request.get(guardians, { headers: teacher })).json()).guardians).toMatchObject([
+    { id: guardianId, name: "Mohan" },
+  ]);
+  const removed = await request.post(page, { headers: teacher, form: { intent: "remove" }, maxRedirects: 0 });
+  expect(removed.status()).toBe(302);
+  expect(removed.headers().location).toBe(`/teacher/students/${studentId}`);
+  expect((await (await request.get(guardians, { headers: teacher })).json()).guardians).toEqual([]);
+});
+
 test("the announcements' and the fee page's buttons refuse an intent they do not have with 400, changing nothing", async ({
   request,
 }) => {

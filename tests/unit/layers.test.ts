@@ -39,6 +39,13 @@ describe("the three layers", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("leaves a rule's refusal to the form pipeline in app/http: no route module catches or inspects DomainError", () => {
+    const offenders = filesUnder(routesDir)
+      .filter((file) => /\bDomainError\b/.test(readFileSync(file, "utf8")))
+      .map((file) => path.relative(root, file));
+    expect(offenders).toEqual([]);
+  });
+
   it("opens every transaction through the one opener, which sets how long one may wait its turn", () => {
     const opener = "app/domain/core/transaction.server.ts";
     const offenders = [...filesUnder(path.join(root, "app")), ...filesUnder(path.join(root, "server"))]

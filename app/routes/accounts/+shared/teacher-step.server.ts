@@ -1,15 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import type { z } from "zod";
 import type { User } from "~/domain/access/actor";
 import { handleButton } from "~/http/actions.server";
-import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
-import { redirectWithToast } from "~/http/toast.server";
 
 /**
  * Loaders and actions of the teacher's confirmation and edit dialogs, each mounted at its own address
- * (…/archive, …/rename, …/delete): the route module says which step it is by the factory it calls.
+ * (…/archive, …/delete): the route module says which step it is by the factory it calls.
  * `param` names the address's id of the thing; `after` is where the teacher lands, with the message as a toast.
  */
 type Params = Partial<Record<string, string>>;
@@ -34,23 +31,5 @@ export function buttonStep(
     const teacher = requireTeacher(context);
     const id = idParam(params[param]);
     return handleButton(context, after(params), () => run(teacher, id));
-  };
-}
-
-/** A form checked by the same schema as the API's PATCH (rename, edit); a refusal keeps what was typed. */
-export function formStep<Schema extends z.ZodType>(
-  param: string,
-  schema: Schema,
-  run: (teacher: User, id: number, value: z.output<Schema>) => Promise<{ message: string }>,
-  after: Landing,
-) {
-  return async ({ request, params, context }: Args) => {
-    const teacher = requireTeacher(context);
-    const id = idParam(params[param]);
-    const to = after(params);
-    return handleForm(await readFormData(request), schema, async (value) => {
-      const { message } = await run(teacher, id, value);
-      return redirectWithToast(context, to, "success", message);
-    });
   };
 }

@@ -5,9 +5,9 @@ import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { config } from "~/config.server";
 import { createStudentResetLink, studentForResetLink } from "~/domain/accounts/password-reset.server";
-import { DomainError, statusOf } from "~/domain/core/errors.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
+import { answerRefusal } from "~/http/refusals.server";
 import { toast } from "~/http/toast.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/student-reset-link";
@@ -22,14 +22,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** The link is shown once, in the answer to the button; it is never kept where it could be read again. */
 export async function action({ context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
-  try {
-    const { link, message } = await createStudentResetLink(teacher, idParam(params.studentId), config.PUBLIC_URL);
-    toast(context, "success", message);
-    return { link, message };
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data({ link: null, message: error.message }, { status: statusOf[error.kind] });
-  }
+  return answerRefusal(
+    async () => {
+      const { link, message } = await createStudentResetLink(teacher, idParam(params.studentId), config.PUBLIC_URL);
+      toast(context, "success", message);
+      return { link, message };
+    },
+    ({ message, status }) => data({ link: null, message }, { status }),
+  );
 }
 
 /** For a student who cannot read their mail: the teacher passes the one-time link on by hand. */

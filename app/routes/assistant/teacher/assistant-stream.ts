@@ -1,15 +1,15 @@
 import { askStreaming } from "~/domain/assistant/assistant.server";
-import { DomainError } from "~/domain/core/errors.server";
 import { apiFailure, parseInput } from "~/http/api.server";
 import { readFormData } from "~/http/forms.server";
 import { getActor } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
+import { answerRefusal } from "~/http/refusals.server";
 import { promptSchema } from "~/schemas/assistant";
 import type { Route } from "./+types/assistant-stream";
 
 /** The reply as plain text, chunk by chunk, for the chat's streaming view; failures before it starts are JSON. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  try {
+export function action({ request, context, params }: Route.ActionArgs) {
+  return answerRefusal(async () => {
     const formData = await readFormData(request);
     const { prompt } = parseInput(promptSchema, { prompt: formData.get("prompt") });
     const chunks = await askStreaming(getActor(context), idParam(params.subjectId), prompt, idParam(params.batchId));
@@ -32,8 +32,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         "X-Accel-Buffering": "no",
       },
     });
-  } catch (error) {
-    if (error instanceof DomainError) return apiFailure(error);
-    throw error;
-  }
+  }, apiFailure);
 }

@@ -5,16 +5,24 @@ import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { editVideo } from "~/domain/content/folders.server";
+import { dialogAction } from "~/http/dialogs.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { newVideoSchema } from "~/schemas/content";
-import { formStep } from "../../accounts/+shared/teacher-step.server";
 import { loadVideo, toVideosPage } from "../+shared/video-step.server";
 import type { Route } from "./+types/edit-video";
 
 /** 'Edit' a video's title and YouTube link, over its videos page. */
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Edit video") }];
 export const loader = loadVideo;
-export const action = formStep("videoId", newVideoSchema, editVideo, toVideosPage);
+export const action = dialogAction({
+  guard: requireTeacher,
+  target: (params) => idParam(params.videoId),
+  schema: newVideoSchema,
+  save: editVideo,
+  after: toVideosPage,
+});
 
 export default function EditVideo({ loaderData: video, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("teacher");

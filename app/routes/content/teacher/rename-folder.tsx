@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { RenameDialog } from "~/components/edit-dialogs";
 import { renameFolder } from "~/domain/catalogue/subjects.server";
+import { dialogAction } from "~/http/dialogs.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { newFolderSchema } from "~/schemas/content";
-import { formStep } from "../../accounts/+shared/teacher-step.server";
 import { loadFolder } from "../+shared/folder-step.server";
 import type { Route } from "./+types/rename-folder";
 
@@ -14,7 +16,13 @@ export const loader = loadFolder;
 export async function action(args: Route.ActionArgs) {
   const folder = await loadFolder(args);
   const toFolder = () => `/teacher/content/${folder.subjectId}/${folder.id}`;
-  return formStep("folderId", newFolderSchema, renameFolder, toFolder)(args);
+  return dialogAction({
+    guard: requireTeacher,
+    target: (params) => idParam(params.folderId),
+    schema: newFolderSchema,
+    save: renameFolder,
+    after: toFolder,
+  })(args);
 }
 
 export default function RenameFolder({ loaderData: folder, actionData, params }: Route.ComponentProps) {

@@ -6,13 +6,11 @@ import { FormToken } from "~/components/form-token";
 import { GuardianForm } from "~/components/guardian-fields";
 import { pageMeta } from "~/components/page-meta";
 import { GuardianList, PendingGuardians } from "~/components/student-guardians";
-import { editMyDetails, MAX_GUARDIANS, myDetails } from "~/domain/families/guardians.server";
-import { handleForm, readFormData } from "~/http/forms.server";
+import { addGuardian, editMyDetails, MAX_GUARDIANS, myDetails } from "~/domain/families/guardians.server";
+import { dialogAction } from "~/http/dialogs.server";
 import { requireStudent } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { myDetailsSchema } from "~/schemas/families";
-import { guardianStep } from "../+shared/guardian-forms.server";
+import { guardianSchema, myDetailsSchema } from "~/schemas/families";
 import type { Route } from "./+types/my-details";
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.title ?? "My details", data?.description ?? "");
@@ -28,15 +26,23 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Two forms: the student's own details (`intent=details`), and 'Add guardian'. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const student = requireStudent(context);
-  if (new URL(request.url).searchParams.get("form") === "guardian") {
-    return guardianStep({ request, context, actor: student, studentId: student.id, back: "/my-details" });
-  }
-  return handleForm(await readFormData(request), myDetailsSchema, async (value) => {
-    const { message } = await editMyDetails(student, value);
-    return redirectWithToast(context, "/my-details", "success", message);
-  });
+const saveDetails = dialogAction({
+  guard: requireStudent,
+  schema: myDetailsSchema,
+  save: (student, _none, value) => editMyDetails(student, value),
+  after: () => "/my-details",
+});
+
+/** The same schema as the API's POST: the student's proposal waits for the teacher. */
+const proposeGuardian = dialogAction({
+  guard: requireStudent,
+  schema: guardianSchema,
+  save: (student, _none, value) => addGuardian(student, student.id, value),
+  after: () => "/my-details",
+});
+
+export function action(args: Route.ActionArgs) {
+  return new URL(args.request.url).searchParams.get("form") === "guardian" ? proposeGuardian(args) : saveDetails(args);
 }
 
 export default function MyDetails({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,11 +2,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { GuardianForm } from "~/components/guardian-fields";
 import { pageMeta } from "~/components/page-meta";
-import { getGuardian } from "~/domain/families/guardians.server";
+import { editGuardian, getGuardian, removeGuardian } from "~/domain/families/guardians.server";
+import { dialogAction } from "~/http/dialogs.server";
 import { requireStudent } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
-import { guardianStep } from "../+shared/guardian-forms.server";
+import { guardianSchema } from "~/schemas/families";
 import type { Route } from "./+types/my-guardian";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -19,11 +20,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { ...found, title: t("Edit guardian"), description: t("Change or remove one of your guardians.") };
 }
 
-export function action({ request, context, params }: Route.ActionArgs) {
-  const student = requireStudent(context);
-  const guardianId = idParam(params.guardianId);
-  return guardianStep({ request, context, actor: student, studentId: student.id, guardianId, back: "/my-details" });
-}
+/** 'Save' (the same schema as the API's PATCH; a refusal keeps what was typed) or, with `intent=remove`, remove. */
+export const action = dialogAction({
+  guard: requireStudent,
+  target: (params) => idParam(params.guardianId),
+  schema: guardianSchema,
+  save: (student, guardianId, value) => editGuardian(student, student.id, guardianId, value),
+  buttons: { remove: (student, guardianId) => removeGuardian(student, student.id, guardianId) },
+  after: () => "/my-details",
+});
 
 /** A student edits or removes one of their guardians. */
 export default function MyGuardian({ loaderData, actionData }: Route.ComponentProps) {

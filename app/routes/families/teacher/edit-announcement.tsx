@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { AnnouncementDialog } from "~/components/announcement-form";
 import { audienceChoices, editAnnouncement, getAnnouncement } from "~/domain/announcements/announcements.server";
+import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { announcementSchema } from "~/schemas/families";
-import { formStep } from "../../accounts/+shared/teacher-step.server";
 import type { Route } from "./+types/edit-announcement";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Edit announcement") }];
@@ -16,7 +16,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { announcement, audiences: await audienceChoices(teacher) };
 }
 
-export const action = formStep("announcementId", announcementSchema, editAnnouncement, () => "/teacher/announcements");
+export const action = dialogAction({
+  guard: requireTeacher,
+  target: (params) => idParam(params.announcementId),
+  schema: announcementSchema,
+  save: editAnnouncement,
+  after: () => "/teacher/announcements",
+});
 
 /** Editing marks the announcement 'edited' wherever it shows. */
 export default function EditAnnouncement({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { GuardianForm } from "~/components/guardian-fields";
 import { RouteDialog } from "~/components/route-dialog";
-import { getGuardian } from "~/domain/families/guardians.server";
+import { editGuardian, getGuardian, removeGuardian } from "~/domain/families/guardians.server";
+import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
-import { idParam, readForPage } from "~/http/pages.server";
+import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
-import { guardianStep } from "../+shared/guardian-forms.server";
+import { guardianSchema } from "~/schemas/families";
 import type { Route } from "./+types/edit-guardian";
 
 /** 'Edit' a guardian, or remove them, on the teacher's student page. */
@@ -17,12 +18,15 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return readForPage(() => getGuardian(teacher, idParam(params.studentId), idParam(params.guardianId)));
 }
 
-export function action({ request, context, params }: Route.ActionArgs) {
-  const studentId = idParam(params.studentId);
-  const guardianId = idParam(params.guardianId);
-  const back = `/teacher/students/${studentId}`;
-  return guardianStep({ request, context, actor: requireTeacher(context), studentId, guardianId, back });
-}
+/** 'Save' (the same schema as the API's PATCH; a refusal keeps what was typed) or, with `intent=remove`, remove. */
+export const action = dialogAction({
+  guard: requireTeacher,
+  target: (params) => ({ studentId: idParam(params.studentId), guardianId: idParam(params.guardianId) }),
+  schema: guardianSchema,
+  save: (teacher, { studentId, guardianId }, value) => editGuardian(teacher, studentId, guardianId, value),
+  buttons: { remove: (teacher, { studentId, guardianId }) => removeGuardian(teacher, studentId, guardianId) },
+  after: (params) => idPath`/teacher/students/${params.studentId}`,
+});
 
 export default function EditGuardian({ loaderData, actionData, params }: Route.ComponentProps) {
   const { guardian } = loaderData;

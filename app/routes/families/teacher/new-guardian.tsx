@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { GuardianForm } from "~/components/guardian-fields";
 import { RouteDialog } from "~/components/route-dialog";
+import { addGuardian } from "~/domain/families/guardians.server";
+import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
-import { idParam } from "~/http/pages.server";
+import { idParam, idPath } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
-import { guardianStep } from "../+shared/guardian-forms.server";
+import { guardianSchema } from "~/schemas/families";
 import type { Route } from "./+types/new-guardian";
 
 /** 'Add guardian' on the teacher's student page. */
@@ -16,11 +18,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export function action({ request, context, params }: Route.ActionArgs) {
-  const studentId = idParam(params.studentId);
-  const back = `/teacher/students/${studentId}`;
-  return guardianStep({ request, context, actor: requireTeacher(context), studentId, back });
-}
+/** The same schema as the API's POST; a refusal keeps what was typed. */
+export const action = dialogAction({
+  guard: requireTeacher,
+  target: (params) => idParam(params.studentId),
+  schema: guardianSchema,
+  save: addGuardian,
+  after: (params) => idPath`/teacher/students/${params.studentId}`,
+});
 
 export default function NewGuardian({ actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("families");

@@ -1,9 +1,9 @@
 import { editPlan, feeBatches, planFormValues } from "~/domain/fees/plans.server";
+import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { feePlanSchema, MOST_INSTALMENTS } from "~/schemas/fees";
-import { feeDialogAction } from "../+shared/fee-dialog.server";
 import { PlanDialog } from "../+shared/plan-form";
 import type { Route } from "./+types/edit-plan";
 
@@ -22,10 +22,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** Renaming always works; changing amounts, batch or dates is refused (409) once students are on the plan. */
-export const action = feeDialogAction({
+export const action = dialogAction({
+  guard: requireTeacher,
+  target: (params) => idParam(params.planId),
   schema: feePlanSchema,
+  save: editPlan,
   rows: MOST_INSTALMENTS,
-  save: (teacher, value, params) => editPlan(teacher, idParam(params.planId), value),
   after: () => "/teacher/fees",
 });
 

@@ -1,8 +1,8 @@
 import { createPlan, feeBatches } from "~/domain/fees/plans.server";
+import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
 import { feePlanSchema, MOST_INSTALMENTS } from "~/schemas/fees";
-import { feeDialogAction } from "../+shared/fee-dialog.server";
 import { PlanDialog } from "../+shared/plan-form";
 import type { Route } from "./+types/new-plan";
 
@@ -14,10 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title, batches, batch: new URL(request.url).searchParams.get("batch") ?? "" };
 }
 
-export const action = feeDialogAction({
+export const action = dialogAction({
+  guard: requireTeacher,
   schema: feePlanSchema,
+  save: (teacher, _none, value) => createPlan(teacher, value),
   rows: MOST_INSTALMENTS,
-  save: createPlan,
   after: () => "/teacher/fees",
 });
 

@@ -9,11 +9,11 @@ import { studentFees } from "~/domain/fees/accounts.server";
 import { todayAt } from "~/domain/fees/financial-days.server";
 import { recordPayment } from "~/domain/fees/payments.server";
 import { newIdempotencyKey } from "~/domain/fees/resent.server";
+import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { PAYMENT_MODES, paymentSchema } from "~/schemas/fees";
-import { feeDialogAction } from "../+shared/fee-dialog.server";
 import { feeWriter } from "../+shared/fee-view.server";
 import type { Route } from "./+types/record-payment";
 
@@ -27,9 +27,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { title, student: fees.student, balance, today: todayAt(new Date()), idempotencyKey: newIdempotencyKey() };
 }
 
-export const action = feeDialogAction({
+export const action = dialogAction({
+  guard: requireTeacher,
   schema: paymentSchema,
-  save: recordPayment,
+  save: (teacher, _none, value) => recordPayment(teacher, value),
   after: (params) => idPath`/teacher/students/${params.studentId}`,
   fromAddress: (params) => ({ student_id: String(idParam(params.studentId)) }),
 });

@@ -5,11 +5,11 @@ import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { rejectUpiPayment } from "~/domain/fees/upi.server";
+import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
 import { idParam } from "~/http/pages.server";
 import { rejectSchema } from "~/schemas/fees";
-import { feeDialogAction } from "../+shared/fee-dialog.server";
 import type { Route } from "./+types/reject-report";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Reject reported payment" }];
@@ -19,9 +19,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { title: translatorOf(context, "fees")("Reject reported payment") };
 }
 
-export const action = feeDialogAction({
+export const action = dialogAction({
+  guard: requireTeacher,
+  target: (params) => idParam(params.reportId),
   schema: rejectSchema,
-  save: (teacher, value, params) => rejectUpiPayment(teacher, idParam(params.reportId), value),
+  save: rejectUpiPayment,
   after: () => "/teacher/fees",
 });
 

@@ -5,11 +5,11 @@ import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { paymentToReverse, reversePayment } from "~/domain/fees/payments.server";
+import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { reverseSchema } from "~/schemas/fees";
-import { feeDialogAction } from "../+shared/fee-dialog.server";
 import { feeWriter } from "../+shared/fee-view.server";
 import type { Route } from "./+types/reverse-payment";
 
@@ -27,9 +27,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = feeDialogAction({
+export const action = dialogAction({
+  guard: requireTeacher,
+  target: (params) => idParam(params.paymentId),
   schema: reverseSchema,
-  save: (teacher, value, params) => reversePayment(teacher, idParam(params.paymentId), value),
+  save: reversePayment,
   after: (params) => idPath`/teacher/students/${params.studentId}`,
 });
 

@@ -5,11 +5,11 @@ import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { putOnPlan, studentFees } from "~/domain/fees/accounts.server";
+import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { putOnPlanSchema } from "~/schemas/fees";
-import { feeDialogAction } from "../+shared/fee-dialog.server";
 import { feeWriter, plansToChoose } from "../+shared/fee-view.server";
 import { PlanFields } from "../+shared/plan-fields";
 import type { Route } from "./+types/student-plan";
@@ -23,9 +23,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { title, student: fees.student, plans: plansToChoose(fees.plans, feeWriter(languageFrom(context))) };
 }
 
-export const action = feeDialogAction({
+export const action = dialogAction({
+  guard: requireTeacher,
   schema: putOnPlanSchema,
-  save: putOnPlan,
+  save: (teacher, _none, value) => putOnPlan(teacher, value),
   after: (params) => idPath`/teacher/students/${params.studentId}`,
   fromAddress: (params) => ({ student_id: String(idParam(params.studentId)) }),
 });

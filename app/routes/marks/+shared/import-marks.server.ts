@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import type { User } from "~/domain/access/actor";
 import type { ReceivedFile } from "~/domain/content/uploads.server";
-import { DomainError, invalid } from "~/domain/core/errors.server";
+import { invalid } from "~/domain/core/errors.server";
 import { importMarksCsv } from "~/domain/marks/csv.server";
 import { translateMessage } from "~/http/language.server";
+import { answerRefusal } from "~/http/refusals.server";
 import { streamOf } from "~/http/uploads.server";
 
 /**
@@ -11,11 +12,11 @@ import { streamOf } from "~/http/uploads.server";
  * read answers with its message beside the import form.
  */
 export async function answerMarksImport(teacher: User, testId: number, csv: ReceivedFile | null) {
-  try {
-    if (!csv) throw invalid("Choose a CSV file to import.");
-    return { imported: await importMarksCsv(teacher, testId, streamOf(csv)) };
-  } catch (error) {
-    if (error instanceof DomainError) return data({ importError: translateMessage(error.message) }, { status: 400 });
-    throw error;
-  }
+  return answerRefusal(
+    async () => {
+      if (!csv) throw invalid("Choose a CSV file to import.");
+      return { imported: await importMarksCsv(teacher, testId, streamOf(csv)) };
+    },
+    ({ message }) => data({ importError: translateMessage(message) }, { status: 400 }),
+  );
 }

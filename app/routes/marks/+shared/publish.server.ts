@@ -1,8 +1,8 @@
-import { DomainError } from "~/domain/core/errors.server";
 import { setPublished } from "~/domain/marks/publish.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
+import { answerRefusal } from "~/http/refusals.server";
 import { redirectWithToast } from "~/http/toast.server";
 import type { Route } from "../teacher/+types/publish-results";
 
@@ -18,13 +18,13 @@ export function publishAction(published: boolean) {
     const testId = idParam(params.testId);
     const back = `${idPath`/teacher/test/${params.batchId}/${params.subjectId}`}?test=${testId}`;
     const outcome = await readForPage(() =>
-      setPublished(teacher, testId, published, { tellFamilies }).then(
-        ({ message }) => ({ type: "success" as const, message }),
-        (error) => {
-          if (error instanceof DomainError && error.kind === "invalid")
-            return { type: "error" as const, message: error.message };
-          throw error;
-        },
+      answerRefusal(
+        async () => ({
+          type: "success" as const,
+          message: (await setPublished(teacher, testId, published, { tellFamilies })).message,
+        }),
+        ({ message }) => ({ type: "error" as const, message }),
+        ["invalid"],
       ),
     );
     return redirectWithToast(context, back, outcome.type, outcome.message);

@@ -5,9 +5,11 @@ import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { editTest } from "~/domain/marks/tests.server";
+import { dialogAction } from "~/http/dialogs.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { newTestSchema } from "~/schemas/marks";
-import { formStep } from "../../accounts/+shared/teacher-step.server";
 import { loadTest, toTestsPage } from "../+shared/test-step.server";
 import type { Route } from "./+types/edit-test";
 
@@ -17,7 +19,13 @@ export const loader = loadTest;
 
 export async function action(args: Route.ActionArgs) {
   await loadTest(args);
-  return formStep("testId", newTestSchema, editTest, toTestsPage)(args);
+  return dialogAction({
+    guard: requireTeacher,
+    target: (params) => idParam(params.testId),
+    schema: newTestSchema,
+    save: editTest,
+    after: toTestsPage,
+  })(args);
 }
 
 export default function EditTest({ loaderData: test, actionData, params }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { DomainError } from "~/domain/core/errors.server";
 import { pageFailure } from "~/http/pages.server";
+import { refusalOf } from "~/http/refusals.server";
 import { redirectWithToast } from "~/http/toast.server";
 
 /**
@@ -9,8 +9,7 @@ import { redirectWithToast } from "~/http/toast.server";
  * is answered as a page's is, with its status; anything else is a real failure.
  */
 export function toTestPage(context: Readonly<RouterContextProvider>, testId: number, error: unknown) {
-  if (error instanceof DomainError && (error.kind === "conflict" || error.kind === "not_found")) {
-    return redirectWithToast(context, `/testDetails/${testId}`, "error", error.message);
-  }
+  const stopped = refusalOf(error, ["conflict", "not_found"]);
+  if (stopped) return redirectWithToast(context, `/testDetails/${testId}`, "error", stopped.message);
   return pageFailure(error);
 }

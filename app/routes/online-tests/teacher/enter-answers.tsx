@@ -2,12 +2,13 @@ import { Trans, useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
-import { DomainError, invalid, statusOf } from "~/domain/core/errors.server";
+import { invalid } from "~/domain/core/errors.server";
 import { answerSheet, importAnswerStringsCsv, saveAnswerStrings } from "~/domain/online-tests/answer-strings.server";
 import { handleForm, unreadableForm } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { translateMessage, translatorOf } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
+import { answerRefusal } from "~/http/refusals.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { streamOf, withUploadForm } from "~/http/uploads.server";
 import { answerStringsSchema } from "~/schemas/online-tests";
@@ -34,15 +35,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     request,
     async ({ fields, file }) => {
       if (fields.get("intent") === "import") {
-        try {
-          const csv = file("csv");
-          if (!csv) throw invalid("Choose a CSV file of answer strings.");
-          return { imported: await importAnswerStringsCsv(teacher, testId, streamOf(csv)) };
-        } catch (error) {
-          if (error instanceof DomainError)
-            return data({ importError: translateMessage(error.message) }, { status: statusOf[error.kind] });
-          throw error;
-        }
+        return answerRefusal(
+          async () => {
+            const csv = file("csv");
+            if (!csv) throw invalid("Choose a CSV file of answer strings.");
+            return { imported: await importAnswerStringsCsv(teacher, testId, streamOf(csv)) };
+          },
+          ({ message, status }) => data({ importError: translateMessage(message) }, { status }),
+        );
       }
       return handleForm(fields, answerStringsSchema, async (value) => {
         const { message } = await saveAnswerStrings(teacher, testId, value.rows);

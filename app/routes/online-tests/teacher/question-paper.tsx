@@ -4,8 +4,10 @@ import { BarChart } from "~/components/bar-chart";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { MarkdownText, QuestionText } from "~/components/question-text";
+import type { User } from "~/domain/access/actor";
 import { renderInlineMarkdown, renderMarkdown } from "~/domain/assistant/markdown.server";
-import { DomainError, invalid, statusOf } from "~/domain/core/errors.server";
+import type { ReceivedFile } from "~/domain/content/uploads.server";
+import { invalid } from "~/domain/core/errors.server";
 import { formatDateTime } from "~/domain/core/format.server";
 import { OPTION_LETTERS } from "~/domain/marks/marking";
 import { questionAnalysis } from "~/domain/online-tests/analysis.server";
@@ -20,10 +22,12 @@ import {
 } from "~/domain/online-tests/paper.server";
 import { readPaperCsv } from "~/domain/online-tests/paper-csv.server";
 import { setQuestionImage } from "~/domain/online-tests/question-images.server";
+import { stepNamed } from "~/http/actions.server";
 import { parseInput } from "~/http/api.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom, translateErrors, translateMessage, translatorOf } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
+import { answerCaught, answerRefusal, type Refusal } from "~/http/refusals.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { streamOf, withUploadForm } from "~/http/uploads.server";
 import { readValue } from "~/http/values.server";
@@ -72,69 +76,75 @@ type Failure = { form: string; message: string; problems?: string[]; values?: Re
 
 const failed = (failure: Failure, status = 400) => data({ failure }, { status });
 
-/** Each form of the page names itself in `intent`: the window, the CSV import, a re-mark, another attempt. */
+type Sent = { teacher: User; testId: number; fields: FormData; file: (name: string) => ReceivedFile | null };
+
+/** The page's forms, each named by its `intent`: a step's message is the toast, or a failure goes back to its form. */
+const STEPS: Record<string, (sent: Sent) => Promise<{ message: string } | ReturnType<typeof failed>>> = {
+  async import({ teacher, testId, fields, file }) {
+    const csv = file("csv");
+    if (!csv) throw invalid("Choose a CSV file of questions.");
+    const questions = await readPaperCsv(streamOf(csv));
+    return saveQuestions(teacher, testId, questions, fields.get("remark") === "on");
+  },
+  async window({ teacher, testId, fields }) {
+    const values = Object.fromEntries([...fields.entries()].map(([key, value]) => [key, String(value)]));
+    const window = readValue(windowSchema, values);
+    if (window.problems)
+      return failed({ form: "window", message: window.problems[0], problems: window.problems, values });
+    return setWindow(teacher, testId, window.value);
+  },
+  image({ teacher, testId, fields, file }) {
+    const position = idOfText(String(fields.get("position") ?? "")) ?? 0;
+    const input = parseInput(questionImageSchema, { alt: fields.get("alt") ?? "" });
+    return setQuestionImage(teacher, testId, position, input, file("image"));
+  },
+  remark: ({ teacher, testId }) => remarkTest(teacher, testId),
+  allow({ teacher, testId, fields }) {
+    const studentId = idOfText(String(fields.get("student_id") ?? ""));
+    if (studentId === null) throw invalid("Choose a student.");
+    return allowAnotherAttempt(teacher, testId, studentId);
+  },
+};
+
+/**
+ * A refused form goes back to itself with the message; a CSV's problems are named by their line ("line 3" in the
+ * API's answer), and a question's image form is named by its question and keeps the words typed in it.
+ */
+function refusedForm(context: Route.ActionArgs["context"], intent: string, fields: FormData, refusal: Refusal) {
+  const t = translatorOf(context, "online-tests");
+  const problems = Object.entries(translateErrors(refusal.fieldErrors ?? {})).map(([where, messages]) => {
+    const line = /^line (\d+)$/.exec(where)?.[1];
+    return line ? t("Line {{line}}: {{message}}", { line, message: messages[0] }) : `${where}: ${messages[0]}`;
+  });
+  const form = intent === "image" ? `image-${fields.get("position")}` : intent;
+  const values = intent === "image" ? { alt: String(fields.get("alt") ?? "") } : undefined;
+  const message = translateMessage(refusal.message);
+  return failed({ form, message, problems: values ? [] : problems, values }, refusal.status);
+}
+
+/** Each form of the page names itself in `intent`: the window, the CSV import, an image, a re-mark, another attempt. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const testId = idParam(params.testId);
   const here = idPath`/teacher/test/${params.batchId}/${params.subjectId}/tests/${params.testId}/paper`;
   return withUploadForm(
     request,
-    async ({ fields, file }) => {
+    ({ fields, file }) => {
       const intent = String(fields.get("intent") ?? "");
-      try {
-        if (intent === "import") {
-          const csv = file("csv");
-          if (!csv) throw invalid("Choose a CSV file of questions.");
-          const questions = await readPaperCsv(streamOf(csv));
-          const { message } = await saveQuestions(teacher, testId, questions, fields.get("remark") === "on");
-          return redirectWithToast(context, here, "success", message);
-        }
-        if (intent === "window") {
-          const values = Object.fromEntries([...fields.entries()].map(([key, value]) => [key, String(value)]));
-          const window = readValue(windowSchema, values);
-          if (window.problems)
-            return failed({ form: "window", message: window.problems[0], problems: window.problems, values });
-          const { message } = await setWindow(teacher, testId, window.value);
-          return redirectWithToast(context, here, "success", message);
-        }
-        if (intent === "image") {
-          const position = idOfText(String(fields.get("position") ?? "")) ?? 0;
-          const input = parseInput(questionImageSchema, { alt: fields.get("alt") ?? "" });
-          const { message } = await setQuestionImage(teacher, testId, position, input, file("image"));
-          return redirectWithToast(context, here, "success", message);
-        }
-        if (intent === "remark") {
-          const { message } = await remarkTest(teacher, testId);
-          return redirectWithToast(context, here, "success", message);
-        }
-        if (intent === "allow") {
-          const studentId = idOfText(String(fields.get("student_id") ?? ""));
-          if (studentId === null) throw invalid("Choose a student.");
-          const { message } = await allowAnotherAttempt(teacher, testId, studentId);
-          return redirectWithToast(context, here, "success", message);
-        }
-        throw invalid("Choose what to do.");
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        const t = translatorOf(context, "online-tests");
-        // A CSV's problems are named by their line ("line 3" in the API's answer).
-        const problems = Object.entries(translateErrors(error.fieldErrors ?? {})).map(([where, messages]) => {
-          const line = /^line (\d+)$/.exec(where)?.[1];
-          return line ? t("Line {{line}}: {{message}}", { line, message: messages[0] }) : `${where}: ${messages[0]}`;
-        });
-        // A question's image form is named by its question, and keeps the words typed in it.
-        const form = intent === "image" ? `image-${fields.get("position")}` : intent;
-        const values = intent === "image" ? { alt: String(fields.get("alt") ?? "") } : undefined;
-        return failed(
-          { form, message: translateMessage(error.message), problems: values ? [] : problems, values },
-          statusOf[error.kind],
-        );
-      }
+      const step = stepNamed(STEPS, intent);
+      return answerRefusal(
+        async () => {
+          if (!step) throw invalid("Choose what to do.");
+          const done = await step({ teacher, testId, fields, file });
+          return "message" in done ? redirectWithToast(context, here, "success", done.message) : done;
+        },
+        (refusal) => refusedForm(context, intent, fields, refusal),
+      );
     },
-    (error) => {
-      if (!(error instanceof DomainError)) throw error;
-      return failed({ form: "import", message: translateMessage(error.message) }, statusOf[error.kind]);
-    },
+    (error) =>
+      answerCaught(error, ({ message, status }) =>
+        failed({ form: "import", message: translateMessage(message) }, status),
+      ),
   );
 }
 

@@ -1,10 +1,10 @@
 import { editPlan, readPlan } from "~/domain/site/price-plans.server";
+import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { planSchema } from "~/schemas/site";
 import { PlanDialog } from "../+shared/plan-dialog";
-import { siteDialogAction } from "../+shared/site-dialog.server";
 import type { Route } from "./+types/edit-plan";
 
 /** 'Edit' a price plan of the Site page. */
@@ -15,11 +15,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return readForPage(() => readPlan(teacher, idParam(params.planId)));
 }
 
-export const action = siteDialogAction({
+export const action = dialogAction({
+  guard: requireTeacher,
   schema: planSchema,
-  idOf: (params) => idParam(params.planId),
+  target: (params) => idParam(params.planId),
   save: (teacher, id, value) => editPlan(teacher, id, value),
-  after: "/teacher/site#plans",
+  after: () => "/teacher/site#plans",
 });
 
 export default function EditPlan({ loaderData, actionData }: Route.ComponentProps) {

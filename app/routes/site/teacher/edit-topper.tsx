@@ -1,9 +1,9 @@
 import { editTopper, readTopper } from "~/domain/site/toppers.server";
+import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { topperSchema } from "~/schemas/site";
-import { siteDialogAction } from "../+shared/site-dialog.server";
 import { TopperDialog } from "../+shared/topper-dialog";
 import type { Route } from "./+types/edit-topper";
 
@@ -15,11 +15,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return readForPage(() => readTopper(teacher, idParam(params.topperId)));
 }
 
-export const action = siteDialogAction({
+export const action = dialogAction({
+  guard: requireTeacher,
   schema: topperSchema,
-  idOf: (params) => idParam(params.topperId),
+  target: (params) => idParam(params.topperId),
   save: editTopper,
-  after: "/teacher/site#toppers",
+  after: () => "/teacher/site#toppers",
   photo: "photo",
 });
 

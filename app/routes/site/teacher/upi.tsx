@@ -5,10 +5,10 @@ import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { readUpiSettings, saveUpiSettings } from "~/domain/fees/upi.server";
+import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
 import { upiSettingsSchema } from "~/schemas/fees";
-import { siteDialogAction } from "../+shared/site-dialog.server";
 import type { Route } from "./+types/upi";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "UPI payments" }];
@@ -18,11 +18,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { title: translatorOf(context, "fees")("UPI payments"), settings: await readUpiSettings() };
 }
 
-export const action = siteDialogAction({
+export const action = dialogAction({
+  guard: requireTeacher,
   schema: upiSettingsSchema,
-  idOf: () => null,
   save: (teacher, _none, value) => saveUpiSettings(teacher, value),
-  after: "/teacher/site#upi",
+  after: () => "/teacher/site#upi",
 });
 
 /** The institute's UPI ID and payee name: 'Pay with UPI' links and QR codes for fees use them. */

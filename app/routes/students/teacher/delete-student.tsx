@@ -5,9 +5,11 @@ import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { deleteStudent } from "~/domain/students/directory.server";
+import { dialogAction } from "~/http/dialogs.server";
+import { requireTeacher } from "~/http/guards.server";
+import { idParam } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { studentDeleteSchema } from "~/schemas/student-directory";
-import { formStep } from "../../accounts/+shared/teacher-step.server";
 import { StudentName } from "../+shared/student-name";
 import { loadStudent } from "../+shared/student-step.server";
 import type { Route } from "./+types/delete-student";
@@ -15,12 +17,13 @@ import type { Route } from "./+types/delete-student";
 /** 'Delete student': their account and all that is theirs, confirmed by typing their email. */
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Delete student") }];
 export const loader = loadStudent;
-export const action = formStep(
-  "studentId",
-  studentDeleteSchema,
-  (teacher, id, value) => deleteStudent(teacher, id, value.confirm_email),
-  () => "/teacher/students",
-);
+export const action = dialogAction({
+  guard: requireTeacher,
+  target: (params) => idParam(params.studentId),
+  schema: studentDeleteSchema,
+  save: (teacher, id, value) => deleteStudent(teacher, id, value.confirm_email),
+  after: () => "/teacher/students",
+});
 
 export default function DeleteStudent({ loaderData: student, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("teacher");
