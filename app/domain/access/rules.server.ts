@@ -43,6 +43,38 @@ export async function studentsSeeingTheirBatch(client: Prisma.TransactionClient 
   return { OR: batches.map((batch) => studentsSeeingBatch(batch.id)) };
 }
 
+/**
+ * A student's own published result is theirs for good: they keep reading a test they have a published result
+ * in after the teacher takes their access back, after a move to another batch (their old batch's results), and
+ * when the teacher marked them before permitting them. What a result shows of the class (average, rank) is then
+ * what they sat with.
+ */
+export const resultsKeptBy = (studentId: number) =>
+  ({ publishedAt: { not: null }, results: { some: { studentId } } }) satisfies Prisma.TestWhereInput;
+
+/**
+ * The tests a student reads (in their list of tests, a test's result page, their report cards, and so the
+ * parent's page): every test of a subject they see (a draft listed without marks), and the tests whose results
+ * they keep. Registering alone shows no test: a subject's list of tests and its class averages are the class's.
+ */
+export const testsSeenBy = (student: Student): Prisma.TestWhereInput => ({
+  OR: [{ subject: subjectsSeenBy(student) }, resultsKeptBy(student.id)],
+});
+
+/** The subjects whose results a student reads: those they see, and those with a test whose result they keep. */
+export const subjectResultsSeenBy = (student: Student): Prisma.SubjectWhereInput => ({
+  OR: [subjectsSeenBy(student), { tests: { some: resultsKeptBy(student.id) } }],
+});
+
+/**
+ * The students on a subject's sheets (marks, answer strings, the question paper's attempts): everyone registered
+ * for it, permitted or still waiting, in any state of their account. The teacher marks whoever sat a test in
+ * class; a mark entered for a student is what lets them read that result (above), never the subject's things.
+ */
+export const studentsOnSheetsOf = (subjectId: number): Prisma.UserWhereInput => ({
+  access: { some: { subjectId } },
+});
+
 /** What a student sees, as plain values: the ids of the subjects they see, and whether they see their batch. */
 export async function seenBy(student: Student) {
   const subjects = await db.subject.findMany({ where: subjectsSeenBy(student), select: { id: true } });
