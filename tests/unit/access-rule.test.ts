@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import type { User } from "~/domain/access/actor";
@@ -162,5 +164,27 @@ describe("the marks screens follow the rule", () => {
     expect((await getTestResult(stranger, motion.id)).testName).toBe("Motion");
     expect((await subjectReportCard(stranger, physics)).tests.map((test) => test.name)).toEqual(["Motion"]);
     expect((await wholeReportCard(stranger)).subjects.map((subject) => subject.name)).toEqual(["Physics"]);
+  });
+});
+
+describe("one module asks who sees what", () => {
+  it("leaves the student–subject registrations (SubjectAccess, the `access` relation) to app/domain/access/", () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const sourcesUnder = (dir: string): string[] =>
+      readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+        const file = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) return sourcesUnder(file);
+        return /\.(tsx?|mjs)$/.test(entry.name) ? [file] : [];
+      });
+    // The table itself, or the relation to it from a student or a subject in a query (`access: {…}`,
+    // `access: true`, `row.access`): a screen that asks the table directly would forget a part of the rule.
+    const asksTheTable = /subjectAccess|\baccess:\s*(\{|true)|\.access\b/i;
+    // Route modules cannot reach the database at all (the layers test), so the domain and the server remain.
+    const offenders = [...sourcesUnder("app/domain"), ...sourcesUnder("server")]
+      .filter((file) => !file.startsWith("app/domain/access/"))
+      .filter((file) => asksTheTable.test(readFileSync(path.join(root, file), "utf8")));
+    expect(offenders).toEqual([]);
+    // The check reads the modules it should: the rule's own module matches it.
+    expect(asksTheTable.test(readFileSync(path.join(root, "app/domain/access/rules.server.ts"), "utf8"))).toBe(true);
   });
 });
