@@ -5,6 +5,20 @@ import { say } from "../core/say.server";
 import type { Actor } from "./actor";
 import { assertTeacher } from "./guards.server";
 
+/*
+ * Who may see what, named once; every query that asks uses one of these (a test keeps other domain modules
+ * off the registrations table, app/domain/access/registrations.server.ts writes and lists its rows):
+ * - a subject's things (content and note files, the week's classes and the calendar feed, homework, online tests
+ *   to take, the subject's announcements): `subjectsSeenBy`, `seesSubject`, `assertCanReadSubject`;
+ * - who is told or listed for them (registers, class notices, homework done, a test window opening, the
+ *   subject's announcements): `studentsSeeingSubject`;
+ * - a batch's and the institute's announcements, the dashboard's "access pending": `studentsSeeingBatch`,
+ *   `studentsSeeingTheirBatch`, `seenBy`;
+ * - results (test lists, a test's result, report cards, and so the parent's page, which reads the student's
+ *   own): `testsSeenBy`, `subjectResultsSeenBy`, `resultsKeptBy`;
+ * - the teacher's sheets (marks, answer strings, attempts): `studentsOnSheetsOf`.
+ */
+
 export const NO_ACCESS = "You do not have access to this subject yet. Please ask your teacher to permit you.";
 
 /**
