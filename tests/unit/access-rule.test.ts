@@ -3,7 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import type { User } from "~/domain/access/actor";
+import { listWaitingForAccess } from "~/domain/access/registrations.server";
 import {
+  permitWaitingStudents,
   resultsKeptBy,
   seenBy,
   seesSubject,
@@ -164,6 +166,29 @@ describe("the marks screens follow the rule", () => {
     expect((await getTestResult(stranger, motion.id)).testName).toBe("Motion");
     expect((await subjectReportCard(stranger, physics)).tests.map((test) => test.name)).toEqual(["Motion"]);
     expect((await wholeReportCard(stranger)).subjects.map((subject) => subject.name)).toEqual(["Physics"]);
+  });
+});
+
+describe("the teacher's 'Waiting for access' list", () => {
+  it("names the subjects with students waiting, and 'Permit all' empties one of them once", async () => {
+    const teacher: User = {
+      id: 0,
+      email: "t@rule.test",
+      firstName: "T",
+      lastName: "R",
+      role: "teacher",
+      batchId: null,
+    };
+    const batch = await batchOf("Waiting list batch", ["Geology"]);
+    const geology = batch.subjects[0].id;
+    const waiting = await studentOf(batch.id, "Waits", [{ subjectId: geology, permitted: false }]);
+    const listed = async () => (await listWaitingForAccess(teacher)).subjects.find((subject) => subject.id === geology);
+
+    expect(await listed()).toMatchObject({ name: "Geology", students: [{ id: waiting.id }], more: 0 });
+    expect((await permitWaitingStudents(teacher, geology)).message).toBe("1 student permitted");
+    expect(await listed()).toBeUndefined();
+    expect((await permitWaitingStudents(teacher, geology)).message).toBe("Every student was already permitted");
+    expect(await seesSubject(waiting, geology)).toBe(true);
   });
 });
 
