@@ -242,3 +242,71 @@ test("the parent's page (page and API) shows no announcement of the batch while 
   expect(after.api).toContain(title);
   expect(after.page).toContain(title);
 });
+
+test("a student who waits sees no test, result or report card of the subject (pages and API); once permitted they do", async ({
+  request,
+  baseURL,
+}) => {
+  // The marks screens asked "registered" where the rest asked "permitted": anyone who registered read the
+  // subject's tests and the class's average.
+  const setup = await batchWithStudents(request, "Seismology", ["Known"]);
+  const stranger = { email: uniqueEmail("stranger"), password: "student-password" };
+  const registered = await request.post("/api/v1/student/register", {
+    data: {
+      first_name: "Stranger",
+      last_name: "Danger",
+      email: stranger.email,
+      password: stranger.password,
+      batch: { batchId: setup.batchId, subjects: [setup.subjectId] },
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const strangerId = (await registered.json()).student.id as number;
+  const testName = uniqueName("Tremors");
+  const created = await request.post("/api/v1/test/newTest", {
+    headers: setup.teacher,
+    data: {
+      test_name: testName,
+      batch_id: setup.batchId,
+      subject_id: setup.subjectId,
+      date: "2026-11-03",
+      max_marks: 25,
+    },
+  });
+  const testId = (await created.json()).test.id as number;
+  const marks = [{ student_id: setup.students[0].id, marks: 21, attempted: true }];
+  expect(
+    (await request.post(`/api/v1/test/marks/${testId}`, { headers: setup.teacher, data: { results: marks } })).ok(),
+  ).toBe(true);
+  expect((await request.post(`/api/v1/test/publish/${testId}`, { headers: setup.teacher })).ok()).toBe(true);
+
+  const token = { Authorization: await studentToken(request, stranger.email, stranger.password) };
+  const cookie = await studentCookie(pages, baseURL ?? "", stranger.email, stranger.password);
+  const seen = async () => ({
+    list: (
+      (await (await request.get(`/api/v1/test/details/${setup.batchId}`, { headers: token })).json()).tests as {
+        name: string;
+      }[]
+    ).map((test) => test.name),
+    result: (await request.get(`/api/v1/test/getTestResult/${testId}`, { headers: token })).status(),
+    testsPage: await (await pages.get(`/tests/${setup.batchId}`, { headers: { Cookie: cookie } })).text(),
+    reportPage: await (await pages.get(`/report/${setup.subjectId}`, { headers: { Cookie: cookie } })).text(),
+    wholeReport: await (await pages.get("/report", { headers: { Cookie: cookie } })).text(),
+  });
+
+  const before = await seen();
+  expect(before.list).toEqual([]);
+  expect(before.result).toBe(403);
+  expect(before.testsPage).not.toContain(testName);
+  expect(before.reportPage).toContain("This subject is not one of yours.");
+  expect(before.reportPage).not.toContain(testName);
+  expect(before.wholeReport).not.toContain(testName);
+
+  await permitStudents(request, setup.teacher, setup.subjectId, [strangerId]);
+  const after = await seen();
+  expect(after.list).toEqual([testName]);
+  expect(after.result).toBe(200);
+  expect(after.testsPage).toContain(testName);
+  expect(after.reportPage).toContain(testName);
+  expect(after.wholeReport).toContain(testName);
+});

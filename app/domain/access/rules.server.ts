@@ -5,6 +5,20 @@ import { say } from "../core/say.server";
 import type { Actor } from "./actor";
 import { assertTeacher } from "./guards.server";
 
+/*
+ * Who may see what, named once; every query that asks uses one of these (a test keeps other domain modules
+ * off the registrations table, app/domain/access/registrations.server.ts writes and lists its rows):
+ * - a subject's things (content and note files, the week's classes and the calendar feed, homework, online tests
+ *   to take, the subject's announcements): `subjectsSeenBy`, `seesSubject`, `assertCanReadSubject`;
+ * - who is told or listed for them (registers, class notices, homework done, a test window opening, the
+ *   subject's announcements): `studentsSeeingSubject`;
+ * - a batch's and the institute's announcements, the dashboard's "access pending": `studentsSeeingBatch`,
+ *   `studentsSeeingTheirBatch`, `seenBy`;
+ * - results (test lists, a test's result, report cards, and so the parent's page, which reads the student's
+ *   own): `testsSeenBy`, `subjectResultsSeenBy`, `resultsKeptBy`;
+ * - the teacher's sheets (marks, answer strings, attempts): `studentsOnSheetsOf`.
+ */
+
 export const NO_ACCESS = "You do not have access to this subject yet. Please ask your teacher to permit you.";
 
 /**
@@ -42,6 +56,38 @@ export async function studentsSeeingTheirBatch(client: Prisma.TransactionClient 
   const batches = await client.batch.findMany({ select: { id: true } });
   return { OR: batches.map((batch) => studentsSeeingBatch(batch.id)) };
 }
+
+/**
+ * A student's own published result is theirs for good: they keep reading a test they have a published result
+ * in after the teacher takes their access back, after a move to another batch (their old batch's results), and
+ * when the teacher marked them before permitting them. What a result shows of the class (average, rank) is then
+ * what they sat with.
+ */
+export const resultsKeptBy = (studentId: number) =>
+  ({ publishedAt: { not: null }, results: { some: { studentId } } }) satisfies Prisma.TestWhereInput;
+
+/**
+ * The tests a student reads (in their list of tests, a test's result page, their report cards, and so the
+ * parent's page): every test of a subject they see (a draft listed without marks), and the tests whose results
+ * they keep. Registering alone shows no test: a subject's list of tests and its class averages are the class's.
+ */
+export const testsSeenBy = (student: Student): Prisma.TestWhereInput => ({
+  OR: [{ subject: subjectsSeenBy(student) }, resultsKeptBy(student.id)],
+});
+
+/** The subjects whose results a student reads: those they see, and those with a test whose result they keep. */
+export const subjectResultsSeenBy = (student: Student): Prisma.SubjectWhereInput => ({
+  OR: [subjectsSeenBy(student), { tests: { some: resultsKeptBy(student.id) } }],
+});
+
+/**
+ * The students on a subject's sheets (marks, answer strings, the question paper's attempts): everyone registered
+ * for it, permitted or still waiting, in any state of their account. The teacher marks whoever sat a test in
+ * class; a mark entered for a student is what lets them read that result (above), never the subject's things.
+ */
+export const studentsOnSheetsOf = (subjectId: number): Prisma.UserWhereInput => ({
+  access: { some: { subjectId } },
+});
 
 /** What a student sees, as plain values: the ids of the subjects they see, and whether they see their batch. */
 export async function seenBy(student: Student) {

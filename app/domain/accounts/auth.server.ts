@@ -4,6 +4,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { requestTranslator } from "~/i18n/request-language.server";
 import type { StudentRegistration, StudentSignIn, TeacherSignIn, TeacherSignUp } from "~/schemas/auth";
 import { displayName, type Role, roleOf, STORED_ROLE } from "../access/actor";
+import { newRegistrations } from "../access/registrations.server";
 import { conflict, forbidden, invalid, unauthenticated } from "../core/errors.server";
 import { createBurstLimit } from "../core/rate-limit.server";
 import { isUniqueViolation } from "../core/unique-violation.server";
@@ -125,7 +126,7 @@ export async function registerStudent(input: StudentRegistration, address: strin
     role: STORED_ROLE.student,
     batchId: input.batchId,
     password: { create: { hash } },
-    access: { create: subjectIds.map((subjectId) => ({ subjectId })) },
+    access: newRegistrations(subjectIds),
     ...(input.guardian ? { guardians: { create: [input.guardian] } } : {}),
   });
   return { student: { id: student.id, email: student.email }, message: "Registration successful. Please sign in." };

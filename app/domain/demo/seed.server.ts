@@ -2,6 +2,7 @@ import { config, DEV_TEACHER_CODE } from "~/config.server";
 import { db } from "~/db.server";
 import { inTransaction } from "~/domain/core/transaction.server";
 import { STORED_ROLE, type User } from "../access/actor";
+import { newRegistrations } from "../access/registrations.server";
 import { hashPassword } from "../accounts/passwords.server";
 import { storeUpload } from "../content/uploads.server";
 import { defaultWeekName } from "../core/calendar-days";
@@ -166,12 +167,10 @@ export async function seedDemoIfEmpty(now = clockNow()) {
         role: "student",
         batchId: class10.id,
         password: { create: { hash: studentHash } },
-        access: {
-          create: class10.subjects.map((subject) => ({
-            subjectId: subject.id,
-            permitted: true,
-          })),
-        },
+        access: newRegistrations(
+          class10.subjects.map((subject) => subject.id),
+          true,
+        ),
       },
     });
 
@@ -238,12 +237,10 @@ export async function seedDemoIfEmpty(now = clockNow()) {
           role: "student",
           batchId: class10.id,
           password: { create: { hash: studentHash } },
-          access: {
-            create: class10.subjects.map((subject) => ({
-              subjectId: subject.id,
-              permitted: index < 3,
-            })),
-          },
+          access: newRegistrations(
+            class10.subjects.map((subject) => subject.id),
+            index < 3,
+          ),
         },
       });
       await tx.result.create({

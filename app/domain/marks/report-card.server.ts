@@ -1,6 +1,7 @@
 import { db } from "~/db.server";
 import type { Actor } from "../access/actor";
 import { assertStudent } from "../access/guards.server";
+import { subjectResultsSeenBy, testsSeenBy } from "../access/rules.server";
 import { forbidden } from "../core/errors.server";
 import { twoDecimals } from "./marking";
 import { IN_TEST_ORDER, TEST_FIELDS } from "./tests.server";
@@ -18,17 +19,22 @@ type ReportRow = {
 };
 
 /**
- * A student's report card for one subject: every published test with their marks, the class average,
- * their rank and the remark, from one query. Drafts are left out, as everywhere students look.
+ * A student's report card for one subject whose results they read (the access rule): every published test
+ * they read with their marks, the class average, their rank and the remark, from one query. Drafts are left
+ * out, as everywhere students look.
  */
 export async function subjectReportCard(actor: Actor, subjectId: number) {
   assertStudent(actor);
-  const access = await db.subjectAccess.findUnique({
-    where: { studentId_subjectId: { studentId: actor.id, subjectId } },
-    select: { subject: { select: { name: true, batch: { select: { name: true } } } } },
+  const subject = await db.subject.findFirst({
+    where: { id: subjectId, ...subjectResultsSeenBy(actor) },
+    select: { name: true, batch: { select: { name: true } } },
   });
-  if (!access) throw forbidden("This subject is not one of yours.");
-  const me = await db.user.findUnique({ where: { id: actor.id }, select: { rollNo: true } });
+  if (!subject) throw forbidden("This subject is not one of yours.");
+  const [me, seen] = await Promise.all([
+    db.user.findUnique({ where: { id: actor.id }, select: { rollNo: true } }),
+    db.test.findMany({ where: { subjectId, ...testsSeenBy(actor) }, select: { id: true } }),
+  ]);
+  const seenIds = new Set(seen.map((test) => test.id));
   const rows = await db.$queryRaw<ReportRow[]>`
     SELECT t.id AS id, t.name AS name, t.date AS date, t.maxMarks AS maxMarks,
            me.marks AS marks, me.attempted AS attempted, me.remark AS remark,
@@ -40,21 +46,23 @@ export async function subjectReportCard(actor: Actor, subjectId: number) {
     WHERE t.subjectId = ${subjectId} AND t.publishedAt IS NOT NULL
     ORDER BY t.date, t.id`;
   return {
-    subjectName: access.subject.name,
-    batchName: access.subject.batch.name,
+    subjectName: subject.name,
+    batchName: subject.batch.name,
     rollNo: me?.rollNo ?? null,
-    tests: rows.map((row) => ({
-      id: Number(row.id),
-      name: row.name,
-      date: row.date,
-      maxMarks: Number(row.maxMarks),
-      entered: row.attempted !== null,
-      attempted: Boolean(row.attempted),
-      marks: row.attempted ? row.marks : null,
-      average: row.average === null ? null : twoDecimals(row.average),
-      rank: row.rank === null ? null : Number(row.rank),
-      remark: row.remark ?? "",
-    })),
+    tests: rows
+      .filter((row) => seenIds.has(Number(row.id)))
+      .map((row) => ({
+        id: Number(row.id),
+        name: row.name,
+        date: row.date,
+        maxMarks: Number(row.maxMarks),
+        entered: row.attempted !== null,
+        attempted: Boolean(row.attempted),
+        marks: row.attempted ? row.marks : null,
+        average: row.average === null ? null : twoDecimals(row.average),
+        rank: row.rank === null ? null : Number(row.rank),
+        remark: row.remark ?? "",
+      })),
   };
 }
 
@@ -72,39 +80,33 @@ function totalOf(tests: Mark[]) {
 }
 
 /**
- * The student's whole report card: every subject they are registered for in their batch, each with its
- * published tests, their marks, the subject's total and percentage; and the overall total and percentage.
- * Drafts are left out, as everywhere students look.
+ * The student's whole report card: every subject of their batch whose results they read (the access rule),
+ * each with the published tests they read, their marks, the subject's total and percentage; and the overall
+ * total and percentage. Drafts are left out, as everywhere students look.
  */
 export async function wholeReportCard(actor: Actor) {
   assertStudent(actor);
   const student = await db.user.findUniqueOrThrow({
     where: { id: actor.id },
+    select: { rollNo: true, batchId: true, batch: { select: { name: true } } },
+  });
+  const read = await db.subject.findMany({
+    where: { batchId: student.batchId ?? -1, ...subjectResultsSeenBy(actor) },
+    orderBy: { id: "asc" },
     select: {
-      rollNo: true,
-      batch: { select: { name: true } },
-      access: {
-        orderBy: { subjectId: "asc" },
+      id: true,
+      name: true,
+      tests: {
+        where: { publishedAt: { not: null }, ...testsSeenBy(actor) },
+        orderBy: IN_TEST_ORDER,
         select: {
-          subject: {
-            select: {
-              id: true,
-              name: true,
-              tests: {
-                where: { publishedAt: { not: null } },
-                orderBy: IN_TEST_ORDER,
-                select: {
-                  ...TEST_FIELDS,
-                  results: { where: { studentId: actor.id }, select: { marks: true, attempted: true } },
-                },
-              },
-            },
-          },
+          ...TEST_FIELDS,
+          results: { where: { studentId: actor.id }, select: { marks: true, attempted: true } },
         },
       },
     },
   });
-  const subjects = student.access.map(({ subject }) => {
+  const subjects = read.map((subject) => {
     const tests = subject.tests.map((test) => {
       const mine = test.results[0];
       return {

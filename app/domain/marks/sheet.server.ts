@@ -5,15 +5,16 @@ import { type ResultRow, resultRowSchemaFor } from "~/schemas/marks";
 import { MESSAGES } from "~/schemas/words";
 import { type Actor, displayName } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
+import { studentsOnSheetsOf } from "../access/rules.server";
 import { invalid } from "../core/errors.server";
 import { say } from "../core/say.server";
 import { findTest, registeredStudents } from "./tests.server";
 
-/** How many rows a test's marks sheet has: one per student registered for its subject. */
+/** How many rows a test's marks sheet has: one per student on its subject's sheets (the access rule). */
 export async function sheetRowCount(actor: Actor, testId: number) {
   assertTeacher(actor);
   const test = await findTest(testId);
-  return db.subjectAccess.count({ where: { subjectId: test.subjectId } });
+  return db.user.count({ where: studentsOnSheetsOf(test.subjectId) });
 }
 
 /** A test's saved results in the order they were first entered. */

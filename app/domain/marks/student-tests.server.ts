@@ -1,19 +1,17 @@
 import { db } from "~/db.server";
 import type { Actor, User } from "../access/actor";
 import { assertStudent } from "../access/guards.server";
+import { resultsKeptBy, testsSeenBy } from "../access/rules.server";
 import { forbidden, notFound } from "../core/errors.server";
 import { type findTest, IN_TEST_ORDER, TEST_FIELDS } from "./tests.server";
 
 const OTHER_BATCH = "You can only see the tests of your own batch.";
 const NOT_YOURS = "This test is not one of your subjects' tests.";
 
-/** A test of another batch whose result the student keeps: they sat it before moving, and it is published. */
-const keptResult = (studentId: number) => ({ publishedAt: { not: null }, results: { some: { studentId } } }) as const;
-
 /**
- * A student's tests: those of their own batch, for the subjects they registered for, with their published
- * marks. A batch the student has moved from shows the published tests they have a result in, nothing more;
- * the own batch's list names those earlier batches.
+ * A student's tests of one batch, as the access rule lets them read tests, with their published marks: their
+ * own batch's tests of the subjects they see, and anywhere the published tests whose results they keep (so a
+ * batch they have moved from shows those, nothing more); the own batch's list names those earlier batches.
  */
 export async function listStudentTests(actor: Actor, batchId: number) {
   assertStudent(actor);
@@ -22,7 +20,7 @@ export async function listStudentTests(actor: Actor, batchId: number) {
   if (!batch) throw own ? notFound("That batch does not exist.") : forbidden(OTHER_BATCH);
   const [tests, earlier] = await Promise.all([
     db.test.findMany({
-      where: { batchId, ...(own ? { subject: { access: { some: { studentId: actor.id } } } } : keptResult(actor.id)) },
+      where: { batchId, ...testsSeenBy(actor) },
       orderBy: IN_TEST_ORDER,
       select: {
         ...TEST_FIELDS,
@@ -33,7 +31,7 @@ export async function listStudentTests(actor: Actor, batchId: number) {
     }),
     own
       ? db.batch.findMany({
-          where: { id: { not: batchId }, tests: { some: keptResult(actor.id) } },
+          where: { id: { not: batchId }, tests: { some: resultsKeptBy(actor.id) } },
           orderBy: { id: "asc" },
           select: { id: true, name: true },
         })
@@ -61,19 +59,8 @@ export async function listStudentTests(actor: Actor, batchId: number) {
   };
 }
 
-/**
- * Whether a student may read a test: one of their own batch in a subject they registered for, or a published
- * test of another batch on which they have a result (their own, kept when the teacher moved them).
- */
+/** Whether a student may read a test: the access rule's tests they read; else 403 saying why. */
 export async function assertMayReadTest(actor: User, test: Awaited<ReturnType<typeof findTest>>) {
-  if (test.batchId !== actor.batchId) {
-    const mine = await db.test.count({ where: { id: test.id, ...keptResult(actor.id) } });
-    if (mine === 0) throw forbidden(OTHER_BATCH);
-    return;
-  }
-  const registered = await db.subjectAccess.findUnique({
-    where: { studentId_subjectId: { studentId: actor.id, subjectId: test.subjectId } },
-    select: { studentId: true },
-  });
-  if (!registered) throw forbidden(NOT_YOURS);
+  const seen = await db.test.count({ where: { id: test.id, ...testsSeenBy(actor) } });
+  if (seen === 0) throw forbidden(test.batchId === actor.batchId ? NOT_YOURS : OTHER_BATCH);
 }

@@ -3,6 +3,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { NewTest } from "~/schemas/marks";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
+import { studentsOnSheetsOf } from "../access/rules.server";
 import { invalid, notFound } from "../core/errors.server";
 import { say } from "../core/say.server";
 
@@ -25,14 +26,14 @@ export async function createTest(actor: Actor, batchId: number, subjectId: numbe
   return { test: { id: test.id, name: test.name, date: test.date, maxMarks: test.maxMarks }, message: "Test created" };
 }
 
-/** The students registered for a subject in roll-number order, as answer sheets are: the rows of every marks sheet. */
+/** The students on a subject's sheets (the access rule) in roll-number order, as answer sheets are. */
 export async function registeredStudents(subjectId: number) {
-  const rows = await db.subjectAccess.findMany({
-    where: { subjectId },
-    orderBy: [{ student: { rollNo: "asc" } }, { studentId: "asc" }],
-    select: { student: { select: { id: true, firstName: true, lastName: true, email: true, rollNo: true } } },
+  const students = await db.user.findMany({
+    where: studentsOnSheetsOf(subjectId),
+    orderBy: [{ rollNo: "asc" }, { id: "asc" }],
+    select: { id: true, firstName: true, lastName: true, email: true, rollNo: true },
   });
-  return rows.map(({ student }) => ({
+  return students.map((student) => ({
     id: student.id,
     name: studentName(student),
     email: student.email,
@@ -54,7 +55,7 @@ export async function listSubjectTests(actor: Actor, batchId: number, subjectId:
           ...TEST_FIELDS,
           publishedAt: true,
           // Marks of the students on the sheet: one moved to another batch keeps their result but leaves the count.
-          _count: { select: { results: { where: { student: { access: { some: { subjectId } } } } } } },
+          _count: { select: { results: { where: { student: studentsOnSheetsOf(subjectId) } } } },
         },
       },
     },

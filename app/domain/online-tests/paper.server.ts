@@ -5,6 +5,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { NewQuestion, TestWindow } from "~/schemas/online-tests";
 import { type Actor, displayName } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
+import { studentsOnSheetsOf } from "../access/rules.server";
 import { conflict, invalid, notFound } from "../core/errors.server";
 import { say } from "../core/say.server";
 import { instantOf, wallClock } from "../core/time.server";
@@ -206,16 +207,16 @@ export async function deletePaper(actor: Actor, testId: number) {
 export async function allowAnotherAttempt(actor: Actor, testId: number, studentId: number) {
   assertTeacher(actor);
   const test = await findTest(testId);
-  const student = await db.subjectAccess.findUnique({
-    where: { studentId_subjectId: { studentId, subjectId: test.subjectId } },
-    select: { student: { select: { firstName: true, lastName: true } } },
+  const student = await db.user.findFirst({
+    where: { id: studentId, ...studentsOnSheetsOf(test.subjectId) },
+    select: { firstName: true, lastName: true },
   });
   if (!student) throw notFound("That student is not registered for this test's subject.");
   if (!(await db.questionPaper.count({ where: { testId } }))) throw notFound("This test has no question paper.");
   await db.extraAttempt.create({
     data: { testId, studentId, grantedById: actor.id, grantedByName: displayName(actor) },
   });
-  return { message: say("{{name}} may attempt the test once more", { name: displayName(student.student) }) };
+  return { message: say("{{name}} may attempt the test once more", { name: displayName(student) }) };
 }
 
 /** Who has taken the test so far: each registered student's latest attempt and extra attempts allowed. */

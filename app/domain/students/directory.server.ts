@@ -5,6 +5,7 @@ import { indianMobileToE164 } from "~/schemas/mobile";
 import type { StudentEdit, StudentSearch } from "~/schemas/student-directory";
 import { type Actor, displayName } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
+import { endRegistrations, register, registeredSubjects } from "../access/registrations.server";
 import { endResetLinks } from "../accounts/password-reset.server";
 import { requireBatchChoice } from "../catalogue/batch-choice.server";
 import { conflict, invalid, notFound } from "../core/errors.server";
@@ -107,59 +108,6 @@ export async function listStudents(actor: Actor, search: StudentSearch) {
   return { students: students.map(studentRow), ...pageFacts(total, search.page, STUDENTS_PER_PAGE) };
 }
 
-/** How many subjects, and names per subject, the 'Waiting for access' list shows at once. */
-export const WAITING_SHOWN = { subjects: 20, names: 10 };
-
-/**
- * Subjects with students who registered but are not permitted yet: the teacher's to-do list. Bounded:
- * the oldest 20 subjects, 10 names each with how many more wait; permitting them brings up the next.
- */
-export async function listWaitingForAccess(actor: Actor) {
-  assertTeacher(actor);
-  const waiting = { permitted: false };
-  const where = { access: { some: waiting } };
-  const [total, subjects] = await Promise.all([
-    db.subject.count({ where }),
-    db.subject.findMany({
-      where,
-      orderBy: [{ batchId: "asc" }, { id: "asc" }],
-      take: WAITING_SHOWN.subjects,
-      select: {
-        id: true,
-        name: true,
-        batch: { select: { name: true } },
-        _count: { select: { access: { where: waiting } } },
-        access: {
-          where: waiting,
-          orderBy: { createdAt: "asc" },
-          take: WAITING_SHOWN.names,
-          select: { student: { select: { id: true, firstName: true, lastName: true } } },
-        },
-      },
-    }),
-  ]);
-  return {
-    total,
-    subjects: subjects.map((subject) => ({
-      id: subject.id,
-      name: subject.name,
-      batchName: subject.batch.name,
-      students: subject.access.map(({ student }) => ({ id: student.id, name: displayName(student) })),
-      more: subject._count.access - subject.access.length,
-    })),
-  };
-}
-
-/** Permits every student still waiting for one subject. */
-export async function permitAllWaiting(actor: Actor, subjectId: number) {
-  assertTeacher(actor);
-  const { count } = await db.subjectAccess.updateMany({
-    where: { subjectId, permitted: false },
-    data: { permitted: true },
-  });
-  return { message: say("{{count}} students permitted", { count }) };
-}
-
 async function findStudent(studentId: number) {
   const student = await db.user.findFirst({
     where: { id: studentId, role: "student" },
@@ -176,10 +124,6 @@ export async function getStudentProfile(actor: Actor, studentId: number) {
     where: { id: studentId, role: "student" },
     select: {
       ...studentSelect,
-      access: {
-        orderBy: { subjectId: "asc" },
-        select: { permitted: true, subject: { select: { id: true, name: true } } },
-      },
       results: {
         orderBy: [{ test: { date: "desc" } }, { id: "desc" }],
         select: {
@@ -193,7 +137,7 @@ export async function getStudentProfile(actor: Actor, studentId: number) {
   if (!student) throw notFound("That student does not exist.");
   return {
     student: studentRow(student),
-    subjects: student.access.map(({ permitted, subject }) => ({ ...subject, permitted })),
+    subjects: await registeredSubjects(studentId),
     results: student.results.map(({ marks, attempted, test }) => ({
       testId: test.id,
       testName: test.name,
@@ -269,10 +213,8 @@ export async function editStudent(actor: Actor, studentId: number, input: Studen
         },
       });
       if (!move) return;
-      await tx.subjectAccess.deleteMany({ where: { studentId } });
-      await tx.subjectAccess.createMany({
-        data: move.chosen.map((subjectId) => ({ studentId, subjectId, permitted: input.permitted })),
-      });
+      await endRegistrations(studentId, tx);
+      await register(studentId, move.chosen, input.permitted, tx);
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -2,6 +2,7 @@ import { db } from "~/db.server";
 import type { OwnSubjects } from "~/schemas/student-directory";
 import type { Actor } from "../access/actor";
 import { assertStudent } from "../access/guards.server";
+import { register, registeredSubjects, registrationCount } from "../access/registrations.server";
 import { seenBy } from "../access/rules.server";
 import { conflict, invalid } from "../core/errors.server";
 import { isUniqueViolation } from "../core/unique-violation.server";
@@ -33,14 +34,11 @@ export async function getStudentDetails(actor: Actor): Promise<StudentHome> {
           subjects: { orderBy: { id: "asc" }, select: { id: true, name: true } },
         },
       },
-      access: { select: { subject: { select: { id: true, name: true } } }, orderBy: { subjectId: "asc" } },
     },
   });
-  const seen = await seenBy(actor);
-  const subjects = (student?.access ?? []).map(({ subject }) => ({
-    ...subject,
-    permitted: seen.subjectIds.includes(subject.id),
-  }));
+  const [registered, seen] = await Promise.all([registeredSubjects(actor.id), seenBy(actor)]);
+  // "Access pending" follows the rule, not the row's flag alone (a permission on a left batch opens nothing).
+  const subjects = registered.map(({ id, name }) => ({ id, name, permitted: seen.subjectIds.includes(id) }));
   const batch = student?.batch;
   const open = batch && !batch.archivedAt && subjects.length === 0;
   return {
@@ -61,20 +59,19 @@ export async function chooseOwnSubjects(actor: Actor, input: OwnSubjects) {
     where: { id: actor.id },
     select: {
       batch: { select: { archivedAt: true, subjects: { select: { id: true } } } },
-      _count: { select: { access: true } },
     },
   });
   const batch = student?.batch;
   if (!batch || batch.archivedAt) throw conflict("Your batch has ended: there are no subjects to choose.");
   const already = "You have chosen your subjects already: ask your teacher to change them.";
-  if ((student?._count.access ?? 0) > 0) throw conflict(already);
+  if ((await registrationCount(actor.id)) > 0) throw conflict(already);
   const offered = new Set(batch.subjects.map((subject) => subject.id));
   const subjectIds = [...new Set(input.subjects)];
   if (subjectIds.some((id) => !offered.has(id))) {
     throw invalid("Choose subjects of your batch.", { subjects: ["Choose subjects of your batch"] });
   }
   try {
-    await db.subjectAccess.createMany({ data: subjectIds.map((subjectId) => ({ studentId: actor.id, subjectId })) });
+    await register(actor.id, subjectIds);
   } catch (error) {
     // The same choice sent twice at once: the first one counts.
     if (!isUniqueViolation(error)) throw error;

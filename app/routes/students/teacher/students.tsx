@@ -5,8 +5,10 @@ import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { listHref, PageCount, PageLinks, SearchForm } from "~/components/paging";
 import { Spaced } from "~/components/spaced";
+import { listWaitingForAccess } from "~/domain/access/registrations.server";
+import { permitWaitingStudents } from "~/domain/access/rules.server";
 import { chooseBatch } from "~/domain/catalogue/batch-choice.server";
-import { listStudents, listWaitingForAccess, permitAllWaiting } from "~/domain/students/directory.server";
+import { listStudents } from "~/domain/students/directory.server";
 import { handleButton } from "~/http/actions.server";
 import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -38,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const subjectId = readValue(idField("Subject"), (await readFormData(request)).get("subjectId")).value;
   if (subjectId === undefined) throw data(translateMessage("Choose a subject to permit."), { status: 400 });
   const here = new URL(request.url);
-  return handleButton(context, `${here.pathname}${here.search}`, () => permitAllWaiting(teacher, subjectId));
+  return handleButton(context, `${here.pathname}${here.search}`, () => permitWaitingStudents(teacher, subjectId));
 }
 
 const pageHref = (search: StudentSearch, page: number) =>
