@@ -16,30 +16,24 @@ const SITE_PORT = PORT + 10;
 
 /**
  * Every screen is tested with JavaScript off (project "no-js", all of tests/e2e). The main journeys, and what
- * JavaScript itself adds (dialogs, the countdown, streaming, upload progress), run again with it on.
+ * the enhancing script adds (dialogs, keys on the sheets, the countdown, streaming, upload progress), run again
+ * with it on.
  */
 const JOURNEYS = [
-  "accessibility",
-  "accounts",
-  "assistant",
-  "classroom",
-  "content",
-  "demo",
-  "doubt-loop",
-  "doubt-sessions",
-  "families",
-  "fees",
-  "homework",
-  "landing",
-  "language",
-  "marks",
-  "online-test",
-  "online-test-js",
-  "online-test-open",
-  "registration",
+  "accessibility", // the homes and the attempt page as a screen reader meets them with scripts running
+  "landing", // the public page, its menu and its layout measured with scripts on
   "signin",
-  "teacher-home",
-  "teacher-script",
+  "registration",
+  "doubt-loop", // a visitor books a session; the teacher accepts, links and completes it
+  "teacher-home", // the dialogs: modal, focus, Escape
+  "teacher-script", // pending buttons, upload progress, the assistant's streamed reply
+  "assistant", // the chat reopens where the teacher left it
+  "doubt-sessions", // copying a meeting's link
+  "classroom", // the register's keys
+  "marks", // the marks sheet's keys
+  "fees",
+  "online-test-js", // the countdown and saving as chosen
+  "demo", // the cursor trail
 ];
 
 // Debian's Chromium; Playwright cannot download its own browsers on these machines.
