@@ -17,7 +17,13 @@ const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    DATABASE_URL: z.string().startsWith("file:").default("file:./data/app.db"),
+    // `file:` is SQLite in one process; `postgresql://` is PostgreSQL, for several instances (decision 196).
+    DATABASE_URL: z
+      .string()
+      .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgresql://")
+      .default("file:./data/app.db"),
+    // Connections each instance keeps open to PostgreSQL.
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     UPLOAD_DIR: z.string().min(1).default("./data/uploads"),
     TEACHER_CODE: optionalText,
     INSTITUTE_NAME: z.string().min(1).default("Vidya Coaching"),
@@ -132,3 +138,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export const config = readConfig();
+
+/** Whether this instance runs on PostgreSQL (several instances may share it) rather than SQLite. */
+export const onPostgres = () => /^postgres(ql)?:/.test(config.DATABASE_URL);
