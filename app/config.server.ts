@@ -84,6 +84,8 @@ const configSchema = z
       .or(z.literal("").transform(() => undefined)),
     // How often the background sender looks for queued mail; also the first retry delay. Tests lower it.
     MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+    // How long a mail claimed by one instance's sender is left to it; a killed instance's mail goes after it.
+    MAIL_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(600_000),
     // For tests: the instant the server's clock starts at (it runs on from there); refused in production.
     CLOCK_AT: z.iso
       .datetime({ offset: true })

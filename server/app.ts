@@ -93,6 +93,7 @@ export async function prepare() {
       fromAddress: config.MAIL_FROM,
       fromName: async () => (await readBrand()).name,
       pollMs: config.MAIL_POLL_MS,
+      leaseMs: config.MAIL_LEASE_MS,
     });
   }
   return seeded;

@@ -303,6 +303,7 @@ describe("fee reminders, against the test run's SMTP server", { timeout: 60_000 
       fromAddress: "office@unit.test",
       fromName: async () => "Unit Institute",
       pollMs: 50,
+      leaseMs: 60_000,
     });
     stops.push(sender.stop);
     const deadline = Date.now() + 30_000;

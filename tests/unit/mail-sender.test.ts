@@ -14,6 +14,7 @@ const sender = () =>
     fromAddress: "office@unit.test",
     fromName: async () => "Unit Institute",
     pollMs: POLL_MS,
+    leaseMs: 60_000,
   });
 
 // Other test files queue mail too (every doubt-session booking does); each test here starts from an
@@ -99,5 +100,42 @@ describe("the background mail sender", { timeout: 30_000 }, () => {
   it("waits longer after each failure, at most an hour", () => {
     expect([1, 2, 3, 4].map((attempts) => retryDelay(attempts, 5_000))).toEqual([5_000, 10_000, 20_000, 40_000]);
     expect(retryDelay(30, 5_000)).toBe(60 * 60_000);
+  });
+
+  it("sends each mail once when two senders share the outbox", async () => {
+    const sink = await startSmtpSink({ smtpPort: SMTP_PORT });
+    stops.push(sink.stop);
+    const mails = await db.$transaction(async (tx) => {
+      const queued = [];
+      for (let n = 0; n < 40; n++)
+        queued.push(await queueMail(tx, { to: `pair${n}@unit.test`, subject: "Once", text: "x" }));
+      return queued;
+    });
+    stops.push(sender().stop, sender().stop);
+    const ids = mails.map((mail) => mail.id);
+    await until(
+      () => db.outboxMail.count({ where: { id: { in: ids }, state: "sent" } }),
+      (sent) => sent === 40,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 4 * POLL_MS));
+    const received = sink.messages.flatMap((message) => message.to).filter((to) => to.startsWith("pair"));
+    expect(received).toHaveLength(40);
+    expect(new Set(received).size).toBe(40);
+  });
+
+  it("sends a mail left claimed by a sender that died, once its lease has passed", async () => {
+    const sink = await startSmtpSink({ smtpPort: SMTP_PORT });
+    stops.push(sink.stop);
+    const mail = await db.$transaction((tx) => queueMail(tx, { to: "orphan@unit.test", subject: "Late", text: "x" }));
+    // What a sender's claim leaves when its process is killed before it sends: the next attempt a lease ahead.
+    const leaseEnds = new Date(Date.now() + 1_000);
+    await db.outboxMail.update({ where: { id: mail.id }, data: { nextAttemptAt: leaseEnds } });
+    stops.push(sender().stop);
+    const sent = await until(
+      () => stateOf(mail.id),
+      (row) => row.state === "sent",
+    );
+    expect(sent.sentAt?.getTime()).toBeGreaterThanOrEqual(leaseEnds.getTime());
+    expect(sink.messages.filter((message) => message.to.includes("orphan@unit.test"))).toHaveLength(1);
   });
 });

@@ -116,6 +116,7 @@ describe("queueMessages", { timeout: 30_000 }, () => {
         fromAddress: "office@unit.test",
         fromName: async () => "Unit Institute",
         pollMs: 50,
+        leaseMs: 60_000,
       }).stop,
     );
     // Other test files queue mail too; wait for these two.

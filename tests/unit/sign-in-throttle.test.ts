@@ -62,14 +62,14 @@ describe("sign-in throttling", { timeout: 30_000 }, () => {
     expect(outcomes.filter((o) => o === "too_many")).toHaveLength(25);
   });
 
-  it("lets one account be guessed at most 16 times in an hour, from however many addresses", () => {
-    const throttle = createSignInThrottle();
+  it("lets one account be guessed at most 16 times in an hour, from however many addresses", async () => {
+    const throttle = createSignInThrottle("unit-hour");
     const start = Date.UTC(2026, 0, 1);
     let checked = 0;
     // A guess every 5 seconds for an hour, each from a new address.
     for (let second = 0; second < 3600; second += 5) {
       try {
-        throttle.begin(
+        await throttle.begin(
           "student:victim@unit.test",
           `10.1.${Math.floor(second / 250)}.${second % 250}`,
           start + second * 1000,
@@ -87,40 +87,40 @@ describe("sign-in throttling", { timeout: 30_000 }, () => {
     expect([4, 5, 6, 7, 8, 9, 12].map((failures) => delayAfter(failures, 5) / 60_000)).toEqual([0, 1, 2, 4, 8, 15, 15]);
   });
 
-  it("forgets an account's failures when the right password is given", () => {
-    const throttle = createSignInThrottle();
+  it("forgets an account's failures when the right password is given", async () => {
+    const throttle = createSignInThrottle("unit-forgets");
     const now = Date.UTC(2026, 0, 1);
-    for (let i = 0; i < 4; i++) throttle.begin("student:a@unit.test", "10.2.0.1", now);
-    throttle.succeeded(throttle.begin("student:a@unit.test", "10.2.0.1", now));
-    for (let i = 0; i < 5; i++) throttle.begin("student:a@unit.test", "10.2.0.1", now);
-    expect(() => throttle.begin("student:a@unit.test", "10.2.0.1", now)).toThrow(/Too many sign-in attempts/);
+    for (let i = 0; i < 4; i++) await throttle.begin("student:a@unit.test", "10.2.0.1", now);
+    await throttle.succeeded(await throttle.begin("student:a@unit.test", "10.2.0.1", now));
+    for (let i = 0; i < 5; i++) await throttle.begin("student:a@unit.test", "10.2.0.1", now);
+    await expect(throttle.begin("student:a@unit.test", "10.2.0.1", now)).rejects.toThrow(/Too many sign-in attempts/);
   });
 
-  it("refuses an address only after hundreds of failures within 15 minutes", () => {
-    const throttle = createSignInThrottle();
+  it("refuses an address only after hundreds of failures within 15 minutes", async () => {
+    const throttle = createSignInThrottle("unit-address");
     const now = Date.UTC(2026, 0, 1);
-    for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) throttle.begin(`student:s${i}@unit.test`, "10.3.0.1", now);
-    expect(() => throttle.begin("student:new@unit.test", "10.3.0.1", now)).toThrow(/wait 15 minutes/);
-    expect(() => throttle.begin("student:new@unit.test", "10.3.0.1", now + 15 * 60_000)).not.toThrow();
+    for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) await throttle.begin(`student:s${i}@unit.test`, "10.3.0.1", now);
+    await expect(throttle.begin("student:new@unit.test", "10.3.0.1", now)).rejects.toThrow(/wait 15 minutes/);
+    await throttle.begin("student:new@unit.test", "10.3.0.1", now + 15 * 60_000);
   });
 
-  it("never holds back an address or a device that has signed in to the account before (issue 19)", () => {
-    const throttle = createSignInThrottle();
+  it("never holds back an address or a device that has signed in to the account before (issue 19)", async () => {
+    const throttle = createSignInThrottle("unit-known");
     const now = Date.UTC(2026, 0, 1);
     const account = "student:kept-out@unit.test";
-    throttle.succeeded(throttle.begin(account, "10.4.0.1", now));
+    await throttle.succeeded(await throttle.begin(account, "10.4.0.1", now));
     // About four wrong passwords an hour from ever new addresses keep the account's wait going.
     for (let hour = 0; hour < 6; hour++) {
       for (let i = 0; i < 5; i++) {
         try {
-          throttle.begin(account, `10.5.${hour}.${i}`, now + hour * 3_600_000 + i * 15 * 60_000);
+          await throttle.begin(account, `10.5.${hour}.${i}`, now + hour * 3_600_000 + i * 15 * 60_000);
         } catch {}
       }
     }
     const later = now + 6 * 3_600_000 + 60_000;
-    expect(() => throttle.begin(account, "10.6.0.1", later)).toThrow(/Too many sign-in attempts/);
-    expect(() => throttle.begin(account, "10.4.0.1", later)).not.toThrow();
-    expect(() => throttle.begin(account, "10.6.0.2", later, { knownDevice: true })).not.toThrow();
+    await expect(throttle.begin(account, "10.6.0.1", later)).rejects.toThrow(/Too many sign-in attempts/);
+    await throttle.begin(account, "10.4.0.1", later);
+    await throttle.begin(account, "10.6.0.2", later, { knownDevice: true });
   });
 });
 

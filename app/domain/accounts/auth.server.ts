@@ -22,6 +22,7 @@ const throttle = createSignInThrottle();
 
 // A class registering together on one network is let through at once; then the pace slows (README, "Limits").
 const registrationsPerAddress = createBurstLimit({
+  name: "registrations",
   burst: config.REGISTRATION_BURST,
   perHour: config.REGISTRATION_LIMIT_PER_HOUR,
   message: (minutes) =>
@@ -76,7 +77,7 @@ export async function signIn(
   // the account in the wait that would hold its teacher back on a new address.
   const codeOk = !codeAsked || (await teacherCodeIsRight(request.teacher_code));
   // Counted as a failure before the password is checked, so simultaneous guesses cannot slip past.
-  const attempt = throttle.begin(`${request.role}:${request.email}`, address, now, {
+  const attempt = await throttle.begin(`${request.role}:${request.email}`, address, now, {
     knownDevice: account ? knowsAccount(device, account.id) : false,
     countsOnAccount: codeOk,
   });
@@ -87,7 +88,7 @@ export async function signIn(
   if (!account || !passwordOk || !codeOk || roleOf(account.role) !== request.role) {
     throw unauthenticated(request.role === "teacher" ? WRONG_TEACHER_CREDENTIALS : WRONG_CREDENTIALS);
   }
-  throttle.succeeded(attempt);
+  await throttle.succeeded(attempt);
   // A deactivated account is told so, only after its own password proved who is asking.
   if (account.deactivatedAt) throw forbidden("This account has been deactivated. Please contact the institute.");
 
@@ -104,7 +105,7 @@ export async function signIn(
 
 /** A new student in one batch, registered for some of its subjects; the teacher permits access later. */
 export async function registerStudent(input: StudentRegistration, address: string) {
-  registrationsPerAddress.hit(address);
+  await registrationsPerAddress.hit(address);
   const batch = await db.batch.findUnique({
     // Archived batches take no new students.
     where: { id: input.batchId, archivedAt: null },

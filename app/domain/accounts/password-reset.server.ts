@@ -30,6 +30,7 @@ export const resetRequested = () => (mailIsSetUp() ? RESET_REQUESTED : RESET_IN_
 const LINK_UNUSABLE = "This link has expired or has already been used. Ask for a new one with 'Forgot password?'.";
 
 const requestsPerAddress = createRateLimit({
+  name: "password-resets",
   limit: RESET_REQUESTS_PER_ADDRESS,
   windowMs: HOUR,
   message: "Too many password reset requests from this network. Please try again in an hour.",
@@ -66,7 +67,7 @@ async function createResetLink(person: Person, siteUrl: string) {
 
 /** 'Forgot password?': the answer is the same whether or not the e-mail has an account. */
 export async function requestPasswordReset(input: ForgotPassword, address: string, siteUrl: string) {
-  requestsPerAddress.hit(address);
+  await requestsPerAddress.hit(address);
   const person = await db.user.findUnique({ where: { email: input.email }, select: personFields });
   if (person) {
     const recent = await db.passwordResetToken.count({

@@ -1,11 +1,13 @@
+import type { Prisma } from "~/generated/prisma/client";
 import { requestTranslator } from "~/i18n/request-language.server";
 import { tooMany } from "../core/errors.server";
+import { inTransaction } from "../core/transaction.server";
 
 /**
  * Wrong passwords slow down the account they target instead of locking it (README, "Sign-in
  * throttling"). Every attempt is counted as a failure BEFORE the password is checked, in one
- * synchronous step, so simultaneous guesses cannot slip past the count; a success takes it back.
- * Kept in memory: the app is one process, and a restart only forgives past failures.
+ * transaction, so simultaneous guesses cannot slip past the count; a success takes it back. The counts are
+ * database rows (LimitCount, SignInAddress), so that every instance of the app counts the same guesses.
  */
 const MINUTE = 60_000;
 /** Failures of one e-mail from one address before its delay starts: the pair is refused first. */
@@ -17,13 +19,15 @@ export const LONGEST_DELAY_MS = 15 * MINUTE;
 /** Failures from one address (a classroom's Wi-Fi) in ADDRESS_WINDOW_MS before it is refused. */
 export const ADDRESS_FAILURE_LIMIT = 300;
 export const ADDRESS_WINDOW_MS = 15 * MINUTE;
-/** Failures older than this are forgotten. */
+/** Failures older than this are forgotten (and their rows deleted, app/domain/core/rate-limit.server.ts). */
 const FORGET_AFTER_MS = 24 * 60 * MINUTE;
 /** Addresses remembered per account as ones it has signed in from, and for how long. */
 const KNOWN_ADDRESSES_KEPT = 10;
 const KNOWN_ADDRESS_FOR_MS = 30 * 24 * 60 * MINUTE;
 
-type Count = { failures: number; lastAt: number };
+type Tx = Prisma.TransactionClient;
+type Count = { failures: number; lastAt: number; startedAt: number };
+export type SignInAttempt = { account: string; address: string; now: number };
 
 /** The wait after `failures` failures, of which `free` cost nothing: 1, 2, 4, 8, then 15 minutes. */
 export const delayAfter = (failures: number, free: number) =>
@@ -35,35 +39,30 @@ const waitMessage = (ms: number) =>
     count: minutes(ms),
   });
 
-export function createSignInThrottle() {
-  const pairs = new Map<string, Count>();
-  const accounts = new Map<string, Count>();
-  const addresses = new Map<string, Count>();
-  /** Per account, the addresses it has signed in from and when: the account's wait does not hold them back. */
-  const knownAddresses = new Map<string, Map<string, number>>();
+/** `name` keeps one throttle's counts apart from another's (tests make their own). */
+export function createSignInThrottle(name = "sign-in") {
+  const keys = (account: string, address: string) => ({
+    pair: `${name}-pair:${account} ${address}`,
+    account: `${name}-account:${account}`,
+    address: `${name}-address:${address}`,
+  });
 
-  function current(map: Map<string, Count>, key: string, now: number, forgetMs: number) {
-    const count = map.get(key);
-    if (count && now - count.lastAt < forgetMs) return count;
-    map.delete(key);
-    return { failures: 0, lastAt: 0 };
+  async function current(tx: Tx, key: string, now: number, forgetMs: number): Promise<Count> {
+    const row = await tx.limitCount.findUnique({ where: { key } });
+    return row && now - row.lastAt < forgetMs
+      ? { failures: row.count, lastAt: row.lastAt, startedAt: row.startedAt }
+      : { failures: 0, lastAt: 0, startedAt: now };
   }
 
-  function sweep(now: number) {
-    if (pairs.size + accounts.size + addresses.size + knownAddresses.size < 30_000) return;
-    for (const map of [pairs, accounts, addresses]) {
-      for (const [key, count] of map) if (now - count.lastAt >= FORGET_AFTER_MS) map.delete(key);
-    }
-    for (const [account, known] of knownAddresses) {
-      for (const [address, at] of known) if (now - at >= KNOWN_ADDRESS_FOR_MS) known.delete(address);
-      if (known.size === 0) knownAddresses.delete(account);
-    }
-  }
-
-  const signedInFrom = (account: string, address: string, now: number) => {
-    const at = knownAddresses.get(account)?.get(address);
-    return at !== undefined && now - at < KNOWN_ADDRESS_FOR_MS;
+  const save = (tx: Tx, key: string, count: Count) => {
+    const data = { count: count.failures, lastAt: count.lastAt, startedAt: count.startedAt };
+    return tx.limitCount.upsert({ where: { key }, create: { key, ...data }, update: data });
   };
+
+  async function signedInFrom(tx: Tx, account: string, address: string, now: number) {
+    const known = await tx.signInAddress.findUnique({ where: { account_address: { account, address } } });
+    return known !== null && now - known.at < KNOWN_ADDRESS_FOR_MS;
+  }
 
   return {
     /**
@@ -75,43 +74,66 @@ export function createSignInThrottle() {
      * ever; only by its own pair's wait. `countsOnAccount: false`: an attempt that cannot succeed whatever
      * its password (a wrong teacher code) obeys every wait but adds to the pair's and address's counts only.
      */
-    begin(account: string, address: string, now = Date.now(), { knownDevice = false, countsOnAccount = true } = {}) {
-      sweep(now);
-      const pairKey = `${account} ${address}`;
-      const pair = current(pairs, pairKey, now, FORGET_AFTER_MS);
-      const whole = current(accounts, account, now, FORGET_AFTER_MS);
-      const network = current(addresses, address, now, ADDRESS_WINDOW_MS);
-      const familiar = knownDevice || signedInFrom(account, address, now);
-      const wait = Math.max(
-        pair.lastAt + delayAfter(pair.failures, PAIR_FREE_FAILURES) - now,
-        familiar ? 0 : whole.lastAt + delayAfter(whole.failures, ACCOUNT_FREE_FAILURES) - now,
-      );
-      if (wait > 0) throw tooMany(waitMessage(wait));
-      if (network.failures >= ADDRESS_FAILURE_LIMIT)
-        throw tooMany(waitMessage(network.lastAt + ADDRESS_WINDOW_MS - now));
+    async begin(
+      account: string,
+      address: string,
+      now = Date.now(),
+      { knownDevice = false, countsOnAccount = true } = {},
+    ): Promise<SignInAttempt> {
+      const key = keys(account, address);
+      const waitMs = await inTransaction(async (tx) => {
+        const pair = await current(tx, key.pair, now, FORGET_AFTER_MS);
+        const whole = await current(tx, key.account, now, FORGET_AFTER_MS);
+        const network = await current(tx, key.address, now, ADDRESS_WINDOW_MS);
+        const familiar = knownDevice || (await signedInFrom(tx, account, address, now));
+        const wait = Math.max(
+          pair.lastAt + delayAfter(pair.failures, PAIR_FREE_FAILURES) - now,
+          familiar ? 0 : whole.lastAt + delayAfter(whole.failures, ACCOUNT_FREE_FAILURES) - now,
+        );
+        if (wait > 0) return wait;
+        if (network.failures >= ADDRESS_FAILURE_LIMIT) return network.lastAt + ADDRESS_WINDOW_MS - now;
 
-      pairs.set(pairKey, { failures: pair.failures + 1, lastAt: now });
-      if (countsOnAccount) accounts.set(account, { failures: whole.failures + 1, lastAt: now });
-      // The address's window starts at its first failure, so a busy classroom is forgiven every 15 minutes.
-      addresses.set(address, { failures: network.failures + 1, lastAt: network.failures ? network.lastAt : now });
-      return { pairKey, account, address, now };
+        await save(tx, key.pair, { failures: pair.failures + 1, lastAt: now, startedAt: pair.startedAt });
+        if (countsOnAccount)
+          await save(tx, key.account, { failures: whole.failures + 1, lastAt: now, startedAt: whole.startedAt });
+        // The address's window starts at its first failure (its `lastAt` stays there), so a busy classroom is
+        // forgiven every 15 minutes.
+        const windowStart = network.failures ? network.lastAt : now;
+        await save(tx, key.address, { failures: network.failures + 1, lastAt: windowStart, startedAt: windowStart });
+        return 0;
+      });
+      if (waitMs > 0) throw tooMany(waitMessage(waitMs));
+      return { account, address, now };
     },
 
     /**
      * The password was right: the account and this pair start afresh; the address's count is taken back,
-     * and the address is remembered as one the account signs in from.
+     * and the address is remembered as one the account signs in from (the latest few).
      */
-    succeeded(attempt: { pairKey: string; account: string; address: string; now: number }) {
-      pairs.delete(attempt.pairKey);
-      accounts.delete(attempt.account);
-      const network = addresses.get(attempt.address);
-      if (network) network.failures = Math.max(0, network.failures - 1);
-      const known = knownAddresses.get(attempt.account) ?? new Map<string, number>();
-      known.delete(attempt.address);
-      known.set(attempt.address, attempt.now);
-      // Maps keep insertion order: the first key is the address used longest ago.
-      if (known.size > KNOWN_ADDRESSES_KEPT) known.delete(known.keys().next().value as string);
-      knownAddresses.set(attempt.account, known);
+    async succeeded({ account, address, now }: SignInAttempt) {
+      const key = keys(account, address);
+      await inTransaction(async (tx) => {
+        await tx.limitCount.deleteMany({ where: { key: { in: [key.pair, key.account] } } });
+        await tx.limitCount.updateMany({
+          where: { key: key.address, count: { gt: 0 } },
+          data: { count: { decrement: 1 } },
+        });
+        const where = { account_address: { account, address } };
+        await tx.signInAddress.upsert({ where, create: { account, address, at: now }, update: { at: now } });
+        const older = await tx.signInAddress.findMany({
+          where: { account },
+          orderBy: { at: "desc" },
+          skip: KNOWN_ADDRESSES_KEPT,
+          select: { address: true },
+        });
+        if (older.length > 0)
+          await tx.signInAddress.deleteMany({ where: { account, address: { in: older.map((row) => row.address) } } });
+      });
     },
   };
+}
+
+/** Addresses an account has not signed in from for a month hold nothing back any more: the job deletes them. */
+export async function forgetOldSignInAddresses(tx: Tx, now: number) {
+  await tx.signInAddress.deleteMany({ where: { at: { lt: now - KNOWN_ADDRESS_FOR_MS } } });
 }

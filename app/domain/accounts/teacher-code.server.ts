@@ -23,11 +23,13 @@ async function storedHash() {
 const CODE_GUESSES = "Too many wrong teacher codes. Please wait an hour and try again.";
 const HOUR = 60 * 60_000;
 const codeFailuresPerAddress = createRateLimit({
+  name: "teacher-code-failures",
   limit: config.TEACHER_CODE_GUESSES_PER_HOUR,
   windowMs: HOUR,
   message: CODE_GUESSES,
 });
 const codeFailuresOverall = createRateLimit({
+  name: "teacher-code-failures-overall",
   limit: config.TEACHER_CODE_GUESSES_PER_HOUR * 4,
   windowMs: HOUR,
   message: CODE_GUESSES,
@@ -46,11 +48,11 @@ export async function checkTeacherCode(code: string | undefined, address: string
   const hash = await storedHash();
   if (hash === OFF) return "off";
   if (!code) throw teacherCodeRequired();
-  codeFailuresPerAddress.check(address);
-  codeFailuresOverall.check("everyone");
+  await codeFailuresPerAddress.check(address);
+  await codeFailuresOverall.check("everyone");
   if (await verifyPassword(hash, code)) return "right";
-  codeFailuresPerAddress.hit(address);
-  codeFailuresOverall.hit("everyone");
+  await codeFailuresPerAddress.hit(address);
+  await codeFailuresOverall.hit("everyone");
   return "wrong";
 }
 

@@ -11,6 +11,7 @@ export const NOT_SET_UP = "The AI assistant is not set up yet. Ask the administr
 const HISTORY = 20;
 
 const promptsPerTeacher = createRateLimit({
+  name: "assistant-prompts",
   limit: 30,
   windowMs: 10 * 60_000,
   message: "You have asked the assistant many questions in a short time. Please wait a few minutes.",
@@ -87,7 +88,7 @@ async function prepare(
   assertTeacher(actor);
   const subject = await subjectInBatch(subjectId, batchId);
   if (!model) throw unavailable(NOT_SET_UP);
-  promptsPerTeacher.hit(String(actor.id));
+  await promptsPerTeacher.hit(String(actor.id));
   return { teacherId: actor.id, ready: model, turns: await turnsFor(actor.id, subject, prompt) };
 }
 

@@ -1,81 +1,102 @@
+import { db } from "~/db.server";
+import { Prisma } from "~/generated/prisma/client";
 import { tooMany } from "./errors.server";
-
-type Window = { count: number; resetAt: number };
+import { inTransaction } from "./transaction.server";
 
 /**
- * A fixed-window counter kept in memory: the app runs as one process, so no shared store is needed.
- * `hit` counts an attempt and fails once the limit for that key is passed within the window; `check`
- * fails once it is reached, without counting.
+ * Limits count in the database (LimitCount rows), so that every instance of the app counts together: on
+ * several instances behind a load balancer, a count kept in one process's memory would let each instance
+ * allow the limit again. Keys are "<limit's name>:<whose>"; rows a day old are deleted by a scheduled job.
  */
-export function createRateLimit({ limit, windowMs, message }: { limit: number; windowMs: number; message: string }) {
-  const windows = new Map<string, Window>();
 
-  function sweep(now: number) {
-    if (windows.size < 10_000) return;
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  }
+const asFloat = (value: number) => Prisma.sql`CAST(${value} AS DOUBLE PRECISION)`;
+
+/**
+ * A fixed-window counter: `hit` counts an attempt and fails once the limit for that key is passed within the
+ * window (which starts at the key's first attempt); `check` fails once it is reached, without counting.
+ * Counting is one atomic upsert, the same statement on SQLite and PostgreSQL.
+ */
+export function createRateLimit({
+  name,
+  limit,
+  windowMs,
+  message,
+}: {
+  name: string;
+  limit: number;
+  windowMs: number;
+  message: string;
+}) {
+  const keyOf = (key: string) => `${name}:${key}`;
 
   /** Counts one attempt and returns the window's count. */
-  function note(key: string, now = Date.now()) {
-    sweep(now);
-    const current = windows.get(key);
-    const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
-    window.count += 1;
-    windows.set(key, window);
-    return window.count;
+  async function note(key: string, now = Date.now()) {
+    const windowOpen = Prisma.sql`"LimitCount"."startedAt" > ${asFloat(now - windowMs)}`;
+    const [row] = await db.$queryRaw<{ count: number }[]>`
+      INSERT INTO "LimitCount" ("key", "count", "startedAt", "lastAt")
+      VALUES (${keyOf(key)}, 1, ${asFloat(now)}, ${asFloat(now)})
+      ON CONFLICT ("key") DO UPDATE SET
+        "count" = CASE WHEN ${windowOpen} THEN "LimitCount"."count" + 1 ELSE 1 END,
+        "startedAt" = CASE WHEN ${windowOpen} THEN "LimitCount"."startedAt" ELSE ${asFloat(now)} END,
+        "lastAt" = ${asFloat(now)}
+      RETURNING "count"`;
+    return Number(row.count);
   }
 
   return {
-    hit(key: string, now = Date.now()) {
-      if (note(key, now) > limit) throw tooMany(message);
+    async hit(key: string, now = Date.now()) {
+      if ((await note(key, now)) > limit) throw tooMany(message);
     },
     /** Counts an attempt that is never refused itself (a cancellation) but spends the allowance. */
     note,
-    check(key: string, now = Date.now()) {
-      const current = windows.get(key);
-      if (current && current.resetAt > now && current.count >= limit) throw tooMany(message);
+    async check(key: string, now = Date.now()) {
+      const row = await db.limitCount.findUnique({ where: { key: keyOf(key) } });
+      if (row && row.startedAt > now - windowMs && row.count >= limit) throw tooMany(message);
     },
-    reset(key: string) {
-      windows.delete(key);
+    async reset(key: string) {
+      await db.limitCount.deleteMany({ where: { key: keyOf(key) } });
     },
   };
 }
 
-type Bucket = { tokens: number; at: number };
-
 /**
- * A burst, then a steady pace (a token bucket kept in memory): `burst` attempts at once for one key,
- * as a whole class registering together on the institute's Wi-Fi, then one more each time an hour
- * divided by `perHour` has passed, so one address creating hundreds of accounts is slowed to that pace.
- * `message` gets the minutes to wait before the next attempt would be let through.
+ * A burst, then a steady pace (a token bucket): `burst` attempts at once for one key, as a whole class
+ * registering together on the institute's Wi-Fi, then one more each time an hour divided by `perHour` has
+ * passed, so one address creating hundreds of accounts is slowed to that pace. `message` gets the minutes to
+ * wait before the next attempt would be let through. The bucket is read and refilled in one transaction.
  */
 export function createBurstLimit({
+  name,
   burst,
   perHour,
   message,
 }: {
+  name: string;
   burst: number;
   perHour: number;
   message: (minutes: number) => string;
 }) {
-  const buckets = new Map<string, Bucket>();
   const refillMs = (60 * 60_000) / perHour;
-  const tokensAt = (bucket: Bucket | undefined, now: number) =>
-    bucket ? Math.min(burst, bucket.tokens + (now - bucket.at) / refillMs) : burst;
-
-  function sweep(now: number) {
-    if (buckets.size < 10_000) return;
-    for (const [key, bucket] of buckets) if (tokensAt(bucket, now) >= burst) buckets.delete(key);
-  }
-
   return {
-    hit(key: string, now = Date.now()) {
-      sweep(now);
-      const tokens = tokensAt(buckets.get(key), now);
-      // The wait in whole seconds first, so that float dust never adds a minute.
-      const waitSeconds = Math.round(((1 - tokens) * refillMs) / 1000);
-      if (tokens < 1) throw tooMany(message(Math.max(1, Math.ceil(waitSeconds / 60))));
-      buckets.set(key, { tokens: tokens - 1, at: now });
+    async hit(key: string, now = Date.now()) {
+      const waitSeconds = await inTransaction(async (tx): Promise<number | null> => {
+        const where = { key: `${name}:${key}` };
+        const bucket = await tx.limitCount.findUnique({ where });
+        const tokens = bucket ? Math.min(burst, bucket.count + (now - bucket.startedAt) / refillMs) : burst;
+        // The wait in whole seconds first, so that float dust never adds a minute.
+        if (tokens < 1) return Math.round(((1 - tokens) * refillMs) / 1000);
+        const counted = { count: tokens - 1, startedAt: now, lastAt: now };
+        await tx.limitCount.upsert({ where, create: { ...where, ...counted }, update: counted });
+        return null;
+      });
+      if (waitSeconds !== null) throw tooMany(message(Math.max(1, Math.ceil(waitSeconds / 60))));
     },
   };
+}
+
+const FORGET_AFTER_MS = 24 * 60 * 60_000;
+
+/** Counts untouched for a day count nothing any more (no window or wait is that long): a job deletes them. */
+export async function forgetOldCounts(tx: Prisma.TransactionClient, now: number) {
+  await tx.limitCount.deleteMany({ where: { lastAt: { lt: now - FORGET_AFTER_MS } } });
 }

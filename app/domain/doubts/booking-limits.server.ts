@@ -16,8 +16,9 @@ const DAY_MS = 24 * 60 * 60_000;
 
 const EMAIL_USED_UP = `This e-mail address has booked or cancelled ${config.BOOKING_ACTIONS_PER_EMAIL_PER_DAY} times today. Please book again tomorrow.`;
 
-/** Per address, in memory like the other limits (the app is one process); the window starts at its first action. */
+/** Per address; the window starts at its first action. */
 const actionsPerAddress = createRateLimit({
+  name: "booking-actions",
   limit: config.BOOKING_ACTIONS_PER_ADDRESS_PER_DAY,
   windowMs: DAY_MS,
   message: "Too many bookings and cancellations from your network today. Please try again tomorrow.",
@@ -25,8 +26,8 @@ const actionsPerAddress = createRateLimit({
 
 export const assertAddressMayBook = (address: string, now: Date) => actionsPerAddress.check(address, now.getTime());
 
-export const countAddressAction = (address: string, now: Date) => {
-  actionsPerAddress.note(address, now.getTime());
+export const countAddressAction = async (address: string, now: Date) => {
+  await actionsPerAddress.note(address, now.getTime());
 };
 
 /**

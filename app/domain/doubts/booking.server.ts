@@ -22,6 +22,7 @@ import { type Doubt, doubtInclude, doubtOf } from "./view.server";
 
 const HOUR_MS = 60 * 60_000;
 const bookingsPerAddress = createRateLimit({
+  name: "bookings",
   limit: config.BOOKING_LIMIT_PER_HOUR,
   windowMs: HOUR_MS,
   message: "Too many booking requests from your network. Please try again in an hour.",
@@ -96,8 +97,8 @@ export async function bookDoubtSession(
   details: Booking,
   { address, language = DEFAULT_LANGUAGE, now = new Date() }: { address: string; language?: Language; now?: Date },
 ) {
-  bookingsPerAddress.hit(address, now.getTime());
-  assertAddressMayBook(address, now);
+  await bookingsPerAddress.hit(address, now.getTime());
+  await assertAddressMayBook(address, now);
   const slotId = numericIdOf(rawSlotId, "Slot");
   const slot = await db.slot.findUnique({
     where: { id: slotId },
@@ -144,9 +145,9 @@ export async function bookDoubtSession(
         include: mailDoubtInclude,
       });
       await queueBookingMails(tx, created);
-      countAddressAction(address, now);
       return created;
     });
+    await countAddressAction(address, now);
     return { doubtId: doubt.id, message: SENT_TO_TEACHER };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SLOT_TAKEN, { date: [SLOT_TAKEN] });

@@ -56,7 +56,7 @@ export async function cancelBooking(
     },
     queueCancelledMails,
   );
-  countAddressAction(address, now);
+  await countAddressAction(address, now);
   return { message: "Your booking is cancelled. The time is free for someone else." };
 }
 

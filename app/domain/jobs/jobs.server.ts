@@ -4,6 +4,7 @@ import { feeReminderJob } from "../fees/reminders.server";
 import { closeOverdueAttemptsJob } from "../online-tests/attempts.server";
 import { testOpenedJob } from "../online-tests/windows.server";
 import { backupJob } from "./backups.server";
+import { forgetOldCountsJob } from "./forget-old-counts.server";
 import type { Job } from "./schedule.server";
 
 /** Everything the server does by the clock rather than on a request (started by server/app.ts). */
@@ -12,5 +13,6 @@ export const scheduledJobs = (): Job[] => [
   feeReminderJob,
   closeOverdueAttemptsJob,
   testOpenedJob,
+  forgetOldCountsJob,
   ...(config.BACKUP_DIR ? [backupJob(config.BACKUP_DIR)] : []),
 ];

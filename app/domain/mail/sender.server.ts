@@ -15,7 +15,19 @@ export type SenderOptions = {
   fromName: () => Promise<string>;
   /** How often to look for queued mail; also the first retry delay, doubled on each failure. */
   pollMs: number;
+  /** How long a mail claimed for sending is left to its sender before another may try it. */
+  leaseMs: number;
 };
+
+/** Claims a due mail for this sender; false when another sender claimed it first. */
+async function claim(id: number, leaseMs: number) {
+  const now = new Date();
+  const { count } = await db.outboxMail.updateMany({
+    where: { id, state: "queued", nextAttemptAt: { lte: now } },
+    data: { nextAttemptAt: new Date(now.getTime() + leaseMs) },
+  });
+  return count === 1;
+}
 
 /** The wait before the next try after `attempts` failures: pollMs, 2×, 4×, … at most an hour. */
 export const retryDelay = (attempts: number, pollMs: number) => Math.min(pollMs * 2 ** (attempts - 1), LONGEST_WAIT_MS);
@@ -24,6 +36,10 @@ export const retryDelay = (attempts: number, pollMs: number) => Math.min(pollMs 
  * The background sender: every `pollMs` it sends the queued mail that is due, one after another.
  * A failure leaves the mail queued for a later try (so nothing is lost while SMTP is down) until
  * MAX_ATTEMPTS, when it becomes "failed" and stays readable in the teacher's outbox.
+ *
+ * Several instances may send from one outbox: each mail is claimed before it is sent, by moving its next
+ * attempt a lease ahead in one conditional update that only one sender can win. A sender killed while
+ * holding a mail leaves it due again once the lease has passed, and another sends it then.
  */
 export function startMailSender(options: SenderOptions) {
   // nodemailer (about 15 MB resident) is loaded with the first mail to send, not at start (decision 112).
@@ -45,6 +61,7 @@ export function startMailSender(options: SenderOptions) {
     });
     for (const mail of due) {
       if (stopped) return;
+      if (!(await claim(mail.id, options.leaseMs))) continue;
       try {
         await (await openTransport()).sendMail({
           from,
