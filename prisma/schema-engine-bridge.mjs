@@ -68,18 +68,24 @@ async function postgresCommand(command) {
   const server = new URL(url);
   server.pathname = "/postgres";
   const client = new pgDriver.Client({ connectionString: server.toString() });
-  await client.connect();
   try {
+    await client.connect();
     const exists = (await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount > 0;
     const quoted = `"${name.replaceAll('"', '""')}"`;
     if (command === "can-connect-to-database") {
       if (!exists) fail("P1003", `Database \`${name}\` does not exist`);
     } else if (command === "create-database") {
-      if (!exists) await client.query(`CREATE DATABASE ${quoted}`);
+      // Instances starting together may all find it missing; the ones that lose the race find it made.
+      if (!exists)
+        await client
+          .query(`CREATE DATABASE ${quoted}`)
+          .catch((e) => ["42P04", "23505"].includes(e.code) || Promise.reject(e));
     } else if (command === "drop-database") await client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
     else fail("P1000", `schema-engine-bridge does not support \`cli ${command}\``);
+  } catch (e) {
+    fail(e.code === "ECONNREFUSED" ? "P1001" : "P1000", e.message);
   } finally {
-    await client.end();
+    await client.end().catch(() => {});
   }
   process.exit(0);
 }

@@ -1,12 +1,13 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { config } from "~/config.server";
+import { config, onPostgres } from "~/config.server";
+import { oneInstanceAtATime } from "~/db/one-at-a-time.server";
 import { db, prepareDatabase } from "~/db.server";
 import { clearTempUploads } from "~/domain/content/uploads.server";
 import { seedDemoIfEmpty } from "~/domain/demo/seed.server";
 import { scheduledJobs } from "~/domain/jobs/jobs.server";
-import { startSchedule } from "~/domain/jobs/schedule.server";
+import { type Schedule, startSchedule } from "~/domain/jobs/start-schedule.server";
 import { startMailSender } from "~/domain/mail/sender.server";
 import { readBrand } from "~/domain/site/settings.server";
 import { requestInfoContext } from "~/http/context.server";
@@ -79,14 +80,15 @@ let mailSender: ReturnType<typeof startMailSender> | undefined;
 
 /**
  * Run once before listening: WAL mode, an empty folder for the uploads being received, demo data on an
- * empty database when SEED_DEMO is on, and the background mail sender when SMTP is set up (without it,
- * mail waits in the teacher's outbox).
+ * empty database when SEED_DEMO is on (by one instance of several starting together), and the background
+ * mail sender when SMTP is set up (without it, mail waits in the teacher's outbox). Kept pages only on
+ * SQLite, whose one file tells when anything changed (decision 196).
  */
 export async function prepare() {
   await prepareDatabase();
   await clearTempUploads();
-  const seeded = await seedDemoIfEmpty();
-  pageCache = createPageCache(dataPaths().databaseFile);
+  const seeded = await oneInstanceAtATime("seed-demo", () => seedDemoIfEmpty());
+  if (!onPostgres()) pageCache = createPageCache(dataPaths().databaseFile);
   if (config.SMTP_URL && config.MAIL_FROM) {
     mailSender = startMailSender({
       smtpUrl: config.SMTP_URL,
@@ -100,19 +102,19 @@ export async function prepare() {
 }
 
 let unmarkRunning = () => {};
-let schedule: ReturnType<typeof startSchedule> | undefined;
+let schedule: Promise<Schedule> | undefined;
 
 /**
- * Run once the server listens: mark the database as in use (restore refuses it) and start the scheduled jobs
- * (reminders, overdue online tests, backups). Without SMTP, the mail they queue waits in the teacher's outbox.
+ * Run once the server listens: mark the SQLite database as in use (restore refuses it) and start the scheduled
+ * jobs (reminders, overdue online tests, backups). Without SMTP, the mail they queue waits in the teacher's outbox.
  */
 export function started() {
-  unmarkRunning = markServerRunning(dataPaths().databaseFile);
+  if (!onPostgres()) unmarkRunning = markServerRunning(dataPaths().databaseFile);
   schedule = startSchedule(scheduledJobs());
 }
 
 export async function shutdown() {
-  await schedule?.stop();
+  await (await schedule)?.stop();
   unmarkRunning();
   pageCache?.close();
   await mailSender?.stop();

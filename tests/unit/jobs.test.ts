@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { now, setClock } from "~/domain/core/time.server";
-import { type Job, runJob, startSchedule } from "~/domain/jobs/schedule.server";
+import { type Job, runJob, startInProcessSchedule } from "~/domain/jobs/schedule.server";
 
 // The schedule's promise: each occasion of a job runs once, whoever looks at it and however often.
 
@@ -84,7 +84,7 @@ describe("a scheduled job", { timeout: 30_000 }, () => {
     const { job, runs } = countingJob();
     try {
       setClock(new Date("2030-02-01T10:00:00Z"));
-      const schedule = startSchedule([job]);
+      const schedule = startInProcessSchedule([job]);
       await expect.poll(() => runs).toEqual(["2030-02-01"]);
       setClock(new Date("2030-02-02T10:00:00Z"));
       await expect.poll(() => runs).toEqual(["2030-02-01", "2030-02-02"]);

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { config } from "~/config.server";
+import { config, onPostgres } from "~/config.server";
 import { requestLanguage, requestTranslator } from "~/i18n/request-language.server";
 // The same code as `npm run backup` (scripts/backup.mjs) and the scheduled backups (server/app.ts).
 import { createBackup, dataPaths, pruneBackups, verifyBackup } from "../../../server/backup.mjs";
@@ -13,6 +13,10 @@ import type { Job } from "./schedule.server";
 
 export const BACKUP_DIR_HINT =
   "Backups are off: set BACKUP_DIR to a folder (ideally on another disk) and restart the server. Then the site backs up every BACKUP_INTERVAL_HOURS (24) and here you can start one.";
+
+/** On PostgreSQL the site makes no backups of its own: the database's and the file store's own tools do (README). */
+export const POSTGRES_BACKUP_HINT =
+  "This institute runs on PostgreSQL: back up the database with pg_dump (every night, to another machine) and keep versions of the files in the file store. The README's 'A chain of branches' section shows how.";
 
 type Manifest = { createdAt: string; files: { size: number }[] };
 
@@ -36,6 +40,7 @@ async function newestBackup(backupDir: string) {
 export async function backupStatus(actor: Actor) {
   await assertOwner(actor);
   const backupDir = config.BACKUP_DIR;
+  if (onPostgres()) return { on: false as const, hint: POSTGRES_BACKUP_HINT };
   if (!backupDir) return { on: false as const, hint: BACKUP_DIR_HINT };
   return { on: true as const, last: await newestBackup(backupDir) };
 }
@@ -46,6 +51,7 @@ let running: Promise<unknown> | null = null;
 export async function backUpNow(actor: Actor) {
   await assertOwner(actor);
   const backupDir = config.BACKUP_DIR;
+  if (onPostgres()) throw invalid(POSTGRES_BACKUP_HINT);
   if (!backupDir) throw invalid(BACKUP_DIR_HINT);
   if (running) throw conflict("A backup is being made. Wait a moment and reload the page.");
   const work = (async () => {

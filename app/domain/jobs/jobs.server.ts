@@ -1,4 +1,4 @@
-import { config } from "~/config.server";
+import { config, onPostgres } from "~/config.server";
 import { doubtReminderJob } from "../doubts/session-reminders.server";
 import { feeReminderJob } from "../fees/reminders.server";
 import { closeOverdueAttemptsJob } from "../online-tests/attempts.server";
@@ -14,5 +14,6 @@ export const scheduledJobs = (): Job[] => [
   closeOverdueAttemptsJob,
   testOpenedJob,
   forgetOldCountsJob,
-  ...(config.BACKUP_DIR ? [backupJob(config.BACKUP_DIR)] : []),
+  // On PostgreSQL, backups are pg_dump's and the file store's (README, "A chain of branches").
+  ...(config.BACKUP_DIR && !onPostgres() ? [backupJob(config.BACKUP_DIR)] : []),
 ];

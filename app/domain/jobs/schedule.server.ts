@@ -64,10 +64,10 @@ export async function runJob(job: Job, at = now()) {
 }
 
 /**
- * Looks at each job at once and then every `everyMs` of its own, in this process, one look of a job at a time.
- * `stop` ends the looking and waits for work under way.
+ * Looks at each job at once and then every `everyMs` of its own, in this process, one look of a job at a time
+ * (SQLite: one instance). `stop` ends the looking and waits for work under way.
  */
-export function startSchedule(jobs: Job[]) {
+export function startInProcessSchedule(jobs: Job[]) {
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<unknown>>();
