@@ -2,7 +2,7 @@
 // count checked on both sides. The SQLite database is only read; the PostgreSQL one must be empty, and gets the
 // migrations first. The institute's files move separately (the uploads folder into the bucket: README).
 //
-//   DATABASE_URL=postgresql://user:pass@host/institute node scripts/copy-to-postgresql.mjs data/app.db
+//   DATABASE_URL=postgresql://user:pass@host/institute npm run copy-to-postgresql -- data/app.db
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import Database from "better-sqlite3";
