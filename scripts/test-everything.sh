@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the test suite needs on a fresh Debian machine, then runs the whole suite:
-# type check, lint, migration drift check, domain tests, production build, API and browser tests.
+# type check, lint, migration drift check, domain tests, production build, API and browser tests on SQLite;
+# then, on a private PostgreSQL, its migration drift check, the domain tests and the multi-instance run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +12,8 @@ command -v w3m >/dev/null 2>&1 || missing="$missing w3m"
 command -v lynx >/dev/null 2>&1 || missing="$missing lynx"
 # A Devanagari font, as every Android phone has, for the Hindi pages' screenshots (a small one: Lohit).
 [ -n "$(fc-list :lang=hi 2>/dev/null)" ] || missing="$missing fonts-lohit-deva fontconfig"
+# PostgreSQL, for the domain tests on the second database and the multi-instance run (decision 196).
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$missing postgresql"
 if [ -n "$missing" ]; then
   echo "Installing from Debian:$missing"
   SUDO=""
@@ -22,3 +25,10 @@ fi
 
 npm install --no-audit --no-fund
 npm test
+
+# The same domain tests on PostgreSQL, and several instances on it, on a private server of the run's own.
+postgres_dir="$(mktemp -d /tmp/test-postgres.XXXXXX)"
+trap 'bash scripts/test-postgres.sh stop "$postgres_dir"' EXIT
+TEST_POSTGRES_URL="$(bash scripts/test-postgres.sh start "$postgres_dir" "${TEST_POSTGRES_PORT:-$((${E2E_PORT:-3210} + 70))}")"
+export TEST_POSTGRES_URL
+npm run test:postgresql
