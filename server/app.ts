@@ -3,8 +3,8 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { config } from "~/config.server";
 import { db, prepareDatabase } from "~/db.server";
-import { clearTempUploads } from "~/domain/content/uploads.server";
 import { seedDemoIfEmpty } from "~/domain/demo/seed.server";
+import { sweepTempUploads } from "~/domain/files/received-files.server";
 import { scheduledJobs } from "~/domain/jobs/jobs.server";
 import { startSchedule } from "~/domain/jobs/schedule.server";
 import { startMailSender } from "~/domain/mail/sender.server";
@@ -78,13 +78,13 @@ export const servePageCache: express.RequestHandler = (req, res, next) =>
 let mailSender: ReturnType<typeof startMailSender> | undefined;
 
 /**
- * Run once before listening: WAL mode, an empty folder for the uploads being received, demo data on an
- * empty database when SEED_DEMO is on, and the background mail sender when SMTP is set up (without it,
- * mail waits in the teacher's outbox).
+ * Run once before listening: WAL mode, what stopped instances left of uploads being received swept away (by
+ * age: another instance may be receiving one), demo data on an empty database when SEED_DEMO is on, and the
+ * background mail sender when SMTP is set up (without it, mail waits in the teacher's outbox).
  */
 export async function prepare() {
   await prepareDatabase();
-  await clearTempUploads();
+  await sweepTempUploads();
   const seeded = await seedDemoIfEmpty();
   pageCache = createPageCache(dataPaths().databaseFile);
   if (config.SMTP_URL && config.MAIL_FROM) {
