@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, request as newRequest, test } from "@playwright/test";
@@ -64,7 +65,9 @@ test("a note kept in an S3 bucket downloads byte for byte, only for whom may rea
   const waiting = await bearer("/api/v1/student/signin", { cred: { email, password: "waiting-bucket-lantern" } });
 
   const before = new Set(s3.topKeys());
-  const pdf = pdfFile("Bucket notes.pdf");
+  // Megabytes, so that the upload to the bucket and the download from it each stream many chunks.
+  const small = pdfFile("Bucket notes.pdf");
+  const pdf = { ...small, buffer: Buffer.concat([small.buffer, randomBytes(6 * 1024 * 1024)]) };
   const uploaded = await api.post("/api/v1/teacher/content/1/1", {
     headers: teacher,
     multipart: { content_name: "Bucket notes", type: "pdf", content: pdf },
