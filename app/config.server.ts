@@ -25,6 +25,21 @@ const configSchema = z
     // Connections each instance keeps open to PostgreSQL.
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     UPLOAD_DIR: z.string().min(1).default("./data/uploads"),
+    // Where uploaded files live: the upload folder, or a bucket of any S3 API (docs/decisions/198-file-store.md).
+    FILE_STORE: z.enum(["folder", "s3"]).default("folder"),
+    S3_BUCKET: optionalText,
+    // Unset for AWS itself; MinIO's or another provider's address otherwise.
+    S3_ENDPOINT: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    // Unset: the SDK's own chain (an instance role, AWS_* variables, ~/.aws).
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    // MinIO and most stand-ins want http://host/bucket/key rather than http://bucket.host/key.
+    S3_FORCE_PATH_STYLE: onOff.default(false),
     TEACHER_CODE: optionalText,
     INSTITUTE_NAME: z.string().min(1).default("Vidya Coaching"),
     INSTITUTE_TIMEZONE: z.string().default("Asia/Kolkata").refine(isTimeZone, "is not a known IANA time zone"),
@@ -98,6 +113,12 @@ const configSchema = z
         if (!env[key])
           ctx.addIssue({ code: "custom", path: [key], message: "is required when MEETING_PROVIDER is zoom" });
       }
+    }
+    if (env.FILE_STORE === "s3" && !env.S3_BUCKET)
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when FILE_STORE is s3" });
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      const message = "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all";
+      ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message });
     }
     if (env.NODE_ENV !== "production") return;
     if (env.CLOCK_AT)

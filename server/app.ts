@@ -4,8 +4,8 @@ import { RouterContextProvider } from "react-router";
 import { config, onPostgres } from "~/config.server";
 import { oneInstanceAtATime } from "~/db/one-at-a-time.server";
 import { db, prepareDatabase } from "~/db.server";
-import { clearTempUploads } from "~/domain/content/uploads.server";
 import { seedDemoIfEmpty } from "~/domain/demo/seed.server";
+import { sweepTempUploads } from "~/domain/files/received-files.server";
 import { scheduledJobs } from "~/domain/jobs/jobs.server";
 import { type Schedule, startSchedule } from "~/domain/jobs/start-schedule.server";
 import { startMailSender } from "~/domain/mail/sender.server";
@@ -79,14 +79,15 @@ export const servePageCache: express.RequestHandler = (req, res, next) =>
 let mailSender: ReturnType<typeof startMailSender> | undefined;
 
 /**
- * Run once before listening: WAL mode, an empty folder for the uploads being received, demo data on an
- * empty database when SEED_DEMO is on (by one instance of several starting together), and the background
- * mail sender when SMTP is set up (without it, mail waits in the teacher's outbox). Kept pages only on
- * SQLite, whose one file tells when anything changed (decision 196).
+ * Run once before listening: WAL mode, what stopped instances left of uploads being received swept away (by
+ * age: another instance may be receiving one), demo data on an empty database when SEED_DEMO is on (by one
+ * instance of several starting together), and the background mail sender when SMTP is set up (without it, mail
+ * waits in the teacher's outbox). Kept pages only on SQLite, whose one file tells when anything changed
+ * (decision 196).
  */
 export async function prepare() {
   await prepareDatabase();
-  await clearTempUploads();
+  await sweepTempUploads();
   const seeded = await oneInstanceAtATime("seed-demo", () => seedDemoIfEmpty());
   if (!onPostgres()) pageCache = createPageCache(dataPaths().databaseFile);
   if (config.SMTP_URL && config.MAIL_FROM) {

@@ -1,5 +1,7 @@
 // Backups of everything the site keeps: the SQLite database, copied with SQLite's online backup API
-// (a consistent snapshot even while the server writes), and the whole upload folder (notes, photos).
+// (a consistent snapshot even while the server writes), and the whole upload folder (notes, photos). With
+// the files in an S3 bucket (FILE_STORE=s3), the bucket's own versioning keeps them: a backup holds the
+// database and says where the files are (docs/decisions/198-file-store.md).
 // Plain JavaScript, so that server.js, `npm run backup` and `npm run restore` share it without a build.
 import { createHash } from "node:crypto";
 import { constants, createReadStream, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,17 +13,26 @@ const DATABASE_NAME = "app.db";
 const UPLOADS_NAME = "uploads";
 const MANIFEST_NAME = "manifest.json";
 const BACKUP_PREFIX = "backup-";
-/** Uploads being received, half-written (TEMP_UPLOADS in app/domain/content/uploads.server.ts): nothing to keep. */
+/** Uploads being received, half-written (TEMP_UPLOADS in app/domain/files/folder-store.server.ts): nothing to keep. */
 const TEMP_UPLOADS_NAME = "tmp";
 
-/** Where the data lives, read from the same variables (and defaults) as the app's configuration. */
+/**
+ * Where the data lives, read from the same variables (and defaults) as the app's configuration: `bucket` is
+ * the S3 bucket that holds the files instead of the upload folder, or null.
+ */
 export function dataPaths(env = process.env) {
   const url = env.DATABASE_URL || "file:./data/app.db";
   return {
     databaseFile: path.resolve(url.replace(/^file:/, "")),
     uploadDir: path.resolve(env.UPLOAD_DIR || "./data/uploads"),
+    bucket: env.FILE_STORE === "s3" ? env.S3_BUCKET || null : null,
   };
 }
+
+/** What a backup says of files it does not hold, for the backup command and the restore command to print. */
+export const bucketNote = (bucket) =>
+  `The files (notes, homework, site images) are in the S3 bucket ${bucket}, not in this backup: ` +
+  "keep versioning on for that bucket, so that its versions are the files' backup (README, Backups).";
 
 async function sha256(file) {
   const hash = createHash("sha256");
@@ -63,9 +74,10 @@ const stamp = (date) =>
 /**
  * Writes one backup folder `backup-<UTC time>` into `backupDir`: app.db, uploads/ and manifest.json
  * (size and SHA-256 of every file). It is built under a temporary name and renamed when complete,
- * so a folder with the backup name is always a whole backup. Returns its path.
+ * so a folder with the backup name is always a whole backup. With the files in a `bucket`, uploads/ stays
+ * empty and the manifest names the bucket. Returns its path.
  */
-export async function createBackup({ databaseFile, uploadDir, backupDir, now = new Date() }) {
+export async function createBackup({ databaseFile, uploadDir, bucket, backupDir, now = new Date() }) {
   const name = `${BACKUP_PREFIX}${stamp(now)}`;
   const partial = path.resolve(backupDir, `.${name}.partial`);
   const finished = path.resolve(backupDir, name);
@@ -79,7 +91,7 @@ export async function createBackup({ databaseFile, uploadDir, backupDir, now = n
       database.close();
     }
     await mkdir(path.join(partial, UPLOADS_NAME));
-    if (existsSync(uploadDir)) {
+    if (!bucket && existsSync(uploadDir)) {
       const temporary = path.join(uploadDir, TEMP_UPLOADS_NAME);
       // Only folders and regular files: a link or a device in the upload folder is not the site's data.
       const worthKeeping = async (from) => {
@@ -88,7 +100,11 @@ export async function createBackup({ databaseFile, uploadDir, backupDir, now = n
       };
       await cp(uploadDir, path.join(partial, UPLOADS_NAME), { recursive: true, filter: worthKeeping });
     }
-    const manifest = { createdAt: now.toISOString(), files: await manifestOf(partial) };
+    const manifest = {
+      createdAt: now.toISOString(),
+      ...(bucket ? { filesInBucket: bucket } : {}),
+      files: await manifestOf(partial),
+    };
     await writeFile(path.join(partial, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
     await rename(partial, finished);
     return finished;

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { ReceivedFile } from "~/domain/content/uploads.server";
+import type { ReceivedFile } from "~/domain/files/stored-files";
 import { handleButton, stepNamed, unknownIntent } from "./actions.server";
 import { handleForm, readFormData } from "./forms.server";
 import { withSiteForm } from "./site-forms.server";

@@ -1,9 +1,8 @@
-import type { ReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { DomainError } from "~/domain/core/errors.server";
 import { apiFailure } from "./api.server";
 
-type UploadedFile = { stream: ReadStream; size: number; mime: string; downloadName: string };
+type UploadedFile = { stream: Readable; size: number; mime: string; downloadName: string };
 
 /** The file the domain opens for the asker, or its refusal (401, 403, 404) answered as the API answers one. */
 export async function answerWithFile(request: Request, open: () => Promise<UploadedFile>) {

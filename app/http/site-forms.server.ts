@@ -1,4 +1,4 @@
-import type { ReceivedFile } from "~/domain/content/uploads.server";
+import type { ReceivedFile } from "~/domain/files/stored-files";
 import { unreadableForm } from "./forms.server";
 import { withUploadForm } from "./uploads.server";
 

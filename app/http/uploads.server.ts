@@ -2,7 +2,8 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { maxUploadBytes, tooLargeMessage } from "~/domain/content/notes.server";
-import { newTempPath, type ReceivedFile } from "~/domain/content/uploads.server";
+import { newTempPath } from "~/domain/files/received-files.server";
+import type { ReceivedFile } from "~/domain/files/stored-files";
 import { checkAnnouncedSize, MAX_FORM_BYTES } from "./body.server";
 import { streamForm } from "./form-stream.server";
 

@@ -27,9 +27,12 @@ const storedFiles = () =>
   readdirSync(uploadsDir, { withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name);
+/** Files being received, in the server's own folder of tmp/. */
 const tempFiles = () => {
   try {
-    return readdirSync(path.join(uploadsDir, "tmp"));
+    return readdirSync(path.join(uploadsDir, "tmp"), { recursive: true, encoding: "utf8" }).filter((name) =>
+      name.endsWith(".part"),
+    );
   } catch {
     return [];
   }

@@ -23,6 +23,18 @@ describe("configuration", () => {
     expect(config.SEED_DEMO).toBe(false);
   });
 
+  it("keeps files in the upload folder unless told to use a bucket, which it then needs named", () => {
+    expect(readConfig({}).FILE_STORE).toBe("folder");
+    expect(() => readConfig({ FILE_STORE: "s3" })).toThrow(/S3_BUCKET: is required when FILE_STORE is s3/);
+    expect(() => readConfig({ FILE_STORE: "disk" })).toThrow(/FILE_STORE/);
+    expect(() => readConfig({ FILE_STORE: "s3", S3_BUCKET: "files", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /set together or not at all/,
+    );
+    const s3 = readConfig({ FILE_STORE: "s3", S3_BUCKET: "files", S3_ENDPOINT: "", S3_FORCE_PATH_STYLE: "on" });
+    expect(s3).toMatchObject({ S3_BUCKET: "files", S3_ENDPOINT: undefined, S3_REGION: "us-east-1" });
+    expect(s3.S3_FORCE_PATH_STYLE).toBe(true);
+  });
+
   it("refuses a teacher code shorter than 12 characters in production", () => {
     const production = { NODE_ENV: "production", SESSION_SECRET: "s" } as const;
     expect(() => readConfig({ ...production, TEACHER_CODE: "eleven-char" })).toThrow(

@@ -1,8 +1,8 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { writeFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import type { User } from "~/domain/access/actor";
+import { newTempPath } from "~/domain/files/received-files.server";
 import { deleteHomework, editHomework, homeworkDoneBy, setHomework } from "~/domain/homework/homework.server";
 import { homeworkState, studentOrder } from "~/domain/homework/limits";
 import { markHomework, myHomework, openHomeworkFile } from "~/domain/homework/student-homework.server";
@@ -20,11 +20,9 @@ let bala: User;
 const input = (due: string, title = "Exercise 4.2") =>
   homeworkSchema.parse({ title, text: "Do **all** of it", due_on: due });
 
-/** A received file, as the upload path leaves it in UPLOAD_DIR/tmp. */
+/** A received file, as the upload path leaves it in this instance's temporary folder. */
 async function received(bytes: string) {
-  const dir = path.join(process.env.UPLOAD_DIR ?? "", "tmp");
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.part`);
+  const file = await newTempPath();
   await writeFile(file, bytes);
   return { path: file, size: bytes.length };
 }

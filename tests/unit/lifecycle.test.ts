@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { signIn } from "~/domain/accounts/auth.server";
@@ -21,7 +20,7 @@ import {
 } from "~/domain/catalogue/subjects.server";
 import { createSubFolder, deleteSubFolder } from "~/domain/content/folders.server";
 import { deleteNote } from "~/domain/content/notes.server";
-import { storeUpload, uploadPath } from "~/domain/content/uploads.server";
+import { openUpload, storeUpload } from "~/domain/content/uploads.server";
 import { bookDoubtSession } from "~/domain/doubts/booking.server";
 import { deleteWeek, renameWeek, weekDetails } from "~/domain/doubts/weeks.server";
 import { createTest, deleteTest, editTest } from "~/domain/marks/tests.server";
@@ -33,6 +32,13 @@ import {
   reactivateStudent,
 } from "~/domain/students/directory.server";
 import { failure, teacher, weekWithSlots } from "../support/unit-weeks";
+
+/** Whether the file store (the upload folder in these tests) still holds a file of this name. */
+async function isStored(fileKey: string) {
+  const file = await openUpload(fileKey);
+  file?.stream.destroy();
+  return file !== null;
+}
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
@@ -121,10 +127,10 @@ describe("subjects and folders", () => {
     expect((await getSubject(teacher, subject.id)).goesWithIt).toBe(
       "1 folder, 1 sub-folder, 1 note, 1 video, 1 test, 1 result",
     );
-    expect(existsSync(uploadPath(stored.fileKey))).toBe(true);
+    expect(await isStored(stored.fileKey)).toBe(true);
     await deleteSubject(teacher, subject.id);
 
-    expect(existsSync(uploadPath(stored.fileKey))).toBe(false);
+    expect(await isStored(stored.fileKey)).toBe(false);
     const left = await Promise.all([
       db.folder.count({ where: { subjectId: subject.id } }),
       db.subFolder.count({ where: { folderId: folder.id } }),
@@ -297,14 +303,14 @@ describe("sub-folders and notes", () => {
         const note = await db.note.create({
           data: { subFolderId: subFolder.id, name, fileType: "pdf", fileKey: stored.fileKey, size: stored.size },
         });
-        return { note, path: uploadPath(stored.fileKey) };
+        return { note, fileKey: stored.fileKey };
       }),
     );
     await deleteNote(teacher, files[0].note.id);
-    expect(existsSync(files[0].path)).toBe(false);
-    expect(existsSync(files[1].path)).toBe(true);
+    expect(await isStored(files[0].fileKey)).toBe(false);
+    expect(await isStored(files[1].fileKey)).toBe(true);
     await deleteSubFolder(teacher, subFolder.id);
-    expect(existsSync(files[1].path)).toBe(false);
+    expect(await isStored(files[1].fileKey)).toBe(false);
     expect(await db.note.count({ where: { subFolderId: subFolder.id } })).toBe(0);
   });
 });

@@ -6,15 +6,9 @@ import { assertTeacher } from "../access/guards.server";
 import { assertCanReadSubject } from "../access/rules.server";
 import { invalid, notFound, tooLarge } from "../core/errors.server";
 import { say } from "../core/say.server";
+import type { ReceivedFile } from "../files/stored-files";
 import { notesFolderForUpload, noteUrl } from "./folders.server";
-import {
-  deleteWithNoteFiles,
-  keepReceivedFile,
-  openUpload,
-  type ReceivedFile,
-  readHead,
-  removeUpload,
-} from "./uploads.server";
+import { deleteWithNoteFiles, keepReceivedFile, openUpload, readHead, removeUpload } from "./uploads.server";
 
 export const maxUploadBytes = () => config.MAX_UPLOAD_MB * 1024 * 1024;
 export const tooLargeMessage = () =>
@@ -100,9 +94,12 @@ export async function openNoteFile(actor: Actor, noteId: number) {
   const file = await openUpload(note.fileKey);
   if (!file) throw notFound("That file is missing. Please ask your teacher to upload it again.");
   const extension = note.fileType === "jpeg" ? "jpg" : note.fileType;
-  // The stream closes the file once read or abandoned.
-  const stream = file.handle.createReadStream();
-  return { stream, size: file.size, mime: mimeOf(note.fileType), downloadName: `${note.name}.${extension}` };
+  return {
+    stream: file.stream,
+    size: file.size,
+    mime: mimeOf(note.fileType),
+    downloadName: `${note.name}.${extension}`,
+  };
 }
 
 /** What the viewer page says about a note, for someone allowed to read its subject. */

@@ -7,8 +7,9 @@ import { studentsSeeingSubject } from "../access/rules.server";
 import { subjectInBatch } from "../assistant/assistant.server";
 import { renderMarkdown } from "../assistant/markdown.server";
 import { storeCheckedFile } from "../content/notes.server";
-import { type ReceivedFile, removeUpload } from "../content/uploads.server";
+import { removeUpload } from "../content/uploads.server";
 import { DomainError, invalid, notFound } from "../core/errors.server";
+import type { ReceivedFile } from "../files/stored-files";
 import { today } from "../timetable/classes.server";
 import { dueProblem } from "./limits";
 

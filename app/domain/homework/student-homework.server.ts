@@ -51,7 +51,7 @@ export async function openHomeworkFile(actor: Actor, homeworkId: number) {
   const file = await openUpload(row.fileKey);
   if (!file) throw notFound("That file is missing. Please ask your teacher to upload it again.");
   return {
-    stream: file.handle.createReadStream(),
+    stream: file.stream,
     size: file.size,
     mime: "application/pdf",
     downloadName: `${row.title}.pdf`,

@@ -3,8 +3,8 @@ import { requestTranslator } from "~/i18n/request-language.server";
 import type { QuestionImage } from "~/schemas/online-tests";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
-import type { ReceivedFile } from "../content/uploads.server";
 import { invalid, notFound } from "../core/errors.server";
+import type { ReceivedFile } from "../files/stored-files";
 import { findTest } from "../marks/tests.server";
 import { imageUrl, removeSiteImage, storeSiteImage } from "../site/images.server";
 

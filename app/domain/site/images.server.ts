@@ -1,16 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rm } from "node:fs/promises";
-import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import type { SharpOptions } from "sharp";
-import { config } from "~/config.server";
-import { openUpload, type ReceivedFile } from "../content/uploads.server";
 import { DomainError, invalid, tooMany } from "../core/errors.server";
 import { say } from "../core/say.server";
+import { fileStore } from "../files/file-store.server";
+import type { ReceivedFile } from "../files/stored-files";
 
 /**
  * The site's photos and logo. Every upload is decoded and re-encoded by sharp into two WebP files, at the
- * size it is shown (1x) and twice that (2x), under UPLOAD_DIR/site with a random name, so backups of the
- * upload folder carry them and a new upload is a new address that can be cached for a year
+ * size it is shown (1x) and twice that (2x), under site/ of the file store with a random name, so backups of
+ * the upload folder (or the bucket) carry them and a new upload is a new address that can be cached for a year
  * (docs/decisions/060-site-images-as-webp.md). Uploads are PNG, JPEG or WebP; SVG is refused, since
  * drawing one can cost a minute of work (docs/decisions/093-site-image-limits-and-no-svg-uploads.md).
  */
@@ -36,8 +35,8 @@ const MAX_IMAGE_SECONDS = 10;
 const MAX_QUEUED = 4;
 const KEY = /^[0-9a-f]{32}$/;
 
-const siteDir = () => path.resolve(config.UPLOAD_DIR, "site");
-const filePath = (key: string, scale: 1 | 2) => path.join(siteDir(), `${key}-${scale}x.webp`);
+/** The stored name of one size: under site/ in the upload folder or the bucket. */
+const fileName = (key: string, scale: 1 | 2) => `site/${key}-${scale}x.webp`;
 
 /** The shown size of an image of this kind; a logo's width is stored with it. */
 export const imageBox = (kind: ImageKind, logoWidth?: number | null) =>
@@ -128,12 +127,11 @@ async function encode(source: ImageSource, kind: ImageKind) {
       : kind === "question"
         ? { width: Math.max(1, Math.round(w * fitted)), height: Math.max(1, Math.round(h * fitted)) }
         : box;
-  await mkdir(siteDir(), { recursive: true });
   const key = randomBytes(16).toString("hex");
   try {
     for (const scale of [1, 2] as const) {
       // The demo's SVGs are drawn at a density that gives the 2x size sharp edges.
-      await open(sharp, source, format === "svg" ? { density: 300 } : {})
+      const webp = await open(sharp, source, format === "svg" ? { density: 300 } : {})
         .rotate()
         .resize({
           width: width * scale,
@@ -142,7 +140,8 @@ async function encode(source: ImageSource, kind: ImageKind) {
           background: { r: 0, g: 0, b: 0, alpha: 0 },
         })
         .webp({ quality: 80 })
-        .toFile(filePath(key, scale));
+        .toBuffer();
+      await fileStore().put(fileName(key, scale), webp);
     }
   } catch (error) {
     await removeSiteImage(key);
@@ -166,18 +165,14 @@ export async function storeSiteImage(file: ReceivedFile | Uint8Array, kind: Imag
 
 export async function removeSiteImage(key: string | null | undefined) {
   if (!key) return;
-  await Promise.all([rm(filePath(key, 1), { force: true }), rm(filePath(key, 2), { force: true })]);
+  await Promise.all([fileStore().remove(fileName(key, 1)), fileStore().remove(fileName(key, 2))]);
 }
 
 /** The bytes of one stored size, or null for a name that is not one of ours or not a file of ours. */
-export async function readSiteImage(fileName: string) {
-  const match = /^([0-9a-f]+)-([12])x\.webp$/.exec(fileName);
+export async function readSiteImage(shownName: string) {
+  const match = /^([0-9a-f]+)-([12])x\.webp$/.exec(shownName);
   if (!match || !KEY.test(match[1])) return null;
-  const file = await openUpload(path.join("site", fileName));
-  if (!file) return null;
-  try {
-    return await file.handle.readFile();
-  } finally {
-    await file.handle.close();
-  }
+  // A few hundred kilobytes at most (a 2x WebP of the largest box), read whole for the year-long cached answer.
+  const file = await fileStore().open(`site/${shownName}`);
+  return file ? await buffer(file.stream) : null;
 }

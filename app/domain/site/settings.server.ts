@@ -4,8 +4,8 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { Biography, SiteDetails } from "~/schemas/site";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
-import type { ReceivedFile } from "../content/uploads.server";
 import { isUniqueViolation } from "../core/unique-violation.server";
+import type { ReceivedFile } from "../files/stored-files";
 import { imageBox, imageUrl, removeSiteImage, storeSiteImage } from "./images.server";
 
 const SETTINGS_ID = 1;

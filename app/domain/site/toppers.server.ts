@@ -3,8 +3,8 @@ import { inTransaction } from "~/domain/core/transaction.server";
 import type { TopperInput } from "~/schemas/site";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
-import type { ReceivedFile } from "../content/uploads.server";
 import { notFound } from "../core/errors.server";
+import type { ReceivedFile } from "../files/stored-files";
 import { removeSiteImage, storeSiteImage } from "./images.server";
 import { swapWithNeighbour } from "./order.server";
 

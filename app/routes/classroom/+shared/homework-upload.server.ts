@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { ReceivedFile } from "~/domain/content/uploads.server";
+import type { ReceivedFile } from "~/domain/files/stored-files";
 import { handleForm, unreadableForm } from "~/http/forms.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { withUploadForm } from "~/http/uploads.server";

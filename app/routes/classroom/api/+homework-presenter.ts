@@ -1,4 +1,4 @@
-import type { ReceivedFile } from "~/domain/content/uploads.server";
+import type { ReceivedFile } from "~/domain/files/stored-files";
 import type { Homework } from "~/domain/homework/homework.server";
 import { readJson } from "~/http/api.server";
 import { mediaType } from "~/http/body.server";

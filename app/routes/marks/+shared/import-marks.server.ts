@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { User } from "~/domain/access/actor";
-import type { ReceivedFile } from "~/domain/content/uploads.server";
 import { invalid } from "~/domain/core/errors.server";
+import type { ReceivedFile } from "~/domain/files/stored-files";
 import { importMarksCsv } from "~/domain/marks/csv.server";
 import { translateMessage } from "~/http/language.server";
 import { answerRefusal } from "~/http/refusals.server";

@@ -6,9 +6,9 @@ import { FormToken } from "~/components/form-token";
 import { MarkdownText, QuestionText } from "~/components/question-text";
 import type { User } from "~/domain/access/actor";
 import { renderInlineMarkdown, renderMarkdown } from "~/domain/assistant/markdown.server";
-import type { ReceivedFile } from "~/domain/content/uploads.server";
 import { invalid } from "~/domain/core/errors.server";
 import { formatDateTime } from "~/domain/core/format.server";
+import type { ReceivedFile } from "~/domain/files/stored-files";
 import { OPTION_LETTERS } from "~/domain/marks/marking";
 import { questionAnalysis } from "~/domain/online-tests/analysis.server";
 import {
