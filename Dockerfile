@@ -1,4 +1,6 @@
-# One container: one Node process, one SQLite file and one uploads folder under /app/data.
+# One image, two ways to run (decision 196). By default one container: one Node process, one SQLite file and one
+# uploads folder under /app/data. With DATABASE_URL=postgresql://… and FILE_STORE=s3 any number of these
+# containers share one PostgreSQL and one bucket (deploy/chain/compose.yaml; README, "A chain of branches").
 # Build:  docker build -t institute .
 # Run:    docker run -p 3000:3000 -v institute-data:/app/data \
 #           -e TEACHER_CODE=… -e SESSION_SECRET=… institute
@@ -26,7 +28,7 @@ COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/prisma ./prisma
 # npm run backup / npm run restore (README, "Backups")
 COPY --from=build --chown=node:node /app/server/backup.mjs ./server/backup.mjs
-COPY --from=build --chown=node:node /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
+COPY --from=build --chown=node:node /app/scripts/backup.mjs /app/scripts/restore.mjs /app/scripts/copy-to-postgresql.mjs ./scripts/
 RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
 USER node
 VOLUME ["/app/data"]

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { expect, request as newRequest, test } from "@playwright/test";
+import { pdfFile } from "../support/files";
 import {
   allHealthy,
   emptyDatabase,
@@ -12,6 +14,7 @@ import {
 import { book, defaultWeekStart, newWeekWithSlots } from "../support/newest-week";
 import { demoStudent, demoTeacher, uniqueEmail } from "../support/people";
 import { startRoundRobinProxy } from "../support/round-robin-proxy";
+import { startS3Server } from "../support/s3-server.mjs";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 
 test.skip(!POSTGRES_SERVER, "needs the test run's PostgreSQL (TEST_POSTGRES_URL)");
@@ -145,4 +148,43 @@ test("one instance killed with SIGKILL during 50 bookings: none lost, none doubl
   expect(booked).toHaveLength(50);
   expect(new Set(booked.map((row) => row.userEmail))).toEqual(new Set(emails));
   expect(new Set(booked.map((row) => row.slotId)).size).toBe(50);
+});
+
+test("a note uploaded through one instance downloads byte for byte through the other, and is gone from both once deleted", async () => {
+  const s3 = await startS3Server({ name: "instances", port: ports.s3 });
+  stops.push(s3.close);
+  await instancesBehindProxy("instances_files", 2, s3.env);
+  const [first, second] = await Promise.all(
+    instances.map((instance) => newRequest.newContext({ baseURL: instance.url })),
+  );
+  stops.push(
+    () => first.dispose(),
+    () => second.dispose(),
+  );
+  const teacherSignIn = await first.post("/api/v1/teacher/signin", {
+    data: { cred: { email: demoTeacher.email, password: demoTeacher.password }, teacher_code: demoTeacher.code },
+  });
+  const teacher = { Authorization: `Bearer ${(await teacherSignIn.json()).token}` };
+  const studentSignIn = await second.post("/api/v1/student/signin", {
+    data: { cred: { email: demoStudent.email, password: demoStudent.password } },
+  });
+  const student = { Authorization: `Bearer ${(await studentSignIn.json()).token}` };
+
+  const small = pdfFile("Shared notes.pdf");
+  const pdf = { ...small, buffer: Buffer.concat([small.buffer, randomBytes(2 * 1024 * 1024)]) };
+  const uploaded = await first.post("/api/v1/teacher/content/1/1", {
+    headers: teacher,
+    multipart: { content_name: "Shared notes", type: "pdf", content: pdf },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { id, content_url: noteUrl } = (await uploaded.json()).new_content;
+
+  const download = await second.get(`${noteUrl}?download`, { headers: student });
+  expect(download.status()).toBe(200);
+  expect((await download.body()).equals(pdf.buffer)).toBe(true);
+
+  expect((await first.delete(`/api/v1/teacher/notes/${id}`, { headers: teacher })).status()).toBe(200);
+  for (const instance of [first, second])
+    expect((await instance.get(noteUrl, { headers: student })).status()).toBe(404);
+  expect(s3.topKeys().some((key) => s3.objectBytes(key)?.equals(pdf.buffer))).toBe(false);
 });

@@ -11,7 +11,7 @@ export const POSTGRES_SERVER = process.env.TEST_POSTGRES_URL ?? "";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** Ports of this run's instances, the proxy and the SMTP sink, beside the other test servers' (E2E_PORT + 50…). */
-export const ports = { instance: (n: number) => PORT + 50 + n, proxy: PORT + 59, smtp: PORT + 60 };
+export const ports = { instance: (n: number) => PORT + 50 + n, proxy: PORT + 59, smtp: PORT + 60, s3: PORT + 61 };
 
 const databaseUrl = (name: string) => {
   const url = new URL(POSTGRES_SERVER);
