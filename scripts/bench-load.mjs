@@ -120,16 +120,61 @@ const postJson = async (base, path, body) => {
 /** Server settings for the benches: the whole class registers from 127.0.0.1, and the limit is not what is measured. */
 export const BENCH_ENV = { SEED_DEMO: "on", REGISTRATION_BURST: "100000", REGISTRATION_LIMIT_PER_HOUR: "100000" };
 
+/** A new, empty database `name` on a PostgreSQL server (any left by an earlier run is dropped first). */
+export async function emptyPostgresDatabase(server, name) {
+  const { default: pg } = await import("pg");
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The bench's own queries on the app's database, SQLite (a file) or PostgreSQL (a URL): the same text on both,
+ * `?` for each argument.
+ */
+async function openBenchDatabase(where) {
+  if (/^postgres(ql)?:/.test(where)) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: where });
+    await client.connect();
+    const numbered = (sql) => {
+      let n = 0;
+      return sql.replace(/\?/g, () => `$${++n}`);
+    };
+    return {
+      query: async (sql, args = []) => (await client.query(numbered(sql), args)).rows,
+      close: () => client.end(),
+    };
+  }
+  const { default: Database } = await import("better-sqlite3");
+  const database = new Database(where.replace(/^file:/, ""));
+  return {
+    query: async (sql, args = []) => {
+      const statement = database.prepare(sql);
+      if (statement.reader) return statement.all(...args);
+      statement.run(...args);
+      return [];
+    },
+    close: async () => database.close(),
+  };
+}
+
 /**
  * A class on results day: `count` students registered through the API in the demo batch, given access
  * to its subjects and a published result in its test (straight in the database, as the teacher would),
  * then signed in. Returns the demo ids and each student's `Authorization` header, and the teacher's.
+ * `database`: the app's SQLite file or PostgreSQL URL.
  */
-export async function registerClass({ base, databaseFile, count }) {
-  const { default: Database } = await import("better-sqlite3");
-  const database = new Database(databaseFile);
-  const test = database.prepare("SELECT id, batchId, subjectId FROM Test ORDER BY id LIMIT 1").get();
-  const subjects = database.prepare("SELECT id FROM Subject WHERE batchId = ? ORDER BY id").pluck().all(test.batchId);
+export async function registerClass({ base, database: where, count }) {
+  const database = await openBenchDatabase(where);
+  const [test] = await database.query('SELECT "id", "batchId", "subjectId" FROM "Test" ORDER BY "id" LIMIT 1');
+  const subjects = (
+    await database.query('SELECT "id" FROM "Subject" WHERE "batchId" = ? ORDER BY "id"', [test.batchId])
+  ).map((row) => row.id);
   const people = Array.from({ length: count }, (_, i) => ({
     email: `bench-student-${i}@example.com`,
     password: `Bench ${i} quartz lantern meadow`,
@@ -143,14 +188,15 @@ export async function registerClass({ base, databaseFile, count }) {
       batch: { batchId: test.batchId, subjects },
     }),
   );
-  database.prepare("UPDATE SubjectAccess SET permitted = 1").run();
-  database
-    .prepare(
-      `INSERT INTO Result (testId, studentId, marks, attempted)
-       SELECT ?, id, abs(random() % 100), 1 FROM User WHERE email LIKE 'bench-student-%'`,
-    )
-    .run(test.id);
-  database.close();
+  await database.query('UPDATE "SubjectAccess" SET "permitted" = TRUE');
+  for (const { id } of await database.query(`SELECT "id" FROM "User" WHERE "email" LIKE 'bench-student-%'`)) {
+    await database.query('INSERT INTO "Result" ("testId", "studentId", "marks", "attempted") VALUES (?, ?, ?, TRUE)', [
+      test.id,
+      id,
+      Math.floor(Math.random() * 100),
+    ]);
+  }
+  await database.close();
   const students = await eachLimited(people, 4, async (cred) => {
     const { token } = await postJson(base, "/api/v1/student/signin", { cred });
     return { authorization: `Bearer ${token}` };

@@ -41,7 +41,7 @@ try {
   report("idle after a restart, demo data", await settledRss(app.pid), BUDGET_MB.idle);
   const day = await registerClass({
     base,
-    databaseFile: path.resolve("test-results", "bench-memory", "app.db"),
+    database: path.resolve("test-results", "bench-memory", "app.db"),
     count: Number(process.env.BENCH_STUDENTS ?? 200),
   });
   const mix = await runLoad({ base, pid: app.pid, requests: resultsDayMix(day) });

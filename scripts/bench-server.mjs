@@ -14,7 +14,7 @@
 // once at start. Then the JavaScript a browser loads on the teacher's pages (gzipped bytes as they come
 // over the wire, Chromium through Playwright), resident memory at each stage, and the machine's load.
 // Run: npm run bench:server   (BENCH_PORT: the after app's port; the bare server takes the one below
-// it, the before apps the ones below that. BENCH_PROFILE=dir writes the after app's CPU profile there
+// it, the before apps the ones below that; with BENCH_POSTGRES_URL, this checkout on PostgreSQL the one above. BENCH_PROFILE=dir writes the after app's CPU profile there
 // when it stops: node scripts/bench-profile.mjs <file> sums it up.)
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -23,7 +23,16 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { builtCheckout } from "./bench-checkout.mjs";
-import { BENCH_ENV, formatRow, registerClass, resultsDayMix, rssMb, runLoad, settledRss } from "./bench-load.mjs";
+import {
+  BENCH_ENV,
+  emptyPostgresDatabase,
+  formatRow,
+  registerClass,
+  resultsDayMix,
+  rssMb,
+  runLoad,
+  settledRss,
+} from "./bench-load.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { startFreshApp, whenHealthy } from "./fresh-app.mjs";
 
@@ -34,6 +43,8 @@ const BARE_PORT = PORT - 1;
  * Older commits (ee46edb, before the first round) import remix-toast, which is no longer installed.
  */
 const BEFORE = process.env.BENCH_BEFORE ?? "bd59ec2";
+/** A PostgreSQL server (e.g. scripts/test-postgres.sh's): this checkout also runs on it, beside SQLite. */
+const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? "";
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Requests per page and round in (a). */
@@ -56,13 +67,25 @@ const variants = [
     cwd: before.dir,
   })),
   { label: "after (this checkout)", name: "bench-server", port: PORT, cwd: "." },
+  // The same checkout on PostgreSQL (decision 196), when BENCH_POSTGRES_URL names a server: a database of its own.
+  ...(POSTGRES_SERVER
+    ? [
+        {
+          label: "after, PostgreSQL",
+          name: "bench-server-postgresql",
+          port: PORT + 1,
+          cwd: ".",
+          env: { DATABASE_URL: await emptyPostgresDatabase(POSTGRES_SERVER, "bench_server") },
+        },
+      ]
+    : []),
 ];
 for (const variant of variants) {
   const { server, baseUrl } = await startFreshApp({
     name: variant.name,
     port: variant.port,
     cwd: variant.cwd,
-    env: BENCH_ENV,
+    env: { ...BENCH_ENV, ...variant.env },
     nodeArgs:
       process.env.BENCH_PROFILE && variant.cwd === "."
         ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
@@ -111,7 +134,7 @@ try {
     variant.memory["idle after start"] = await settledRss(variant.app.pid);
     variant.day = await registerClass({
       base: variant.base,
-      databaseFile: path.resolve("test-results", variant.name, "app.db"),
+      database: variant.env?.DATABASE_URL ?? path.resolve("test-results", variant.name, "app.db"),
       count: STUDENTS,
     });
     variant.pages = pagesOf(variant.day);
