@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { describe, expect, it } from "vitest";
-import { config } from "~/config.server";
+import { config, onPostgres } from "~/config.server";
 import { db } from "~/db.server";
 import { now, setClock } from "~/domain/core/time.server";
 import { type Job, runJob, startInProcessSchedule } from "~/domain/jobs/schedule.server";
@@ -23,7 +23,26 @@ function countingJob(options: { fail?: () => boolean; afterClaim?: boolean } = {
   return { job, runs };
 }
 
-const databaseFile = config.DATABASE_URL.replace(/^file:/, "");
+/** Another process's claim of an occasion, held in an open transaction for half a second, on the test's database. */
+function claimingScript(name: string, occasion: string) {
+  const values = JSON.stringify([name, occasion]);
+  if (onPostgres())
+    return `const { Client } = require("pg");
+      const db = new Client({ connectionString: ${JSON.stringify(config.DATABASE_URL)} });
+      (async () => {
+        await db.connect();
+        await db.query("BEGIN");
+        await db.query('INSERT INTO "JobRun" ("name", "occasion", "ranAt") VALUES ($1, $2, now())', ${values});
+        console.log("claimed");
+        setTimeout(async () => { await db.query("COMMIT"); process.exit(0); }, 500);
+      })();`;
+  return `const Database = require("better-sqlite3");
+    const db = new Database(${JSON.stringify(config.DATABASE_URL.replace(/^file:/, ""))}, { timeout: 5000 });
+    db.exec("BEGIN IMMEDIATE");
+    db.prepare('INSERT INTO "JobRun" ("name", "occasion", "ranAt") VALUES (?, ?, ?)').run(...${values}, Date.now());
+    console.log("claimed");
+    setTimeout(() => { db.exec("COMMIT"); process.exit(0); }, 500);`;
+}
 
 describe("a scheduled job", { timeout: 30_000 }, () => {
   it("runs each occasion once, however many times it is looked at, even at the same moment", async () => {
@@ -42,19 +61,9 @@ describe("a scheduled job", { timeout: 30_000 }, () => {
   it("does nothing for an occasion another process has claimed, waiting for it to finish first", async () => {
     const { job, runs } = countingJob();
     // Another process claims 2030-01-01 and holds its transaction for a while before it commits.
-    const other = spawn(
-      process.execPath,
-      [
-        "-e",
-        `const Database = require("better-sqlite3");
-         const db = new Database(${JSON.stringify(databaseFile)}, { timeout: 5000 });
-         db.exec("BEGIN IMMEDIATE");
-         db.prepare('INSERT INTO "JobRun" ("name", "occasion", "ranAt") VALUES (?, ?, ?)').run(${JSON.stringify(job.name)}, "2030-01-01", Date.now());
-         console.log("claimed");
-         setTimeout(() => { db.exec("COMMIT"); process.exit(0); }, 500);`,
-      ],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
+    const other = spawn(process.execPath, ["-e", claimingScript(job.name, "2030-01-01")], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     await once(other.stdout, "data");
     expect(await runJob(job, new Date("2030-01-01T10:00:00Z"))).toBe(false);
     await once(other, "exit");

@@ -30,9 +30,9 @@ export async function validateSessionToken(token: string): Promise<ValidSession 
   const id = sessionIdOf(token);
   // Every signed-in page asks this, so it is one query with a join (Prisma's nested select makes two on SQLite).
   const [found] = await db.$queryRaw<(Omit<User, "role"> & { role: string; expiresAt: Date })[]>`
-    SELECT s.expiresAt, u.id, u.email, u.firstName, u.lastName, u.role, u.batchId, u.language
-    FROM Session s JOIN User u ON u.id = s.userId
-    WHERE s.id = ${id}`;
+    SELECT s."expiresAt", u."id", u."email", u."firstName", u."lastName", u."role", u."batchId", u."language"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+    WHERE s."id" = ${id}`;
   if (!found) return null;
   const now = Date.now();
   if (found.expiresAt.getTime() <= now) {

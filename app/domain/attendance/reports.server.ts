@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { Prisma } from "~/generated/prisma/client";
 import { requestLanguage } from "~/i18n/request-language.server";
 import { daysInMonth } from "~/schemas/dates";
 import type { Actor } from "../access/actor";
@@ -7,54 +8,52 @@ import { assertOwner } from "../accounts/teachers.server";
 import { forbidden, notFound } from "../core/errors.server";
 import { formatIsoDay } from "../core/format.server";
 import { say } from "../core/say.server";
+import { asNumber } from "../core/sql-numbers.server";
 import { writeCsv } from "../marks/csv.server";
 import { daysFrom } from "../timetable/weekday-numbers";
 
 /** Late counts as attended; only Absent lowers the percentage (decision 136). */
-const ATTENDED = `SUM(CASE WHEN m.status = 'absent' THEN 0 ELSE 1 END)`;
-const PERCENT = `ROUND(100.0 * ${ATTENDED} / COUNT(*), 1)`;
+const ATTENDED = Prisma.sql`SUM(CASE WHEN m."status" = 'absent' THEN 0 ELSE 1 END)`;
+const PERCENT = asNumber(Prisma.sql`ROUND(100.0 * ${ATTENDED} / NULLIF(COUNT(*), 0), 1)`);
 
 const THRESHOLD_KEY = "attendance.lowThreshold";
 export const DEFAULT_THRESHOLD = 75;
 
 type SummaryRow = {
-  subjectId: number | bigint | null;
+  subjectId: number | null;
   subjectName: string | null;
-  classes: number | bigint;
-  attended: number | bigint;
+  classes: number;
+  attended: number;
   percent: number | null;
 };
 type AbsenceRow = { date: string; subjectName: string; startTime: string; status: string };
 
-const num = (value: number | bigint | null) => Number(value ?? 0);
-
 /** A student's attendance, computed by the database: overall and per subject, and the classes missed. */
 export async function attendanceOf(studentId: number) {
-  const rows = await db.$queryRawUnsafe<SummaryRow[]>(
-    `SELECT s.id AS subjectId, s.name AS subjectName, COUNT(*) AS classes, ${ATTENDED} AS attended, ${PERCENT} AS percent
-     FROM "AttendanceMark" m JOIN "TimetableClass" c ON c.id = m.classId JOIN "Subject" s ON s.id = c.subjectId
-     WHERE m.studentId = ? GROUP BY s.id, s.name
-     UNION ALL
-     SELECT NULL, NULL, COUNT(*), ${ATTENDED}, ${PERCENT} FROM "AttendanceMark" m WHERE m.studentId = ?`,
-    studentId,
-    studentId,
-  );
+  const classes = asNumber(Prisma.sql`COUNT(*)`);
+  const rows = await db.$queryRaw<SummaryRow[]>`
+    SELECT s."id" AS "subjectId", s."name" AS "subjectName", ${classes} AS "classes",
+           ${asNumber(ATTENDED)} AS "attended", ${PERCENT} AS "percent"
+    FROM "AttendanceMark" m JOIN "TimetableClass" c ON c."id" = m."classId" JOIN "Subject" s ON s."id" = c."subjectId"
+    WHERE m."studentId" = ${studentId} GROUP BY s."id", s."name"
+    UNION ALL
+    SELECT NULL, NULL, ${classes}, ${asNumber(ATTENDED)}, ${PERCENT} FROM "AttendanceMark" m WHERE m."studentId" = ${studentId}`;
   const absences = await db.$queryRaw<AbsenceRow[]>`
-    SELECT m.date AS date, s.name AS subjectName, c.startTime AS startTime, m.status AS status
-    FROM "AttendanceMark" m JOIN "TimetableClass" c ON c.id = m.classId JOIN "Subject" s ON s.id = c.subjectId
-    WHERE m.studentId = ${studentId} AND m.status = 'absent' ORDER BY m.date DESC, c.startTime`;
+    SELECT m."date" AS "date", s."name" AS "subjectName", c."startTime" AS "startTime", m."status" AS "status"
+    FROM "AttendanceMark" m JOIN "TimetableClass" c ON c."id" = m."classId" JOIN "Subject" s ON s."id" = c."subjectId"
+    WHERE m."studentId" = ${studentId} AND m."status" = 'absent' ORDER BY m."date" DESC, c."startTime"`;
   const overall = rows.find((row) => row.subjectId === null);
   return {
-    classes: num(overall?.classes ?? 0),
-    attended: num(overall?.attended ?? 0),
+    classes: overall?.classes ?? 0,
+    attended: overall?.attended ?? 0,
     percent: overall?.percent ?? null,
     subjects: rows
       .filter((row) => row.subjectId !== null)
       .map((row) => ({
-        subjectId: num(row.subjectId),
+        subjectId: row.subjectId ?? 0,
         subjectName: row.subjectName ?? "",
-        classes: num(row.classes),
-        attended: num(row.attended),
+        classes: row.classes,
+        attended: row.attended,
         percent: row.percent,
       })),
     // Each date also as the reader reads it (the request's language), for screens; the API gives the date.
@@ -95,14 +94,14 @@ export async function setLowThreshold(actor: Actor, threshold: number) {
 }
 
 type GridRow = {
-  studentId: number | bigint;
+  studentId: number;
   firstName: string;
   lastName: string;
-  rollNo: number | bigint | null;
+  rollNo: number | null;
   marks: string | null;
-  classes: number | bigint;
-  absent: number | bigint | null;
-  late: number | bigint | null;
+  classes: number;
+  absent: number;
+  late: number;
   percent: number | null;
 };
 
@@ -123,25 +122,24 @@ export async function monthGrid(actor: Actor, batchId: number, month: string) {
   const [year, monthNumber] = month.split("-").map(Number);
   const first = `${month}-01`;
   const last = `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, "0")}`;
-  const grid = await db.$queryRawUnsafe<GridRow[]>(
-    // A mark of a class of another batch (before a move) joins no class here and counts nowhere.
-    `SELECT u.id AS studentId, u.firstName AS firstName, u.lastName AS lastName, u.rollNo AS rollNo,
-            GROUP_CONCAT(CASE WHEN c.id IS NOT NULL THEN m.date || CASE m.status WHEN 'present' THEN 'P'
-                              WHEN 'absent' THEN 'A' WHEN 'late' THEN 'L' ELSE '?' END END,
-                         ',' ORDER BY m.date, c.startTime) AS marks,
-            COUNT(c.id) AS classes, SUM(c.id IS NOT NULL AND m.status = 'absent') AS absent,
-            SUM(c.id IS NOT NULL AND m.status = 'late') AS late,
-            ROUND(100.0 * SUM(c.id IS NOT NULL AND m.status <> 'absent') / COUNT(c.id), 1) AS percent
-     FROM "User" u
-     LEFT JOIN "AttendanceMark" m ON m.studentId = u.id AND m.date BETWEEN ? AND ?
-     LEFT JOIN "TimetableClass" c ON c.id = m.classId AND c.batchId = u.batchId
-     WHERE +u.batchId = ? AND u.role = 'student'
-     GROUP BY u.id
-     ORDER BY u.rollNo, u.id`,
-    first,
-    last,
-    batchId,
-  );
+  // A mark of a class of another batch (before a move) joins no class here and counts nowhere.
+  const counted = (condition: Prisma.Sql) =>
+    Prisma.sql`SUM(CASE WHEN c."id" IS NOT NULL AND ${condition} THEN 1 ELSE 0 END)`;
+  const grid = await db.$queryRaw<GridRow[]>`
+    SELECT u."id" AS "studentId", u."firstName" AS "firstName", u."lastName" AS "lastName", u."rollNo" AS "rollNo",
+           string_agg(CASE WHEN c."id" IS NOT NULL THEN m."date" || CASE m."status" WHEN 'present' THEN 'P'
+                           WHEN 'absent' THEN 'A' WHEN 'late' THEN 'L' ELSE '?' END END,
+                      ',' ORDER BY m."date", c."startTime") AS "marks",
+           ${asNumber(Prisma.sql`COUNT(c."id")`)} AS "classes",
+           ${asNumber(counted(Prisma.sql`m."status" = 'absent'`))} AS "absent",
+           ${asNumber(counted(Prisma.sql`m."status" = 'late'`))} AS "late",
+           ${asNumber(Prisma.sql`ROUND(100.0 * ${counted(Prisma.sql`m."status" <> 'absent'`)} / NULLIF(COUNT(c."id"), 0), 1)`)} AS "percent"
+    FROM "User" u
+    LEFT JOIN "AttendanceMark" m ON m."studentId" = u."id" AND m."date" BETWEEN ${first} AND ${last}
+    LEFT JOIN "TimetableClass" c ON c."id" = m."classId" AND c."batchId" = u."batchId"
+    WHERE +u."batchId" = ${batchId} AND u."role" = 'student'
+    GROUP BY u."id"
+    ORDER BY u."rollNo" NULLS FIRST, u."id"`;
   const cellsOf = new Map<number, Map<string, string>>();
   const dateSet = new Set<string>();
   for (const row of grid) {
@@ -151,19 +149,19 @@ export async function monthGrid(actor: Actor, batchId: number, month: string) {
       cells.set(date, (cells.get(date) ?? "") + mark.slice(10));
       dateSet.add(date);
     }
-    cellsOf.set(Number(row.studentId), cells);
+    cellsOf.set(row.studentId, cells);
   }
   const dates = [...dateSet].sort();
   const rows = grid.map((row) => {
-    const cells = cellsOf.get(Number(row.studentId));
+    const cells = cellsOf.get(row.studentId);
     return {
-      id: num(row.studentId),
-      rollNo: row.rollNo === null ? null : num(row.rollNo),
+      id: row.studentId,
+      rollNo: row.rollNo,
       name: `${row.firstName} ${row.lastName}`.trim(),
       cells: dates.map((date) => cells?.get(date) ?? ""),
-      classes: num(row.classes),
-      absent: num(row.absent),
-      late: num(row.late),
+      classes: row.classes,
+      absent: row.absent,
+      late: row.late,
       percent: row.percent,
     };
   });
@@ -174,11 +172,11 @@ export async function monthGrid(actor: Actor, batchId: number, month: string) {
 }
 
 type LowRow = {
-  studentId: number | bigint;
+  studentId: number;
   firstName: string;
   lastName: string;
-  rollNo: number | bigint | null;
-  classes: number | bigint;
+  rollNo: number | null;
+  classes: number;
   percent: number;
 };
 
@@ -186,21 +184,20 @@ type LowRow = {
 export async function lowAttendance(actor: Actor, batchId: number) {
   assertTeacher(actor);
   const threshold = await lowThreshold();
-  const rows = await db.$queryRawUnsafe<LowRow[]>(
-    `SELECT u.id AS studentId, u.firstName AS firstName, u.lastName AS lastName, u.rollNo AS rollNo,
-            COUNT(*) AS classes, ${PERCENT} AS percent
-     FROM "AttendanceMark" m JOIN "User" u ON u.id = m.studentId
-     WHERE u.batchId = ? AND u.role = 'student' GROUP BY u.id HAVING ${PERCENT} < ? ORDER BY percent, u.rollNo`,
-    batchId,
-    threshold,
-  );
+  const rows = await db.$queryRaw<LowRow[]>`
+    SELECT u."id" AS "studentId", u."firstName" AS "firstName", u."lastName" AS "lastName", u."rollNo" AS "rollNo",
+           ${asNumber(Prisma.sql`COUNT(*)`)} AS "classes", ${PERCENT} AS "percent"
+    FROM "AttendanceMark" m JOIN "User" u ON u."id" = m."studentId"
+    WHERE u."batchId" = ${batchId} AND u."role" = 'student'
+    GROUP BY u."id" HAVING ${PERCENT} < ${threshold}
+    ORDER BY "percent", u."rollNo" NULLS FIRST`;
   return {
     threshold,
     students: rows.map((row) => ({
-      id: num(row.studentId),
+      id: row.studentId,
       name: `${row.firstName} ${row.lastName}`.trim(),
-      rollNo: row.rollNo === null ? null : num(row.rollNo),
-      classes: num(row.classes),
+      rollNo: row.rollNo,
+      classes: row.classes,
       percent: row.percent,
     })),
   };

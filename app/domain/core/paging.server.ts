@@ -1,3 +1,5 @@
+import { onPostgres } from "~/config.server";
+
 /** Paged lists: a page is read with skip/take, never the whole table. */
 
 export const pageWindow = (page: number, perPage: number) => ({ skip: (page - 1) * perPage, take: perPage });
@@ -10,14 +12,18 @@ export const pageFacts = (total: number, page: number, perPage: number) => ({
 });
 
 /**
- * A search box's rule: each typed word must appear in one of the fields (SQLite's LIKE ignores ASCII
- * case). Goes into a Prisma `where` as `AND`.
+ * A search box's rule: each typed word must appear in one of the fields, whatever its letter case. SQLite's LIKE
+ * ignores ASCII case by itself; PostgreSQL's does only when asked (ILIKE), and SQLite's client has no such option.
+ * Goes into a Prisma `where` as `AND`.
  */
 export function everyWordIn<Field extends string>(q: string, fields: readonly Field[]) {
+  const anyCase = onPostgres() ? { mode: "insensitive" } : {};
   return q
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => ({
-      OR: fields.map((field) => ({ [field]: { contains: word } }) as { [Key in Field]?: { contains: string } }),
+      OR: fields.map(
+        (field) => ({ [field]: { contains: word, ...anyCase } }) as { [Key in Field]?: { contains: string } },
+      ),
     }));
 }

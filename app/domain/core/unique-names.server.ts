@@ -7,9 +7,9 @@ export type Siblings = { table: "Batch" | "Subject" | "Folder" | "SubFolder"; wh
 
 /**
  * Refuses a name that one of its siblings already has, whatever the letter case: two batches called
- * "Class 10" and "class 10" confuse a person as much as two identical ones. SQLite compares in the query
- * (its `lower` folds A to Z), so one row at most is read however many siblings there are (decision 086);
- * `selfId` is the thing being renamed.
+ * "Class 10" and "class 10" confuse a person as much as two identical ones. The database compares in the query
+ * (`lower` folds A to Z on SQLite and PostgreSQL alike), so one row at most is read however many siblings there
+ * are (decision 086); `selfId` is the thing being renamed.
  */
 export async function assertNameFree(
   siblings: Siblings,
@@ -19,8 +19,8 @@ export async function assertNameFree(
   selfId?: number,
 ) {
   const clash = await db.$queryRaw<{ id: number }[]>`
-    SELECT id FROM ${Prisma.raw(`"${siblings.table}"`)}
-    WHERE ${siblings.where} AND lower(trim(name)) = lower(${name.trim()}) AND id IS NOT ${selfId ?? null}
+    SELECT "id" FROM ${Prisma.raw(`"${siblings.table}"`)}
+    WHERE ${siblings.where} AND lower(trim("name")) = lower(${name.trim()}) AND "id" IS DISTINCT FROM ${selfId ?? null}
     LIMIT 1`;
   if (clash.length > 0) throw conflict(message, { [field]: [message] });
 }

@@ -5,6 +5,7 @@ import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { notFound } from "../core/errors.server";
 import { pageFacts } from "../core/paging.server";
+import { asNumber } from "../core/sql-numbers.server";
 import { guardiansToCall } from "./dues-guardians.server";
 import { addDays, todayAt } from "./financial-days.server";
 
@@ -25,10 +26,10 @@ type DueRow = {
   batchName: string;
   planName: string;
   oldestDue: string;
-  overdue: number | bigint;
-  dueSoon: number | bigint;
+  overdue: number;
+  dueSoon: number;
 };
-type DueTotals = { students: number | bigint; overdue: number | bigint | null; dueSoon: number | bigint | null };
+type DueTotals = { students: number; overdue: number | null; dueSoon: number | null };
 
 /** What is unpaid up to `soon`, of every account or a batch's (the batch a plan is for). */
 const unpaidDues = (soon: string, batchId?: number) => Prisma.sql`
@@ -41,8 +42,8 @@ const unpaidDues = (soon: string, batchId?: number) => Prisma.sql`
   ${batchId ? Prisma.sql`AND p."batchId" = ${batchId}` : Prisma.empty}`;
 
 const owedSums = (today: string) => Prisma.sql`
-  SUM(CASE WHEN d."dueOn" < ${today} THEN d."amountPaise" - d."paidPaise" ELSE 0 END) AS "overdue",
-  SUM(CASE WHEN d."dueOn" >= ${today} THEN d."amountPaise" - d."paidPaise" ELSE 0 END) AS "dueSoon"`;
+  ${asNumber(Prisma.sql`SUM(CASE WHEN d."dueOn" < ${today} THEN d."amountPaise" - d."paidPaise" ELSE 0 END)`)} AS "overdue",
+  ${asNumber(Prisma.sql`SUM(CASE WHEN d."dueOn" >= ${today} THEN d."amountPaise" - d."paidPaise" ELSE 0 END)`)} AS "dueSoon"`;
 
 /**
  * Every student with something overdue or due in the next 7 days, most days overdue first, 50 a page, with their
@@ -61,22 +62,25 @@ export async function listDues(actor: Actor, search: DuesSearch & { all?: boolea
       SELECT u."id" AS "studentId", u."firstName", u."lastName", u."email", b."name" AS "batchName",
         p."name" AS "planName", MIN(d."dueOn") AS "oldestDue", ${owedSums(today)}
       ${from}
-      GROUP BY a."id"
+      -- An account has one student, plan and batch; PostgreSQL names a table's columns only if its key is grouped.
+      GROUP BY a."id", u."id", b."id", p."id"
       ORDER BY "oldestDue" ASC, u."firstName" ASC, u."lastName" ASC, a."id" ASC
       ${window}`,
-    db.$queryRaw<DueTotals[]>`SELECT COUNT(DISTINCT a."id") AS "students", ${owedSums(today)} ${from}`,
+    db.$queryRaw<
+      DueTotals[]
+    >`SELECT ${asNumber(Prisma.sql`COUNT(DISTINCT a."id")`)} AS "students", ${owedSums(today)} ${from}`,
   ]);
-  const total = Number(totals?.students ?? 0);
+  const total = totals?.students ?? 0;
   const named = rows.map((row) => ({
     ...row,
     name: `${row.firstName} ${row.lastName}`.trim(),
-    owedPaise: Number(row.overdue) + Number(row.dueSoon),
+    owedPaise: row.overdue + row.dueSoon,
   }));
   const guardians = await guardiansToCall(named);
   return {
     today,
     dues: named.map((row) => {
-      const overduePaise = Number(row.overdue);
+      const overduePaise = row.overdue;
       return {
         studentId: row.studentId,
         name: row.name,
@@ -87,10 +91,10 @@ export async function listDues(actor: Actor, search: DuesSearch & { all?: boolea
         oldestDueOn: row.oldestDue,
         daysOverdue: overduePaise > 0 ? Math.max(0, daysLate(row.oldestDue, today)) : 0,
         overduePaise,
-        dueSoonPaise: Number(row.dueSoon),
+        dueSoonPaise: row.dueSoon,
       };
     }),
-    totals: { overduePaise: Number(totals?.overdue ?? 0), dueSoonPaise: Number(totals?.dueSoon ?? 0) },
+    totals: { overduePaise: totals?.overdue ?? 0, dueSoonPaise: totals?.dueSoon ?? 0 },
     ...pageFacts(total, search.page, DUES_PER_PAGE),
   };
 }
@@ -98,7 +102,7 @@ export async function listDues(actor: Actor, search: DuesSearch & { all?: boolea
 const daysLate = (day: string, today: string) =>
   (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000;
 
-type BatchTotals = { collected: number | bigint | null; due: number | bigint | null; overdue: number | bigint | null };
+type BatchTotals = { collected: number | null; due: number | null; overdue: number | null };
 
 /** A batch's fee page: collected, due and overdue over every account on its plans, and its students, 50 a page. */
 export async function batchFees(actor: Actor, batchId: number, page: number, now = new Date()) {
@@ -108,12 +112,12 @@ export async function batchFees(actor: Actor, batchId: number, page: number, now
   const today = todayAt(now);
   const [[owed], [collected], total, students] = await Promise.all([
     db.$queryRaw<BatchTotals[]>`
-      SELECT SUM(d."amountPaise" - d."paidPaise") AS "due",
-        SUM(CASE WHEN d."dueOn" < ${today} THEN d."amountPaise" - d."paidPaise" ELSE 0 END) AS "overdue"
+      SELECT ${asNumber(Prisma.sql`SUM(d."amountPaise" - d."paidPaise")`)} AS "due",
+        ${asNumber(Prisma.sql`SUM(CASE WHEN d."dueOn" < ${today} THEN d."amountPaise" - d."paidPaise" ELSE 0 END)`)} AS "overdue"
       FROM "FeeDue" d JOIN "FeeAccount" a ON a."id" = d."accountId" JOIN "FeePlan" p ON p."id" = a."planId"
       WHERE p."batchId" = ${batchId}`,
     db.$queryRaw<BatchTotals[]>`
-      SELECT SUM(f."amountPaise") AS "collected"
+      SELECT ${asNumber(Prisma.sql`SUM(f."amountPaise")`)} AS "collected"
       FROM "FeePayment" f JOIN "FeeAccount" a ON a."id" = f."accountId" JOIN "FeePlan" p ON p."id" = a."planId"
       LEFT JOIN "FeeReversal" r ON r."paymentId" = f."id"
       WHERE p."batchId" = ${batchId} AND r."id" IS NULL`,
@@ -148,7 +152,7 @@ export async function batchFees(actor: Actor, batchId: number, page: number, now
     const row = rows.find((sum) => sum.accountId === accountId);
     return (row?._sum.amountPaise ?? 0) - (row?._sum.paidPaise ?? 0);
   };
-  const paise = (value: number | bigint | null | undefined) => Number(value ?? 0);
+  const paise = (value: number | null | undefined) => value ?? 0;
   return {
     batch: { id: batch.id, name: batch.name },
     totals: {

@@ -1,21 +1,23 @@
 import { db } from "~/db.server";
+import { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "../access/actor";
 import { assertStudent } from "../access/guards.server";
 import { subjectResultsSeenBy, testsSeenBy } from "../access/rules.server";
 import { forbidden } from "../core/errors.server";
+import { asNumber } from "../core/sql-numbers.server";
 import { twoDecimals } from "./marking";
 import { IN_TEST_ORDER, TEST_FIELDS } from "./tests.server";
 
 type ReportRow = {
-  id: number | bigint;
+  id: number;
   name: string;
   date: string;
-  maxMarks: number | bigint;
+  maxMarks: number;
   marks: number | null;
-  attempted: number | bigint | null;
+  attempted: boolean | null;
   remark: string | null;
   average: number | null;
-  rank: number | bigint | null;
+  rank: number | null;
 };
 
 /**
@@ -36,31 +38,32 @@ export async function subjectReportCard(actor: Actor, subjectId: number) {
   ]);
   const seenIds = new Set(seen.map((test) => test.id));
   const rows = await db.$queryRaw<ReportRow[]>`
-    SELECT t.id AS id, t.name AS name, t.date AS date, t.maxMarks AS maxMarks,
-           me.marks AS marks, me.attempted AS attempted, me.remark AS remark,
-           (SELECT AVG(r.marks) FROM "Result" r WHERE r.testId = t.id AND r.attempted = 1) AS average,
-           CASE WHEN me.attempted = 1 THEN (
-             SELECT 1 + COUNT(*) FROM "Result" o WHERE o.testId = t.id AND o.attempted = 1 AND o.marks > me.marks
-           ) END AS rank
-    FROM "Test" t LEFT JOIN "Result" me ON me.testId = t.id AND me.studentId = ${actor.id}
-    WHERE t.subjectId = ${subjectId} AND t.publishedAt IS NOT NULL
-    ORDER BY t.date, t.id`;
+    SELECT t."id" AS "id", t."name" AS "name", t."date" AS "date", t."maxMarks" AS "maxMarks",
+           me."marks" AS "marks", me."attempted" AS "attempted", me."remark" AS "remark",
+           (SELECT AVG(r."marks") FROM "Result" r WHERE r."testId" = t."id" AND r."attempted" = TRUE) AS "average",
+           CASE WHEN me."attempted" = TRUE THEN (
+             SELECT ${asNumber(Prisma.sql`1 + COUNT(*)`)} FROM "Result" o
+             WHERE o."testId" = t."id" AND o."attempted" = TRUE AND o."marks" > me."marks"
+           ) END AS "rank"
+    FROM "Test" t LEFT JOIN "Result" me ON me."testId" = t."id" AND me."studentId" = ${actor.id}
+    WHERE t."subjectId" = ${subjectId} AND t."publishedAt" IS NOT NULL
+    ORDER BY t."date", t."id"`;
   return {
     subjectName: subject.name,
     batchName: subject.batch.name,
     rollNo: me?.rollNo ?? null,
     tests: rows
-      .filter((row) => seenIds.has(Number(row.id)))
+      .filter((row) => seenIds.has(row.id))
       .map((row) => ({
-        id: Number(row.id),
+        id: row.id,
         name: row.name,
         date: row.date,
-        maxMarks: Number(row.maxMarks),
+        maxMarks: row.maxMarks,
         entered: row.attempted !== null,
         attempted: Boolean(row.attempted),
         marks: row.attempted ? row.marks : null,
         average: row.average === null ? null : twoDecimals(row.average),
-        rank: row.rank === null ? null : Number(row.rank),
+        rank: row.rank,
         remark: row.remark ?? "",
       })),
   };

@@ -1,18 +1,20 @@
 import { db } from "~/db.server";
+import { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "../access/actor";
 import { assertStudent } from "../access/guards.server";
+import { asNumber } from "../core/sql-numbers.server";
 import { twoDecimals } from "./marking";
 import { assertMayReadTest } from "./student-tests.server";
 import { findTest } from "./tests.server";
 
 type StatsRow = {
   marks: number | null;
-  attempted: number | bigint | null;
+  attempted: boolean | null;
   remark: string | null;
-  attemptedCount: number | bigint;
+  attemptedCount: number;
   highest: number | null;
   average: number | null;
-  rank: number | bigint | null;
+  rank: number | null;
 };
 
 /**
@@ -30,15 +32,15 @@ export async function getTestResult(actor: Actor, testId: number) {
   }
 
   const [row] = await db.$queryRaw<StatsRow[]>`
-    SELECT me.marks AS marks, me.attempted AS attempted, me.remark AS remark,
-           stats.attemptedCount AS attemptedCount, stats.highest AS highest, stats.average AS average,
-           CASE WHEN me.attempted = 1 THEN (
-             SELECT 1 + COUNT(*) FROM "Result" other
-             WHERE other.testId = ${testId} AND other.attempted = 1 AND other.marks > me.marks
-           ) END AS rank
-    FROM (SELECT COUNT(*) AS attemptedCount, MAX(marks) AS highest, AVG(marks) AS average
-          FROM "Result" WHERE testId = ${testId} AND attempted = 1) AS stats
-    LEFT JOIN "Result" me ON me.testId = ${testId} AND me.studentId = ${actor.id}`;
+    SELECT me."marks" AS "marks", me."attempted" AS "attempted", me."remark" AS "remark",
+           stats."attemptedCount" AS "attemptedCount", stats."highest" AS "highest", stats."average" AS "average",
+           CASE WHEN me."attempted" = TRUE THEN (
+             SELECT ${asNumber(Prisma.sql`1 + COUNT(*)`)} FROM "Result" other
+             WHERE other."testId" = ${testId} AND other."attempted" = TRUE AND other."marks" > me."marks"
+           ) END AS "rank"
+    FROM (SELECT ${asNumber(Prisma.sql`COUNT(*)`)} AS "attemptedCount", MAX("marks") AS "highest", AVG("marks") AS "average"
+          FROM "Result" WHERE "testId" = ${testId} AND "attempted" = TRUE) AS stats
+    LEFT JOIN "Result" me ON me."testId" = ${testId} AND me."studentId" = ${actor.id}`;
 
   return { ...resultFigures(test, row), published: true };
 }
@@ -58,9 +60,9 @@ function resultFigures(
     attempted,
     studentMarks: attempted ? (row?.marks ?? null) : null,
     highestMarks: row?.highest ?? 0,
-    attemptedCount: Number(row?.attemptedCount ?? 0),
+    attemptedCount: row?.attemptedCount ?? 0,
     average: twoDecimals(row?.average ?? 0),
-    rank: attempted && row?.rank != null ? Number(row.rank) : null,
+    rank: attempted ? (row?.rank ?? null) : null,
     remark: row?.remark ?? "",
   };
 }

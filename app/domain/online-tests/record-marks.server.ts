@@ -44,7 +44,8 @@ export async function recordMarks(
     " ",
   );
   const ids = Prisma.join(marked.map((attempt) => attempt.id));
-  await tx.$executeRaw`UPDATE "Attempt" SET "marks" = CASE "id" ${cases} END WHERE "id" IN (${ids})`;
+  // PostgreSQL reads the parameters of a CASE as text, so the cast makes the result the column's type.
+  await tx.$executeRaw`UPDATE "Attempt" SET "marks" = CAST(CASE "id" ${cases} END AS DOUBLE PRECISION) WHERE "id" IN (${ids})`;
   await writeMarks(tx, testId, marked, by);
 }
 
