@@ -52,7 +52,7 @@ test("an institute on SQLite moves to PostgreSQL: every row copied and counted, 
     data: { cred: { email: demoStudent.email, password: demoStudent.password } },
   });
   expect(signIn.status()).toBe(200);
-  const home = await api.get("/student", { headers: { Cookie: `session=${(await signIn.json()).token}` } });
+  const home = await api.get("/dashboard", { headers: { Cookie: `session=${(await signIn.json()).token}` } });
   expect(home.status()).toBe(200);
   expect(await home.text()).toContain(demoStudent.name);
   // A new row after the copy takes the next id, not one the copy already used.

@@ -19,14 +19,18 @@ export async function startRoundRobinProxy(port: number, instancePorts: number[]
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
+    // This request's turn, then each other instance once.
+    const first = next++;
     for (let tried = 0; tried < instancePorts.length; tried++) {
-      const to = instancePorts[next++ % instancePorts.length];
+      const to = instancePorts[(first + tried) % instancePorts.length];
       try {
         const answer = await forward(req, body, to);
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
         return;
-      } catch {}
+      } catch (error) {
+        if (process.env.PROXY_DEBUG) console.error(`proxy: ${to} ${req.method} ${req.url}: ${error}`);
+      }
     }
     res.writeHead(502).end("No instance answered");
   });
