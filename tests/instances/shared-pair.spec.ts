@@ -166,7 +166,10 @@ test("one instance killed with SIGKILL during 50 bookings: none lost, none doubl
   instances[1].process.kill("SIGKILL");
   const statuses = await answers;
   // An answer lost with the killed instance may have been booked: sent again, it finds its own booking (409).
-  expect(statuses.filter((status) => status !== 201 && status !== 409), statuses.join(" ")).toEqual([]);
+  expect(
+    statuses.filter((status) => status !== 201 && status !== 409),
+    statuses.join(" "),
+  ).toEqual([]);
 
   const booked = await onDatabase(
     url,
