@@ -133,6 +133,17 @@ test("a note uploaded through one instance downloads byte for byte through the o
   expect(s3.topKeys().some((key) => s3.objectBytes(key)?.equals(pdf.buffer))).toBe(false);
 });
 
+test("the owner's Teachers page says backups on PostgreSQL are pg_dump's and the bucket's versions", async () => {
+  const signIn = await api.post("/api/v1/teacher/signin", {
+    data: { cred: { email: demoTeacher.email, password: demoTeacher.password }, teacher_code: demoTeacher.code },
+  });
+  const page = await api.get("/teacher/teachers", { headers: { Cookie: `session=${(await signIn.json()).token}` } });
+  expect(page.status()).toBe(200);
+  const text = await page.text();
+  expect(text).toContain("This institute runs on PostgreSQL: back up the database with pg_dump");
+  expect(text).not.toContain("Back up now");
+});
+
 test("one instance killed with SIGKILL during 50 bookings: none lost, none doubled", async () => {
   const teacher = await api.post("/api/v1/teacher/signin", {
     data: { cred: { email: demoTeacher.email, password: demoTeacher.password }, teacher_code: demoTeacher.code },
