@@ -47,7 +47,8 @@ async function studentOf(batchId: number, name: string, access: { subjectId: num
 const ids = async (where: object) =>
   (await db.user.findMany({ where, select: { id: true }, orderBy: { id: "asc" } })).map((user) => user.id);
 
-describe("who sees a batch's things", () => {
+// Many queries one after another, each a round trip on PostgreSQL: a generous limit on a busy machine.
+describe("who sees a batch's things", { timeout: 30_000 }, () => {
   it("is permitted in the subject for its things, in any subject for the batch's, and active", async () => {
     const batch = await batchOf("Rule batch", ["Physics", "Chemistry"]);
     const other = await batchOf("Rule other batch", ["Botany"]);

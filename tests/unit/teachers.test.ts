@@ -21,6 +21,8 @@ beforeAll(async () => {
     (await db.user.findFirst({ where: { role: "admin" }, orderBy: { id: "asc" } })) ??
     (await db.user.create({ data: { email: "owner@unit.test", firstName: "O", lastName: "W", role: "admin" } }));
   owner = { ...first, role: "teacher" };
+  // Limits count in the shared database: another file's wrong teacher codes (auth.test.ts) are not this file's.
+  await db.limitCount.deleteMany({ where: { key: { startsWith: "teacher-code-failures" } } });
 });
 
 afterAll(() => setTeacherCode(UNIT_CODE));
