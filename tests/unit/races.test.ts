@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import type { User } from "~/domain/access/actor";
+import { registerStudent, signIn } from "~/domain/accounts/auth.server";
 import { saveRegister } from "~/domain/attendance/register.server";
 import { bookDoubtSession } from "~/domain/doubts/booking.server";
 import { putOnPlan } from "~/domain/fees/accounts.server";
@@ -164,5 +165,25 @@ describe("at once, on this database", { timeout: 60_000 }, () => {
     const marks = await db.attendanceMark.findMany({ where: { classId: klass.id, date: "2026-11-25" } });
     expect(marks).toHaveLength(3);
     expect(await db.attendanceChange.count({ where: { markId: { in: marks.map((mark) => mark.id) } } })).toBe(3);
+  });
+
+  it("a class of 20 registering and then signing in together on one network all get in", async () => {
+    const batchId = await batchOf("Races classroom");
+    const classroom = "10.61.0.1";
+    const people = Array.from({ length: 20 }, (_, n) => ({
+      email: `class${n}@races.test`,
+      password: "chalk-river-lantern-9",
+    }));
+    const registered = await settled(
+      people.map(({ email, password }, n) =>
+        registerStudent({ first_name: "Class", last_name: `${n}`, email, password, batchId, subjects: [] }, classroom),
+      ),
+    );
+    expect(registered.refused).toEqual([]);
+    const signedIn = await settled(
+      people.map(({ email, password }) => signIn({ role: "student", email, password }, classroom)),
+    );
+    expect(signedIn.refused).toEqual([]);
+    expect(signedIn.done).toHaveLength(20);
   });
 });

@@ -1,13 +1,16 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { requestTranslator } from "~/i18n/request-language.server";
 import { tooMany } from "../core/errors.server";
+import { createRateLimit } from "../core/rate-limit.server";
 import { inTransaction } from "../core/transaction.server";
 
 /**
  * Wrong passwords slow down the account they target instead of locking it (README, "Sign-in
  * throttling"). Every attempt is counted as a failure BEFORE the password is checked, in one
  * transaction, so simultaneous guesses cannot slip past the count; a success takes it back. The counts are
- * database rows (LimitCount, SignInAddress), so that every instance of the app counts the same guesses.
+ * database rows (LimitCount, SignInAddress), so that every instance of the app counts the same guesses. The
+ * address's count, which a whole classroom signing in together shares, is counted by one atomic statement
+ * outside that transaction, so that the classroom's sign-ins do not wait for each other or collide.
  */
 const MINUTE = 60_000;
 /** Failures of one e-mail from one address before its delay starts: the pair is refused first. */
@@ -44,7 +47,13 @@ export function createSignInThrottle(name = "sign-in") {
   const keys = (account: string, address: string) => ({
     pair: `${name}-pair:${account} ${address}`,
     account: `${name}-account:${account}`,
-    address: `${name}-address:${address}`,
+  });
+  // The address's window starts at its first failure, so a busy classroom is forgiven every 15 minutes.
+  const addressFailures = createRateLimit({
+    name: `${name}-address`,
+    limit: ADDRESS_FAILURE_LIMIT,
+    windowMs: ADDRESS_WINDOW_MS,
+    message: "",
   });
 
   async function current(tx: Tx, key: string, now: number, forgetMs: number): Promise<Count> {
@@ -81,28 +90,24 @@ export function createSignInThrottle(name = "sign-in") {
       { knownDevice = false, countsOnAccount = true } = {},
     ): Promise<SignInAttempt> {
       const key = keys(account, address);
+      const network = await addressFailures.windowOf(address, now);
+      if (network && network.count >= ADDRESS_FAILURE_LIMIT) throw tooMany(waitMessage(network.endsAt - now));
       const waitMs = await inTransaction(async (tx) => {
         const pair = await current(tx, key.pair, now, FORGET_AFTER_MS);
         const whole = await current(tx, key.account, now, FORGET_AFTER_MS);
-        const network = await current(tx, key.address, now, ADDRESS_WINDOW_MS);
         const familiar = knownDevice || (await signedInFrom(tx, account, address, now));
         const wait = Math.max(
           pair.lastAt + delayAfter(pair.failures, PAIR_FREE_FAILURES) - now,
           familiar ? 0 : whole.lastAt + delayAfter(whole.failures, ACCOUNT_FREE_FAILURES) - now,
         );
         if (wait > 0) return wait;
-        if (network.failures >= ADDRESS_FAILURE_LIMIT) return network.lastAt + ADDRESS_WINDOW_MS - now;
-
         await save(tx, key.pair, { failures: pair.failures + 1, lastAt: now, startedAt: pair.startedAt });
         if (countsOnAccount)
           await save(tx, key.account, { failures: whole.failures + 1, lastAt: now, startedAt: whole.startedAt });
-        // The address's window starts at its first failure (its `lastAt` stays there), so a busy classroom is
-        // forgiven every 15 minutes.
-        const windowStart = network.failures ? network.lastAt : now;
-        await save(tx, key.address, { failures: network.failures + 1, lastAt: windowStart, startedAt: windowStart });
         return 0;
       });
       if (waitMs > 0) throw tooMany(waitMessage(waitMs));
+      await addressFailures.note(address, now);
       return { account, address, now };
     },
 
@@ -112,12 +117,9 @@ export function createSignInThrottle(name = "sign-in") {
      */
     async succeeded({ account, address, now }: SignInAttempt) {
       const key = keys(account, address);
+      await addressFailures.takeBack(address);
       await inTransaction(async (tx) => {
         await tx.limitCount.deleteMany({ where: { key: { in: [key.pair, key.account] } } });
-        await tx.limitCount.updateMany({
-          where: { key: key.address, count: { gt: 0 } },
-          data: { count: { decrement: 1 } },
-        });
         const where = { account_address: { account, address } };
         await tx.signInAddress.upsert({ where, create: { account, address, at: now }, update: { at: now } });
         const older = await tx.signInAddress.findMany({

@@ -1,7 +1,6 @@
 import { db } from "~/db.server";
 import { Prisma } from "~/generated/prisma/client";
 import { tooMany } from "./errors.server";
-import { inTransaction } from "./transaction.server";
 
 /**
  * Limits count in the database (LimitCount rows), so that every instance of the app counts together: on
@@ -43,15 +42,28 @@ export function createRateLimit({
     return Number(row.count);
   }
 
+  /** The key's window while it is open: its count and when it ends. */
+  async function windowOf(key: string, now = Date.now()) {
+    const row = await db.limitCount.findUnique({ where: { key: keyOf(key) } });
+    return row && row.startedAt > now - windowMs ? { count: row.count, endsAt: row.startedAt + windowMs } : null;
+  }
+
   return {
     async hit(key: string, now = Date.now()) {
       if ((await note(key, now)) > limit) throw tooMany(message);
     },
     /** Counts an attempt that is never refused itself (a cancellation) but spends the allowance. */
     note,
+    windowOf,
     async check(key: string, now = Date.now()) {
-      const row = await db.limitCount.findUnique({ where: { key: keyOf(key) } });
-      if (row && row.startedAt > now - windowMs && row.count >= limit) throw tooMany(message);
+      if (((await windowOf(key, now))?.count ?? 0) >= limit) throw tooMany(message);
+    },
+    /** Takes one counted attempt back (it turned out to be no failure). */
+    async takeBack(key: string) {
+      await db.limitCount.updateMany({
+        where: { key: keyOf(key), count: { gt: 0 } },
+        data: { count: { decrement: 1 } },
+      });
     },
     async reset(key: string) {
       await db.limitCount.deleteMany({ where: { key: keyOf(key) } });
@@ -63,7 +75,8 @@ export function createRateLimit({
  * A burst, then a steady pace (a token bucket): `burst` attempts at once for one key, as a whole class
  * registering together on the institute's Wi-Fi, then one more each time an hour divided by `perHour` has
  * passed, so one address creating hundreds of accounts is slowed to that pace. `message` gets the minutes to
- * wait before the next attempt would be let through. The bucket is read and refilled in one transaction.
+ * wait before the next attempt would be let through. Taking a token is one conditional update (or, for a new
+ * key, one insert): a whole class at once on several instances contends for no transaction.
  */
 export function createBurstLimit({
   name,
@@ -77,19 +90,31 @@ export function createBurstLimit({
   message: (minutes: number) => string;
 }) {
   const refillMs = (60 * 60_000) / perHour;
+  const tokensAt = (now: number) => Prisma.sql`
+    CASE WHEN "count" + (${asFloat(now)} - "startedAt") / ${asFloat(refillMs)} > ${asFloat(burst)} THEN ${asFloat(burst)}
+         ELSE "count" + (${asFloat(now)} - "startedAt") / ${asFloat(refillMs)} END`;
+
+  async function take(key: string, now: number) {
+    const taken = await db.$executeRaw`
+      UPDATE "LimitCount" SET "count" = ${tokensAt(now)} - 1, "startedAt" = ${asFloat(now)}, "lastAt" = ${asFloat(now)}
+      WHERE "key" = ${key} AND ${tokensAt(now)} >= 1`;
+    if (taken > 0) return true;
+    const made = await db.$executeRaw`
+      INSERT INTO "LimitCount" ("key", "count", "startedAt", "lastAt")
+      VALUES (${key}, ${asFloat(burst - 1)}, ${asFloat(now)}, ${asFloat(now)}) ON CONFLICT ("key") DO NOTHING`;
+    return made > 0;
+  }
+
   return {
     async hit(key: string, now = Date.now()) {
-      const waitSeconds = await inTransaction(async (tx): Promise<number | null> => {
-        const where = { key: `${name}:${key}` };
-        const bucket = await tx.limitCount.findUnique({ where });
-        const tokens = bucket ? Math.min(burst, bucket.count + (now - bucket.startedAt) / refillMs) : burst;
-        // The wait in whole seconds first, so that float dust never adds a minute.
-        if (tokens < 1) return Math.round(((1 - tokens) * refillMs) / 1000);
-        const counted = { count: tokens - 1, startedAt: now, lastAt: now };
-        await tx.limitCount.upsert({ where, create: { ...where, ...counted }, update: counted });
-        return null;
-      });
-      if (waitSeconds !== null) throw tooMany(message(Math.max(1, Math.ceil(waitSeconds / 60))));
+      const where = { key: `${name}:${key}` };
+      // A key made by another request between the update and the insert is taken from once more.
+      if ((await take(where.key, now)) || (await take(where.key, now))) return;
+      const bucket = await db.limitCount.findUnique({ where });
+      const tokens = bucket ? Math.min(burst, bucket.count + (now - bucket.startedAt) / refillMs) : 0;
+      // The wait in whole seconds first, so that float dust never adds a minute.
+      const waitSeconds = Math.round(((1 - tokens) * refillMs) / 1000);
+      throw tooMany(message(Math.max(1, Math.ceil(waitSeconds / 60))));
     },
   };
 }

@@ -9,7 +9,8 @@ const QUEUE_SCHEMA = "pgboss";
 /** pg-boss's cron looks at most once a minute: a job looking more often is looked at every minute. */
 export function cronFor(everyMs: number) {
   const minutes = Math.min(60, Math.max(1, Math.round(everyMs / 60_000)));
-  return minutes === 60 ? "0 * * * *" : `*/${minutes} * * * *`;
+  if (minutes === 60) return "0 * * * *";
+  return minutes === 1 ? "* * * * *" : `*/${minutes} * * * *`;
 }
 
 /**
