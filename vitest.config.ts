@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -13,10 +14,23 @@ function databaseUrl() {
   return url.toString();
 }
 
+const UNIT = "tests/unit";
+/**
+ * On PostgreSQL only the files that reach the database run again; the others (the catalogues, the layers, the
+ * decisions index, pure functions) say the same on either database and have run on SQLite.
+ */
+const reachesDatabase = (file: string) =>
+  /from "(~\/db\.server|~\/domain\/|~\/http\/|\.\.\/support\/unit-)/.test(readFileSync(path.join(UNIT, file), "utf8"));
+const testFiles = process.env.TEST_POSTGRES_URL
+  ? readdirSync(UNIT)
+      .filter((file) => file.endsWith(".test.ts") && reachesDatabase(file))
+      .map((file) => `${UNIT}/${file}`)
+  : [`${UNIT}/**/*.test.ts`];
+
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["tests/unit/**/*.test.ts"],
+    include: testFiles,
     globalSetup: ["tests/support/unit-database.ts"],
     env: {
       NODE_ENV: "test",
