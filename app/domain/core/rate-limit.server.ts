@@ -1,6 +1,7 @@
 import { db } from "~/db.server";
 import { Prisma } from "~/generated/prisma/client";
 import { tooMany } from "./errors.server";
+import { asNumber } from "./sql-numbers.server";
 
 /**
  * Limits count in the database (LimitCount rows), so that every instance of the app counts together: on
@@ -8,7 +9,8 @@ import { tooMany } from "./errors.server";
  * allow the limit again. Keys are "<limit's name>:<whose>"; rows a day old are deleted by a scheduled job.
  */
 
-const asFloat = (value: number) => Prisma.sql`CAST(${value} AS DOUBLE PRECISION)`;
+/** An instant or count given to the SQL, typed as the column's double on both databases. */
+const asFloat = (value: number) => asNumber(Prisma.sql`${value}`);
 
 /**
  * A fixed-window counter: `hit` counts an attempt and fails once the limit for that key is passed within the
@@ -64,9 +66,6 @@ export function createRateLimit({
         where: { key: keyOf(key), count: { gt: 0 } },
         data: { count: { decrement: 1 } },
       });
-    },
-    async reset(key: string) {
-      await db.limitCount.deleteMany({ where: { key: keyOf(key) } });
     },
   };
 }
