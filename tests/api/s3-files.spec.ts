@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, request as newRequest, test } from "@playwright/test";
 import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
-import { pdfFile } from "../support/files";
+import { paddedPdfFile } from "../support/files";
 import { demoStudent, demoTeacher, uniqueEmail } from "../support/people";
 import { startS3Server } from "../support/s3-server.mjs";
 
@@ -66,8 +65,7 @@ test("a note kept in an S3 bucket downloads byte for byte, only for whom may rea
 
   const before = new Set(s3.topKeys());
   // Megabytes, so that the upload to the bucket and the download from it each stream many chunks.
-  const small = pdfFile("Bucket notes.pdf");
-  const pdf = { ...small, buffer: Buffer.concat([small.buffer, randomBytes(6 * 1024 * 1024)]) };
+  const pdf = paddedPdfFile("Bucket notes.pdf", 6 * 1024 * 1024);
   const uploaded = await api.post("/api/v1/teacher/content/1/1", {
     headers: teacher,
     multipart: { content_name: "Bucket notes", type: "pdf", content: pdf },

@@ -1,19 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, request as newRequest, test } from "@playwright/test";
-import { pdfFile } from "../support/files";
-import {
-  allHealthy,
-  emptyDatabase,
-  type Instance,
-  onDatabase,
-  POSTGRES_SERVER,
-  ports,
-  startInstance,
-  stopAll,
-} from "../support/instances";
+import { studentToken, teacherCookie, teacherToken } from "../support/api";
+import { paddedPdfFile } from "../support/files";
+import { type Instance, onDatabase, POSTGRES_SERVER, ports, startBehindProxy } from "../support/instances";
 import { book, defaultWeekStart, newWeekWithSlots } from "../support/newest-week";
-import { demoStudent, demoTeacher, uniqueEmail } from "../support/people";
-import { startRoundRobinProxy } from "../support/round-robin-proxy";
+import { uniqueEmail } from "../support/people";
 import { startS3Server } from "../support/s3-server.mjs";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 
@@ -29,6 +19,7 @@ let instances: Instance[] = [];
 const stops: (() => Promise<void>)[] = [];
 let url = "";
 let api: APIRequestContext;
+let baseUrl = "";
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 
@@ -38,7 +29,6 @@ test.beforeAll(async () => {
   stops.push(sink.stop);
   s3 = await startS3Server({ name: "instances", port: ports.s3 });
   stops.push(s3.close);
-  url = await emptyDatabase("instances_pair");
   const env = {
     ...s3.env,
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
@@ -50,19 +40,12 @@ test.beforeAll(async () => {
     BOOKINGS_PER_ADDRESS_PER_WEEK: "1000",
     BOOKING_SHARE_PER_ADDRESS: "1",
   };
-  instances = [0, 1].map((n) => startInstance(n, url, env));
-  await allHealthy(instances);
-  const proxy = await startRoundRobinProxy(
-    ports.proxy,
-    instances.map((instance) => instance.port),
-  );
-  stops.push(proxy.stop);
-  api = await newRequest.newContext({ baseURL: proxy.url });
-  stops.push(() => api.dispose());
+  const pair = await startBehindProxy("instances_pair", 2, env);
+  stops.push(pair.stop);
+  ({ url, instances, api, baseUrl } = pair);
 });
 
 test.afterAll(async () => {
-  await stopAll(instances);
   for (const stop of stops.splice(0).reverse()) await stop();
 });
 
@@ -105,17 +88,10 @@ test("a note uploaded through one instance downloads byte for byte through the o
     () => first.dispose(),
     () => second.dispose(),
   );
-  const teacherSignIn = await first.post("/api/v1/teacher/signin", {
-    data: { cred: { email: demoTeacher.email, password: demoTeacher.password }, teacher_code: demoTeacher.code },
-  });
-  const teacher = { Authorization: `Bearer ${(await teacherSignIn.json()).token}` };
-  const studentSignIn = await second.post("/api/v1/student/signin", {
-    data: { cred: { email: demoStudent.email, password: demoStudent.password } },
-  });
-  const student = { Authorization: `Bearer ${(await studentSignIn.json()).token}` };
+  const teacher = { Authorization: await teacherToken(first) };
+  const student = { Authorization: await studentToken(second) };
 
-  const small = pdfFile("Shared notes.pdf");
-  const pdf = { ...small, buffer: Buffer.concat([small.buffer, randomBytes(2 * 1024 * 1024)]) };
+  const pdf = paddedPdfFile("Shared notes.pdf", 2 * 1024 * 1024);
   const uploaded = await first.post("/api/v1/teacher/content/1/1", {
     headers: teacher,
     multipart: { content_name: "Shared notes", type: "pdf", content: pdf },
@@ -134,10 +110,11 @@ test("a note uploaded through one instance downloads byte for byte through the o
 });
 
 test("the owner's Teachers page says backups on PostgreSQL are pg_dump's and the bucket's versions", async () => {
-  const signIn = await api.post("/api/v1/teacher/signin", {
-    data: { cred: { email: demoTeacher.email, password: demoTeacher.password }, teacher_code: demoTeacher.code },
-  });
-  const page = await api.get("/teacher/teachers", { headers: { Cookie: `session=${(await signIn.json()).token}` } });
+  // A context of its own: the sign-in form's cookie would otherwise ride along on the other tests' API calls.
+  const browser = await newRequest.newContext({ baseURL: baseUrl });
+  stops.push(() => browser.dispose());
+  const cookie = await teacherCookie(browser, baseUrl);
+  const page = await browser.get("/teacher/teachers", { headers: { Cookie: cookie } });
   expect(page.status()).toBe(200);
   const text = await page.text();
   expect(text).toContain("This institute runs on PostgreSQL: back up the database with pg_dump");
@@ -145,10 +122,7 @@ test("the owner's Teachers page says backups on PostgreSQL are pg_dump's and the
 });
 
 test("one instance killed with SIGKILL during 50 bookings: none lost, none doubled", async () => {
-  const teacher = await api.post("/api/v1/teacher/signin", {
-    data: { cred: { email: demoTeacher.email, password: demoTeacher.password }, teacher_code: demoTeacher.code },
-  });
-  const authorization = `Bearer ${(await teacher.json()).token}`;
+  const authorization = await teacherToken(api);
   const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
   const times = Array.from(
     { length: 10 },

@@ -26,7 +26,7 @@ export async function teacherToken(request: APIRequestContext) {
   const response = await request.post("/api/v1/teacher/signin", {
     data: { cred: { email: demoTeacher.email, password: demoTeacher.password }, teacher_code: demoTeacher.code },
   });
-  expect(response.status()).toBe(200);
+  expect(response.status(), await response.text()).toBe(200);
   const token = `Bearer ${(await response.json()).token}`;
   teacherTokens.set(server, token);
   return token;

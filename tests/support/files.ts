@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
@@ -7,6 +8,12 @@ export const pdfFile = (name = "notes.pdf") => ({
   mimeType: "application/pdf",
   buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
 });
+
+/** A real PDF made `bytes` longer with random bytes, so that storing and sending it takes many chunks. */
+export const paddedPdfFile = (name: string, bytes: number) => {
+  const pdf = pdfFile(name);
+  return { ...pdf, buffer: Buffer.concat([pdf.buffer, randomBytes(bytes)]) };
+};
 
 export const fakePdfFile = () => ({
   name: "homework.pdf",

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { request as newRequest } from "@playwright/test";
 import pg from "pg";
 import { whenHealthy } from "../../scripts/fresh-app.mjs";
+import { startRoundRobinProxy } from "./round-robin-proxy";
 
 /**
  * Several instances of the production build on one PostgreSQL database, each started as `npm start` starts one
@@ -96,4 +98,36 @@ export async function stopAll(instances: Instance[]) {
         }),
     ),
   );
+}
+
+/**
+ * `count` instances started at once on an empty database `name`, behind the round-robin proxy, and a request
+ * context that goes through it; `stop` ends them all.
+ */
+export async function startBehindProxy(name: string, count: number, env: Record<string, string> = {}) {
+  const url = await emptyDatabase(name);
+  const instances = Array.from({ length: count }, (_, n) => startInstance(n, url, env));
+  try {
+    await allHealthy(instances);
+  } catch (error) {
+    await stopAll(instances);
+    throw error;
+  }
+  const proxy = await startRoundRobinProxy(
+    ports.proxy,
+    instances.map((instance) => instance.port),
+  );
+  const api = await newRequest.newContext({ baseURL: proxy.url });
+  return {
+    url,
+    instances,
+    api,
+    /** The proxy's address, where the instances are reached. */
+    baseUrl: proxy.url,
+    async stop() {
+      await api.dispose();
+      await proxy.stop();
+      await stopAll(instances);
+    },
+  };
 }

@@ -29,7 +29,8 @@ const KNOWN_ADDRESSES_KEPT = 10;
 const KNOWN_ADDRESS_FOR_MS = 30 * 24 * 60 * MINUTE;
 
 type Tx = Prisma.TransactionClient;
-type Count = { failures: number; lastAt: number; startedAt: number };
+/** Failures counted on a key, and when the last was. */
+type Count = { failures: number; lastAt: number };
 export type SignInAttempt = { account: string; address: string; now: number };
 
 /** The wait after `failures` failures, of which `free` cost nothing: 1, 2, 4, 8, then 15 minutes. */
@@ -48,7 +49,8 @@ export function createSignInThrottle(name = "sign-in") {
     pair: `${name}-pair:${account} ${address}`,
     account: `${name}-account:${account}`,
   });
-  // The address's window starts at its first failure, so a busy classroom is forgiven every 15 minutes.
+  // The address's window starts at its first failure, so a busy classroom is forgiven every 15 minutes. It is
+  // checked before the attempt and counted after it, with the wait in its refusal: its own message is not used.
   const addressFailures = createRateLimit({
     name: `${name}-address`,
     limit: ADDRESS_FAILURE_LIMIT,
@@ -56,17 +58,20 @@ export function createSignInThrottle(name = "sign-in") {
     message: "",
   });
 
-  async function current(tx: Tx, key: string, now: number, forgetMs: number): Promise<Count> {
+  async function current(tx: Tx, key: string, now: number): Promise<Count> {
     const row = await tx.limitCount.findUnique({ where: { key } });
-    return row && now - row.lastAt < forgetMs
-      ? { failures: row.count, lastAt: row.lastAt, startedAt: row.startedAt }
-      : { failures: 0, lastAt: 0, startedAt: now };
+    return row && now - row.lastAt < FORGET_AFTER_MS
+      ? { failures: row.count, lastAt: row.lastAt }
+      : { failures: 0, lastAt: 0 };
   }
 
-  const save = (tx: Tx, key: string, count: Count) => {
-    const data = { count: count.failures, lastAt: count.lastAt, startedAt: count.startedAt };
-    return tx.limitCount.upsert({ where: { key }, create: { key, ...data }, update: data });
-  };
+  /** One more failure on `key` at `now`. */
+  const countFailure = (tx: Tx, key: string, before: Count, now: number) =>
+    tx.limitCount.upsert({
+      where: { key },
+      create: { key, count: before.failures + 1, startedAt: now, lastAt: now },
+      update: { count: before.failures + 1, lastAt: now },
+    });
 
   async function signedInFrom(tx: Tx, account: string, address: string, now: number) {
     const known = await tx.signInAddress.findUnique({ where: { account_address: { account, address } } });
@@ -93,17 +98,16 @@ export function createSignInThrottle(name = "sign-in") {
       const network = await addressFailures.windowOf(address, now);
       if (network && network.count >= ADDRESS_FAILURE_LIMIT) throw tooMany(waitMessage(network.endsAt - now));
       const waitMs = await inTransaction(async (tx) => {
-        const pair = await current(tx, key.pair, now, FORGET_AFTER_MS);
-        const whole = await current(tx, key.account, now, FORGET_AFTER_MS);
+        const pair = await current(tx, key.pair, now);
+        const whole = await current(tx, key.account, now);
         const familiar = knownDevice || (await signedInFrom(tx, account, address, now));
         const wait = Math.max(
           pair.lastAt + delayAfter(pair.failures, PAIR_FREE_FAILURES) - now,
           familiar ? 0 : whole.lastAt + delayAfter(whole.failures, ACCOUNT_FREE_FAILURES) - now,
         );
         if (wait > 0) return wait;
-        await save(tx, key.pair, { failures: pair.failures + 1, lastAt: now, startedAt: pair.startedAt });
-        if (countsOnAccount)
-          await save(tx, key.account, { failures: whole.failures + 1, lastAt: now, startedAt: whole.startedAt });
+        await countFailure(tx, key.pair, pair, now);
+        if (countsOnAccount) await countFailure(tx, key.account, whole, now);
         return 0;
       });
       if (waitMs > 0) throw tooMany(waitMessage(waitMs));
