@@ -107,7 +107,8 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: { PORT: String(SITE_PORT), E2E_SERVER_NAME: "e2e-site-server" },
+      // Each answer says the SQL statements it took: tests/site/query-budget.spec.ts holds pages to their budget.
+      env: { PORT: String(SITE_PORT), E2E_SERVER_NAME: "e2e-site-server", SERVER_TIMING: "on" },
     },
   ],
 });

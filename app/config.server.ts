@@ -74,6 +74,8 @@ const configSchema = z
     // Wrong teacher codes one address may try in an hour; four times as many from all addresses together.
     TEACHER_CODE_GUESSES_PER_HOUR: z.coerce.number().int().positive().default(5),
     SEED_DEMO: onOff.optional(),
+    // Each answer says how many SQL statements it took, in a Server-Timing header (the benchmark, the query budget's test).
+    SERVER_TIMING: onOff.default(false),
     // Scheduled backups (server/backup.mjs): off unless BACKUP_DIR is set.
     BACKUP_DIR: optionalText,
     BACKUP_INTERVAL_HOURS: z.coerce

@@ -1,6 +1,8 @@
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { config, onPostgres } from "./config.server";
 import { oneConnectionAtATime } from "./db/one-connection.server";
+import { withQueryCount } from "./db/query-count.server";
 import { withReusedStatements } from "./db/reused-statements.server";
 import { PrismaClient } from "./generated/prisma/client";
 
@@ -16,13 +18,16 @@ async function createClient(): Promise<PrismaClient> {
       import("./generated/prisma-postgresql/client"),
     ]);
     const adapter = new PrismaPg({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE });
-    return new postgres.PrismaClient({ adapter }) as unknown as PrismaClient;
+    return new postgres.PrismaClient({ adapter: counted(adapter) }) as unknown as PrismaClient;
   }
   const adapter = oneConnectionAtATime(
     withReusedStatements(new PrismaBetterSqlite3({ url: config.DATABASE_URL, timeout: 5000 })),
   );
-  return new PrismaClient({ adapter });
+  return new PrismaClient({ adapter: counted(adapter) });
 }
+
+/** With SERVER_TIMING on, each request's statements are counted (the query budget's test, the benchmark). */
+const counted = (adapter: SqlDriverAdapterFactory) => (config.SERVER_TIMING ? withQueryCount(adapter) : adapter);
 
 // Vite's dev server reloads modules; keep one client (and one SQLite handle or pool) per process.
 const globalForDb = globalThis as unknown as { prisma?: PrismaClient };

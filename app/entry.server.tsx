@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { buffer } from "node:stream/consumers";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
@@ -33,34 +31,22 @@ export default function handleRequest(
   // again from the page cache (server/page-cache.ts) until the data changes.
   const nonce = wantsScripts ? info.nonce : undefined;
 
-  return new Promise<Response>((resolve, reject) => {
-    // Our pages load no deferred data, so waiting for all of it costs nothing and gives complete HTML.
-    // The page goes out as one body, compressed in one call: React's many small chunks one by one cost far more.
-    const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18nFor(loadContext.get(languageContext))}>
-        <NonceProvider value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </NonceProvider>
-      </I18nextProvider>,
-      {
-        nonce,
-        onAllReady() {
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          buffer(body).then((html) => {
-            if (!wantsScripts && responseStatusCode === 200) info.markReusable();
-            const sent = compressedBody(html, request.headers.get("Accept-Encoding"), responseHeaders);
-            resolve(new Response(sent, { headers: responseHeaders, status: responseStatusCode }));
-          }, reject);
-          pipe(body);
-        },
-        onShellError: reject,
-        onError(error) {
-          responseStatusCode = 500;
-          console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1000).unref();
-  });
+  // No page hydrates with React (decision 070: scripts, where a page has them, only enhance its HTML) and none
+  // loads deferred data, so each is rendered whole, at once, without React's hydration markers: the cheapest way
+  // React offers (issue 37), and the page goes out as one body, compressed in one call.
+  const html = renderToStaticMarkup(
+    <I18nextProvider i18n={i18nFor(loadContext.get(languageContext))}>
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>
+    </I18nextProvider>,
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (!wantsScripts && responseStatusCode === 200) info.markReusable();
+  const sent = compressedBody(
+    Buffer.from(`<!DOCTYPE html>${html}`),
+    request.headers.get("Accept-Encoding"),
+    responseHeaders,
+  );
+  return new Response(sent, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -9,6 +9,8 @@ import { SiteFooter } from "./components/site-footer";
 import { Toasts } from "./components/toasts";
 import { languageMiddleware } from "./http/language.server";
 import { methodMiddleware } from "./http/methods.server";
+import { queryCountMiddleware } from "./http/query-count-middleware.server";
+import { readOnceMiddleware } from "./http/read-once-middleware.server";
 import { rootData } from "./http/root-data.server";
 import { sessionMiddleware } from "./http/session-middleware.server";
 import { toastMiddleware } from "./http/toast.server";
@@ -16,6 +18,9 @@ import "./styles/app.css";
 import "./styles/booking.css";
 
 export const middleware: Route.MiddlewareFunction[] = [
+  // First, so that it counts the statements of everything after it.
+  queryCountMiddleware,
+  readOnceMiddleware,
   toastMiddleware,
   sessionMiddleware,
   // After the session: a signed-in person's saved language comes with their account.

@@ -4,7 +4,7 @@
 // BENCH_BEFORE (built once, scripts/bench-checkout.mjs; several commits separated by commas make one "before"
 // each, for the steps of a change; "none" leaves it out), "after" is this checkout. This process only
 // generates load, and the builds take turns page by page, so they meet the same machine.
-// Reported per page: the server's CPU ms per request (from /proc/PID/stat), requests per second and
+// Reported per page: the SQL statements a request took (the Server-Timing header), the server's CPU ms per request (from /proc/PID/stat), requests per second and
 // p50/p99 latency at 10 connections, for
 //  (a) pages the app builds: every request has its own signed-in viewer or its own query, so the page
 //      cache never answers (BENCH_ROUNDS rounds; the median of each figure);
@@ -192,11 +192,14 @@ try {
       record(figures, `bare ${page}`, bareResult);
     }
   }
-  const widths = [8, 30, 8, 7, 8, 8, 9, 8, 8];
+  const widths = [8, 30, 8, 8, 7, 8, 8, 9, 8, 8];
   for (const variant of variants) {
     console.log(`\n${variant.label}`);
     console.log(
-      formatRow(["who", "page", "gzip KB", "CPU ms", "req/s", "p50 ms", "p99 ms", "bare ms", "bare/s"], widths),
+      formatRow(
+        ["who", "page", "gzip KB", "queries", "CPU ms", "req/s", "p50 ms", "p99 ms", "bare ms", "bare/s"],
+        widths,
+      ),
     );
     const byWho = {};
     for (const [who, page, viewers] of variant.pages) {
@@ -209,6 +212,8 @@ try {
             who,
             page,
             ((await gzippedSize(variant.base, page, viewers[0])) / 1024).toFixed(1),
+            // A build before the counter has no Server-Timing header.
+            ours.queries[0] === null ? "–" : median(ours.queries),
             median(ours.cpu).toFixed(2),
             Math.round(median(ours.perSecond)),
             median(ours.p50).toFixed(1),
@@ -281,11 +286,12 @@ try {
 }
 
 function record(figures, key, result) {
-  const entry = figures.get(key) ?? { cpu: [], perSecond: [], p50: [], p99: [] };
+  const entry = figures.get(key) ?? { cpu: [], perSecond: [], p50: [], p99: [], queries: [] };
   entry.cpu.push(result.cpuPerRequest);
   entry.perSecond.push(result.perSecond);
   entry.p50.push(result.p50);
   entry.p99.push(result.p99);
+  entry.queries.push(result.queries);
   figures.set(key, entry);
 }
 

@@ -11,7 +11,7 @@ import { type Schedule, startSchedule } from "~/domain/jobs/start-schedule.serve
 import { startMailSender } from "~/domain/mail/sender.server";
 import { readBrand } from "~/domain/site/settings.server";
 import { requestInfoContext } from "~/http/context.server";
-import { methodsAt } from "~/http/methods.server";
+import { methodsByPattern } from "~/http/methods.server";
 import { dataPaths, markServerRunning } from "./backup.mjs";
 import { createPageCache, markReusable } from "./page-cache";
 
@@ -53,6 +53,14 @@ const build = import.meta.env.DEV
   ? () => import("virtual:react-router/server-build")
   : await import("virtual:react-router/server-build");
 
+/** The methods of each route, worked out once per build (each request of the dev server may bring a new one). */
+const methodsOfBuild = new WeakMap<object, ReturnType<typeof methodsByPattern>>();
+const methodsAtFor = (routes: Parameters<typeof methodsByPattern>[0]) => {
+  const known = methodsOfBuild.get(routes) ?? methodsByPattern(routes);
+  methodsOfBuild.set(routes, known);
+  return known;
+};
+
 app.use(
   createRequestHandler({
     build,
@@ -63,7 +71,7 @@ app.use(
         address: req.ip ?? "unknown",
         nonce: res.locals.cspNonce ?? "",
         markReusable: () => markReusable(res),
-        methods: methodsAt(routes, req.path),
+        methodsAt: methodsAtFor(routes),
       });
       return context;
     },

@@ -23,7 +23,15 @@ const MAX_BYTES = 32 * 1024 * 1024;
 /** Anything bigger (a note's file, a CSV) is not a page and is not collected. */
 const MAX_PAGE_BYTES = 512 * 1024;
 /** Headers every response gets anew, or that describe the transfer rather than the page. */
-const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+const PER_RESPONSE = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  // The statements it took to build (SERVER_TIMING): a kept page answered takes none.
+  "server-timing",
+]);
 
 type Kept = { until: number; headers: [string, string | string[] | number][]; body: Buffer };
 

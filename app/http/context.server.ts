@@ -4,16 +4,21 @@ import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 
 /**
  * Facts about the request that only the Express layer knows, and its page cache: `markReusable` says the
- * page may be served again to the same viewer until the data changes (server/page-cache.ts); `methods` are
- * those the requested route answers, null for any (app/http/methods.server.ts).
+ * page may be served again to the same viewer until the data changes (server/page-cache.ts); `methodsAt` gives
+ * the methods the route of a pattern answers, null for any (app/http/methods.server.ts).
  */
-export type RequestInfo = { address: string; nonce: string; markReusable: () => void; methods: string[] | null };
+export type RequestInfo = {
+  address: string;
+  nonce: string;
+  markReusable: () => void;
+  methodsAt: (pattern: string) => string[] | null;
+};
 
 export const requestInfoContext = createContext<RequestInfo>({
   address: "unknown",
   nonce: "",
   markReusable: () => {},
-  methods: null,
+  methodsAt: () => null,
 });
 
 /** Who is asking: set once per request by the session middleware. */

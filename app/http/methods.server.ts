@@ -1,4 +1,4 @@
-import { type DataRouteObject, type MiddlewareFunction, matchRoutes, type RouteObject } from "react-router";
+import type { MiddlewareFunction } from "react-router";
 import { jsonBody } from "./compressed-body.server";
 import { requestInfoContext } from "./context.server";
 import { translateMessage } from "./language.server";
@@ -28,31 +28,33 @@ export function methodsOf(module: BuiltRoute["module"]): string[] {
   return [...reads, ...writes];
 }
 
-const trees = new WeakMap<BuiltRoutes, RouteObject[]>();
-
-function treeOf(routes: BuiltRoutes): RouteObject[] {
-  const known = trees.get(routes);
-  if (known) return known;
-  const all = Object.values(routes).filter((route) => route !== undefined);
-  const childrenOf = (parentId: string | undefined): DataRouteObject[] =>
-    all
-      .filter((route) => route.parentId === parentId)
-      .map((route) => ({ ...route, children: route.index ? undefined : childrenOf(route.id) }) as DataRouteObject);
-  const tree = childrenOf(undefined);
-  trees.set(routes, tree);
-  return tree;
-}
+/** A route pattern as React Router gives it to middleware (`getRoutePattern`): the matched routes' paths joined. */
+const joinedPattern = (paths: (string | undefined)[]) => paths.filter(Boolean).join("/").replace(/\/\/+/g, "/") || "/";
 
 /**
- * The methods the route at `pathname` answers, or null when any method may go on: an address no route claims
- * (its 404 says more than a 405), and React Router's own data requests (`….data`), which are checked as the
- * page they belong to.
+ * The methods the route answering each pattern takes, or null when any method may go on: the catch-alls (an
+ * address no route claims: its 404 says more than a 405). Worked out once per build: React Router has matched
+ * the address by the time middleware runs and hands over its pattern, so no request matches routes a second time
+ * (matching all of the app's routes afresh was a tenth of a page's CPU, issue 37).
  */
-export function methodsAt(routes: BuiltRoutes, pathname: string): string[] | null {
-  const matches = matchRoutes(treeOf(routes), pathname.replace(/\.data$/, "")) ?? [];
-  const leaf = matches.at(-1)?.route as BuiltRoute | undefined;
-  if (!leaf || leaf.path === "*" || leaf.path?.endsWith("/*")) return null;
-  return methodsOf(leaf.module);
+export function methodsByPattern(routes: BuiltRoutes): (pattern: string) => string[] | null {
+  const all = Object.values(routes).filter((route) => route !== undefined);
+  const byId = new Map(all.map((route) => [route.id, route]));
+  const lineOf = (route: BuiltRoute): BuiltRoute[] => {
+    const parent = route.parentId ? byId.get(route.parentId) : undefined;
+    return parent ? [...lineOf(parent), route] : [route];
+  };
+  // The deepest route of a pattern is the one that answers it (an index under its layout).
+  const answering = new Map<string, { depth: number; methods: string[] | null }>();
+  for (const route of all) {
+    const line = lineOf(route);
+    const pattern = joinedPattern(line.map((each) => each.path));
+    const known = answering.get(pattern);
+    if (known && known.depth >= line.length) continue;
+    const catchAll = route.path === "*" || route.path?.endsWith("/*");
+    answering.set(pattern, { depth: line.length, methods: catchAll ? null : methodsOf(route.module) });
+  }
+  return (pattern) => answering.get(pattern)?.methods ?? null;
 }
 
 const WRONG_METHOD = "This address does not take this method; the Allow header lists the ones it takes.";
@@ -62,8 +64,8 @@ const WRONG_METHOD = "This address does not take this method; the Allow header l
  * the API in its JSON shape, a page with a plain sentence. Runs after the language middleware, so it is said
  * in the asker's language.
  */
-export const methodMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  const allowed = context.get(requestInfoContext).methods;
+export const methodMiddleware: MiddlewareFunction<Response> = ({ request, context, pattern }, next) => {
+  const allowed = context.get(requestInfoContext).methodsAt(pattern);
   if (!allowed || allowed.includes(request.method)) return next();
   const message = translateMessage(WRONG_METHOD);
   const response = new URL(request.url).pathname.toLowerCase().startsWith("/api/")

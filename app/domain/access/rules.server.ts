@@ -1,6 +1,7 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { forbidden, notFound, unauthenticated } from "../core/errors.server";
+import { readOnce } from "../core/read-once.server";
 import { say } from "../core/say.server";
 import type { Actor } from "./actor";
 import { assertTeacher } from "./guards.server";
@@ -89,12 +90,16 @@ export const studentsOnSheetsOf = (subjectId: number): Prisma.UserWhereInput => 
   access: { some: { subjectId } },
 });
 
-/** What a student sees, as plain values: the ids of the subjects they see, and whether they see their batch. */
-export async function seenBy(student: Student) {
-  const subjects = await db.subject.findMany({ where: subjectsSeenBy(student), select: { id: true } });
-  const subjectIds = subjects.map((subject) => subject.id);
-  return { subjectIds, batch: subjectIds.length > 0 };
-}
+/**
+ * What a student sees, as plain values: the ids of the subjects they see, and whether they see their batch. Read
+ * once per page built: the dashboard's lists (subjects, announcements, the day's classes) all ask.
+ */
+export const seenBy = (student: Student) =>
+  readOnce(`subjects seen by ${student.id} of ${student.batchId}`, async () => {
+    const subjects = await db.subject.findMany({ where: subjectsSeenBy(student), select: { id: true } });
+    const subjectIds = subjects.map((subject) => subject.id);
+    return { subjectIds, batch: subjectIds.length > 0 };
+  });
 
 /** Whether the student sees one subject's things. */
 export const seesSubject = async (student: Student, subjectId: number) =>

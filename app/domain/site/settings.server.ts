@@ -4,6 +4,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { Biography, SiteDetails } from "~/schemas/site";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
+import { readOnce } from "../core/read-once.server";
 import { isUniqueViolation } from "../core/unique-violation.server";
 import type { ReceivedFile } from "../files/stored-files";
 import { imageBox, imageUrl, removeSiteImage, storeSiteImage } from "./images.server";
@@ -19,7 +20,10 @@ const firstStart = () => ({
 
 const findSettings = () => db.siteSettings.findUnique({ where: { id: SETTINGS_ID } });
 
-export async function readSettings() {
+/** The Site page's settings, read once per page built (every page's frame shows them). */
+export const readSettings = () => readOnce("site settings", readOrCreateSettings);
+
+async function readOrCreateSettings() {
   const row = await findSettings();
   if (row) return row;
   // Two first requests may both find no row; the one that loses the race reads the winner's.

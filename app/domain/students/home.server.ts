@@ -5,6 +5,7 @@ import { assertStudent } from "../access/guards.server";
 import { register, registeredSubjects, registrationCount } from "../access/registrations.server";
 import { seenBy } from "../access/rules.server";
 import { conflict, invalid } from "../core/errors.server";
+import { readOnce } from "../core/read-once.server";
 import { isUniqueViolation } from "../core/unique-violation.server";
 
 export type StudentHome = {
@@ -23,31 +24,38 @@ export type StudentHome = {
  */
 export async function getStudentDetails(actor: Actor): Promise<StudentHome> {
   assertStudent(actor);
-  const student = await db.user.findUnique({
-    where: { id: actor.id },
-    select: {
-      batch: {
-        select: {
-          id: true,
-          name: true,
-          archivedAt: true,
-          subjects: { orderBy: { id: "asc" }, select: { id: true, name: true } },
-        },
-      },
-    },
-  });
-  const [registered, seen] = await Promise.all([registeredSubjects(actor.id), seenBy(actor)]);
+  const [batch, registered, seen] = await Promise.all([
+    studentBatch(actor),
+    registeredSubjects(actor.id),
+    seenBy(actor),
+  ]);
   // "Access pending" follows the rule, not the row's flag alone (a permission on a left batch opens nothing).
   const subjects = registered.map(({ id, name }) => ({ id, name, permitted: seen.subjectIds.includes(id) }));
-  const batch = student?.batch;
   const open = batch && !batch.archivedAt && subjects.length === 0;
   return {
     batch: batch ? { id: batch.id, name: batch.name, endedAt: batch.archivedAt } : null,
     subjects,
     permitted: seen.batch,
-    offered: open ? batch.subjects : [],
+    offered: open
+      ? await db.subject.findMany({
+          where: { batchId: batch.id },
+          orderBy: { id: "asc" },
+          select: { id: true, name: true },
+        })
+      : [],
   };
 }
+
+/**
+ * The student's batch, read once per page built (the frame's header prints its name, the dashboard shows it). The
+ * session's read of the account gives the batch it is in now.
+ */
+const studentBatch = (student: { id: number; batchId: number | null }) =>
+  readOnce(`batch of ${student.id}`, async () =>
+    student.batchId === null
+      ? null
+      : db.batch.findUnique({ where: { id: student.batchId }, select: { id: true, name: true, archivedAt: true } }),
+  );
 
 /**
  * A student without subjects chooses some of their ongoing batch's; they then wait for the teacher's
@@ -83,6 +91,5 @@ export async function chooseOwnSubjects(actor: Actor, input: OwnSubjects) {
 /** The student's batch name, for the line printed above results and test details. */
 export async function batchNameOf(actor: Actor) {
   assertStudent(actor);
-  const user = await db.user.findUnique({ where: { id: actor.id }, select: { batch: { select: { name: true } } } });
-  return user?.batch?.name ?? "";
+  return (await studentBatch(actor))?.name ?? "";
 }

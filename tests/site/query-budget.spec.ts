@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { studentToken, teacherToken } from "../support/api";
+
+/**
+ * What each common page may cost in SQL statements (issue 37): counted by the server for the request that caused
+ * them (its Server-Timing header, with SERVER_TIMING on), on this project's own fresh demo institute. A page that
+ * starts reading more fails here; lower its figure when a page comes to need fewer.
+ */
+const BUDGETS = {
+  visitor: { "/": 6, "/signin": 2, "/register": 4 },
+  student: {
+    "/dashboard": 20,
+    "/tests/1": 10,
+    "/testDetails/1": 10,
+    "/subject/1": 6,
+    "/report/1": 10,
+    "/timetable": 10,
+    "/fees": 14,
+    "/homework": 6,
+    "/attendance": 6,
+  },
+  teacher: {
+    "/teacher": 13,
+    "/teacher/course/1": 5,
+    "/teacher/test/1/1": 6,
+    "/teacher/students": 13,
+    "/teacher/fees": 9,
+    "/teacher/week/1": 7,
+  },
+} as const;
+
+test("each common page reads the database no more often than its budget", async ({ request }) => {
+  const headers = {
+    visitor: {},
+    student: { Authorization: await studentToken(request) },
+    teacher: { Authorization: await teacherToken(request) },
+  };
+  const counted: string[] = [];
+  const overBudget: string[] = [];
+  for (const [who, pages] of Object.entries(BUDGETS) as [keyof typeof BUDGETS, Record<string, number>][]) {
+    for (const [page, budget] of Object.entries(pages)) {
+      // A query of its own: a page kept by the page cache is served without building it, and says nothing.
+      const response = await request.get(`${page}?budget=${Math.random()}`, { headers: headers[who], maxRedirects: 0 });
+      expect(response.status(), `${who} ${page}`).toBe(200);
+      const timing = response.headers()["server-timing"] ?? "";
+      const queries = Number(/db;desc="(\d+) queries"/.exec(timing)?.[1] ?? Number.NaN);
+      expect(queries, `${who} ${page}: ${timing}`).toBeGreaterThan(0);
+      counted.push(`${page} ${queries}`);
+      if (queries > budget) overBudget.push(`${page}: ${queries} statements, budget ${budget}`);
+    }
+  }
+  expect(overBudget, counted.join(", ")).toEqual([]);
+});
