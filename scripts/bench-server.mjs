@@ -4,17 +4,19 @@
 // BENCH_BEFORE (built once, scripts/bench-checkout.mjs; several commits separated by commas make one "before"
 // each, for the steps of a change; "none" leaves it out), "after" is this checkout. This process only
 // generates load, and the builds take turns page by page, so they meet the same machine.
-// Reported per page: the SQL statements a request took (the Server-Timing header), the server's CPU ms per request (from /proc/PID/stat), requests per second and
-// p50/p99 latency at 10 connections, for
+// Reported per page: the SQL statements a request took (the Server-Timing header), the server's CPU ms per
+// request (from /proc/PID/stat), requests per second and p50/p99 latency at 10 connections, for
 //  (a) pages the app builds: every request has its own signed-in viewer or its own query, so the page
 //      cache never answers (BENCH_ROUNDS rounds; the median of each figure);
 //  (b) the results-day mix, with the page cache as shipped;
 //  (c) cache hits: one URL and one viewer, again and again;
 // next to a bare node:http server, also in a process of its own, sending the same page's bytes gzipped
 // once at start. Then the JavaScript a browser loads on the teacher's pages (gzipped bytes as they come
-// over the wire, Chromium through Playwright), resident memory at each stage, and the machine's load.
+// over the wire, Chromium through Playwright), resident memory at each stage, and the machine's load; last, (d) the
+// memory-settings curve (bench-memory-settings.mjs): CPU per page and memory for a few heap and arena settings.
 // Run: npm run bench:server   (BENCH_PORT: the after app's port; the bare server takes the one below
-// it, the before apps the ones below that; with BENCH_POSTGRES_URL, this checkout on PostgreSQL the one above. BENCH_PROFILE=dir writes the after app's CPU profile there
+// it, the before apps the ones below that; with BENCH_POSTGRES_URL, this checkout on PostgreSQL the one above;
+// the curve's apps, one at a time, the fifth above. BENCH_PROFILE=dir writes the after app's CPU profile there
 // when it stops: node scripts/bench-profile.mjs <file> sums it up.)
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -33,6 +35,7 @@ import {
   runLoad,
   settledRss,
 } from "./bench-load.mjs";
+import { printMemorySettingsCurve } from "./bench-memory-settings.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { startFreshApp, whenHealthy } from "./fresh-app.mjs";
 
@@ -280,6 +283,18 @@ try {
     );
   }
   console.log(`  bare server                  ${rssMb(bare.pid).toFixed(0)}`);
+
+  // The curve runs alone: the apps above stop first. BENCH_MEMORY_SETTINGS=off leaves it out (a quick look at pages).
+  stopAll();
+  if (process.env.BENCH_MEMORY_SETTINGS !== "off")
+    await printMemorySettingsCurve({
+      port: PORT + 5,
+      students: STUDENTS,
+      perPage: PER_ROUND,
+      pagesOf,
+      builtRequests,
+      median,
+    });
   console.log(`\nLoad average at the end: ${load()}`);
 } finally {
   stopAll();

@@ -4,10 +4,14 @@ import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 
+/** V8's memory settings as `npm start`, `npm run demo` and the Dockerfile give them (decision 113). */
+export const SHIPPED_HEAP_FLAGS = ["--max-old-space-size=192", "--max-semi-space-size=8"];
+
 /** `fill(databaseFile)` runs after the migrations and before the server starts, to load data directly. */
 /** `nodeArgs` go to node before server.js (e.g. --cpu-prof, which NODE_OPTIONS does not allow). */
 /** `fresh: false` starts it again on the database and uploads a fresh start left (a restart). */
 /** `cwd`: the checkout whose build and migrations to run (another commit's, for a before/after benchmark). */
+/** `heapFlags`: V8's memory settings, as shipped unless told (the memory-settings curve of bench-server tries others). */
 export async function startFreshApp({
   name,
   port,
@@ -15,6 +19,7 @@ export async function startFreshApp({
   stdio = "ignore",
   fill,
   nodeArgs = [],
+  heapFlags = SHIPPED_HEAP_FLAGS,
   fresh = true,
   cwd = ".",
 }) {
@@ -35,12 +40,9 @@ export async function startFreshApp({
   if (fresh) execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "pipe", cwd });
   const databaseFile = path.join(runDir, "app.db");
   const filled = fill ? await fill(databaseFile) : undefined;
-  // The heap's bounds and MALLOC_ARENA_MAX as the Dockerfile and `npm start` set them (decision 113).
-  const server = spawn(
-    process.execPath,
-    ["--max-old-space-size=192", "--max-semi-space-size=8", ...nodeArgs, "server.js"],
-    { env, stdio, cwd },
-  );
+  // The heap's bounds and MALLOC_ARENA_MAX as the Dockerfile and `npm start` set them (decision 113); an `env` of
+  // `{ MALLOC_ARENA_MAX: undefined }` leaves glibc's own number of arenas.
+  const server = spawn(process.execPath, [...heapFlags, ...nodeArgs, "server.js"], { env, stdio, cwd });
   return { server, filled, baseUrl: `http://127.0.0.1:${env.PORT}` };
 }
 

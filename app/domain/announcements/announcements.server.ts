@@ -9,7 +9,7 @@ import { seenBy, studentsSeeingBatch, studentsSeeingSubject, studentsSeeingTheir
 import { renderMarkdown } from "../assistant/markdown.server";
 import { invalid, notFound } from "../core/errors.server";
 import { formatDateTime } from "../core/format.server";
-import { pageFacts, pageWindow } from "../core/paging.server";
+import { readPage } from "../core/paging.server";
 import { announcementMessage } from "../families/family-words.server";
 import { recipientsOfStudents } from "../messages/recipients.server";
 import { queueMessages } from "../messages/send.server";
@@ -168,32 +168,33 @@ export async function getAnnouncement(actor: Actor, id: number) {
 /** The teacher's list: every announcement, pinned first, then newest, paged. */
 export async function listAnnouncements(actor: Actor, page: number) {
   assertTeacher(actor);
-  const [total, rows] = await Promise.all([
-    db.announcement.count(),
-    db.announcement.findMany({
-      orderBy: order,
-      ...pageWindow(page, ANNOUNCEMENTS_PER_PAGE),
-      select: announcementSelect,
-    }),
-  ]);
-  return { announcements: rows.map(present), ...pageFacts(total, page, ANNOUNCEMENTS_PER_PAGE) };
+  const { rows, ...facts } = await readPage(
+    page,
+    ANNOUNCEMENTS_PER_PAGE,
+    (window) => db.announcement.findMany({ orderBy: order, ...window, select: announcementSelect }),
+    () => db.announcement.count(),
+  );
+  return { announcements: rows.map(present), ...facts };
 }
 
 /** The announcements one student sees, newest first (a pinned one on top), paged, each marked read or not. */
 export async function announcementsOfStudent(student: { id: number; batchId: number | null }, page: number) {
   const where = await seenByStudent(student);
-  const [total, rows] = await Promise.all([
-    db.announcement.count({ where }),
-    db.announcement.findMany({
-      where,
-      orderBy: order,
-      ...pageWindow(page, ANNOUNCEMENTS_PER_PAGE),
-      select: { ...announcementSelect, reads: { where: { studentId: student.id }, select: { readAt: true } } },
-    }),
-  ]);
+  const { rows, ...facts } = await readPage(
+    page,
+    ANNOUNCEMENTS_PER_PAGE,
+    (window) =>
+      db.announcement.findMany({
+        where,
+        orderBy: order,
+        ...window,
+        select: { ...announcementSelect, reads: { where: { studentId: student.id }, select: { readAt: true } } },
+      }),
+    () => db.announcement.count({ where }),
+  );
   return {
     announcements: rows.map(({ reads, ...row }) => ({ ...present(row), unread: reads.length === 0 })),
-    ...pageFacts(total, page, ANNOUNCEMENTS_PER_PAGE),
+    ...facts,
   };
 }
 

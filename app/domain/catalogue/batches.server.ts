@@ -5,7 +5,7 @@ import type { ListSearch } from "~/schemas/paging";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { conflict, notFound } from "../core/errors.server";
-import { everyWordIn, pageFacts, pageWindow } from "../core/paging.server";
+import { everyWordIn, readPage } from "../core/paging.server";
 import { say } from "../core/say.server";
 import { assertNameFree, type Siblings } from "../core/unique-names.server";
 
@@ -87,16 +87,13 @@ const batchWithSubjects = (
  */
 export async function listBatchesWithSubjects(search: ListSearch, perPage: number) {
   const where = { ...activeBatchWhere, AND: everyWordIn(search.q, ["name"]) };
-  const [total, batches] = await Promise.all([
-    db.batch.count({ where }),
-    db.batch.findMany({
-      where,
-      orderBy: { id: "desc" },
-      ...pageWindow(search.page, perPage),
-      select: batchWithSubjectsSelect,
-    }),
-  ]);
-  return { batches: batches.map(batchWithSubjects), ...pageFacts(total, search.page, perPage) };
+  const { rows, ...facts } = await readPage(
+    search.page,
+    perPage,
+    (window) => db.batch.findMany({ where, orderBy: { id: "desc" }, ...window, select: batchWithSubjectsSelect }),
+    () => db.batch.count({ where }),
+  );
+  return { batches: rows.map(batchWithSubjects), ...facts };
 }
 
 /** An ongoing batch with its subjects, as /register shows it once chosen; null if it takes no registrations. */
@@ -190,17 +187,17 @@ export async function deleteBatch(actor: Actor, batchId: number) {
 export async function listArchivedBatches(actor: Actor, page: number) {
   assertTeacher(actor);
   const where = { archivedAt: { not: null } };
-  const [total, batches] = await Promise.all([
-    db.batch.count({ where }),
-    db.batch.findMany({
-      where,
-      orderBy: [{ archivedAt: "desc" }, { id: "desc" }],
-      ...pageWindow(page, BATCHES_PER_PAGE.archived),
-      select: { id: true, name: true, duration: true },
-    }),
-  ]);
-  return {
-    batches,
-    ...pageFacts(total, page, BATCHES_PER_PAGE.archived),
-  };
+  const { rows, ...facts } = await readPage(
+    page,
+    BATCHES_PER_PAGE.archived,
+    (window) =>
+      db.batch.findMany({
+        where,
+        orderBy: [{ archivedAt: "desc" }, { id: "desc" }],
+        ...window,
+        select: { id: true, name: true, duration: true },
+      }),
+    () => db.batch.count({ where }),
+  );
+  return { batches: rows, ...facts };
 }

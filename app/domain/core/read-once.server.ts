@@ -21,6 +21,6 @@ export function readOnce<T>(key: string, read: () => Promise<T>): Promise<T> {
   const reading = read();
   reads.set(key, reading);
   // A failed read is not remembered: the next ask reads again.
-  reading.catch(() => reads.delete(key));
+  reading.catch(() => reads.get(key) === reading && reads.delete(key));
   return reading;
 }

@@ -7,7 +7,7 @@ import { assertTeacher } from "../access/guards.server";
 import { comingMonday, defaultWeekName, lastDayOf } from "../core/calendar-days";
 import { conflict, notFound } from "../core/errors.server";
 import { numericIdOf } from "../core/ids.server";
-import { pageFacts, pageWindow } from "../core/paging.server";
+import { readPage } from "../core/paging.server";
 import { dateIn, sessionStart } from "../core/time.server";
 import { isUniqueViolation } from "../core/unique-violation.server";
 import { doubtInclude, doubtOf } from "./view.server";
@@ -56,11 +56,13 @@ export const WEEKS_PER_PAGE = { teacher: 12, api: 100 } as const;
 /** One page of the teacher's weeks, newest first, each with its real number of slots. */
 export async function listWeeks(actor: Actor, page = 1, perPage: number = WEEKS_PER_PAGE.teacher) {
   assertTeacher(actor);
-  const [total, weeks] = await Promise.all([
-    db.week.count(),
-    db.week.findMany({ orderBy: { number: "desc" }, ...pageWindow(page, perPage), select: cardSelect }),
-  ]);
-  return { weeks: weeks.map(cardOf), ...pageFacts(total, page, perPage) };
+  const { rows, ...facts } = await readPage(
+    page,
+    perPage,
+    (window) => db.week.findMany({ orderBy: { number: "desc" }, ...window, select: cardSelect }),
+    () => db.week.count(),
+  );
+  return { weeks: rows.map(cardOf), ...facts };
 }
 
 export async function findWeek(actor: Actor, rawWeekId: unknown): Promise<WeekCard> {

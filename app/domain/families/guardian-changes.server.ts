@@ -5,6 +5,7 @@ import type { GuardianDecision, GuardianInput } from "~/schemas/families";
 import { type Actor, displayName } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { conflict, notFound } from "../core/errors.server";
+import { readPage } from "../core/paging.server";
 import { guardianData, MAX_GUARDIANS, NO_GUARDIAN, TOO_MANY_GUARDIANS } from "./guardian-rules.server";
 
 /**
@@ -117,18 +118,21 @@ const SHOWN_ON_HOME = 20;
 /** The changes waiting for a teacher, oldest first, for the teacher's home: whose, and what was proposed. */
 export async function waitingGuardianChanges(actor: Actor) {
   assertTeacher(actor);
-  const [total, changes] = await Promise.all([
-    db.guardianChange.count(),
-    db.guardianChange.findMany({
-      orderBy: { id: "asc" },
-      take: SHOWN_ON_HOME,
-      select: {
-        ...changeSelect,
-        student: { select: { id: true, firstName: true, lastName: true } },
-        guardian: { select: { name: true, mobile: true } },
-      },
-    }),
-  ]);
+  const { rows: changes, total } = await readPage(
+    1,
+    SHOWN_ON_HOME,
+    (window) =>
+      db.guardianChange.findMany({
+        orderBy: { id: "asc" },
+        ...window,
+        select: {
+          ...changeSelect,
+          student: { select: { id: true, firstName: true, lastName: true } },
+          guardian: { select: { name: true, mobile: true } },
+        },
+      }),
+    () => db.guardianChange.count(),
+  );
   return {
     total,
     changes: changes.map((change) => ({

@@ -9,7 +9,7 @@ import { endRegistrations, register, registeredSubjects } from "../access/regist
 import { endResetLinks } from "../accounts/password-reset.server";
 import { requireBatchChoice } from "../catalogue/batch-choice.server";
 import { conflict, invalid, notFound } from "../core/errors.server";
-import { everyWordIn, pageFacts, pageWindow } from "../core/paging.server";
+import { everyWordIn, readPage } from "../core/paging.server";
 import { say } from "../core/say.server";
 import { isUniqueViolation } from "../core/unique-violation.server";
 
@@ -96,16 +96,19 @@ export async function listStudents(actor: Actor, search: StudentSearch) {
         : {}),
     AND: [bySearch(search.q)],
   };
-  const [total, students] = await Promise.all([
-    db.user.count({ where }),
-    db.user.findMany({
-      where,
-      orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }],
-      ...pageWindow(search.page, STUDENTS_PER_PAGE),
-      select: studentSelect,
-    }),
-  ]);
-  return { students: students.map(studentRow), ...pageFacts(total, search.page, STUDENTS_PER_PAGE) };
+  const { rows, ...facts } = await readPage(
+    search.page,
+    STUDENTS_PER_PAGE,
+    (window) =>
+      db.user.findMany({
+        where,
+        orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }],
+        ...window,
+        select: studentSelect,
+      }),
+    () => db.user.count({ where }),
+  );
+  return { students: rows.map(studentRow), ...facts };
 }
 
 async function findStudent(studentId: number) {
