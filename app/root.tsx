@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, useMatches } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";

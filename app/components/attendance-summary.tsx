@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** A student's attendance as app/domain/attendance/reports.server.ts gives it. */
 export type AttendanceFacts = {

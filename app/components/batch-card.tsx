@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { BatchWithSubjects } from "~/domain/catalogue/batches.server";
 import { INTL_LOCALES, isLanguage, MONTH_STYLE } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { MODE_LABELS } from "./batch-modes";
 
 type Props = {

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { BatchOption, BatchChoice as Choice } from "~/domain/catalogue/batch-choice.server";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Props = {
   choice: Choice;

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { MAX_HIGHLIGHTS } from "~/schemas/batches";
 import { MODE_LABELS } from "./batch-modes";
 import { Field, SelectField, TextareaField } from "./form-parts";

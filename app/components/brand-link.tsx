@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { useBrand } from "./use-brand";
 
 /** The institute's logo (when set) and name, leading to `to`: the start of every header. */

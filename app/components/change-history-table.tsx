@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** One change of a kept record (a mark, a register entry), already in the reader's words. */
 export type ShownChange = {

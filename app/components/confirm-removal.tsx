@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { FormError, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
 import { RouteDialog } from "./route-dialog";

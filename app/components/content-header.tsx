@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The top of a content page: the way back, the title (the teacher's own folder name), and for the teacher

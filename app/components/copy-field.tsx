@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { enhanceData } from "~/enhance/contract";
+import { useTranslation } from "~/i18n/use-translation";
 import { Fact } from "./fact";
 
 /**

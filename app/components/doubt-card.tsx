@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { classShown } from "~/domain/doubts/class-shown";
 import type { DoubtStatus } from "~/domain/doubts/view.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { EmailText } from "./email-text";
 import { Fact } from "./fact";
 import { SubmitButton } from "./form-parts";

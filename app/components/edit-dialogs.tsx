@@ -1,6 +1,7 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { Field, FormError, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
 import { RouteDialog } from "./route-dialog";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * What a page that failed shows: a not-found or a fault, and one way on. Each area's layout passes its own

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { PAYMENT_MODES } from "~/schemas/fees";
 
 /** A fee account's instalments and totals, as the teacher and the student both see them. */

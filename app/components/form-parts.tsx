@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { enhanceData } from "~/enhance/contract";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Meta = FieldMetadata<string | number | undefined>;
 

@@ -1,6 +1,6 @@
 import { type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { Field, FormError, SelectField, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
 

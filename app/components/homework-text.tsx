@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Shown = { title: string; html: string; attachment: { url: string; sizeShown: string } | null };
 

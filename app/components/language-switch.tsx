@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LANGUAGE_NAMES, LANGUAGES } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { FormToken } from "./form-token";
 import { Spaced } from "./spaced";
 

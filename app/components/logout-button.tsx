@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormToken } from "~/components/form-token";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Logging out ends the session on the server, so it is a POST, never a link. */
 export function LogoutButton() {

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { SheetRow } from "~/domain/marks/sheet-row";
 import { enhanceData } from "~/enhance/contract";
+import { useTranslation } from "~/i18n/use-translation";
 import { FormError, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
 import { pluralWords } from "./plural-words";

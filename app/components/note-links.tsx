@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Spaced } from "./spaced";
 /** A note as the list and the viewer page show it. */
 export type ShownNote = { name: string; url: string; fileType: string; sizeText: string };

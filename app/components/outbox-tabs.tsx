@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { Spaced } from "./spaced";
 
 /** The outbox's two tabs: mail the site sends itself, WhatsApp messages the teacher sends from their phone. */

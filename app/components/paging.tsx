@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { Spaced } from "./spaced";
 
 /** The pieces of a paged list whose search and page live in the address, so they work without JavaScript. */

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type DataAttributes, enhanceData } from "~/enhance/contract";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * A dialog that has its own URL, drawn over its parent page. Without JavaScript it is simply part of

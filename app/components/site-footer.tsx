@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Brand } from "~/domain/site/settings.server";
+import { useTranslation } from "~/i18n/use-translation";
 import "~/styles/site-footer.css";
 import { EmailText } from "./email-text";
 import { LanguageSwitch } from "./language-switch";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
 import { LANGUAGE_WORDS, RELATION_WORDS } from "./guardian-fields";

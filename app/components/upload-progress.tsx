@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { enhanceData } from "~/enhance/contract";
 import { NUMBER_MARK } from "~/enhance/words";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * With JavaScript, an upload goes to the JSON API with its progress shown (app/enhance/upload-progress.ts);

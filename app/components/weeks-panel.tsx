@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { weekRange } from "~/domain/core/calendar-days";
 import type { WeekCard } from "~/domain/doubts/weeks.server";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { ItemSteps } from "./item-steps";
 import { PageLinks } from "./paging";
 import { Spaced } from "./spaced";

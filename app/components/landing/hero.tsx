@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LandingPage } from "~/domain/site/landing.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { HERO_PICTURE } from "./content";
 
 /** The Site page's headline, badge (none when empty) and sub-heading (the tagline; a general line when empty). */

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { HOVER_WORDS } from "./content";
 
 /** 'Learn Grow Succeed With {brand}' in large letters; each word lifts and changes colour under the pointer. */

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LandingPage } from "~/domain/site/landing.server";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** 'Pricing' in the top bar leads here (#pricing). */
 export function Pricing({ plans }: { plans: LandingPage["plans"] }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BatchCard } from "~/components/batch-card";
 import type { LandingPage } from "~/domain/site/landing.server";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * 'Our Batches' in the top bar leads here (#batches): the first of the batches /register offers, never

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { LandingPage } from "~/domain/site/landing.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { LazyPicture } from "./picture";
 
 export function Teacher({ teacher }: { teacher: NonNullable<LandingPage["teacher"]> }) {

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LandingPage } from "~/domain/site/landing.server";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** 'Why us?' in the top bar leads here (#why-us): the Site page's three cards, then booking. */
 export function WhyUs({ reasons }: { reasons: LandingPage["reasons"] }) {

@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -9,6 +9,7 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { readOneTimeLink } from "~/http/one-time-link.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { acceptInviteSchema } from "~/schemas/teachers";
 import type { Route } from "./+types/accept-invite";
 

@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { BatchCard } from "~/components/batch-card";
 import { BatchSearch } from "~/components/batch-search";
@@ -20,6 +19,7 @@ import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { readValue } from "~/http/values.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { studentRegistrationSchema } from "~/schemas/auth";
 import { idField } from "~/schemas/fields";
 import { type ListSearch, listSearchSchema, readListSearch } from "~/schemas/paging";

@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -15,6 +14,7 @@ import { readDevice } from "~/http/device-cookie.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { getActor, homeOf } from "~/http/guards.server";
 import { redirectSignedIn, TEACHER_CODE_NOT_NEEDED } from "~/http/sign-in.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { studentSignInSchema, teacherSignInSchema } from "~/schemas/auth";
 import type { Route } from "./+types/signin";
 

@@ -1,5 +1,4 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -13,6 +12,7 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { getActor } from "~/http/guards.server";
 import { redirectSignedIn, TEACHER_CODE_NOT_NEEDED } from "~/http/sign-in.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { teacherSignInSchema } from "~/schemas/auth";
 import { signUpTeacher } from "./+shared/teacher-sign-up.server";
 import { TeacherSignUpForm } from "./+shared/teacher-sign-up-form";

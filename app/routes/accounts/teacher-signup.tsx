@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PublicHeader } from "~/components/public-header";
 import { readFormData } from "~/http/forms.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { signUpTeacher } from "./+shared/teacher-sign-up.server";
 import { TeacherSignUpForm } from "./+shared/teacher-sign-up-form";
 import type { Route } from "./+types/teacher-signup";

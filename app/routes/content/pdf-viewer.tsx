@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { AccountHeader } from "~/components/account-header";
 import { Denied } from "~/components/denied";
@@ -9,6 +8,7 @@ import { formatSize } from "~/domain/core/format.server";
 import { getActor, homeOf } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { isDenied, readOrDenied } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/pdf-viewer";
 
 export const meta: Route.MetaFunction = () => pageMeta("Notes", "A note to read here or download.");

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -14,6 +13,7 @@ import { readFormData } from "~/http/forms.server";
 import { languageFrom } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/cancel";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { Field, FormError, SelectField, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -18,6 +18,7 @@ import { addressOf } from "~/http/api.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { languageFrom } from "~/http/language.server";
 import type { Language } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { bookingSchema, SESSIONS_PER_EMAIL } from "~/schemas/booking";
 import { bookingNotice, classLabel } from "~/schemas/words";
 import type { Route } from "./+types/slot";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Fact } from "~/components/fact";
 import { PublicHeader } from "~/components/public-header";
@@ -12,6 +11,7 @@ import type { DoubtStatus } from "~/domain/doubts/view.server";
 import { languageFrom } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { SENT_TO_TEACHER } from "~/schemas/words";
 import type { Route } from "./+types/thanks";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
 import { AnnouncementList } from "~/components/announcement-list";
 import { BrandLink } from "~/components/brand-link";
@@ -16,6 +15,7 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { languageFrom, pageLanguageMiddleware, translatorOf } from "~/http/language.server";
 import { pageOf, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { upiReportSchema } from "~/schemas/fees";
 import { familyFeesForScreen } from "../fees/+shared/fee-view.server";
 import { FamilyAttendance } from "./+shared/attendance-section";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { useModeWords } from "~/components/fee-instalments";
 import { paiseInWords } from "~/domain/fees/amount-in-words";
@@ -6,6 +5,7 @@ import { getReceipt } from "~/domain/fees/receipts.server";
 import { getActor } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import "~/styles/receipt.css";
 import { feeWriter } from "./+shared/fee-view.server";
 import type { Route } from "./+types/receipt";

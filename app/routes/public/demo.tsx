@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { CursorTrail } from "~/components/demo/cursor-trail";
 import { GALLERY } from "~/components/landing/content";
 import { withEnhancements } from "~/components/page-scripts";
 import { PublicHeader } from "~/components/public-header";
+import { useTranslation } from "~/i18n/use-translation";
 import "~/styles/demo.css";
 import { pageTranslate } from "~/i18n/page-translator";
 import type { Route } from "./+types/demo";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { pageMeta } from "~/components/page-meta";
 import { PublicPage } from "~/components/public-page";
 import { publicPageData } from "~/http/public-page.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = () =>

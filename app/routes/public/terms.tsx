@@ -1,8 +1,9 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { PublicPage } from "~/components/public-page";
 import { publicPageData } from "~/http/public-page.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = () => pageMeta("Terms", "The terms for using this website and its classes.");

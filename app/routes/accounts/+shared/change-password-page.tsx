@@ -1,9 +1,9 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
+import { useTranslation } from "~/i18n/use-translation";
 
 export const changePasswordMeta = () =>
   pageMeta("Change password", "Choose a new password for your account; your other devices are signed out.");

@@ -1,8 +1,8 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, NewAccountFields, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The one teacher sign-up form, behind /teacher/signup, /register/teacher and the Teacher Portal's

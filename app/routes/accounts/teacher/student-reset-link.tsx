@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { CopyField } from "~/components/copy-field";
 import { FormError, SubmitButton } from "~/components/form-parts";
@@ -10,6 +10,7 @@ import { idParam, readForPage } from "~/http/pages.server";
 import { answerRefusal } from "~/http/refusals.server";
 import { toast } from "~/http/toast.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/student-reset-link";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Reset password link") }];

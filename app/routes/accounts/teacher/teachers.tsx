@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { CopyField } from "~/components/copy-field";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
@@ -14,6 +13,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { readForPage } from "~/http/pages.server";
 import { redirectWithToast, toast } from "~/http/toast.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { inviteTeacherSchema, TEACHER_CODE_MIN_LENGTH, teacherCodeChangeSchema } from "~/schemas/teachers";
 import type { Route } from "./+types/teachers";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, useOutlet } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
 import { Spaced } from "~/components/spaced";
@@ -6,6 +5,7 @@ import { getBatchSubjects } from "~/domain/catalogue/subjects.server";
 import { enhanceData } from "~/enhance/contract";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/batch";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.name ?? "Batch" }];

@@ -1,7 +1,8 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { ConfirmDialog } from "~/components/edit-dialogs";
 import { deleteBatch } from "~/domain/catalogue/batches.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { buttonStep } from "../../accounts/+shared/teacher-step.server";
 import { loadBatch, toTeacherHome } from "../+shared/batch-step.server";
 import type { Route } from "./+types/delete-batch";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { DeleteDialog } from "~/components/edit-dialogs";
 import { deleteSubject } from "~/domain/catalogue/subjects.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { buttonStep } from "../../accounts/+shared/teacher-step.server";
 import { loadSubject, toBatchPage } from "../+shared/subject-step.server";
 import type { Route } from "./+types/delete-subject";

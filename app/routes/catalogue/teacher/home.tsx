@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import type { z } from "zod";
 import { BatchCard } from "~/components/batch-card";
@@ -12,6 +11,7 @@ import { BATCHES_PER_PAGE, listArchivedBatches, listBatchesWithSubjects } from "
 import { listWeeks } from "~/domain/doubts/weeks.server";
 import { waitingGuardianChanges } from "~/domain/families/guardian-changes.server";
 import { requireTeacher } from "~/http/guards.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { listSearchSchema, pageField, readListSearch } from "~/schemas/paging";
 import type { Route } from "./+types/home";
 

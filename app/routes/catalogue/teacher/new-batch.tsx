@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { BatchFields, type BatchFormValue } from "~/components/batch-fields";
 import { FormError, SubmitButton } from "~/components/form-parts";
@@ -10,6 +9,7 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { newBatchSchema } from "~/schemas/batches";
 import type { Route } from "./+types/new-batch";
 

@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -10,6 +9,7 @@ import { requireTeacher, teacherOnlyLoader } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { newSubjectSchema } from "~/schemas/content";
 import type { Route } from "./+types/new-subject";
 

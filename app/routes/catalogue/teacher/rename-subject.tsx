@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { RenameDialog } from "~/components/edit-dialogs";
 import { renameSubject } from "~/domain/catalogue/subjects.server";
 import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { newSubjectSchema } from "~/schemas/content";
 import { loadSubject, toBatchPage } from "../+shared/subject-step.server";
 import type { Route } from "./+types/rename-subject";

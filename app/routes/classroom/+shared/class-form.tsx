@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Field, SelectField } from "~/components/form-parts";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Meta = FieldMetadata<string | number | undefined>;
 

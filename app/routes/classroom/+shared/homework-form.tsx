@@ -1,8 +1,8 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Field, SubmitButton, TextareaField } from "~/components/form-parts";
 import { RouteDialog } from "~/components/route-dialog";
 import { UploadForm } from "~/components/upload-form";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Values = { title: string; text: string; due_on: string };
 

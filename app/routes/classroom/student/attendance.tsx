@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { AttendanceSummary } from "~/components/attendance-summary";
 import { studentAttendance } from "~/domain/attendance/reports.server";
 import { requireStudent } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/attendance";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Attendance" }];

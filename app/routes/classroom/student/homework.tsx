@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { StudentHomework } from "~/components/student-homework";
 import { HOMEWORK_DAYS_BACK } from "~/domain/homework/limits";
 import { markHomework, myHomework } from "~/domain/homework/student-homework.server";
@@ -7,6 +6,7 @@ import { readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { readValue } from "~/http/values.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { homeworkDoneSchema } from "~/schemas/homework";
 import { shownHomework } from "../+shared/shown-homework.server";
 import type { Route } from "./+types/homework";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { ClassLine } from "~/components/class-line";
 import { SubmitButton } from "~/components/form-parts";
@@ -10,6 +9,7 @@ import { studentTimetable } from "~/domain/timetable/week-view.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { ACCESS_PENDING } from "~/schemas/words";
 import "~/styles/classroom.css";
 import type { Route } from "./+types/timetable";

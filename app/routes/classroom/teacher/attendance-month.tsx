@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { FormError } from "~/components/form-parts";
 import { monthGrid } from "~/domain/attendance/reports.server";
@@ -8,6 +7,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { readValue } from "~/http/values.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { monthSchema } from "~/schemas/classroom";
 import "~/styles/classroom.css";
 import type { Route } from "./+types/attendance-month";

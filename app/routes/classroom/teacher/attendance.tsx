@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -12,6 +11,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { thresholdSchema } from "~/schemas/classroom";
 import "~/styles/classroom.css";
 import { Spaced } from "~/components/spaced";

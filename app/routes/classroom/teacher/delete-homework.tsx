@@ -1,9 +1,10 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { ConfirmDialog } from "~/components/edit-dialogs";
 import { deleteHomework } from "~/domain/homework/homework.server";
 import { handleButton } from "~/http/actions.server";
 import { requireTeacher } from "~/http/guards.server";
 import { readForPage } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { homeworkOfSubject } from "../+shared/homework-of-subject.server";
 import type { Route } from "./+types/delete-homework";
 

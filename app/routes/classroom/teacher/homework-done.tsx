@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime, formatIsoDay, formatSize } from "~/domain/core/format.server";
 import { homeworkDoneBy } from "~/domain/homework/homework.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import "~/styles/classroom.css";
 import { HomeworkText } from "~/components/homework-text";
 import type { Route } from "./+types/homework-done";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, useOutlet } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
 import { formatIsoDay } from "~/domain/core/format.server";
@@ -6,6 +5,7 @@ import { subjectHomework } from "~/domain/homework/homework.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import "~/styles/classroom.css";
 import { Spaced } from "~/components/spaced";
 import type { Route } from "./+types/homework";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChangeHistoryTable } from "~/components/change-history-table";
 import { registerHistory } from "~/domain/attendance/register.server";
@@ -8,6 +7,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { dateParam, idParam, readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/register-history";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("History of changes") }];

@@ -1,5 +1,4 @@
 import { getInputProps, useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -11,6 +10,7 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { dateParam, idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { registerSchema } from "~/schemas/classroom";
 import "~/styles/classroom.css";
 import { formatIsoDay } from "~/domain/core/format.server";

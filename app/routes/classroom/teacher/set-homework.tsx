@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { config } from "~/config.server";
 import { homeworkSubject, setHomework } from "~/domain/homework/homework.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { HomeworkDialog } from "../+shared/homework-form";
 import { homeworkUpload } from "../+shared/homework-upload.server";
 import type { Route } from "./+types/set-homework";

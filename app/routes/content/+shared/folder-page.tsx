@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
 import { ItemSteps } from "~/components/item-steps";
 import { pageMeta } from "~/components/page-meta";
+import { useTranslation } from "~/i18n/use-translation";
 import type { loadFolder } from "./folder.server";
 
 /** What a sub-folder holds, as its card says it (a catalogue key). */

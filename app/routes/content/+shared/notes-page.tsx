@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
 import { NoteLinks } from "~/components/note-links";
 import { pageMeta } from "~/components/page-meta";
 import { Spaced } from "~/components/spaced";
+import { useTranslation } from "~/i18n/use-translation";
 import type { loadNotes } from "./notes.server";
 import { SubFolderPage } from "./sub-folder-page";
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { ContentHeader } from "~/components/content-header";
 import { Denied } from "~/components/denied";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Page<Item> =
   | { denied: string }

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { ItemSteps } from "~/components/item-steps";
 import { pageMeta } from "~/components/page-meta";
+import { useTranslation } from "~/i18n/use-translation";
 import { SubFolderPage } from "./sub-folder-page";
 import type { loadVideos } from "./videos.server";
 

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Denied } from "~/components/denied";
 import { pageMeta } from "~/components/page-meta";
 import { getSubjectDetails } from "~/domain/content/folders.server";
 import { requireStudent } from "~/http/guards.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/subject";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

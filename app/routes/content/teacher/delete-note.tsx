@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { DeleteDialog } from "~/components/edit-dialogs";
 import { deleteNote } from "~/domain/content/notes.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { buttonStep } from "../../accounts/+shared/teacher-step.server";
 import { loadNote, toNotesPage } from "../+shared/note-step.server";
 import type { Route } from "./+types/delete-note";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { DeleteDialog } from "~/components/edit-dialogs";
 import { deleteSubFolder } from "~/domain/content/folders.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { buttonStep } from "../../accounts/+shared/teacher-step.server";
 import { loadSubFolder, toFolderPage } from "../+shared/sub-folder-step.server";
 import type { Route } from "./+types/delete-sub-folder";

@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -9,6 +8,7 @@ import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { newVideoSchema } from "~/schemas/content";
 import { loadVideo, toVideosPage } from "../+shared/video-step.server";
 import type { Route } from "./+types/edit-video";

@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Field, SelectField, SubmitButton } from "~/components/form-parts";
 import { RouteDialog } from "~/components/route-dialog";
 import { UploadForm } from "~/components/upload-form";
@@ -13,6 +12,7 @@ import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { withUploadForm } from "~/http/uploads.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { newNoteSchema } from "~/schemas/content";
 import type { Route } from "./+types/new-note";
 

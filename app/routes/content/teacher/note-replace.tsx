@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { z } from "zod";
 import { SubmitButton } from "~/components/form-parts";
 import { RouteDialog } from "~/components/route-dialog";
@@ -12,6 +12,7 @@ import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { withUploadForm } from "~/http/uploads.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/note-replace";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Replace file") }];

@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Fact } from "~/components/fact";
 import { FormError, SubmitButton, TextareaField } from "~/components/form-parts";
@@ -15,6 +14,7 @@ import { languageFrom } from "~/http/language.server";
 import { idPath, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { declineSchema } from "~/schemas/booking";
 import type { Route } from "./+types/decline";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CopyField } from "~/components/copy-field";
 import { Fact } from "~/components/fact";
@@ -13,6 +12,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/meeting-details";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Meeting Details") }];

@@ -1,5 +1,5 @@
 import { getCollectionProps, useForm } from "@conform-to/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -14,6 +14,7 @@ import { languageFrom } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { slotRangeSchema } from "~/schemas/weeks";
 import { SLOT_DAYS } from "~/schemas/words";
 import type { Route } from "./+types/new-slots";

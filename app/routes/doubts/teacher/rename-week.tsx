@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { RenameDialog } from "~/components/edit-dialogs";
 import { renameWeek } from "~/domain/doubts/weeks.server";
 import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { weekNameSchema } from "~/schemas/weeks";
 import { loadWeek } from "../+shared/week-step.server";
 import type { Route } from "./+types/rename-week";

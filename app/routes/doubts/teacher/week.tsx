@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, Outlet } from "react-router";
 import { DoubtCard } from "~/components/doubt-card";
 import { FormError, SubmitButton } from "~/components/form-parts";
@@ -17,6 +16,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/week";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.week.name ?? pageTranslate("Week") }];

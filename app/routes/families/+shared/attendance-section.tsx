@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { type AttendanceFacts, AttendanceSummary } from "~/components/attendance-summary";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The parent page's attendance: overall and per subject, and the days the student was absent. */
 export function FamilyAttendance({ attendance }: { attendance: AttendanceFacts }) {

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AnnouncementList } from "~/components/announcement-list";
 import { pageMeta } from "~/components/page-meta";
@@ -6,6 +5,7 @@ import { openAnnouncement } from "~/domain/announcements/announcements.server";
 import { requireStudent } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/announcement";
 
 export const meta: Route.MetaFunction = ({ data }) =>

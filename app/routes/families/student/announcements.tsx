@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { AnnouncementList } from "~/components/announcement-list";
 import { pageMeta } from "~/components/page-meta";
 import { PageLinks } from "~/components/paging";
@@ -6,6 +5,7 @@ import { myAnnouncements } from "~/domain/announcements/announcements.server";
 import { requireStudent } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
 import { pageOf } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/announcements";
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -10,6 +9,7 @@ import { addGuardian, editMyDetails, MAX_GUARDIANS, myDetails } from "~/domain/f
 import { dialogAction } from "~/http/dialogs.server";
 import { requireStudent } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { guardianSchema, myDetailsSchema } from "~/schemas/families";
 import type { Route } from "./+types/my-details";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { GuardianForm } from "~/components/guardian-fields";
 import { pageMeta } from "~/components/page-meta";
@@ -7,6 +6,7 @@ import { dialogAction } from "~/http/dialogs.server";
 import { requireStudent } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { guardianSchema } from "~/schemas/families";
 import type { Route } from "./+types/my-guardian";
 

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Form, Link, Outlet } from "react-router";
 import { AnnouncementList } from "~/components/announcement-list";
 import { SubmitButton } from "~/components/form-parts";
@@ -11,6 +11,7 @@ import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, pageOf } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/announcements";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Announcements") }];

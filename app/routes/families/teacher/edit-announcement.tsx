@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { AnnouncementDialog } from "~/components/announcement-form";
 import { audienceChoices, editAnnouncement, getAnnouncement } from "~/domain/announcements/announcements.server";
 import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { announcementSchema } from "~/schemas/families";
 import type { Route } from "./+types/edit-announcement";
 

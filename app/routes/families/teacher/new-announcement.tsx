@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { AnnouncementDialog } from "~/components/announcement-form";
 import { audienceChoices, createAnnouncement } from "~/domain/announcements/announcements.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { announcementSchema } from "~/schemas/families";
 import type { Route } from "./+types/new-announcement";
 

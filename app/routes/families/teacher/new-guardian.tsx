@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { GuardianForm } from "~/components/guardian-fields";
 import { RouteDialog } from "~/components/route-dialog";
 import { addGuardian } from "~/domain/families/guardians.server";
@@ -6,6 +5,7 @@ import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, idPath } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { guardianSchema } from "~/schemas/families";
 import type { Route } from "./+types/new-guardian";
 

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Form, Link } from "react-router";
 import { CopyField } from "~/components/copy-field";
 import { FormError, SubmitButton } from "~/components/form-parts";
@@ -21,6 +21,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/parent-link";
 
 /** A guardian's parent link: made, shown to copy or send, and revoked here. */

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { type FeeAccountFacts, FeeInstalments, useModeWords } from "~/components/fee-instalments";
 import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { Spaced } from "~/components/spaced";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The fee account on a student's page (/teacher/students/{id}): instalments, the book of payments and reversals,

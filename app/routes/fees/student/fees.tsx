@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FeeInstalments } from "~/components/fee-instalments";
 import { HavePaidForm, PayWithUpi, ReportedPayments } from "~/components/upi-payment";
@@ -9,6 +8,7 @@ import { handleForm, readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { upiReportSchema } from "~/schemas/fees";
 import { accountForScreen, dueNowText, feeWriter, upiForScreen } from "../+shared/fee-view.server";
 import type { Route } from "./+types/fees";

@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -13,6 +12,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { putManyOnPlanSchema, putOnPlanSchema } from "~/schemas/fees";
 import { listSearchSchema, readListSearch } from "~/schemas/paging";
 import { feeWriter, plansToChoose } from "../+shared/fee-view.server";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { listHref, PageCount, PageLinks } from "~/components/paging";
 import { Spaced } from "~/components/spaced";
@@ -6,6 +5,7 @@ import { listDues } from "~/domain/fees/dues.server";
 import { feeBatches } from "~/domain/fees/plans.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { duesSearchSchema } from "~/schemas/fees";
 import { readListSearch } from "~/schemas/paging";
 import { feeWriter } from "../+shared/fee-view.server";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, Outlet } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -13,6 +12,7 @@ import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { confirmReportSchema, IDEMPOTENCY_KEY_FIELD } from "~/schemas/fees";
 import { feeWriter } from "../+shared/fee-view.server";
 import type { Route } from "./+types/home";

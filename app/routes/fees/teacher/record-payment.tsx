@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -13,6 +12,7 @@ import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { PAYMENT_MODES, paymentSchema } from "~/schemas/fees";
 import { feeWriter } from "../+shared/fee-view.server";
 import type { Route } from "./+types/record-payment";

@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -9,6 +8,7 @@ import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { putOnPlanSchema } from "~/schemas/fees";
 import { feeWriter, plansToChoose } from "../+shared/fee-view.server";
 import { PlanFields } from "../+shared/plan-fields";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { AccountHeader } from "~/components/account-header";
 import { ErrorPage } from "~/components/error-page";
 import { withEnhancements } from "~/components/page-scripts";
 import { requireTeacher } from "~/http/guards.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/layout";
 
 /** The teacher's dialogs, marks sheet, upload progress, assistant and copy buttons: the enhancing script (decision 181). */

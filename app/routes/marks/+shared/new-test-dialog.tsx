@@ -1,9 +1,9 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The 'Add Test' dialog over the page it was opened from; closing goes back there. */
 export function NewTestDialog({ closeTo, lastResult }: { closeTo: string; lastResult?: SubmissionResult<string[]> }) {

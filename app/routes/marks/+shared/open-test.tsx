@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { EmailText } from "~/components/email-text";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { MarksForm } from "~/components/marks-form";
 import { Spaced } from "~/components/spaced";
+import { useTranslation } from "~/i18n/use-translation";
 import { MESSAGES } from "~/schemas/words";
 import type { Route } from "../teacher/+types/tests";
 

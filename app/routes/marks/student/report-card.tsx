@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { AttendanceOnReport } from "~/components/attendance-on-report";
 import { Denied } from "~/components/denied";
@@ -12,6 +12,7 @@ import { subjectReportCard } from "~/domain/marks/report-card.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/report-card";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
@@ -12,6 +11,7 @@ import { attemptReview, onlineTestState } from "~/domain/online-tests/attempts.s
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/test-details";
 
 export const meta: Route.MetaFunction = () =>

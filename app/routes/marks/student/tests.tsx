@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
@@ -9,6 +9,7 @@ import { listStudentTests } from "~/domain/marks/student-tests.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, isDenied, readOrDenied } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { shownComingOnlineTests } from "../../online-tests/+shared/coming-online-tests.server";
 import { OnlineTestWindow } from "../../online-tests/+shared/online-test-window";
 import type { Route } from "./+types/tests";

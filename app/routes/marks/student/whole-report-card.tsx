@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AttendanceOnReport } from "~/components/attendance-on-report";
 import { pageMeta } from "~/components/page-meta";
@@ -10,6 +9,7 @@ import { formatDay, formatIsoDay } from "~/domain/core/format.server";
 import { wholeReportCard } from "~/domain/marks/report-card.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/whole-report-card";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { DeleteDialog } from "~/components/edit-dialogs";
 import { deleteTest } from "~/domain/marks/tests.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { buttonStep } from "../../accounts/+shared/teacher-step.server";
 import { loadTest, toTestsPage } from "../+shared/test-step.server";
 import type { Route } from "./+types/delete-test";

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { ChangeHistoryTable } from "~/components/change-history-table";
 import { formatDateTime } from "~/domain/core/format.server";
@@ -7,6 +7,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/mark-history";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, Outlet, redirect } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
 import { Spaced } from "~/components/spaced";
@@ -11,6 +10,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { withUploadForm } from "~/http/uploads.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { idOfText } from "~/schemas/fields";
 import { answerMarksImport } from "../+shared/import-marks.server";
 import { answerMarksSheet } from "../+shared/marks-sheet.server";

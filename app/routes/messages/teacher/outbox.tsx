@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { OutboxTabs } from "~/components/outbox-tabs";
 import { formatDateTime } from "~/domain/core/format.server";
 import { listOutbox } from "~/domain/mail/outbox.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/outbox";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Outbox") }];

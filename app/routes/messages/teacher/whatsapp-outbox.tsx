@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { CopyNotice } from "~/components/copy-field";
 import { SubmitButton } from "~/components/form-parts";
@@ -19,6 +18,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/whatsapp-outbox";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Outbox: WhatsApp") }];

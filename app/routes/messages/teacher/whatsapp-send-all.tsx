@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -8,6 +7,7 @@ import { readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/whatsapp-send-all";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Send all") }];

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** An online test open now ("Open now until 4:36 pm · Start test") or opening later ("Opens 4:00 pm"). */
 export function OnlineTestWindow({ test }: { test: { testId: number; open: boolean; when: string } }) {

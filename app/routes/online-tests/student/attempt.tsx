@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
@@ -13,6 +12,7 @@ import { readFormData } from "~/http/forms.server";
 import { requireStudent } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
 import { idParam } from "~/http/pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { attemptPageFormSchema } from "~/schemas/online-tests";
 import "~/styles/online-test.css";
 import { Spaced } from "~/components/spaced";

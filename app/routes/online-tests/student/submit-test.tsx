@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FormToken } from "~/components/form-token";
 import { pageMeta } from "~/components/page-meta";
@@ -8,6 +7,7 @@ import { requireStudent } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
 import { idParam } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { toTestPage } from "../+shared/to-test-page";
 import type { Route } from "./+types/submit-test";
 

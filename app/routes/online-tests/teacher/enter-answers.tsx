@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -11,6 +11,7 @@ import { idParam, idPath, readForPage } from "~/http/pages.server";
 import { answerRefusal } from "~/http/refusals.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { streamOf, withUploadForm } from "~/http/uploads.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { answerStringsSchema } from "~/schemas/online-tests";
 import type { Route } from "./+types/enter-answers";
 

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { FormError, SubmitButton } from "~/components/form-parts";
@@ -31,6 +31,7 @@ import { answerCaught, answerRefusal, type Refusal } from "~/http/refusals.serve
 import { redirectWithToast } from "~/http/toast.server";
 import { streamOf, withUploadForm } from "~/http/uploads.server";
 import { readValue } from "~/http/values.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { idOfText } from "~/schemas/fields";
 import { questionImageSchema, windowSchema } from "~/schemas/online-tests";
 import "~/styles/online-test.css";

@@ -1,10 +1,10 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SelectField, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { CheckboxField } from "~/components/photo-field";
 import { RouteDialog } from "~/components/route-dialog";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Plan = { name: string; price: number; features: string; leadsTo: string; mostPopular: boolean };
 

@@ -1,9 +1,9 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Field, SubmitButton } from "~/components/form-parts";
 import { CheckboxField, PhotoField } from "~/components/photo-field";
 import { RouteDialog } from "~/components/route-dialog";
 import { UploadForm } from "~/components/upload-form";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Topper = { name: string; className: string; score: string; highlighted: boolean };
 

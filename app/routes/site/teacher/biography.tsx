@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Field, SubmitButton, TextareaField } from "~/components/form-parts";
 import { PhotoField } from "~/components/photo-field";
 import { RouteDialog } from "~/components/route-dialog";
@@ -10,6 +9,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { withSiteForm } from "~/http/site-forms.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { biographySchema } from "~/schemas/site";
 import type { Route } from "./+types/biography";
 

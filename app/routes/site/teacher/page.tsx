@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Form, Link, Outlet } from "react-router";
 import { Field, SubmitButton, TextareaField } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -16,6 +16,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { withSiteForm } from "~/http/site-forms.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { moveSchema, siteDetailsSchema } from "~/schemas/site";
 import "~/styles/site-settings.css";
 import { pageTranslate } from "~/i18n/page-translator";

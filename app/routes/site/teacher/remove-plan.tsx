@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { ConfirmRemoval } from "~/components/confirm-removal";
 import { readPlan, removePlan } from "~/domain/site/price-plans.server";
 import { handleButton } from "~/http/actions.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/remove-plan";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Remove plan") }];

@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -8,6 +7,7 @@ import { readUpiSettings, saveUpiSettings } from "~/domain/fees/upi.server";
 import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { upiSettingsSchema } from "~/schemas/fees";
 import type { Route } from "./+types/upi";
 

@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Form, Link } from "react-router";
 import { AnnouncementList } from "~/components/announcement-list";
 import { FormError, SubmitButton } from "~/components/form-parts";
@@ -20,6 +20,7 @@ import { requireStudent } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { pageOf } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { ownSubjectsSchema } from "~/schemas/student-directory";
 import { ACCESS_PENDING } from "~/schemas/words";
 import { shownHomework } from "../../classroom/+shared/shown-homework.server";

@@ -1,7 +1,8 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { ConfirmDialog } from "~/components/edit-dialogs";
 import { deactivateStudent } from "~/domain/students/directory.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { buttonStep } from "../../accounts/+shared/teacher-step.server";
 import { StudentName } from "../+shared/student-name";
 import { loadStudent, toStudentPage } from "../+shared/student-step.server";

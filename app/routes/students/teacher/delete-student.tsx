@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -9,6 +9,7 @@ import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { studentDeleteSchema } from "~/schemas/student-directory";
 import { StudentName } from "../+shared/student-name";
 import { loadStudent } from "../+shared/student-step.server";

@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, Outlet } from "react-router";
 import { AttendanceSummary } from "~/components/attendance-summary";
 import { BatchNameChoice, batchLabel } from "~/components/batch-choice";
@@ -19,6 +18,7 @@ import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { sentBatchChoiceSchema, studentEditSchema } from "~/schemas/student-directory";
 import { FeeAccountSection } from "../../fees/+shared/fee-account";
 import { studentFeeAccount } from "../../fees/+shared/fee-view.server";

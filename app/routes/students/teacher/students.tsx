@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { BatchNameChoice, batchLabel } from "~/components/batch-choice";
 import { SubmitButton } from "~/components/form-parts";
@@ -15,6 +14,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { translateMessage } from "~/http/language.server";
 import { readValue } from "~/http/values.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { idField } from "~/schemas/fields";
 import { readListSearch } from "~/schemas/paging";
 import { type StudentSearch, studentSearchSchema } from "~/schemas/student-directory";

@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { EmailText } from "~/components/email-text";
 import { FormError, SubmitButton } from "~/components/form-parts";
@@ -11,6 +10,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { pageTranslate } from "~/i18n/page-translator";
+import { useTranslation } from "~/i18n/use-translation";
 import { studentAccessSchema } from "~/schemas/content";
 import type { Route } from "./+types/subject-students";
 
