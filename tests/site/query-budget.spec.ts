@@ -3,8 +3,10 @@ import { studentToken, teacherToken } from "../support/api";
 
 /**
  * What each common page may cost in SQL statements (issue 37): counted by the server for the request that caused
- * them (its Server-Timing header, with SERVER_TIMING on), on this project's own fresh demo institute. A page that
- * starts reading more fails here; lower its figure when a page comes to need fewer.
+ * them (its Server-Timing header, with SERVER_TIMING on), on this project's own fresh demo institute. A figure is
+ * what the page reads when nothing is kept: what every page reads and seldom changes is kept until the next write
+ * (app/domain/core/read-once.server.ts), and other tests write while this one runs. A page that starts reading more
+ * fails here; lower its figure when a page comes to need fewer.
  */
 const BUDGETS = {
   visitor: { "/": 5, "/signin": 2, "/register": 3 },

@@ -6,6 +6,7 @@ import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { conflict, notFound } from "../core/errors.server";
 import { everyWordIn, readPage } from "../core/paging.server";
+import { readOnce } from "../core/read-once.server";
 import { say } from "../core/say.server";
 import { assertNameFree, type Siblings } from "../core/unique-names.server";
 
@@ -85,7 +86,12 @@ const batchWithSubjects = (
  * the API list these. Only a page is read, because Prisma reads the subjects of the batches with one query
  * parameter per batch, and SQLite takes at most 999.
  */
-export async function listBatchesWithSubjects(search: ListSearch, perPage: number) {
+export const listBatchesWithSubjects = (search: ListSearch, perPage: number) =>
+  readOnce(`batches with subjects ${JSON.stringify([search.q, search.page, perPage])}`, () =>
+    readBatchesWithSubjects(search, perPage),
+  );
+
+async function readBatchesWithSubjects(search: ListSearch, perPage: number) {
   const where = { ...activeBatchWhere, AND: everyWordIn(search.q, ["name"]) };
   const { rows, ...facts } = await readPage(
     search.page,

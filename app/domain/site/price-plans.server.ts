@@ -4,11 +4,14 @@ import type { PlanInput } from "~/schemas/site";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { notFound } from "../core/errors.server";
+import { readOnce } from "../core/read-once.server";
 import { swapWithNeighbour } from "./order.server";
 
 const NOT_FOUND = "This pricing plan is no longer on the site.";
 
-export const listPlans = () => db.sitePlan.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
+/** The price plans in the teacher's order, as the landing page and the Site page show them (read once, issue 37). */
+export const listPlans = () =>
+  readOnce("site plans", () => db.sitePlan.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] }));
 
 export async function readPlan(actor: Actor, id: number) {
   assertTeacher(actor);

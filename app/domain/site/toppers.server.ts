@@ -4,13 +4,16 @@ import type { TopperInput } from "~/schemas/site";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { notFound } from "../core/errors.server";
+import { readOnce } from "../core/read-once.server";
 import type { ReceivedFile } from "../files/stored-files";
 import { removeSiteImage, storeSiteImage } from "./images.server";
 import { swapWithNeighbour } from "./order.server";
 
 const NOT_FOUND = "This topper is no longer on the site.";
 
-export const listToppers = () => db.siteTopper.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
+/** The toppers in the teacher's order, as the landing page and the Site page show them (read once, issue 37). */
+export const listToppers = () =>
+  readOnce("site toppers", () => db.siteTopper.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] }));
 
 export async function readTopper(actor: Actor, id: number) {
   assertTeacher(actor);
