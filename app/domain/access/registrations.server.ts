@@ -1,5 +1,6 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
+import { readOnce } from "../core/read-once.server";
 import { type Actor, displayName } from "./actor";
 import { assertTeacher } from "./guards.server";
 
@@ -29,14 +30,15 @@ export async function endRegistrations(studentId: number, client: Prisma.Transac
 }
 
 /** The subjects a student is registered for, with whether the teacher has permitted each, in subject order. */
-export async function registeredSubjects(studentId: number) {
-  const rows = await db.subjectAccess.findMany({
-    where: { studentId },
-    orderBy: { subjectId: "asc" },
-    select: { permitted: true, subject: { select: { id: true, name: true } } },
+export const registeredSubjects = (studentId: number) =>
+  readOnce(`subjects registered by ${studentId}`, async () => {
+    const rows = await db.subjectAccess.findMany({
+      where: { studentId },
+      orderBy: { subjectId: "asc" },
+      select: { permitted: true, subject: { select: { id: true, name: true } } },
+    });
+    return rows.map(({ permitted, subject }) => ({ ...subject, permitted }));
   });
-  return rows.map(({ permitted, subject }) => ({ ...subject, permitted }));
-}
 
 /** How many rows a student's registrations span: none means they have not chosen subjects yet. */
 export const registrationCount = (studentId: number) => db.subjectAccess.count({ where: { studentId } });
