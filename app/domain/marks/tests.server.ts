@@ -5,6 +5,7 @@ import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { studentsOnSheetsOf } from "../access/rules.server";
 import { invalid, notFound } from "../core/errors.server";
+import { readOnce } from "../core/read-once.server";
 import { say } from "../core/say.server";
 
 /** Tests in the order they were sat: by date, then in the order they were added. */
@@ -78,14 +79,16 @@ export async function listSubjectTests(actor: Actor, batchId: number, subjectId:
   };
 }
 
-export async function findTest(testId: number) {
-  const test = await db.test.findUnique({
-    where: { id: testId },
-    select: { id: true, name: true, date: true, maxMarks: true, batchId: true, subjectId: true, publishedAt: true },
+/** A test's own facts, read once per page (a test's page asks for them in its result, its paper and its review). */
+export const findTest = (testId: number) =>
+  readOnce(`test ${testId}`, async () => {
+    const test = await db.test.findUnique({
+      where: { id: testId },
+      select: { id: true, name: true, date: true, maxMarks: true, batchId: true, subjectId: true, publishedAt: true },
+    });
+    if (!test) throw notFound("That test does not exist.");
+    return test;
   });
-  if (!test) throw notFound("That test does not exist.");
-  return test;
-}
 
 /** A test whose marks sheet a teacher opens: only a teacher marks. */
 export async function testToMark(actor: Actor, testId: number) {

@@ -5,6 +5,7 @@ import { type Actor, displayName, type User } from "../access/actor";
 import { assertStudent } from "../access/guards.server";
 import { seesSubject } from "../access/rules.server";
 import { conflict, forbidden, notFound } from "../core/errors.server";
+import { readOnce } from "../core/read-once.server";
 import { now } from "../core/time.server";
 import { inTransaction } from "../core/transaction.server";
 import { periodOf } from "../jobs/occasions.server";
@@ -33,17 +34,19 @@ const LATE =
 type Paper = NonNullable<Awaited<ReturnType<typeof paperOf>>>;
 
 const paperOf = (testId: number) =>
-  db.questionPaper.findUnique({
-    where: { testId },
-    select: {
-      opensAt: true,
-      closesAt: true,
-      durationMinutes: true,
-      shuffleOptions: true,
-      solutionsAfterClose: true,
-      _count: { select: { questions: true } },
-    },
-  });
+  readOnce(`paper of test ${testId}`, () =>
+    db.questionPaper.findUnique({
+      where: { testId },
+      select: {
+        opensAt: true,
+        closesAt: true,
+        durationMinutes: true,
+        shuffleOptions: true,
+        solutionsAfterClose: true,
+        _count: { select: { questions: true } },
+      },
+    }),
+  );
 
 /** Only a student who sees the test's subject (the access rule) takes it. */
 async function assertMayTake(actor: User, testId: number) {
