@@ -1,9 +1,10 @@
 import { db } from "~/db.server";
 import { Prisma } from "~/generated/prisma/client";
-import type { Actor } from "../access/actor";
+import type { Actor, User } from "../access/actor";
 import { assertStudent } from "../access/guards.server";
 import { subjectResultsSeenBy, testsSeenBy } from "../access/rules.server";
 import { forbidden } from "../core/errors.server";
+import { readOnce } from "../core/read-once.server";
 import { asNumber } from "../core/sql-numbers.server";
 import { twoDecimals } from "./marking";
 import { IN_TEST_ORDER, TEST_FIELDS } from "./tests.server";
@@ -25,8 +26,13 @@ type ReportRow = {
  * they read with their marks, the class average, their rank and the remark, from one query. Drafts are left
  * out, as everywhere students look.
  */
-export async function subjectReportCard(actor: Actor, subjectId: number) {
+export function subjectReportCard(actor: Actor, subjectId: number) {
   assertStudent(actor);
+  // Marks and access alone decide it: kept until a write (read-once.server.ts).
+  return readOnce(`report card of ${actor.id} in subject ${subjectId}`, () => readSubjectReportCard(actor, subjectId));
+}
+
+async function readSubjectReportCard(actor: User, subjectId: number) {
   const subject = await db.subject.findFirst({
     where: { id: subjectId, ...subjectResultsSeenBy(actor) },
     select: { name: true, batch: { select: { name: true } } },

@@ -1,7 +1,8 @@
 import { db } from "~/db.server";
 import { Prisma } from "~/generated/prisma/client";
-import type { Actor } from "../access/actor";
+import type { Actor, User } from "../access/actor";
 import { assertStudent } from "../access/guards.server";
+import { readOnce } from "../core/read-once.server";
 import { asNumber } from "../core/sql-numbers.server";
 import { twoDecimals } from "./marking";
 import { assertMayReadTest } from "./student-tests.server";
@@ -23,8 +24,13 @@ type StatsRow = {
  * those who attempted: equal marks share a rank (1, 2, 2, 4). Until the test is published the student
  * sees no marks and no figures.
  */
-export async function getTestResult(actor: Actor, testId: number) {
+export function getTestResult(actor: Actor, testId: number) {
   assertStudent(actor);
+  // Marks and access alone decide it: kept until a write (read-once.server.ts).
+  return readOnce(`result of ${actor.id} in test ${testId}`, () => readTestResult(actor, testId));
+}
+
+async function readTestResult(actor: User, testId: number) {
   const test = await findTest(testId);
   await assertMayReadTest(actor, test);
   if (!test.publishedAt) {
@@ -75,7 +81,10 @@ export const bandOf = (marks: number, maxMarks: number) =>
   Math.max(0, Math.min(9, Math.floor((marks * 10) / maxMarks)));
 
 /** How the class's marks spread over ten bands of the maximum, for the chart on test details. */
-export async function marksDistribution(testId: number, maxMarks: number) {
+export const marksDistribution = (testId: number, maxMarks: number) =>
+  readOnce(`marks spread of test ${testId} out of ${maxMarks}`, () => readMarksDistribution(testId, maxMarks));
+
+async function readMarksDistribution(testId: number, maxMarks: number) {
   const rows = await db.result.findMany({ where: { testId, attempted: true }, select: { marks: true } });
   const counts = Array.from({ length: 10 }, () => 0);
   for (const row of rows) counts[bandOf(row.marks, maxMarks)] += 1;

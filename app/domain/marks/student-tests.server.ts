@@ -3,6 +3,7 @@ import type { Actor, User } from "../access/actor";
 import { assertStudent } from "../access/guards.server";
 import { resultsKeptBy, testsSeenBy } from "../access/rules.server";
 import { forbidden, notFound } from "../core/errors.server";
+import { readOnce } from "../core/read-once.server";
 import { type findTest, IN_TEST_ORDER, TEST_FIELDS } from "./tests.server";
 
 const OTHER_BATCH = "You can only see the tests of your own batch.";
@@ -13,8 +14,13 @@ const NOT_YOURS = "This test is not one of your subjects' tests.";
  * own batch's tests of the subjects they see, and anywhere the published tests whose results they keep (so a
  * batch they have moved from shows those, nothing more); the own batch's list names those earlier batches.
  */
-export async function listStudentTests(actor: Actor, batchId: number) {
+export function listStudentTests(actor: Actor, batchId: number) {
   assertStudent(actor);
+  // Marks and access alone decide it: kept until a write (read-once.server.ts).
+  return readOnce(`tests of student ${actor.id} in batch ${batchId}`, () => readStudentTests(actor, batchId));
+}
+
+async function readStudentTests(actor: User, batchId: number) {
   const own = actor.batchId === batchId;
   const batch = await db.batch.findUnique({ where: { id: batchId }, select: { name: true } });
   if (!batch) throw own ? notFound("That batch does not exist.") : forbidden(OTHER_BATCH);
