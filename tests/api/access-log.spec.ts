@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
+import { whenHealthy } from "../../scripts/fresh-app.mjs";
+import { startTestApp } from "../support/test-app.mjs";
 
 // Issue 22: keys that are part of an address (a password-reset or invitation link's token, a calendar feed's,
 // a parent link's, a booking's) never reach the access log, neither in the address asked for nor in the
@@ -9,7 +10,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210) + 46;
 
 test("the access log writes no token that is part of an address", async ({ request }) => {
   test.setTimeout(120_000);
-  const started = await startFreshApp({
+  const started = await startTestApp({
     name: "access-log",
     port: PORT,
     env: { SEED_DEMO: "off" },

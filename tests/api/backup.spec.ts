@@ -15,9 +15,10 @@ import {
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, request as newRequest, test } from "@playwright/test";
-import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
+import { whenHealthy } from "../../scripts/fresh-app.mjs";
 import { pdfFile } from "../support/files";
 import { demoTeacher } from "../support/people";
+import { startTestApp } from "../support/test-app.mjs";
 
 const run = promisify(execFile);
 // A server of its own, beside the shared e2e server, so that it can be stopped and restored.
@@ -56,7 +57,7 @@ test("npm run backup and npm run restore bring back the same pages and files", a
   test.setTimeout(240_000);
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
-  const { server } = await startFreshApp({
+  const { server } = await startTestApp({
     name: "backup-source",
     port: PORT,
     env: { SEED_DEMO: "on" },
@@ -170,7 +171,7 @@ test("a tampered backup is refused before anything moves, and a link in the uplo
     DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
     UPLOAD_DIR: path.join(dataDir, "uploads"),
   };
-  const { server } = await startFreshApp({
+  const { server } = await startTestApp({
     name: "backup-tampered",
     port: PORT,
     env: { SEED_DEMO: "on" },

@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { type APIRequestContext, expect, request as newRequest, test } from "@playwright/test";
-import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
+import { whenHealthy } from "../../scripts/fresh-app.mjs";
+import { startTestApp } from "../support/test-app.mjs";
 
 // Issue 22: a class of 60 registering and signing in on the institute's Wi-Fi (one address) all get in
 // with the default limits, while one address creating hundreds of accounts or spraying passwords is
@@ -16,7 +17,7 @@ let batch: { batchId: number; subjects: number[] };
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  const started = await startFreshApp({
+  const started = await startTestApp({
     name: "classroom-limits",
     port: PORT,
     env: { SEED_DEMO: "on" },

@@ -1,8 +1,9 @@
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
+import { whenHealthy } from "../../scripts/fresh-app.mjs";
 import { batchWithStudents, studentToken } from "../support/api";
 import { addGuardianTo, parentLinkFor, testWithMarks, uniqueMobile } from "../support/families";
+import { startTestApp } from "../support/test-app.mjs";
 
 // Issue 24 over HTTP: the parent page's safety (no script, the token in no header, log line or off-site link),
 // bad input, and the /api/v1 calls.
@@ -51,7 +52,7 @@ test("the parent page sends no script, and its token is in no response header an
 test("the access log writes the family page's address without its token", async ({ request }) => {
   test.setTimeout(120_000);
   const port = Number(process.env.E2E_PORT ?? 3210) + 50;
-  const started = await startFreshApp({
+  const started = await startTestApp({
     name: "families-log",
     port,
     env: { SEED_DEMO: "on" },

@@ -1,9 +1,10 @@
 import type { ChildProcess } from "node:child_process";
 import { expect, request as newRequest, test } from "@playwright/test";
 import { SMTP_SINK_PORT } from "../../playwright.config";
-import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
+import { whenHealthy } from "../../scripts/fresh-app.mjs";
 import { batchWithStudents } from "../support/api";
 import { countMail, waitForMail } from "../support/mailbox";
+import { startTestApp } from "../support/test-app.mjs";
 
 // Fee reminders go out by themselves: a server of its own, started with its clock set (CLOCK_AT) to the days of
 // the schedule, mails them to the test run's SMTP server once a day, and a restart the same day sends none again.
@@ -13,7 +14,7 @@ const NAME = "fee-reminder-schedule";
 
 /** Starts the app at `clockAt` (fresh: on a new database) and waits until it answers. */
 async function serverAt(clockAt: string, fresh: boolean) {
-  const { server } = await startFreshApp({
+  const { server } = await startTestApp({
     name: NAME,
     port: PORT,
     fresh,

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, request as newRequest, test } from "@playwright/test";
-import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
+import { whenHealthy } from "../../scripts/fresh-app.mjs";
 import { paddedPdfFile } from "../support/files";
 import { demoStudent, demoTeacher, uniqueEmail } from "../support/people";
 import { startS3Server } from "../support/s3-server.mjs";
+import { startTestApp } from "../support/test-app.mjs";
 
 // A server of its own with its files in s3rver's bucket, both on ports beside the run's others.
 const S3_PORT = Number(process.env.E2E_PORT ?? 3210) + 48;
@@ -19,7 +20,7 @@ let api: APIRequestContext;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   s3 = await startS3Server({ name: "api", port: S3_PORT });
-  ({ server } = await startFreshApp({
+  ({ server } = await startTestApp({
     name: "s3-files",
     port: PORT,
     env: { SEED_DEMO: "on", ...s3.env },

@@ -1,10 +1,11 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, request as newRequest, test } from "@playwright/test";
-import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
+import { whenHealthy } from "../../scripts/fresh-app.mjs";
 import { formTokenOn, teacherCookie, teacherToken } from "../support/api";
 import { uniqueName } from "../support/people";
 import { downloadSha256, duringWork, postUpload, serverPid } from "../support/raw-http";
+import { startTestApp } from "../support/test-app.mjs";
 
 // Issue 9: uploads are streamed to a temporary file and never held whole in memory (20 uploads of
 // 20 MB at once once took the process to 1 GB). An app of its own, with the default limit of 25 MB,
@@ -45,7 +46,7 @@ let notes: { folderId: number; subFolderId: number; apiPath: string; pagePath: s
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  ({ server } = await startFreshApp({
+  ({ server } = await startTestApp({
     name: "streamed-uploads",
     port: PORT,
     env: { SEED_DEMO: "on", MAX_UPLOAD_MB: "25" },

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import routeTable from "../../app/routes";
-import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
+import { whenHealthy } from "../../scripts/fresh-app.mjs";
 import { batchWithStudents, studentToken } from "../support/api";
+import { startTestApp } from "../support/test-app.mjs";
 
 /**
  * Malformed input on every address of the route table, signed in as a teacher and as a student: wrong types,
@@ -87,7 +88,7 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 let server: { kill: (signal: NodeJS.Signals) => boolean } | undefined;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  ({ server } = await startFreshApp({
+  ({ server } = await startTestApp({
     name: "sweep",
     port: PORT,
     env: {

@@ -2,9 +2,10 @@ import type { ChildProcess } from "node:child_process";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { test as base, expect } from "@playwright/test";
-import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
+import { whenHealthy } from "../../scripts/fresh-app.mjs";
 import { verifyBackup } from "../../server/backup.mjs";
 import { signInAsTeacher } from "../support/people";
+import { startTestApp } from "../support/test-app.mjs";
 
 // An app of its own with BACKUP_DIR set (one per project, as both may run at once).
 const portOf = (project: string) => Number(process.env.E2E_PORT ?? 3210) + (project === "js" ? 44 : 43);
@@ -21,9 +22,9 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const project = test.info().project.name;
   const port = portOf(project);
-  // Beside the app's own run folder, which startFreshApp empties.
+  // Beside the app's own run folder, which startTestApp empties.
   backupDir = path.resolve("test-results", `backup-now-${project}-backups`, String(Date.now()));
-  const started = await startFreshApp({
+  const started = await startTestApp({
     name: `backup-now-${project}`,
     port,
     env: { SEED_DEMO: "on", BACKUP_DIR: backupDir, SMTP_URL: "", MAIL_FROM: "" },

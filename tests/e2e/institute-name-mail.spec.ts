@@ -1,11 +1,12 @@
 import type { ChildProcess } from "node:child_process";
 import { test as base, expect } from "@playwright/test";
 import { SMTP_SINK_PORT } from "../../playwright.config";
-import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
+import { whenHealthy } from "../../scripts/fresh-app.mjs";
 import { teacherToken } from "../support/api";
 import { type ReceivedMail, waitForMail } from "../support/mailbox";
 import { book, newWeekWithSlots } from "../support/newest-week";
 import { demoStudent, signInAsTeacher, uniqueEmail, uniqueName } from "../support/people";
+import { startTestApp } from "../support/test-app.mjs";
 
 // Renaming the institute changes every page, so these tests rename an app of their own (one per project, as
 // both projects may run at once), which mails through the test run's SMTP server like the main app.
@@ -22,7 +23,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const project = test.info().project.name;
   const port = portOf(project);
-  const started = await startFreshApp({
+  const started = await startTestApp({
     name: `renamed-${project}`,
     port,
     env: {

@@ -1,7 +1,8 @@
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
+import { whenHealthy } from "../../scripts/fresh-app.mjs";
 import { demoStudent, demoTeacher } from "../support/people";
+import { startTestApp } from "../support/test-app.mjs";
 
 // A separate app with no SMTP_URL or MAIL_FROM (the embedded default): mail stays in the outbox.
 // Each project gets its own port of the hand-started range, as both may run at the same time.
@@ -13,7 +14,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const project = test.info().project.name;
   const port = Number(process.env.E2E_PORT ?? 3210) + (project === "js" ? 24 : 23);
-  const started = await startFreshApp({
+  const started = await startTestApp({
     name: `no-smtp-${project}`,
     port,
     env: {

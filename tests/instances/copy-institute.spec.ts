@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync } from "node:child_process";
 import path from "node:path";
 import { expect, request as newRequest, test } from "@playwright/test";
-import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
+import { whenHealthy } from "../../scripts/fresh-app.mjs";
 import {
   allHealthy,
   emptyDatabase,
@@ -13,6 +13,7 @@ import {
   stopAll,
 } from "../support/instances";
 import { demoStudent } from "../support/people";
+import { startTestApp } from "../support/test-app.mjs";
 
 test.skip(!POSTGRES_SERVER, "needs the test run's PostgreSQL (TEST_POSTGRES_URL)");
 
@@ -21,7 +22,7 @@ test.afterEach(() => stopAll(instances));
 
 test("an institute on SQLite moves to PostgreSQL: every row copied and counted, and it runs there", async () => {
   // An institute that has been running on SQLite: the demo, started (and so migrated and seeded) and stopped.
-  const { server, baseUrl } = await startFreshApp({
+  const { server, baseUrl } = await startTestApp({
     name: "copy-source",
     port: ports.instance(5),
     env: { SEED_DEMO: "on" },

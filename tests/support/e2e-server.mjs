@@ -1,7 +1,7 @@
 // The app under test: the production build on a fresh database with the demo data.
-import { startFreshApp } from "../../scripts/fresh-app.mjs";
+import { startTestApp } from "./test-app.mjs";
 
-const { server } = await startFreshApp({
+const { server } = await startTestApp({
   // The site tests' own app (playwright.config.ts) needs its own folder beside the main one.
   name: process.env.E2E_SERVER_NAME ?? "e2e-server",
   stdio: "inherit",

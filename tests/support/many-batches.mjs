@@ -88,8 +88,9 @@ export async function fillManyBatches(databaseFile, sizes = MANY) {
 
 /** A production app of its own on a database filled with `MANY`, answering once healthy. */
 export async function startManyBatchesApp(name, port) {
-  const { startFreshApp, whenHealthy } = await import("../../scripts/fresh-app.mjs");
-  const started = await startFreshApp({ name, port, fill: (file) => fillManyBatches(file) });
+  const { whenHealthy } = await import("../../scripts/fresh-app.mjs");
+  const { startTestApp } = await import("./test-app.mjs");
+  const started = await startTestApp({ name, port, fill: (file) => fillManyBatches(file) });
   await whenHealthy(started.baseUrl, 90);
   return started;
 }

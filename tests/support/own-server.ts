@@ -1,5 +1,6 @@
 import { test } from "@playwright/test";
-import { startFreshApp, whenHealthy } from "../../scripts/fresh-app.mjs";
+import { whenHealthy } from "../../scripts/fresh-app.mjs";
+import { startTestApp } from "./test-app.mjs";
 
 /**
  * A server of the file's own, outside production mode, next to the shared one: in production the session
@@ -14,7 +15,7 @@ export function ownDevelopmentServer(name: string, portOffset: number) {
   let server: { kill: (signal: NodeJS.Signals) => boolean } | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    ({ server } = await startFreshApp({
+    ({ server } = await startTestApp({
       name,
       port,
       env: { NODE_ENV: "development", SEED_DEMO: "on" },

@@ -3,18 +3,24 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { freshDatabaseAt } from "./test-app.mjs";
 
 /**
- * Applies the committed migrations to a fresh database, exactly as production does: a SQLite file in the run's
- * folder, or a PostgreSQL database of the run's own (`prisma migrate deploy` creates it), dropped at the end.
+ * A fresh database with the committed migrations applied, as production applies them: a SQLite file in the run's
+ * folder (a copy of the run's migrated template, tests/support/test-app.mjs), or a PostgreSQL database of the
+ * run's own (`prisma migrate deploy` creates it), dropped at the end.
  */
 export default async function setup(project: TestProject) {
   const url = project.config.env.DATABASE_URL as string;
   const runDir = path.dirname(project.config.env.UPLOAD_DIR as string);
   const postgres = !url.startsWith("file:");
   rmSync(runDir, { recursive: true, force: true });
-  if (postgres) await dropDatabase(url);
-  execFileSync("npx", ["prisma", "migrate", "deploy"], { env: { ...process.env, DATABASE_URL: url }, stdio: "pipe" });
+  if (postgres) {
+    await dropDatabase(url);
+    execFileSync("npx", ["prisma", "migrate", "deploy"], { env: { ...process.env, DATABASE_URL: url }, stdio: "pipe" });
+  } else {
+    freshDatabaseAt(url.slice("file:".length));
+  }
   return async () => {
     rmSync(runDir, { recursive: true, force: true });
     if (postgres) await dropDatabase(url);
