@@ -153,7 +153,7 @@ test("one instance killed with SIGKILL during 50 bookings: none lost, none doubl
   // An answer lost with the killed instance may have been booked: sent again, it finds its own booking (409).
   expect(
     statuses.filter((status) => status !== 201 && status !== 409),
-    statuses.join(" "),
+    `${statuses.join(" ")}\n${instances[0].output().slice(-20000)}`,
   ).toEqual([]);
 
   const booked = await onDatabase(
