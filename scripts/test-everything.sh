@@ -24,7 +24,15 @@ if [ -n "$missing" ]; then
 fi
 
 npm install --no-audit --no-fund
-npm test
+# `npm test`'s steps, with the type check (one core) alongside the domain tests (one process, the other core).
+npm run typecheck &
+typecheck=$!
+npm run lint
+npm run check:migrations
+npm run test:unit
+wait "$typecheck"
+npm run build
+npm run test:e2e
 
 # The same domain tests on PostgreSQL, and several instances on it, on a private server of the run's own.
 postgres_dir="$(mktemp -d /tmp/test-postgres.XXXXXX)"
