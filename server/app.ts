@@ -53,14 +53,6 @@ const build = import.meta.env.DEV
   ? () => import("virtual:react-router/server-build")
   : await import("virtual:react-router/server-build");
 
-/** The methods of each route, worked out once per build (each request of the dev server may bring a new one). */
-const methodsOfBuild = new WeakMap<object, ReturnType<typeof methodsByPattern>>();
-const methodsAtFor = (routes: Parameters<typeof methodsByPattern>[0]) => {
-  const known = methodsOfBuild.get(routes) ?? methodsByPattern(routes);
-  methodsOfBuild.set(routes, known);
-  return known;
-};
-
 app.use(
   createRequestHandler({
     build,
@@ -71,7 +63,7 @@ app.use(
         address: req.ip ?? "unknown",
         nonce: res.locals.cspNonce ?? "",
         markReusable: () => markReusable(res),
-        methodsAt: methodsAtFor(routes),
+        methodsAt: methodsByPattern(routes),
       });
       return context;
     },

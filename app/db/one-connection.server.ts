@@ -1,4 +1,5 @@
 import type { SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
+import { wrappedFactory } from "./wrapped-factory.server";
 
 /**
  * SQLite through better-sqlite3 is one connection. Prisma's adapter lets transactions take turns,
@@ -7,15 +8,7 @@ import type { SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@pr
  * plain queries wait until no transaction is open. Queries inside the transaction go through the
  * transaction object and are not held back.
  */
-export function oneConnectionAtATime(factory: SqlDriverAdapterFactory): SqlDriverAdapterFactory {
-  return {
-    provider: factory.provider,
-    adapterName: factory.adapterName,
-    async connect() {
-      return serialise(await factory.connect());
-    },
-  };
-}
+export const oneConnectionAtATime = (factory: SqlDriverAdapterFactory) => wrappedFactory(factory, serialise);
 
 function serialise(adapter: SqlDriverAdapter): SqlDriverAdapter {
   let openTransaction: Promise<void> | null = null;

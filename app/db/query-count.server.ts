@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
+import { wrappedFactory } from "./wrapped-factory.server";
 
 /**
  * The SQL statements a request sends (issue 37): the benchmark prints them beside each page's CPU, and a test
@@ -21,15 +22,7 @@ const counted = () => {
 };
 
 /** The factory's connections count what they send for the request being served. */
-export function withQueryCount(factory: SqlDriverAdapterFactory): SqlDriverAdapterFactory {
-  return {
-    provider: factory.provider,
-    adapterName: factory.adapterName,
-    async connect() {
-      return countingAdapter(await factory.connect());
-    },
-  };
-}
+export const withQueryCount = (factory: SqlDriverAdapterFactory) => wrappedFactory(factory, countingAdapter);
 
 function countingAdapter(adapter: SqlDriverAdapter): SqlDriverAdapter {
   return Object.assign(Object.create(adapter) as SqlDriverAdapter, {

@@ -1,5 +1,6 @@
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { ColumnDefinition, Database, Statement } from "better-sqlite3";
+import { wrappedFactory } from "./wrapped-factory.server";
 
 /**
  * Prisma's better-sqlite3 adapter prepares every query anew (`client.prepare(sql).bind(args)`), and
@@ -10,18 +11,12 @@ import type { ColumnDefinition, Database, Statement } from "better-sqlite3";
 const MAX_STATEMENTS = 500;
 
 /** The factory's connections reuse their prepared statements. */
-export function withReusedStatements(factory: SqlDriverAdapterFactory): SqlDriverAdapterFactory {
-  return {
-    provider: factory.provider,
-    adapterName: factory.adapterName,
-    async connect() {
-      const adapter = await factory.connect();
-      // The adapter keeps its better-sqlite3 handle as `client` (@prisma/adapter-better-sqlite3 7.x).
-      reusePreparedStatements((adapter as unknown as { client: Database }).client);
-      return adapter;
-    },
-  };
-}
+export const withReusedStatements = (factory: SqlDriverAdapterFactory) =>
+  wrappedFactory(factory, (adapter) => {
+    // The adapter keeps its better-sqlite3 handle as `client` (@prisma/adapter-better-sqlite3 7.x).
+    reusePreparedStatements((adapter as unknown as { client: Database }).client);
+    return adapter;
+  });
 
 type Kept = { statement: Statement<unknown[]>; columns?: ColumnDefinition[] };
 

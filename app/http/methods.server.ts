@@ -37,7 +37,7 @@ const joinedPattern = (paths: (string | undefined)[]) => paths.filter(Boolean).j
  * the address by the time middleware runs and hands over its pattern, so no request matches routes a second time
  * (matching all of the app's routes afresh was a tenth of a page's CPU, issue 37).
  */
-export function methodsByPattern(routes: BuiltRoutes): (pattern: string) => string[] | null {
+function answeringPatterns(routes: BuiltRoutes): (pattern: string) => string[] | null {
   const all = Object.values(routes).filter((route) => route !== undefined);
   const byId = new Map(all.map((route) => [route.id, route]));
   const lineOf = (route: BuiltRoute): BuiltRoute[] => {
@@ -55,6 +55,14 @@ export function methodsByPattern(routes: BuiltRoutes): (pattern: string) => stri
     answering.set(pattern, { depth: line.length, methods: catchAll ? null : methodsOf(route.module) });
   }
   return (pattern) => answering.get(pattern)?.methods ?? null;
+}
+
+/** Each build's lookup, made on its first request (the dev server's may bring a new build with each). */
+const lookups = new WeakMap<BuiltRoutes, ReturnType<typeof answeringPatterns>>();
+export function methodsByPattern(routes: BuiltRoutes) {
+  const known = lookups.get(routes) ?? answeringPatterns(routes);
+  lookups.set(routes, known);
+  return known;
 }
 
 const WRONG_METHOD = "This address does not take this method; the Allow header lists the ones it takes.";
