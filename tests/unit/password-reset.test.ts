@@ -12,7 +12,9 @@ import {
   resetPassword,
 } from "~/domain/accounts/password-reset.server";
 import { validateSessionToken } from "~/domain/accounts/sessions.server";
+import { sendWelcomeLink } from "~/domain/accounts/welcome-link.server";
 import { createBatch } from "~/domain/catalogue/batches.server";
+import { inTransaction } from "~/domain/core/transaction.server";
 import { deactivateStudent } from "~/domain/students/directory.server";
 import { failure } from "../support/domain-failure";
 
@@ -157,5 +159,37 @@ describe("password policy", () => {
     const common = ["password", "password123", "qwertyuiop", "12345678", "iloveyou1"];
     expect(await Promise.all(common.map((p) => isCommonPassword(p)))).toEqual([true, true, true, true, true]);
     expect(await isCommonPassword("orange-kite-tuesday")).toBe(false);
+  });
+});
+
+describe("a welcome link for a student the teacher added", () => {
+  it("lets a student without a password choose one, in their language, by mail and WhatsApp, for a week", async () => {
+    const student = await db.user.create({
+      data: {
+        email: "welcome@unit.test",
+        firstName: "Naya",
+        lastName: "Chhatra",
+        role: "student",
+        batchId,
+        language: "hi",
+        mobile: "+919800000011",
+      },
+    });
+    const link = await inTransaction((tx) => sendWelcomeLink(tx, student, SITE));
+    expect(link).toMatch(/^https:\/\/institute\.example\/reset-password\//);
+    const mail = await db.outboxMail.findFirstOrThrow({ where: { to: "welcome@unit.test" } });
+    expect(mail.text).toContain(link);
+    expect(mail.subject).toContain("अपना पासवर्ड चुनें");
+    const text = await db.whatsAppMessage.findFirstOrThrow({ where: { to: "+919800000011" } });
+    expect(text.text).toContain(link);
+    const token = link.split("/").pop() as string;
+    const row = await db.passwordResetToken.findUniqueOrThrow({ where: { id: idOfToken(token) } });
+    expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(6 * 24 * 60 * 60_000);
+    await resetPassword(token, { password: "my-first-pass-42" });
+    const signedIn = await signIn(
+      { role: "student", email: "welcome@unit.test", password: "my-first-pass-42" },
+      "10.0.0.9",
+    );
+    expect(signedIn.userName).toBe("Naya Chhatra");
   });
 });
