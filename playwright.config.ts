@@ -17,7 +17,8 @@ const SITE_PORT = PORT + 10;
 /**
  * Every screen is tested with JavaScript off (project "no-js", all of tests/e2e). The main journeys, and what
  * the enhancing script adds (dialogs, keys on the sheets, the countdown, streaming, upload progress), run again
- * with it on.
+ * with it on. A test of a journey's file tagged `@server-only` checks what the server alone decides (a page's
+ * words and pictures, headers, a refusal) and runs with JavaScript off only: the script cannot change it.
  */
 const JOURNEYS = [
   "accessibility", // the homes and the attempt page as a screen reader meets them with scripts running
@@ -69,6 +70,7 @@ export default defineConfig({
     {
       name: "js",
       testMatch: JOURNEYS.map((journey) => `e2e/${journey}.spec.ts`),
+      grepInvert: /@server-only/,
       use: { ...chromium, javaScriptEnabled: true },
     },
   ],

@@ -35,7 +35,7 @@ test("the teacher asks the assistant; the reply shows formatted and hostile cont
   await expect(log.getByRole("heading", { name: "Newton's laws" }).last()).toBeVisible();
 });
 
-test("the model is told the batch and subject", async ({ page }) => {
+test("the model is told the batch and subject", { tag: "@server-only" }, async ({ page }) => {
   await signInAsTeacher(page);
   await page.goto("/teacher/course/1/subjects/1/assistant");
   await page.getByLabel("Ask the assistant").fill("Who are you helping?");

@@ -141,10 +141,9 @@ test("a weekly timetable of two subjects, a cancelled class struck through, a re
   });
 });
 
-test("the calendar feed parses with ical.js: weekly rule, the cancelled date as an exception, times in Asia/Kolkata", async ({
-  page,
-  request,
-}) => {
+test("the calendar feed parses with ical.js: weekly rule, the cancelled date as an exception, times in Asia/Kolkata", {
+  tag: "@server-only",
+}, async ({ page, request }) => {
   const { teacher, batchId, students } = await batchWithStudents(request, "Chemistry", ["Feed"]);
   const tomorrow = instituteDay(1);
   const added = await request.post(`/api/v1/teacher/batches/${batchId}/timetable`, {

@@ -196,7 +196,7 @@ test("a third upcoming session for one e-mail is refused on /slot, keeping what 
   });
 });
 
-test("/thanks is a capability link: no referrer, no index", async ({ page, request }) => {
+test("/thanks is a capability link: no referrer, no index", { tag: "@server-only" }, async ({ page, request }) => {
   const { slots } = await newWeekWithSlots(request, await teacherToken(request), [{ day: "Monday", time: "16:00" }]);
   const { doubtId } = await (await book(request, slots[0], uniqueEmail("private"))).json();
   const response = await page.goto(`/thanks/${doubtId}`);

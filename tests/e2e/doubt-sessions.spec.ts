@@ -214,7 +214,10 @@ test("a visitor books a session from the landing page; the teacher accepts it an
   await visitorContext.close();
 });
 
-test("a week named by its start date; its past days take no bookings", async ({ page, request }) => {
+test("a week named by its start date; its past days take no bookings", { tag: "@server-only" }, async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const teacher = await teacherToken(request);
   // A week that began 14 days before the coming Monday is over: /slot offers none of it.
@@ -283,7 +286,7 @@ test("the teacher deletes a free slot but not a booked one", async ({ page, requ
   await expect(page.getByRole("button", { name: "Delete 15:00" })).toHaveCount(0);
 });
 
-test("an unknown doubt or week gives a clear error page", async ({ page }) => {
+test("an unknown doubt or week gives a clear error page", { tag: "@server-only" }, async ({ page }) => {
   expect((await page.goto("/thanks/not-a-doubt"))?.status()).toBe(400);
   await expect(page.getByText("Invalid doubt id")).toBeVisible();
   await signInAsTeacher(page);

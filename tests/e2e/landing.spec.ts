@@ -66,10 +66,9 @@ test("the hero shows the badge and leads to registration", async ({ page }) => {
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test("the batch cards are the newest batches /register offers, with the details the teacher gave each", async ({
-  page,
-  request,
-}) => {
+test("the batch cards are the newest batches /register offers, with the details the teacher gave each", {
+  tag: "@server-only",
+}, async ({ page, request }) => {
   // Other tests add batches as they run, so this one adds its own, which is among the newest six.
   const { batchName } = await batchWithStudents(request, "Geology", []);
   await page.goto("/");
@@ -119,7 +118,9 @@ test("the batch cards are the newest batches /register offers, with the details 
   await expect(cardOf(batchName).getByText("5 नवंबर 2027", { exact: true })).toBeVisible();
 });
 
-test("the toppers gallery has eight portraits and a card with 90% in Class 12th", async ({ page }) => {
+test("the toppers gallery has eight portraits and a card with 90% in Class 12th", { tag: "@server-only" }, async ({
+  page,
+}) => {
   const toppers = section(page, "Our Toppers");
   await expect(toppers.getByRole("listitem").getByRole("img")).toHaveCount(8);
   const sample = toppers.getByRole("article");
@@ -127,7 +128,9 @@ test("the toppers gallery has eight portraits and a card with 90% in Class 12th"
   await expect(sample).toContainText("Class 12th");
 });
 
-test("'Why students choose us' gives three reasons and a 'Doubt?' card to booking", async ({ page }) => {
+test("'Why students choose us' gives three reasons and a 'Doubt?' card to booking", { tag: "@server-only" }, async ({
+  page,
+}) => {
   const whyUs = section(page, "Why students choose us");
   await expect(whyUs.getByRole("heading", { level: 3 })).toHaveText([
     "Quality teaching",
@@ -138,7 +141,7 @@ test("'Why students choose us' gives three reasons and a 'Doubt?' card to bookin
   await expect(page).toHaveURL(/\/slot$/);
 });
 
-test("pricing shows the four plans with the demo's prices and features", async ({ page }) => {
+test("pricing shows the four plans with the demo's prices and features", { tag: "@server-only" }, async ({ page }) => {
   const plans = [
     // The demo's own doubt session: free, on Jitsi (issue 20), not SPEC's "₹500 · Zoom".
     {
@@ -184,7 +187,7 @@ test("pricing buttons lead to booking and to registration", async ({ page }) => 
   }
 });
 
-test("the teacher, the scrolling gallery and the large words are shown", async ({ page }) => {
+test("the teacher, the scrolling gallery and the large words are shown", { tag: "@server-only" }, async ({ page }) => {
   const teacher = section(page, "Meet your teacher");
   await expect(teacher.getByRole("img")).toBeVisible();
   await expect(teacher).toContainText("Founder and teacher of Maths and Chemistry");
@@ -210,7 +213,7 @@ test("the gallery stands still for people who prefer reduced motion", async ({ p
   await expect(gallery.getByLabel("Pause the gallery")).toBeHidden();
 });
 
-test("every image is our own, sized, described, and lazy below the fold", async ({ page }) => {
+test("every image is our own, sized, described, and lazy below the fold", { tag: "@server-only" }, async ({ page }) => {
   const images = page.locator("img");
   await expect(images).toHaveCount(1 + 8 + 1 + 1 + 12); // hero, toppers, result card, teacher, gallery twice
   for (const image of await images.all()) {
@@ -228,9 +231,9 @@ test("every image is our own, sized, described, and lazy below the fold", async 
   await expect(page.locator("img[loading=lazy]")).toHaveCount(22);
 });
 
-test("the footer has the contact e-mail, social profiles and real Privacy, Terms and Careers pages", async ({
-  page,
-}) => {
+test("the footer has the contact e-mail, social profiles and real Privacy, Terms and Careers pages", {
+  tag: "@server-only",
+}, async ({ page }) => {
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: CONTACT_EMAIL })).toHaveAttribute("href", `mailto:${CONTACT_EMAIL}`);
   for (const name of ["Instagram", "YouTube", "WhatsApp"]) {

@@ -186,7 +186,7 @@ test("the teacher sets roll numbers, and the sheet follows them", async ({ page,
   await expect(page.getByRole("row").nth(1)).toContainText(sita.name);
 });
 
-test("a student sees only their own batch's tests", async ({ page }) => {
+test("a student sees only their own batch's tests", { tag: "@server-only" }, async ({ page }) => {
   await signInAsStudent(page);
   await page.getByRole("link", { name: "Tests" }).click();
   await expect(page.getByRole("heading", { name: "Class 10 Maths & Science Tests" })).toBeVisible();
@@ -195,7 +195,10 @@ test("a student sees only their own batch's tests", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveText("You can only see the tests of your own batch.");
 });
 
-test("update mode and Add Results explain themselves when there is nothing to show", async ({ page, request }) => {
+test("update mode and Add Results explain themselves when there is nothing to show", { tag: "@server-only" }, async ({
+  page,
+  request,
+}) => {
   const { batchId, subjectId, teacher } = await batchWithStudents(request, "Chemistry", []);
   const created = await request.post("/api/v1/test/newTest", {
     headers: teacher,

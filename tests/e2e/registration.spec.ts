@@ -65,7 +65,7 @@ test("'Both' selects every subject of the batch", async ({ page }) => {
   await expect(chosen.getByText("Science")).toHaveCount(0);
 });
 
-test("an e-mail that already has an account is refused with a message", async ({ page }) => {
+test("an e-mail that already has an account is refused with a message", { tag: "@server-only" }, async ({ page }) => {
   await page.goto(registerPageFor(DEMO_BATCH));
   await page.getByRole("link", { name: `Select Batch ${DEMO_BATCH}` }).click();
   await page.getByRole("link", { name: "Select Science" }).click();
@@ -78,7 +78,9 @@ test("an e-mail that already has an account is refused with a message", async ({
   await expect(page).toHaveURL(/\/register/);
 });
 
-test("a registered student with both subjects sees the message until permitted", async ({ page }) => {
+test("a registered student with both subjects sees the message until permitted", { tag: "@server-only" }, async ({
+  page,
+}) => {
   const student = await registerStudent(page, DEMO_BATCH, "Both");
   await signInAsStudent(page, student.email, student.password);
   await expect(page.getByText("Your access is awaiting the teacher's approval")).toBeVisible();

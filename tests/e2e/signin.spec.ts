@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { demoStudent, demoTeacher, signInAsTeacher, signInThroughForm } from "../support/people";
 
-test("the student form has its fields, a sign-up link and the demo sign-ins", async ({ page }) => {
+test("the student form has its fields, a sign-up link and the demo sign-ins", { tag: "@server-only" }, async ({
+  page,
+}) => {
   await page.goto("/signin");
   await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
   await expect(page.getByLabel("Password")).toBeVisible();
@@ -31,7 +33,7 @@ test("wrong credentials get one message that reveals nothing", async ({ page, ja
   if (!javaScriptEnabled) await expect(page.getByLabel("Password")).toHaveValue("");
 });
 
-test("a teacher with the wrong code is refused", async ({ page }) => {
+test("a teacher with the wrong code is refused", { tag: "@server-only" }, async ({ page }) => {
   await page.goto("/signin?as=teacher");
   await page.getByLabel("Email").fill(demoTeacher.email);
   await page.getByLabel("Password").fill(demoTeacher.password);
@@ -40,14 +42,14 @@ test("a teacher with the wrong code is refused", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveText("Invalid email, password or teacher code");
 });
 
-test("a signed-in student who opens /signin sees their home", async ({ page }) => {
+test("a signed-in student who opens /signin sees their home", { tag: "@server-only" }, async ({ page }) => {
   await signInThroughForm(page, "student", demoStudent.email, demoStudent.password);
   await expect(page.getByRole("status")).toContainText("Logged in successfully");
   await page.goto("/signin");
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("a signed-in teacher who opens /signin sees the teacher home", async ({ page }) => {
+test("a signed-in teacher who opens /signin sees the teacher home", { tag: "@server-only" }, async ({ page }) => {
   await signInAsTeacher(page);
   await page.goto("/signin");
   await expect(page).toHaveURL(/\/teacher$/);
