@@ -72,11 +72,11 @@ async function bytesOf(storeName: string) {
 type Upload = Awaited<ReturnType<typeof uploadOf>>;
 
 /** The mapping in use: the teacher's choice for this file, else the one remembered for these headings, else a guess. */
-async function mappingFor(upload: Upload, headings: string[]): Promise<Mapping> {
+async function mappingFor(client: Tx, upload: Upload, headings: string[]): Promise<Mapping> {
   const fits = (mapping: Mapping) => headings.every((heading) => heading in mapping);
   const chosen = upload.mapping ? (JSON.parse(upload.mapping) as Mapping) : null;
   if (chosen && fits(chosen)) return chosen;
-  const remembered = await db.importMapping.findUnique({
+  const remembered = await client.importMapping.findUnique({
     where: { kind_headings: { kind: upload.kind, headings: headingsKey(headings) } },
   });
   const kept = remembered ? (JSON.parse(remembered.mapping) as Mapping) : null;
@@ -102,7 +102,7 @@ function missingOf(kind: ImportKind, mapping: Mapping) {
 
 async function previewOf(client: Tx, upload: Upload) {
   const sheet = await readSpreadsheet(await bytesOf(upload.storeName), upload.sheet);
-  const mapping = await mappingFor(upload, sheet.headings);
+  const mapping = await mappingFor(client, upload, sheet.headings);
   const missing = missingOf(upload.kind, mapping);
   const check = missing.length ? null : await checkRows(client, upload.kind, sheet, mapping);
   const rows: CheckedRow[] = check?.checked ?? [];
