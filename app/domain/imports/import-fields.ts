@@ -10,15 +10,17 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export type FieldSpec = { field: string; label: string; required?: boolean; names: string[] };
 
-const guardianFields = (prefix: string, label: string, names: string[]): FieldSpec[] => [
-  { field: `${prefix}_name`, label: `${label}: name`, names: names.map((name) => `${name} name`).concat(names) },
-  { field: `${prefix}_relation`, label: `${label}: relation`, names: names.map((name) => `${name} relation`) },
+type GuardianLabels = { name: string; relation: string; mobile: string; email: string };
+
+const guardianFields = (prefix: string, labels: GuardianLabels, names: string[]): FieldSpec[] => [
+  { field: `${prefix}_name`, label: labels.name, names: names.map((name) => `${name} name`).concat(names) },
+  { field: `${prefix}_relation`, label: labels.relation, names: names.map((name) => `${name} relation`) },
   {
     field: `${prefix}_mobile`,
-    label: `${label}: mobile`,
+    label: labels.mobile,
     names: names.flatMap((name) => [`${name} mobile`, `${name} mobile no`, `${name} phone`, `${name} contact`]),
   },
-  { field: `${prefix}_email`, label: `${label}: e-mail`, names: names.map((name) => `${name} email`) },
+  { field: `${prefix}_email`, label: labels.email, names: names.map((name) => `${name} email`) },
 ];
 
 /** The student a fees or marks row is about: found by e-mail, else mobile, else roll number in the batch. */
@@ -38,16 +40,26 @@ export const KIND_FIELDS: Record<ImportKind, FieldSpec[]> = {
     { field: "last_name", label: "Last name", names: ["last name", "lastname", "surname"] },
     { ...studentKeys[0], required: true },
     { ...studentKeys[1], names: [...studentKeys[1].names, "student mobile", "student phone"] },
-    ...guardianFields("guardian", "Guardian", [
+    ...guardianFields(
       "guardian",
-      "parent",
-      "father",
-      "fathers",
-      "mother",
-      "mothers",
-      "guardian 1",
-    ]),
-    ...guardianFields("guardian2", "Second guardian", ["guardian 2", "second guardian"]),
+      {
+        name: "Guardian's name",
+        relation: "Guardian's relation",
+        mobile: "Guardian's mobile",
+        email: "Guardian's e-mail",
+      },
+      ["guardian", "parent", "father", "fathers", "mother", "mothers", "guardian 1"],
+    ),
+    ...guardianFields(
+      "guardian2",
+      {
+        name: "Second guardian's name",
+        relation: "Second guardian's relation",
+        mobile: "Second guardian's mobile",
+        email: "Second guardian's e-mail",
+      },
+      ["guardian 2", "second guardian"],
+    ),
     { field: "subjects", label: "Subjects", names: ["subjects", "subject"] },
   ],
   fees: [

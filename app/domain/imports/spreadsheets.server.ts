@@ -1,4 +1,5 @@
 import { invalid } from "../core/errors.server";
+import { say } from "../core/say.server";
 import { type Cell, cellText } from "./import-values";
 
 /** A file of more rows than this is several imports: the preview shows every row, and one import is one transaction. */
@@ -8,7 +9,6 @@ export const NOT_A_SPREADSHEET = "This file is not a spreadsheet: upload a CSV f
 export const OLD_EXCEL =
   "This is an old Excel file (.xls): save it as an Excel workbook (.xlsx) or CSV and upload that.";
 export const EMPTY_FILE = "The file has no rows under its headings: add the rows and upload it again.";
-const TOO_MANY_ROWS = `The file has more than ${MOST_ROWS} rows: split it into files of at most ${MOST_ROWS} rows.`;
 
 /** A sheet as the import reads it: the first row that is not empty is the headings, every later one a row. */
 export type Sheet = { sheets: string[]; sheet: string; headings: string[]; rows: { line: number; cells: Cell[] }[] };
@@ -27,7 +27,14 @@ export async function readSpreadsheet(bytes: Uint8Array, sheet = ""): Promise<Sh
   const lines = read.lines.filter((line) => line.cells.some((cell) => cellText(cell) !== ""));
   const [head, ...rows] = lines;
   if (!head || rows.length === 0) throw invalid(EMPTY_FILE);
-  if (rows.length > MOST_ROWS) throw invalid(TOO_MANY_ROWS);
+  if (rows.length > MOST_ROWS)
+    throw invalid(
+      say(
+        "The file has more than {{count}} rows: split it into files of at most {{count}} rows.",
+        { count: MOST_ROWS },
+        "imports",
+      ),
+    );
   const headings = head.cells.map(cellText);
   return { sheets: read.sheets, sheet: read.sheet, headings, rows };
 }
