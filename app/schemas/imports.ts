@@ -8,9 +8,12 @@ export const importUploadSchema = z.object({
 });
 export type ImportUploadInput = z.output<typeof importUploadSchema>;
 
+/** The most columns a file's mapping names. */
+export const MOST_COLUMNS = 200;
+
 /** `columns[i]`: the field the file's i-th column fills, "" for a column left out; `sheet`: a workbook's sheet. */
 export const importColumnsSchema = z.object({
   sheet: z.string().max(200).optional().default(""),
-  columns: z.array(z.string().max(40).optional().default("")).max(200).optional().default([]),
+  columns: z.array(z.string().max(40).optional().default("")).max(MOST_COLUMNS).optional().default([]),
 });
 export type ImportColumnsInput = z.output<typeof importColumnsSchema>;

@@ -8,7 +8,7 @@ import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { useTranslation } from "~/i18n/use-translation";
-import { importColumnsSchema } from "~/schemas/imports";
+import { importColumnsSchema, MOST_COLUMNS } from "~/schemas/imports";
 import { KIND_WORDS } from "../+shared/kinds";
 import { UploadForm } from "../+shared/upload-form";
 import type { Route } from "./+types/import";
@@ -25,7 +25,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const uploadId = idParam(params.uploadId);
-  const formData = await readFormData(request);
+  // The mapping form numbers its columns (columns[0], columns[1]…): as many as a file may have.
+  const formData = await readFormData(request, MOST_COLUMNS);
   const here = `/teacher/students/import/${uploadId}`;
   const steps = {
     columns: () =>
