@@ -1,3 +1,4 @@
+import { MOST_COLUMNS } from "~/schemas/imports";
 import { invalid } from "../core/errors.server";
 import { say } from "../core/say.server";
 import { type Cell, cellText } from "./import-values";
@@ -36,6 +37,10 @@ export async function readSpreadsheet(bytes: Uint8Array, sheet = ""): Promise<Sh
       ),
     );
   const headings = head.cells.map(cellText);
+  if (headings.length > MOST_COLUMNS)
+    throw invalid(
+      say("The file has more than {{count}} columns: keep the ones to import.", { count: MOST_COLUMNS }, "imports"),
+    );
   return { sheets: read.sheets, sheet: read.sheet, headings, rows };
 }
 
