@@ -33,6 +33,7 @@ const JOURNEYS = [
   "classroom", // the register's keys
   "marks", // the marks sheet's keys
   "fees",
+  "imports", // an .xlsx moving in: upload, mapping, preview, import
   "online-test-js", // the countdown and saving as chosen
   "demo", // the cursor trail
 ];

@@ -8,6 +8,7 @@ import { contentRoutes } from "./routes/content/+routes";
 import { doubtsRoutes } from "./routes/doubts/+routes";
 import { familiesRoutes } from "./routes/families/+routes";
 import { feesRoutes } from "./routes/fees/+routes";
+import { importsRoutes } from "./routes/imports/+routes";
 import { marksRoutes } from "./routes/marks/+routes";
 import { messagesRoutes } from "./routes/messages/+routes";
 import { onlineTestsRoutes } from "./routes/online-tests/+routes";
@@ -22,6 +23,7 @@ const areas: AreaRoutes[] = [
   accountsRoutes,
   catalogueRoutes,
   studentsRoutes,
+  importsRoutes,
   contentRoutes,
   doubtsRoutes,
   marksRoutes,

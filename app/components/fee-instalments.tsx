@@ -9,6 +9,8 @@ export type FeeAccountFacts = {
   discount: string | null;
   discountReason: string;
   paid: string;
+  /** What was paid before the fee book was kept here (an import's opening balance): no receipt; null when nothing. */
+  paidBefore: string | null;
   balance: string;
   balancePaise: number;
   overdue: string;

@@ -39,6 +39,7 @@ const PAGES = [
   "/teacher/videos/{folder}/{videos}/{video}/edit",
   "/teacher/videos/{folder}/{videos}/{video}/delete",
   "/teacher/students",
+  "/teacher/students/import",
   "/teacher/students/{student}",
   "/teacher/students/{student}/deactivate",
   "/teacher/students/{student}/delete",

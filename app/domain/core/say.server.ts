@@ -5,5 +5,8 @@ import { requestTranslator } from "~/i18n/request-language.server";
  * request being answered (a plain message is translated at the edge that shows it). Outside a request, English.
  * An area whose words live in a catalogue namespace of their own (fees, classroom) names it.
  */
-export const say = (key: string, values?: Record<string, string | number>, namespace?: "fees" | "classroom") =>
-  requestTranslator(namespace)(key, values);
+export const say = (
+  key: string,
+  values?: Record<string, string | number>,
+  namespace?: "fees" | "classroom" | "imports",
+) => requestTranslator(namespace)(key, values);

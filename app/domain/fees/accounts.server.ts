@@ -8,6 +8,7 @@ import { say } from "../core/say.server";
 import { inTransaction } from "../core/transaction.server";
 import { money } from "./amounts-said.server";
 import { daysBetween, todayAt } from "./financial-days.server";
+import { paidOf } from "./ledger.server";
 
 /**
  * A student's fee account: their plan, each instalment with its state, payments and reversals, and
@@ -48,7 +49,7 @@ export async function planToJoin(client: Prisma.TransactionClient, planId: numbe
   return plan;
 }
 
-type PlanToJoin = Awaited<ReturnType<typeof planToJoin>>;
+type PlanToJoin = { id: number; instalments: { position: number; amountPaise: number; dueOn: string }[] };
 
 /** A new account on `plan`: its instalments as dues, the discount taken off the last ones. */
 export function newAccount(plan: PlanToJoin, studentId: number, discount = 0, discountReason = "") {
@@ -88,7 +89,9 @@ export async function putOnPlan(actor: Actor, input: PutOnPlanInput) {
     const before = await tx.feeAccount.findUnique({ where: { studentId: student.id }, select: { id: true } });
     if (before) {
       const payments = await tx.feePayment.count({ where: { accountId: before.id } });
-      if (payments > 0) throw conflict("Payments are recorded on the student's plan, so it cannot change now.");
+      const paidBefore = await tx.feePaidBefore.count({ where: { accountId: before.id } });
+      if (payments + paidBefore > 0)
+        throw conflict("Payments are recorded on the student's plan, so it cannot change now.");
       await tx.feeAccount.delete({ where: { id: before.id } });
     }
     await tx.feeAccount.create({ data: newAccount(plan, student.id, input.discount, input.discount_reason) });
@@ -109,14 +112,14 @@ const sumOf = (aggregate: { _sum: { amountPaise: number | null; paidPaise: numbe
 /** What is due and overdue on one account, summed by the database. */
 async function accountTotals(accountId: number, today: string) {
   const sums = { _sum: { amountPaise: true, paidPaise: true } } as const;
-  const [all, overdue, collected] = await Promise.all([
+  const [all, overdue, paid] = await Promise.all([
     db.feeDue.aggregate({ where: { accountId }, ...sums }),
     db.feeDue.aggregate({ where: { accountId, dueOn: { lt: today } }, ...sums }),
-    db.feePayment.aggregate({ where: { accountId, reversal: null }, _sum: { amountPaise: true } }),
+    paidOf(db, accountId),
   ]);
   return {
     owedPaise: all._sum.amountPaise ?? 0,
-    paidPaise: collected._sum.amountPaise ?? 0,
+    paidPaise: paid,
     balancePaise: sumOf(all),
     overduePaise: sumOf(overdue),
   };
@@ -126,6 +129,7 @@ const accountInclude = {
   plan: { select: { id: true, name: true, totalPaise: true, batch: { select: { name: true } } } },
   dues: { orderBy: { position: "asc" } },
   payments: { orderBy: { id: "asc" }, include: { reversal: true } },
+  paidBefore: { select: { amountPaise: true } },
   upiReports: { orderBy: { id: "desc" }, take: 20 },
 } satisfies Prisma.FeeAccountInclude;
 
@@ -151,6 +155,8 @@ async function accountFacts(account: AccountRecord, today: string) {
       leftPaise: due.amountPaise - due.paidPaise,
       ...dueState(due, today),
     })),
+    // What was paid before the book was kept here: the book's first entry, with no receipt.
+    paidBeforePaise: account.paidBefore?.amountPaise ?? 0,
     // The book as it happened: each payment, and a reversal as an entry of its own after it.
     payments: account.payments.map((payment) => ({
       id: payment.id,

@@ -2,18 +2,19 @@ import type { Prisma } from "~/generated/prisma/client";
 import { financialYearOf } from "./financial-days.server";
 
 /**
- * The account's book: what is paid is the sum of the payments not reversed, counted by the database; the dues
+ * The account's book: what is paid is the sum of the payments not reversed, and what was paid before the book was
+ * kept here (an imported opening balance, FeePaidBefore), counted by the database; the dues
  * are filled with it oldest first. Every payment and reversal calls `settleDues` in its own transaction, so each
  * instalment's paidPaise always agrees with the ledger and the database can sum dues on its own.
  */
 type Tx = Prisma.TransactionClient;
 
 export async function paidOf(tx: Tx, accountId: number) {
-  const { _sum } = await tx.feePayment.aggregate({
-    where: { accountId, reversal: null },
-    _sum: { amountPaise: true },
-  });
-  return _sum.amountPaise ?? 0;
+  const [{ _sum }, before] = await Promise.all([
+    tx.feePayment.aggregate({ where: { accountId, reversal: null }, _sum: { amountPaise: true } }),
+    tx.feePaidBefore.findUnique({ where: { accountId }, select: { amountPaise: true } }),
+  ]);
+  return (_sum.amountPaise ?? 0) + (before?.amountPaise ?? 0);
 }
 
 export async function owedOf(tx: Tx, accountId: number) {

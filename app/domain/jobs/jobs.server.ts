@@ -1,6 +1,7 @@
 import { config, onPostgres } from "~/config.server";
 import { doubtReminderJob } from "../doubts/session-reminders.server";
 import { feeReminderJob } from "../fees/reminders.server";
+import { staleImportsJob } from "../imports/stale-imports.server";
 import { closeOverdueAttemptsJob } from "../online-tests/attempts.server";
 import { testOpenedJob } from "../online-tests/windows.server";
 import { backupJob } from "./backups.server";
@@ -14,6 +15,7 @@ export const scheduledJobs = (): Job[] => [
   closeOverdueAttemptsJob,
   testOpenedJob,
   forgetOldCountsJob,
+  staleImportsJob,
   // On PostgreSQL, backups are pg_dump's and the file store's (README, "A chain of branches").
   ...(config.BACKUP_DIR && !onPostgres() ? [backupJob(config.BACKUP_DIR)] : []),
 ];

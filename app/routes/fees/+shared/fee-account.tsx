@@ -40,7 +40,7 @@ export function FeeAccountSection({ studentId, account }: { studentId: number; a
                   {t("Record payment")}
                 </Link>
               ) : null}
-              {account.payments.length === 0 ? (
+              {account.payments.length === 0 && !account.paidBefore ? (
                 <Link to={`${base}/plan`} className="button button-quiet" preventScrollReset>
                   {t("Change plan")}
                 </Link>
@@ -54,8 +54,10 @@ export function FeeAccountSection({ studentId, account }: { studentId: number; a
             </Spaced>
           </div>
           <h3>{t("Payments")}</h3>
-          {account.payments.length === 0 ? <p className="empty">{t("No payments yet.")}</p> : null}
-          {account.payments.length > 0 ? (
+          {account.payments.length === 0 && !account.paidBefore ? (
+            <p className="empty">{t("No payments yet.")}</p>
+          ) : null}
+          {account.payments.length > 0 || account.paidBefore ? (
             <div className="table-scroll">
               <table className="table">
                 <thead>
@@ -71,6 +73,14 @@ export function FeeAccountSection({ studentId, account }: { studentId: number; a
                   </tr>
                 </thead>
                 <tbody>
+                  {account.paidBefore ? (
+                    <tr>
+                      <td>{t("Paid before")}</td>
+                      <td data-label={heads.day} />
+                      <td data-label={heads.amount}>{account.paidBefore}</td>
+                      <td colSpan={3}>{t("Paid before the fee book was kept here: no receipt")}</td>
+                    </tr>
+                  ) : null}
                   {account.payments.flatMap((payment) => [
                     <tr key={payment.id}>
                       <td data-label={heads.receipt}>

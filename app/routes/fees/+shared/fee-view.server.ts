@@ -31,6 +31,7 @@ export function accountForScreen(account: FeeAccount, language: Language): FeeAc
     discount: account.discountPaise > 0 ? write.money(account.discountPaise) : null,
     discountReason: account.discountReason,
     paid: write.money(account.paidPaise),
+    paidBefore: account.paidBeforePaise > 0 ? write.money(account.paidBeforePaise) : null,
     balance: write.money(account.balancePaise),
     balancePaise: account.balancePaise,
     overdue: write.money(account.overduePaise),

@@ -56,8 +56,15 @@ export default function Fees({ loaderData, actionData }: Route.ComponentProps) {
       {account ? (
         <section aria-labelledby="receipts">
           <h2 id="receipts">{t("Receipts")}</h2>
-          {account.payments.length === 0 ? <p className="empty">{t("No payments yet.")}</p> : null}
+          {account.payments.length === 0 && !account.paidBefore ? (
+            <p className="empty">{t("No payments yet.")}</p>
+          ) : null}
           <ul>
+            {account.paidBefore ? (
+              <li>
+                {t("Paid before")}: {account.paidBefore}
+              </li>
+            ) : null}
             {account.payments.map((payment) => (
               <li key={payment.id}>
                 <Link to={`/fees/receipts/${payment.id}`}>

@@ -52,7 +52,19 @@ export default function Students({ loaderData }: Route.ComponentProps) {
   const heads = { name: t("Name"), email: t("Email"), batch: t("Batch"), guardian: t("Guardian") };
   return (
     <main id="main" className="page">
-      <h1>{t("Students")}</h1>
+      <div className="section-head">
+        <h1>{t("Students")}</h1>
+        <div className="actions">
+          <Spaced>
+            <Link to="/teacher/students/import" className="button button-quiet">
+              {t("Import")}
+            </Link>
+            <a href="/teacher/students/export.xlsx" className="button button-quiet" download>
+              {t("Export everything")}
+            </a>
+          </Spaced>
+        </div>
+      </div>
       {waiting.total > 0 ? (
         <section aria-labelledby="waiting">
           <h2 id="waiting">{t("Waiting for access")}</h2>
