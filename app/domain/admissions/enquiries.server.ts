@@ -110,6 +110,7 @@ export async function createPublicEnquiry(input: PublicEnquiryInput, address: st
         message: input.message,
         source: "website",
         language,
+        createdAt: now(),
         followUpOn: instituteToday(),
       },
       select: enquirySelect,
@@ -146,6 +147,7 @@ export async function createEnquiry(actor: Actor, input: NewEnquiryInput) {
         followUpOn: input.follow_up_on ?? null,
         language: input.language,
         idempotencyKey: key,
+        createdAt: now(),
       },
       select: enquirySelect,
     });
@@ -248,7 +250,7 @@ export async function addEnquiryNote(actor: Actor, enquiryId: number, input: Enq
   const note =
     resent ??
     (await db.enquiryNote
-      .create({ data: { enquiryId, text: input.text, byId: actor.id, idempotencyKey: key } })
+      .create({ data: { enquiryId, text: input.text, byId: actor.id, idempotencyKey: key, at: now() } })
       .catch(async (error) => {
         if (!key || !isUniqueViolation(error)) throw error;
         return db.enquiryNote.findUniqueOrThrow({ where: { idempotencyKey: key } });
