@@ -86,9 +86,10 @@ describe("the public 'Enquire' form", () => {
     expect(await db.enquiry.count()).toBe(before);
   });
 
-  it("takes five enquiries an hour from one address, then asks to call instead", async () => {
+  it("takes ten enquiries an hour from one address, then asks to call instead", async () => {
     const address = "198.51.100.3";
-    for (let sent = 0; sent < 5; sent++) await createPublicEnquiry(publicForm({ form_time: formDrawn(5000) }), address);
+    for (let sent = 0; sent < 10; sent++)
+      await createPublicEnquiry(publicForm({ form_time: formDrawn(5000) }), address);
     const refused = await failure(createPublicEnquiry(publicForm({ form_time: formDrawn(5000) }), address));
     expect(refused.kind).toBe("too_many");
     // Another address is not held back by this one.

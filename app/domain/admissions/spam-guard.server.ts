@@ -17,7 +17,8 @@ const OLDEST_FORM_MS = 24 * 60 * 60_000;
 
 const enquiriesPerAddress = createRateLimit({
   name: "enquiry",
-  limit: 5,
+  // A family asking for two children, a school office for a few: more in an hour from one network is a robot.
+  limit: 10,
   windowMs: 60 * 60_000,
   message: "Too many enquiries from this network. Please call the institute, or try again in an hour.",
 });
