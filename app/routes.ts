@@ -1,6 +1,7 @@
 import { layout, prefix, type RouteConfig } from "@react-router/dev/routes";
 import type { AreaRoutes } from "./routes/+shared/area-routes";
 import { accountsRoutes } from "./routes/accounts/+routes";
+import { admissionsRoutes } from "./routes/admissions/+routes";
 import { assistantRoutes } from "./routes/assistant/+routes";
 import { catalogueRoutes } from "./routes/catalogue/+routes";
 import { classroomRoutes } from "./routes/classroom/+routes";
@@ -33,6 +34,7 @@ const areas: AreaRoutes[] = [
   familiesRoutes,
   messagesRoutes,
   assistantRoutes,
+  admissionsRoutes,
 ];
 
 export default [

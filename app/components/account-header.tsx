@@ -10,6 +10,7 @@ import "~/styles/print.css";
 const teacherNav = () => [
   { to: "/teacher", label: "Home" },
   { to: "/teacher/students", label: "Students" },
+  { to: "/teacher/enquiries", label: "Enquiries" },
   { to: "/teacher/fees", label: "Fees" },
   { to: "/teacher/announcements", label: "Announcements" },
   { to: "/teacher/site", label: "Site" },

@@ -7,6 +7,7 @@ import { LanguageSwitch } from "./language-switch";
 import { useBrand } from "./use-brand";
 
 const FOOTER_PAGES = [
+  { to: "/enquire", label: "Enquire" },
   { to: "/privacy", label: "Privacy" },
   { to: "/terms", label: "Terms" },
   { to: "/careers", label: "Careers" },

@@ -45,7 +45,7 @@ const text = (max: number) =>
  * `Idempotency-Key` header): the same key sent again records nothing more and answers as the first sending did.
  */
 export const IDEMPOTENCY_KEY_FIELD = "idempotency_key";
-const idempotencyKey = z.preprocess(
+export const idempotencyKey = z.preprocess(
   emptyAsMissing,
   z
     .string()

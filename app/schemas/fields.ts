@@ -88,6 +88,7 @@ const INVALID_ID = {
   Subject: "Subject is not valid",
   Week: "Week is not valid",
   Plan: "Plan is not valid",
+  Teacher: "Teacher is not valid",
 } as const;
 
 /** The id a JSON number or an `ID_TEXT` string stands for, or null. */

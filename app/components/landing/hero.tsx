@@ -26,6 +26,9 @@ export function Hero({ hero }: { hero: LandingPage["hero"] }) {
         )}
         <Link to="/register" className="button">
           {t("Register Now")}
+        </Link>{" "}
+        <Link to="/enquire" className="button button-quiet">
+          {t("Enquire")}
         </Link>
       </div>
       {/* Above the fold, so fetched at once rather than lazily. */}

@@ -8,6 +8,7 @@ import { storeUpload } from "../content/uploads.server";
 import { defaultWeekName } from "../core/calendar-days";
 import { now as clockNow, sessionStart, type Weekday } from "../core/time.server";
 import { defaultWeekStart } from "../doubts/weeks.server";
+import { seedDemoAdmissions } from "./admissions.server";
 import { seedDemoClassroom } from "./classroom.server";
 import { demoClock } from "./dates.server";
 import { seedDemoFamilies } from "./families.server";
@@ -292,5 +293,6 @@ export async function seedDemoIfEmpty(now = clockNow()) {
   await seedDemoFamilies(people);
   await seedDemoOnlineTests(people, clock);
   await seedDemoSite();
+  await seedDemoAdmissions(people, clock);
   return true;
 }

@@ -1,4 +1,5 @@
 import { config, onPostgres } from "~/config.server";
+import { enquiryFollowUpJob } from "../admissions/follow-up-digest.server";
 import { doubtReminderJob } from "../doubts/session-reminders.server";
 import { feeReminderJob } from "../fees/reminders.server";
 import { staleImportsJob } from "../imports/stale-imports.server";
@@ -12,6 +13,7 @@ import type { Job } from "./schedule.server";
 export const scheduledJobs = (): Job[] => [
   doubtReminderJob,
   feeReminderJob,
+  enquiryFollowUpJob,
   closeOverdueAttemptsJob,
   testOpenedJob,
   forgetOldCountsJob,

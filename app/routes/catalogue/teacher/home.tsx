@@ -2,11 +2,13 @@ import { Link, Outlet } from "react-router";
 import type { z } from "zod";
 import { BatchCard } from "~/components/batch-card";
 import { BatchSearch } from "~/components/batch-search";
+import { EnquiryFollowUps } from "~/components/enquiry-follow-ups";
 import { ItemSteps } from "~/components/item-steps";
 import { listHref, PageCount, PageLinks } from "~/components/paging";
 import { Spaced } from "~/components/spaced";
 import { WaitingGuardianChanges } from "~/components/waiting-guardian-changes";
 import { WeeksPanel } from "~/components/weeks-panel";
+import { followUpsDue } from "~/domain/admissions/enquiries.server";
 import { BATCHES_PER_PAGE, listArchivedBatches, listBatchesWithSubjects } from "~/domain/catalogue/batches.server";
 import { listWeeks } from "~/domain/doubts/weeks.server";
 import { waitingGuardianChanges } from "~/domain/families/guardian-changes.server";
@@ -30,22 +32,24 @@ const homeHref = (search: HomeSearch, change: Partial<HomeSearch>) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const search = readListSearch(homeSearchSchema, new URL(request.url).searchParams);
-  const [batches, weeks, archived, guardianChanges] = await Promise.all([
+  const [batches, weeks, archived, guardianChanges, followUps] = await Promise.all([
     listBatchesWithSubjects(search, BATCHES_PER_PAGE.teacher),
     listWeeks(teacher, search.weeks),
     listArchivedBatches(teacher, search.archived),
     waitingGuardianChanges(teacher),
+    followUpsDue(teacher),
   ]);
-  return { search, batches, weeks, archived, guardianChanges };
+  return { search, batches, weeks, archived, guardianChanges, followUps };
 }
 
 export default function TeacherHome({ loaderData }: Route.ComponentProps) {
-  const { search, batches, weeks, archived, guardianChanges } = loaderData;
+  const { search, batches, weeks, archived, guardianChanges, followUps } = loaderData;
   const { t } = useTranslation("teacher");
   return (
     <main id="main" className="page">
       <h1>{t("Teacher dashboard")}</h1>
       <WaitingGuardianChanges waiting={guardianChanges} />
+      <EnquiryFollowUps {...followUps} />
       <section aria-labelledby="ongoing-batches">
         <div className="section-head">
           <h2 id="ongoing-batches">{t("Ongoing Batches")}</h2>
