@@ -178,8 +178,8 @@ export async function commitImport(actor: Actor, uploadId: number) {
     added: result.newRows,
     existing: result.existingRows,
     message: say(
-      "Imported: {{added}} rows added, {{existing}} already here",
-      { added: result.newRows, existing: result.existingRows },
+      "Imported: {{count}} rows added, {{existing}} already here",
+      { count: result.newRows, existing: result.existingRows },
       "imports",
     ),
   };
