@@ -230,6 +230,18 @@ describe("the preview and the import", () => {
     ).toBe(500);
   }, 60_000);
 
+  it("imports once when the import is sent twice at once", async () => {
+    const file = csvText([
+      ["Batch", "Name", "Email"],
+      ["Import Twice", "Once Only", "once.only@import.test"],
+    ]);
+    const id = await upload("students", file);
+    const [first, second] = await Promise.allSettled([commitImport(teacher, id), commitImport(teacher, id)]);
+    const outcomes = [first, second].map((one) => (one.status === "fulfilled" ? "imported" : one.reason.kind));
+    expect(outcomes.sort()).toEqual(["imported", "not_found"]);
+    expect(await db.user.count({ where: { email: "once.only@import.test" } })).toBe(1);
+  });
+
   it("refuses a file that is no spreadsheet, or has no rows", async () => {
     expect((await failure(readSpreadsheet(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1])))).message).toMatch(
       /not a spreadsheet/,
