@@ -3,12 +3,20 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { studentFees } from "~/domain/fees/accounts.server";
 import { listDues } from "~/domain/fees/dues.server";
+import { fileStore } from "~/domain/files/file-store.server";
 import { newTempPath } from "~/domain/files/received-files.server";
 import { exportEverything } from "~/domain/imports/export-workbook.server";
 import type { ImportKind } from "~/domain/imports/import-fields";
 import { guessMapping } from "~/domain/imports/import-fields";
 import { dayOfCell, mobileOfCell, paiseOfCell } from "~/domain/imports/import-values";
-import { chooseColumns, commitImport, importPreview, receiveImport } from "~/domain/imports/imports.server";
+import {
+  chooseColumns,
+  commitImport,
+  IMPORT_WAITS_MS,
+  importPreview,
+  receiveImport,
+  sweepStaleImports,
+} from "~/domain/imports/imports.server";
 import { readSpreadsheet } from "~/domain/imports/spreadsheets.server";
 import { csvText, workbookBytes } from "../support/spreadsheets";
 import { failure, teacher } from "../support/unit-weeks";
@@ -240,6 +248,25 @@ describe("the preview and the import", () => {
     const outcomes = [first, second].map((one) => (one.status === "fulfilled" ? "imported" : one.reason.kind));
     expect(outcomes.sort()).toEqual(["imported", "not_found"]);
     expect(await db.user.count({ where: { email: "once.only@import.test" } })).toBe(1);
+  });
+
+  it("keeps an upload waiting for a day, then the hourly sweep removes it and its file", async () => {
+    const id = await upload(
+      "students",
+      csvText([
+        ["Batch", "Name", "Email"],
+        ["Import Sweep", "Gone Later", "gone@import.test"],
+      ]),
+    );
+    const { storeName } = await db.importUpload.findUniqueOrThrow({ where: { id } });
+    await sweepStaleImports(new Date());
+    const kept = await fileStore().open(storeName);
+    expect(kept).not.toBeNull();
+    kept?.stream.destroy();
+    await sweepStaleImports(new Date(Date.now() + IMPORT_WAITS_MS + 60_000));
+    expect(await db.importUpload.count({ where: { id } })).toBe(0);
+    expect(await fileStore().open(storeName)).toBeNull();
+    expect((await failure(importPreview(teacher, id))).kind).toBe("not_found");
   });
 
   it("refuses a file that is no spreadsheet, or has no rows", async () => {
