@@ -43,6 +43,30 @@ export const registeredSubjects = (studentId: number) =>
 /** How many rows a student's registrations span: none means they have not chosen subjects yet. */
 export const registrationCount = (studentId: number) => db.subjectAccess.count({ where: { studentId } });
 
+/** The subjects a student is registered for, permitted or not, by id (an import adds only the ones missing). */
+export async function registeredSubjectIds(studentId: number, client: Prisma.TransactionClient = db) {
+  const rows = await client.subjectAccess.findMany({ where: { studentId }, select: { subjectId: true } });
+  return new Set(rows.map((row) => row.subjectId));
+}
+
+/** Every registration as "subjectId:studentId", for an import checking a file's marks against them at once. */
+export async function everyRegistration(client: Prisma.TransactionClient = db) {
+  const rows = await client.subjectAccess.findMany({ select: { studentId: true, subjectId: true } });
+  return new Set(rows.map((row) => `${row.subjectId}:${row.studentId}`));
+}
+
+/** The names of the subjects each student is permitted, by student id (the export's students sheet). */
+export async function permittedSubjectNames(client: Prisma.TransactionClient = db) {
+  const rows = await client.subjectAccess.findMany({
+    where: { permitted: true },
+    orderBy: { subjectId: "asc" },
+    select: { studentId: true, subject: { select: { name: true } } },
+  });
+  const names = new Map<number, string[]>();
+  for (const row of rows) names.set(row.studentId, [...(names.get(row.studentId) ?? []), row.subject.name]);
+  return names;
+}
+
 /** How many subjects, and names per subject, the 'Waiting for access' list shows at once. */
 const WAITING_SHOWN = { subjects: 20, names: 10 };
 

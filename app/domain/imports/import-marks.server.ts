@@ -1,5 +1,6 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
+import { everyRegistration } from "../access/registrations.server";
 import { say } from "../core/say.server";
 import { existingStudentOf, type ImportLookups, wholeNumberOf } from "./import-lookups.server";
 import { type CheckedRow, type MappedRow, nameKey, rowReader } from "./import-rows";
@@ -25,16 +26,15 @@ const markOf = (cell: Cell) => {
  * importing the file again changes nothing.
  */
 export async function checkMarks(rows: MappedRow[], lookups: ImportLookups, client: Tx = db) {
-  const [tests, results, access] = await Promise.all([
+  const [tests, results, registered] = await Promise.all([
     client.test.findMany({
       select: { id: true, batchId: true, subjectId: true, name: true, date: true, maxMarks: true },
     }),
     client.result.findMany({ select: { testId: true, studentId: true } }),
-    client.subjectAccess.findMany({ select: { studentId: true, subjectId: true } }),
+    everyRegistration(client),
   ]);
   const testOf = new Map<string, TestFacts>(tests.map((test) => [`${test.subjectId}:${nameKey(test.name)}`, test]));
   const saved = new Set(results.map((result) => `${result.testId}:${result.studentId}`));
-  const registered = new Set(access.map((one) => `${one.subjectId}:${one.studentId}`));
   const seen = new Map<string, number>();
   const checked: CheckedRow[] = [];
   const valid: MarkRow[] = [];

@@ -1,6 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { emailField } from "~/schemas/fields";
-import { newRegistrations } from "../access/registrations.server";
+import { newRegistrations, register, registeredSubjectIds } from "../access/registrations.server";
 import { sendWelcomeLink } from "../accounts/welcome-link.server";
 import { say } from "../core/say.server";
 import { MAX_GUARDIANS } from "../families/guardian-rules.server";
@@ -197,18 +197,14 @@ async function writeStudents(tx: Tx, rows: StudentRow[], lookups: ImportLookups)
 
 /** A student already here keeps what they have; only guardians (by mobile) and subjects not yet there are added. */
 async function addWhatIsMissing(tx: Tx, studentId: number, row: StudentRow, subjectIds: number[]) {
-  const [guardians, access] = await Promise.all([
+  const [guardians, registered] = await Promise.all([
     tx.guardian.findMany({ where: { studentId }, select: { mobile: true } }),
-    tx.subjectAccess.findMany({ where: { studentId }, select: { subjectId: true } }),
+    registeredSubjectIds(studentId, tx),
   ]);
   const mobiles = new Set(guardians.map((guardian) => guardian.mobile));
   const room = MAX_GUARDIANS - guardians.length;
   const newGuardians = row.guardians.filter((guardian) => !mobiles.has(guardian.mobile)).slice(0, Math.max(room, 0));
   for (const guardian of newGuardians) await tx.guardian.create({ data: { studentId, ...guardianRow(guardian) } });
-  const registered = new Set(access.map((one) => one.subjectId));
   const newSubjects = subjectIds.filter((id) => !registered.has(id));
-  if (newSubjects.length)
-    await tx.subjectAccess.createMany({
-      data: newSubjects.map((subjectId) => ({ studentId, subjectId, permitted: true })),
-    });
+  if (newSubjects.length) await register(studentId, newSubjects, true, tx);
 }
