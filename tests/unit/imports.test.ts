@@ -17,7 +17,7 @@ import {
   receiveImport,
   sweepStaleImports,
 } from "~/domain/imports/imports.server";
-import { readSpreadsheet } from "~/domain/imports/spreadsheets.server";
+import { MOST_ROWS, readSpreadsheet } from "~/domain/imports/spreadsheets.server";
 import { csvText, workbookBytes } from "../support/spreadsheets";
 import { failure, teacher } from "../support/unit-weeks";
 
@@ -274,6 +274,8 @@ describe("the preview and the import", () => {
       /not a spreadsheet/,
     );
     expect((await failure(readSpreadsheet(Buffer.from("Email,Batch\n")))).message).toMatch(/no rows/);
+    const tooMany = Buffer.from(`Email,Batch\n${"a@b.test,X\n".repeat(MOST_ROWS + 1)}`);
+    expect((await failure(readSpreadsheet(tooMany))).message).toMatch(/more than 2000 rows/);
   });
 });
 
