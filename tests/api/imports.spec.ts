@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { teacherToken } from "../support/api";
+import { uniqueMobile } from "../support/families";
 import { uniqueName } from "../support/people";
 import { csvText, workbookBytes } from "../support/spreadsheets";
 
@@ -16,11 +17,13 @@ const upload = (
   mimeType = "text/csv",
 ) => request.post("/api/v1/teacher/imports", { headers, multipart: { kind, file: { name, mimeType, buffer } } });
 
+// Students are matched by mobile too: each file's students have mobiles of their own.
+const [arjunMobile, diyaMobile] = [uniqueMobile(), uniqueMobile()];
 const studentsFile = (batch: string, tag: string) =>
   csvText([
     ["Class", "Roll No", "Student Name", "Email", "Mobile No", "Father's name", "Father's mobile"],
-    [batch, 1, "Arjun Rao", `arjun.${tag}@api-import.test`, "98765 11111", "Vikram Rao", "+91-98765-22222"],
-    [batch, 2, "Diya Rao", `diya.${tag}@api-import.test`, "098765 33333", "Vikram Rao", "98765 22222"],
+    [batch, 1, "Arjun Rao", `arjun.${tag}@api-import.test`, arjunMobile, "Vikram Rao", "+91-98765-22222"],
+    [batch, 2, "Diya Rao", `diya.${tag}@api-import.test`, `0${diyaMobile}`, "Vikram Rao", "98765 22222"],
   ]);
 
 test("upload, preview and commit a students' file; the same file again adds nothing", async ({ request }) => {
@@ -63,7 +66,7 @@ test("a cell with a problem is named at its field, and the commit saves nothing 
   const batch = uniqueName("Import API bad");
   const file = csvText([
     ["Batch", "Name", "Email", "Mobile"],
-    [batch, "Ok Student", "ok.bad@api-import.test", "98765 44444"],
+    [batch, "Ok Student", "ok.bad@api-import.test", uniqueMobile()],
     [batch, "Bad Student", "not-an-email", "12345"],
   ]);
   const preview = await (await upload(request, headers, "students", "bad.csv", Buffer.from(file))).json();

@@ -3,13 +3,21 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { studentFees } from "~/domain/fees/accounts.server";
 import { listDues } from "~/domain/fees/dues.server";
+import { fileStore } from "~/domain/files/file-store.server";
 import { newTempPath } from "~/domain/files/received-files.server";
 import { exportEverything } from "~/domain/imports/export-workbook.server";
 import type { ImportKind } from "~/domain/imports/import-fields";
 import { guessMapping } from "~/domain/imports/import-fields";
 import { dayOfCell, mobileOfCell, paiseOfCell } from "~/domain/imports/import-values";
-import { chooseColumns, commitImport, importPreview, receiveImport } from "~/domain/imports/imports.server";
-import { readSpreadsheet } from "~/domain/imports/spreadsheets.server";
+import {
+  chooseColumns,
+  commitImport,
+  IMPORT_WAITS_MS,
+  importPreview,
+  receiveImport,
+  sweepStaleImports,
+} from "~/domain/imports/imports.server";
+import { MOST_ROWS, readSpreadsheet } from "~/domain/imports/spreadsheets.server";
 import { csvText, workbookBytes } from "../support/spreadsheets";
 import { failure, teacher } from "../support/unit-weeks";
 
@@ -221,7 +229,7 @@ describe("the preview and the import", () => {
       `Student ${String.fromCharCode(65 + (index % 26))} Number`,
       `s${index}@five-hundred.test`,
       `Father ${String.fromCharCode(65 + (index % 26))}`,
-      `9${String(800_000_000 + index).padStart(9, "0")}`,
+      `7${String(700_000_000 + index).padStart(9, "0")}`,
     ]);
     const id = await upload("students", await workbookBytes({ Sheet1: [heads, ...rows] }));
     expect(await commitImport(teacher, id)).toMatchObject({ added: 500 });
@@ -230,11 +238,44 @@ describe("the preview and the import", () => {
     ).toBe(500);
   }, 60_000);
 
+  it("imports once when the import is sent twice at once", async () => {
+    const file = csvText([
+      ["Batch", "Name", "Email"],
+      ["Import Twice", "Once Only", "once.only@import.test"],
+    ]);
+    const id = await upload("students", file);
+    const [first, second] = await Promise.allSettled([commitImport(teacher, id), commitImport(teacher, id)]);
+    const outcomes = [first, second].map((one) => (one.status === "fulfilled" ? "imported" : one.reason.kind));
+    expect(outcomes.sort()).toEqual(["imported", "not_found"]);
+    expect(await db.user.count({ where: { email: "once.only@import.test" } })).toBe(1);
+  });
+
+  it("keeps an upload waiting for a day, then the hourly sweep removes it and its file", async () => {
+    const id = await upload(
+      "students",
+      csvText([
+        ["Batch", "Name", "Email"],
+        ["Import Sweep", "Gone Later", "gone@import.test"],
+      ]),
+    );
+    const { storeName } = await db.importUpload.findUniqueOrThrow({ where: { id } });
+    await sweepStaleImports(new Date());
+    const kept = await fileStore().open(storeName);
+    expect(kept).not.toBeNull();
+    kept?.stream.destroy();
+    await sweepStaleImports(new Date(Date.now() + IMPORT_WAITS_MS + 60_000));
+    expect(await db.importUpload.count({ where: { id } })).toBe(0);
+    expect(await fileStore().open(storeName)).toBeNull();
+    expect((await failure(importPreview(teacher, id))).kind).toBe("not_found");
+  });
+
   it("refuses a file that is no spreadsheet, or has no rows", async () => {
     expect((await failure(readSpreadsheet(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1])))).message).toMatch(
       /not a spreadsheet/,
     );
     expect((await failure(readSpreadsheet(Buffer.from("Email,Batch\n")))).message).toMatch(/no rows/);
+    const tooMany = Buffer.from(`Email,Batch\n${"a@b.test,X\n".repeat(MOST_ROWS + 1)}`);
+    expect((await failure(readSpreadsheet(tooMany))).message).toMatch(/more than 2000 rows/);
   });
 });
 

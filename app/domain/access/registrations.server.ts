@@ -24,37 +24,6 @@ export async function register(
   await client.subjectAccess.createMany({ data: subjectIds.map((subjectId) => ({ studentId, subjectId, permitted })) });
 }
 
-/** Registers a student for those of `subjectIds` they do not take yet (an import of a student already here). */
-export async function registerMissing(
-  studentId: number,
-  subjectIds: number[],
-  permitted: boolean,
-  client: Prisma.TransactionClient = db,
-) {
-  const taken = await client.subjectAccess.findMany({ where: { studentId }, select: { subjectId: true } });
-  const registered = new Set(taken.map((one) => one.subjectId));
-  const missing = subjectIds.filter((id) => !registered.has(id));
-  if (missing.length) await register(studentId, missing, permitted, client);
-}
-
-/** Every registration as "subjectId:studentId", to check many rows at once (an import of past marks). */
-export async function registrationPairs(client: Prisma.TransactionClient = db) {
-  const rows = await client.subjectAccess.findMany({ select: { studentId: true, subjectId: true } });
-  return new Set(rows.map((one) => `${one.subjectId}:${one.studentId}`));
-}
-
-/** The names of the subjects each student is permitted in, in subject order (the export's students sheet). */
-export async function permittedSubjectNames(client: Prisma.TransactionClient = db) {
-  const rows = await client.subjectAccess.findMany({
-    where: { permitted: true },
-    orderBy: { subjectId: "asc" },
-    select: { studentId: true, subject: { select: { name: true } } },
-  });
-  const names = new Map<number, string[]>();
-  for (const { studentId, subject } of rows) names.set(studentId, [...(names.get(studentId) ?? []), subject.name]);
-  return names;
-}
-
 /** Ends every registration of a student (a move to another batch); their results stay with them. */
 export async function endRegistrations(studentId: number, client: Prisma.TransactionClient = db) {
   await client.subjectAccess.deleteMany({ where: { studentId } });
@@ -73,6 +42,30 @@ export const registeredSubjects = (studentId: number) =>
 
 /** How many rows a student's registrations span: none means they have not chosen subjects yet. */
 export const registrationCount = (studentId: number) => db.subjectAccess.count({ where: { studentId } });
+
+/** The subjects a student is registered for, permitted or not, by id (an import adds only the ones missing). */
+export async function registeredSubjectIds(studentId: number, client: Prisma.TransactionClient = db) {
+  const rows = await client.subjectAccess.findMany({ where: { studentId }, select: { subjectId: true } });
+  return new Set(rows.map((row) => row.subjectId));
+}
+
+/** Every registration as "subjectId:studentId", for an import checking a file's marks against them at once. */
+export async function everyRegistration(client: Prisma.TransactionClient = db) {
+  const rows = await client.subjectAccess.findMany({ select: { studentId: true, subjectId: true } });
+  return new Set(rows.map((row) => `${row.subjectId}:${row.studentId}`));
+}
+
+/** The names of the subjects each student is permitted, by student id (the export's students sheet). */
+export async function permittedSubjectNames(client: Prisma.TransactionClient = db) {
+  const rows = await client.subjectAccess.findMany({
+    where: { permitted: true },
+    orderBy: { subjectId: "asc" },
+    select: { studentId: true, subject: { select: { name: true } } },
+  });
+  const names = new Map<number, string[]>();
+  for (const row of rows) names.set(row.studentId, [...(names.get(row.studentId) ?? []), row.subject.name]);
+  return names;
+}
 
 /** How many subjects, and names per subject, the 'Waiting for access' list shows at once. */
 const WAITING_SHOWN = { subjects: 20, names: 10 };

@@ -28,7 +28,7 @@ const studentsSheet: ExportSheet = {
     "deactivated",
   ],
   rows: async () => {
-    const subjectNames = await permittedSubjectNames();
+    const subjects = await permittedSubjectNames();
     const students = await db.user.findMany({
       where: { role: "student" },
       orderBy: [{ batchId: "asc" }, { rollNo: "asc" }, { id: "asc" }],
@@ -62,7 +62,7 @@ const studentsSheet: ExportSheet = {
         student.mobile ?? "",
         ...guardian(0),
         ...guardian(1),
-        (subjectNames.get(student.id) ?? []).join(", "),
+        (subjects.get(student.id) ?? []).join(", "),
         student.deactivatedAt ? "yes" : "",
       ];
     });

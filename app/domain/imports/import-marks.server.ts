@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
-import { registrationPairs } from "../access/registrations.server";
+import { everyRegistration } from "../access/registrations.server";
 import { say } from "../core/say.server";
 import { existingStudentOf, type ImportLookups, wholeNumberOf } from "./import-lookups.server";
 import { type CheckedRow, type MappedRow, nameKey, rowReader } from "./import-rows";
@@ -31,7 +31,7 @@ export async function checkMarks(rows: MappedRow[], lookups: ImportLookups, clie
       select: { id: true, batchId: true, subjectId: true, name: true, date: true, maxMarks: true },
     }),
     client.result.findMany({ select: { testId: true, studentId: true } }),
-    registrationPairs(client),
+    everyRegistration(client),
   ]);
   const testOf = new Map<string, TestFacts>(tests.map((test) => [`${test.subjectId}:${nameKey(test.name)}`, test]));
   const saved = new Set(results.map((result) => `${result.testId}:${result.studentId}`));

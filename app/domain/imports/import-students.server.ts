@@ -1,6 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { emailField } from "~/schemas/fields";
-import { newRegistrations, registerMissing } from "../access/registrations.server";
+import { newRegistrations, register, registeredSubjectIds } from "../access/registrations.server";
 import { sendWelcomeLink } from "../accounts/welcome-link.server";
 import { say } from "../core/say.server";
 import { MAX_GUARDIANS } from "../families/guardian-rules.server";
@@ -197,10 +197,14 @@ async function writeStudents(tx: Tx, rows: StudentRow[], lookups: ImportLookups)
 
 /** A student already here keeps what they have; only guardians (by mobile) and subjects not yet there are added. */
 async function addWhatIsMissing(tx: Tx, studentId: number, row: StudentRow, subjectIds: number[]) {
-  const guardians = await tx.guardian.findMany({ where: { studentId }, select: { mobile: true } });
+  const [guardians, registered] = await Promise.all([
+    tx.guardian.findMany({ where: { studentId }, select: { mobile: true } }),
+    registeredSubjectIds(studentId, tx),
+  ]);
   const mobiles = new Set(guardians.map((guardian) => guardian.mobile));
   const room = MAX_GUARDIANS - guardians.length;
   const newGuardians = row.guardians.filter((guardian) => !mobiles.has(guardian.mobile)).slice(0, Math.max(room, 0));
   for (const guardian of newGuardians) await tx.guardian.create({ data: { studentId, ...guardianRow(guardian) } });
-  await registerMissing(studentId, subjectIds, true, tx);
+  const newSubjects = subjectIds.filter((id) => !registered.has(id));
+  if (newSubjects.length) await register(studentId, newSubjects, true, tx);
 }

@@ -100,8 +100,8 @@ function missingOf(kind: ImportKind, mapping: Mapping) {
   return missing;
 }
 
-async function previewOf(client: Tx, upload: Upload) {
-  const sheet = await readSpreadsheet(await bytesOf(upload.storeName), upload.sheet);
+async function previewOf(client: Tx, upload: Upload, bytes?: Uint8Array) {
+  const sheet = await readSpreadsheet(bytes ?? (await bytesOf(upload.storeName)), upload.sheet);
   const mapping = await mappingFor(client, upload, sheet.headings);
   const missing = missingOf(upload.kind, mapping);
   const check = missing.length ? null : await checkRows(client, upload.kind, sheet, mapping);
@@ -165,12 +165,16 @@ export async function chooseColumns(actor: Actor, uploadId: number, input: Impor
  */
 export async function commitImport(actor: Actor, uploadId: number) {
   const upload = await uploadOf(actor, uploadId);
+  // Read before the transaction opens: a file in a bucket may take a while, and the transaction holds the database.
+  const bytes = await bytesOf(upload.storeName);
   const result = await inTransaction(async (tx) => {
-    const { preview, write } = await previewOf(tx, upload);
+    // The upload is taken first: of two imports of it at once (a form sent twice), the second finds it gone.
+    const { count } = await tx.importUpload.deleteMany({ where: { id: upload.id } });
+    if (count === 0) throw notFound(NO_SUCH_IMPORT);
+    const { preview, write } = await previewOf(tx, upload, bytes);
     if (!write || preview.missing.length || preview.problems > 0)
       throw invalid("Nothing was imported: fix the problems shown in the file and upload it again.");
     await write(tx);
-    await tx.importUpload.delete({ where: { id: upload.id } });
     return preview;
   });
   await fileStore().remove(upload.storeName);
@@ -178,8 +182,8 @@ export async function commitImport(actor: Actor, uploadId: number) {
     added: result.newRows,
     existing: result.existingRows,
     message: say(
-      "Imported: {{added}} rows added, {{existing}} already here",
-      { added: result.newRows, existing: result.existingRows },
+      "Imported: {{count}} rows added, {{existing}} already here",
+      { count: result.newRows, existing: result.existingRows },
       "imports",
     ),
   };

@@ -4,7 +4,7 @@ import { say } from "../core/say.server";
 import { type Cell, cellText } from "./import-values";
 
 /** A file of more rows than this is several imports: the preview shows every row, and one import is one transaction. */
-export const MOST_ROWS = 5000;
+export const MOST_ROWS = 2000;
 
 export const NOT_A_SPREADSHEET = "This file is not a spreadsheet: upload a CSV file or an Excel workbook (.xlsx).";
 export const OLD_EXCEL =

@@ -122,8 +122,8 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
           </p>
         ) : (
           <p>
-            {t("{{rows}} rows: {{added}} to add, {{existing}} already here, {{problems}} problems", {
-              rows: preview.rows.length,
+            {t("{{count}} rows: {{added}} to add, {{existing}} already here; problems: {{problems}}", {
+              count: preview.rows.length,
               added: preview.newRows,
               existing: preview.existingRows,
               problems: preview.problems,
