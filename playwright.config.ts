@@ -32,6 +32,7 @@ const JOURNEYS = [
   "classroom", // the register's keys
   "marks", // the marks sheet's keys
   "fees",
+  "enquiries", // a visitor's enquiry, followed up and admitted; the student signs in with the welcome link
   "online-test-js", // the countdown and saving as chosen
   "demo", // the cursor trail
 ];
