@@ -258,20 +258,24 @@ export async function addEnquiryNote(actor: Actor, enquiryId: number, input: Enq
   return { note: { id: note.id, text: note.text, at: note.at }, message: "Note added" };
 }
 
-/** The teacher's home: open enquiries to follow up today, and those whose day has passed, by day. */
+/** How many follow-ups the teacher's home lists (the rest are on the list's 'Due today' and 'Overdue' filters). */
+const FOLLOW_UPS_ON_HOME = 40;
+
+/**
+ * The teacher's home: open enquiries to follow up today, and those whose day has passed, the latest day first (so
+ * that today's are never crowded out by a long tail of old ones); one read.
+ */
 export async function followUpsDue(actor: Actor, at = now()) {
   assertTeacher(actor);
   const today = instituteToday(at);
-  const select = { id: true, name: true, mobile: true, stage: true, followUpOn: true } as const;
-  const open = { stage: { in: [...OPEN_STAGES] } };
-  const [dueToday, overdue] = await Promise.all([
-    db.enquiry.findMany({ where: { ...open, followUpOn: today }, orderBy: { id: "asc" }, take: 20, select }),
-    db.enquiry.findMany({
-      where: { ...open, followUpOn: { lt: today } },
-      orderBy: [{ followUpOn: "asc" }, { id: "asc" }],
-      take: 20,
-      select,
-    }),
-  ]);
-  return { dueToday, overdue };
+  const due = await db.enquiry.findMany({
+    where: { stage: { in: [...OPEN_STAGES] }, followUpOn: { lte: today } },
+    orderBy: [{ followUpOn: "desc" }, { id: "asc" }],
+    take: FOLLOW_UPS_ON_HOME,
+    select: { id: true, name: true, mobile: true, stage: true, followUpOn: true },
+  });
+  return {
+    dueToday: due.filter((enquiry) => enquiry.followUpOn === today),
+    overdue: due.filter((enquiry) => enquiry.followUpOn !== today),
+  };
 }
