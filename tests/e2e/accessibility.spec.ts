@@ -61,6 +61,8 @@ test("the student and teacher homes have no accessibility violations", async ({ 
 });
 
 test("the enquiry pages and their dialogs have no accessibility violations", async ({ page }) => {
+  // Seven pages, each a run of axe.
+  test.setTimeout(90_000);
   await signInAsTeacher(page);
   for (const path of ["/teacher/enquiries", "/teacher/enquiries/new", "/teacher/enquiries/report"]) {
     await page.goto(path);
