@@ -76,6 +76,9 @@ describe("the public 'Enquire' form", () => {
     const again = await createPublicEnquiry(input, "198.51.100.5");
     expect(again.enquiry.id).toBe(first.enquiry.id);
     expect(await db.outboxMail.count({ where: { to: "twice@example.test" } })).toBe(1);
+    // Another visitor served the same page (a kept copy) sends the same form time: theirs is an enquiry too.
+    const other = await createPublicEnquiry({ ...input, mobile: "+919811100000" }, "198.51.100.6");
+    expect(other.enquiry.id).not.toBe(first.enquiry.id);
   });
 
   it("refuses a filled trap, a form sent back too fast, and a form time it did not sign, saving nothing", async () => {

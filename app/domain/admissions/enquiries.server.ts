@@ -22,7 +22,7 @@ import { isUniqueViolation } from "../core/unique-violation.server";
 import { firstSending } from "../fees/resent.server";
 import { queueMessages } from "../messages/send.server";
 import { thanksForEnquiring } from "./enquiry-words.server";
-import { guardPublicForm, REFUSED } from "./spam-guard.server";
+import { guardPublicForm } from "./spam-guard.server";
 
 export const ENQUIRIES_PER_PAGE = 20;
 const NOT_FOUND = "That enquiry does not exist.";
@@ -98,13 +98,13 @@ export async function createPublicEnquiry(input: PublicEnquiryInput, address: st
   // The enquirer reads the site in this language: the message back and the institute's calls follow it.
   const language = requestLanguage();
   const message = "Thank you! We have your enquiry and will call you soon.";
-  // A form sent again (a double tap, a resend after a slow network) finds the enquiry its first sending made.
-  const key = `website:${input.form_time}`;
-  const earlier = await db.enquiry.findUnique({ where: { idempotencyKey: key }, select: enquirySelect });
-  if (earlier) {
-    if (earlier.mobile !== input.mobile) throw invalid(REFUSED);
-    return { enquiry: present(earlier), message };
-  }
+  // A form sent again (a double tap, a resend after a slow network) finds the enquiry its first sending made. A
+  // visitor's page may be served again for a few seconds (server/page-cache.ts), so another visitor can send the
+  // same form time: theirs is another enquiry, made without the key.
+  const formKey = `website:${input.form_time}`;
+  const earlier = await db.enquiry.findUnique({ where: { idempotencyKey: formKey }, select: enquirySelect });
+  if (earlier?.mobile === input.mobile) return { enquiry: present(earlier), message };
+  const key = earlier ? null : formKey;
   await guardPublicForm({ honeypot: input.website, formTime: input.form_time }, address);
   const batchId = await assertBatchOnOffer(input.batch_id);
   const enquiry = await inTransaction(async (tx) => {
@@ -131,7 +131,7 @@ export async function createPublicEnquiry(input: PublicEnquiryInput, address: st
     return present(row);
   }).catch(async (error) => {
     // The same form sent twice at once: the second finds what the first made.
-    if (!isUniqueViolation(error)) throw error;
+    if (!key || !isUniqueViolation(error)) throw error;
     return present(await db.enquiry.findUniqueOrThrow({ where: { idempotencyKey: key }, select: enquirySelect }));
   });
   return { enquiry, message };

@@ -44,7 +44,7 @@ function drawnAt(signed: string) {
   return expected.length === given.length && timingSafeEqual(expected, given) ? Number(match[2]) : null;
 }
 
-export const REFUSED = "This form could not be sent. Please open the Enquire page again and send it from there.";
+const REFUSED = "This form could not be sent. Please open the Enquire page again and send it from there.";
 
 /** Refuses what a robot sends (the trap filled, the form's time missing, forged, too fast or too old), then counts it. */
 export async function guardPublicForm(form: { honeypot: string; formTime: string }, address: string) {
