@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { englishRuns } from "../support/english-runs";
 import { waitForMail } from "../support/mailbox";
 import { DEMO_BATCH, signInAsTeacher, signInThroughForm, uniqueEmail, uniqueName } from "../support/people";
 
@@ -168,5 +169,9 @@ test("the enquiry pages in Hindi", async ({ browser, baseURL }) => {
   await expect(page.getByRole("heading", { level: 1, name: "पूछताछ करें" })).toBeVisible();
   await expect(page.getByRole("button", { name: "पूछताछ भेजें" })).toBeVisible();
   await expect(page.getByLabel("पसंद का बैच (वैकल्पिक)")).toBeVisible();
+  expect(await englishRuns(page)).toEqual([]);
+  await page.goto("/enquire/thanks");
+  await expect(page.getByRole("heading", { level: 1, name: "पूछताछ के लिए धन्यवाद" })).toBeVisible();
+  expect(await englishRuns(page)).toEqual([]);
   await context.close();
 });
