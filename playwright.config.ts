@@ -34,6 +34,7 @@ const JOURNEYS = [
   "marks", // the marks sheet's keys
   "fees",
   "imports", // an .xlsx moving in: upload, mapping, preview, import
+  "enquiries", // a visitor's enquiry, followed up and admitted; the student signs in with the welcome link
   "online-test-js", // the countdown and saving as chosen
   "demo", // the cursor trail
 ];

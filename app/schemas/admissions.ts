@@ -28,7 +28,9 @@ const optionalEmail = z.preprocess(emptyAsMissing, emailField.optional());
 const optionalId = (label: Parameters<typeof idField>[0]) => z.preprocess(emptyAsMissing, idField(label).optional());
 /** Free text the person may leave out: Conform sends an empty box as nothing, the API may leave the key out. */
 const optionalText = (rules: Parameters<typeof readableText>[0]) =>
-  z.preprocess((value) => value ?? "", readableText(rules));
+  readableText(rules)
+    .optional()
+    .transform((value) => value ?? "");
 const optionalDay = z.preprocess(emptyAsMissing, dayField("Enter the follow-up date as YYYY-MM-DD").optional());
 
 /** What every enquiry says, whoever writes it down. */
@@ -44,8 +46,8 @@ const enquiryFields = {
 /** The public 'Enquire' form (and its API call): the enquiry, the robots' trap and the form's signed time. */
 export const publicEnquirySchema = z.object({
   ...enquiryFields,
-  [HONEYPOT_FIELD]: z.preprocess((value) => value ?? "", z.string().max(200)),
-  [FORM_TIME_FIELD]: z.preprocess((value) => value ?? "", z.string().max(200)),
+  [HONEYPOT_FIELD]: optionalText({ max: 200, tooLong: "This is too long" }),
+  [FORM_TIME_FIELD]: optionalText({ max: 200, tooLong: "This is too long" }),
 });
 export type PublicEnquiryInput = z.output<typeof publicEnquirySchema>;
 

@@ -39,7 +39,7 @@ test("the public enquiry: refused when too fast, trapped or forged; taken as new
   await new Promise((resolve) => setTimeout(resolve, PERSON_TYPES_MS));
   for (const refused of [
     { ...enquiry, website: "http://spam.example" },
-    { ...enquiry, form_time: `${Date.now() - 60_000}.${"A".repeat(43)}` },
+    { ...enquiry, form_time: `${Date.now() - 60_000}.abcdefgh.${"A".repeat(43)}` },
     { ...enquiry, form_time: undefined },
     { ...enquiry, mobile: "12345" },
     { ...enquiry, name: "" },

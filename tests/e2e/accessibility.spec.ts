@@ -22,6 +22,8 @@ const publicPages = [
   "/privacy",
   "/terms",
   "/careers",
+  "/enquire",
+  "/enquire/thanks",
 ];
 
 async function expectNoViolations(page: import("@playwright/test").Page) {
@@ -56,6 +58,23 @@ test("the student and teacher homes have no accessibility violations", async ({ 
   await signInAsTeacher(page);
   await page.goto("/teacher/batches/new");
   await expectNoViolations(page);
+});
+
+test("the enquiry pages and their dialogs have no accessibility violations", async ({ page }) => {
+  // Seven pages, each a run of axe.
+  test.setTimeout(90_000);
+  await signInAsTeacher(page);
+  for (const path of ["/teacher/enquiries", "/teacher/enquiries/new", "/teacher/enquiries/report"]) {
+    await page.goto(path);
+    await expectNoViolations(page);
+  }
+  await page.goto("/teacher/enquiries?stage=demo");
+  await page.getByRole("row").nth(1).getByRole("link").click();
+  const enquiry = page.url();
+  for (const dialog of ["", "/stage", "/note", "/admit"]) {
+    await page.goto(`${enquiry}${dialog}`);
+    await expectNoViolations(page);
+  }
 });
 
 test("the online test's attempt page, counting down, has no accessibility violations", async ({ page, request }) => {

@@ -89,6 +89,13 @@ const PAGES = [
   "/teacher/week/{week}",
   "/teacher/students/{student}/fees/plan",
   "/teacher/fees/plans/new",
+  "/teacher/enquiries",
+  "/teacher/enquiries/new",
+  "/teacher/enquiries/report",
+  "/teacher/enquiries/{enquiry}",
+  "/teacher/enquiries/{enquiry}/stage",
+  "/teacher/enquiries/{enquiry}/note",
+  "/teacher/enquiries/{enquiry}/admit",
 ];
 
 /** The owner's pages: the demo teacher (the owner) reads them with the language cookie, their account unchanged. */
@@ -137,7 +144,12 @@ async function someOfEverything(request: APIRequestContext) {
     headers: teacher,
     multipart: { title: "Exercise", text: "Questions 1-5", due_on: "2099-12-31", attachment: pdfFile() },
   });
-  expect([note.status(), video.status(), announcement.status(), homework.status()]).toEqual([201, 201, 201, 201]);
+  const enquiry = await request.post("/api/v1/teacher/enquiries", {
+    headers: teacher,
+    data: { name: "Ravi Test", mobile: uniqueMobile(), source: "phone", batch_id: setup.batchId },
+  });
+  const statuses = [note.status(), video.status(), announcement.status(), homework.status(), enquiry.status()];
+  expect(statuses).toEqual([201, 201, 201, 201, 201]);
   const { week } = await newWeekWithSlots(request, teacher.Authorization, [{ day: "Thursday", time: "15:30" }]);
   return {
     teacher,
@@ -156,6 +168,7 @@ async function someOfEverything(request: APIRequestContext) {
       announcement: (await announcement.json()).announcement.id as number,
       week: week.id,
       homework: (await homework.json()).homework.id as number,
+      enquiry: (await enquiry.json()).enquiry.id as number,
     },
   };
 }

@@ -95,7 +95,9 @@ test.describe("the pages look as they did (npx playwright test --project=site --
     await page.goto("/teacher");
     // The demo's week starts on the coming Monday: its name and dates change with the day the test runs.
     const weekDates = page.getByRole("region", { name: "Slots management" }).locator("article h3, article .muted");
-    await expectLook(page, "teacher-home", [weekDates]);
+    // The demo enquiries' follow-up days are counted from the seeding's clock too.
+    const followUps = page.getByRole("region", { name: "Enquiries to follow up" }).getByRole("list");
+    await expectLook(page, "teacher-home", [weekDates, followUps]);
   });
 });
 

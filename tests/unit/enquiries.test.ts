@@ -70,13 +70,24 @@ describe("the public 'Enquire' form", () => {
     expect(text.text).toContain("संस्थान से कोई आपको जल्द फ़ोन करेगा");
   });
 
+  it("makes a form sent twice one enquiry, with one message back", async () => {
+    const input = publicForm({ form_time: formDrawn(FASTEST_PERSON_MS + 1000), email: "twice@example.test" });
+    const first = await createPublicEnquiry(input, "198.51.100.5");
+    const again = await createPublicEnquiry(input, "198.51.100.5");
+    expect(again.enquiry.id).toBe(first.enquiry.id);
+    expect(await db.outboxMail.count({ where: { to: "twice@example.test" } })).toBe(1);
+    // Another visitor served the same page (a kept copy) sends the same form time: theirs is an enquiry too.
+    const other = await createPublicEnquiry({ ...input, mobile: "+919811100000" }, "198.51.100.6");
+    expect(other.enquiry.id).not.toBe(first.enquiry.id);
+  });
+
   it("refuses a filled trap, a form sent back too fast, and a form time it did not sign, saving nothing", async () => {
     const before = await db.enquiry.count();
     const fine = formDrawn(FASTEST_PERSON_MS + 1000);
     const refusals = [
       publicForm({ form_time: fine, website: "http://spam.example" }),
       publicForm({ form_time: formDrawn(500) }),
-      publicForm({ form_time: `${Date.now() - 10_000}.${"A".repeat(43)}` }),
+      publicForm({ form_time: `${Date.now() - 10_000}.abcdefgh.${"A".repeat(43)}` }),
       publicForm({ form_time: "" }),
       publicForm({ form_time: formDrawn(2 * 24 * 3600_000) }),
     ];

@@ -97,6 +97,14 @@ async function assertHandler(teacherId: number | undefined) {
 export async function createPublicEnquiry(input: PublicEnquiryInput, address: string) {
   // The enquirer reads the site in this language: the message back and the institute's calls follow it.
   const language = requestLanguage();
+  const message = "Thank you! We have your enquiry and will call you soon.";
+  // A form sent again (a double tap, a resend after a slow network) finds the enquiry its first sending made. A
+  // visitor's page may be served again for a few seconds (server/page-cache.ts), so another visitor can send the
+  // same form time: theirs is another enquiry, made without the key.
+  const formKey = `website:${input.form_time}`;
+  const earlier = await db.enquiry.findUnique({ where: { idempotencyKey: formKey }, select: enquirySelect });
+  if (earlier?.mobile === input.mobile) return { enquiry: present(earlier), message };
+  const key = earlier ? null : formKey;
   await guardPublicForm({ honeypot: input.website, formTime: input.form_time }, address);
   const batchId = await assertBatchOnOffer(input.batch_id);
   const enquiry = await inTransaction(async (tx) => {
@@ -110,6 +118,7 @@ export async function createPublicEnquiry(input: PublicEnquiryInput, address: st
         message: input.message,
         source: "website",
         language,
+        idempotencyKey: key,
         createdAt: now(),
         followUpOn: instituteToday(),
       },
@@ -120,8 +129,12 @@ export async function createPublicEnquiry(input: PublicEnquiryInput, address: st
       content: (words) => thanksForEnquiring(words, row.name),
     });
     return present(row);
+  }).catch(async (error) => {
+    // The same form sent twice at once: the second finds what the first made.
+    if (!key || !isUniqueViolation(error)) throw error;
+    return present(await db.enquiry.findUniqueOrThrow({ where: { idempotencyKey: key }, select: enquirySelect }));
   });
-  return { enquiry, message: "Thank you! We have your enquiry and will call you soon." };
+  return { enquiry, message };
 }
 
 /** The teacher's 'New enquiry' (a walk-in, a phone call) or its API call; a resent form makes it once. */
@@ -258,20 +271,24 @@ export async function addEnquiryNote(actor: Actor, enquiryId: number, input: Enq
   return { note: { id: note.id, text: note.text, at: note.at }, message: "Note added" };
 }
 
-/** The teacher's home: open enquiries to follow up today, and those whose day has passed, by day. */
+/** How many follow-ups the teacher's home lists (the rest are on the list's 'Due today' and 'Overdue' filters). */
+const FOLLOW_UPS_ON_HOME = 40;
+
+/**
+ * The teacher's home: open enquiries to follow up today, and those whose day has passed, the latest day first (so
+ * that today's are never crowded out by a long tail of old ones); one read.
+ */
 export async function followUpsDue(actor: Actor, at = now()) {
   assertTeacher(actor);
   const today = instituteToday(at);
-  const select = { id: true, name: true, mobile: true, stage: true, followUpOn: true } as const;
-  const open = { stage: { in: [...OPEN_STAGES] } };
-  const [dueToday, overdue] = await Promise.all([
-    db.enquiry.findMany({ where: { ...open, followUpOn: today }, orderBy: { id: "asc" }, take: 20, select }),
-    db.enquiry.findMany({
-      where: { ...open, followUpOn: { lt: today } },
-      orderBy: [{ followUpOn: "asc" }, { id: "asc" }],
-      take: 20,
-      select,
-    }),
-  ]);
-  return { dueToday, overdue };
+  const due = await db.enquiry.findMany({
+    where: { stage: { in: [...OPEN_STAGES] }, followUpOn: { lte: today } },
+    orderBy: [{ followUpOn: "desc" }, { id: "asc" }],
+    take: FOLLOW_UPS_ON_HOME,
+    select: { id: true, name: true, mobile: true, stage: true, followUpOn: true },
+  });
+  return {
+    dueToday: due.filter((enquiry) => enquiry.followUpOn === today),
+    overdue: due.filter((enquiry) => enquiry.followUpOn !== today),
+  };
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { config } from "~/config.server";
 import { invalid } from "../core/errors.server";
 import { createRateLimit } from "../core/rate-limit.server";
@@ -23,23 +23,25 @@ const enquiriesPerAddress = createRateLimit({
   message: "Too many enquiries from this network. Please call the institute, or try again in an hour.",
 });
 
-const signatureOf = (ms: number) =>
-  createHmac("sha256", config.SESSION_SECRETS[0]).update(`enquiry-form:${ms}`).digest("base64url");
+const signatureOf = (drawn: string) =>
+  createHmac("sha256", config.SESSION_SECRETS[0]).update(`enquiry-form:${drawn}`).digest("base64url");
 
-/** The moment a form is drawn, signed: the form carries it back. */
+/**
+ * The moment a form is drawn and a few random letters, signed: the form carries it back. The random part makes each
+ * drawn form's value its own (two visitors in one millisecond), so it also names the form when it is sent again.
+ */
 export function signedFormTime(at = now()) {
-  const ms = at.getTime();
-  return `${ms}.${signatureOf(ms)}`;
+  const drawn = `${at.getTime()}.${randomBytes(6).toString("base64url")}`;
+  return `${drawn}.${signatureOf(drawn)}`;
 }
 
 /** When the signed time says the form was drawn, or null for anything this site did not sign. */
 function drawnAt(signed: string) {
-  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(signed);
+  const match = /^((\d{1,15})\.[A-Za-z0-9_-]{8})\.([A-Za-z0-9_-]{43})$/.exec(signed);
   if (!match) return null;
-  const ms = Number(match[1]);
-  const expected = Buffer.from(signatureOf(ms));
-  const given = Buffer.from(match[2]);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? ms : null;
+  const expected = Buffer.from(signatureOf(match[1]));
+  const given = Buffer.from(match[3]);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? Number(match[2]) : null;
 }
 
 const REFUSED = "This form could not be sent. Please open the Enquire page again and send it from there.";

@@ -5,10 +5,9 @@ import { FormToken } from "~/components/form-token";
 import { RouteDialog } from "~/components/route-dialog";
 import { SubjectChecklist } from "~/components/subject-checklist";
 import { admitChoices, admitEnquiry } from "~/domain/admissions/admit.server";
-import { handleForm, readFormData } from "~/http/forms.server";
+import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, idPath, readForPage } from "~/http/pages.server";
-import { redirectWithToast } from "~/http/toast.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { useTranslation } from "~/i18n/use-translation";
 import { admitSchema } from "~/schemas/admissions";
@@ -31,14 +30,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...choices, batch };
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const teacher = requireTeacher(context);
-  const enquiryId = idParam(params.enquiryId);
-  return handleForm(await readFormData(request), admitSchema, async (value) => {
-    const { message } = await admitEnquiry(teacher, enquiryId, value);
-    return redirectWithToast(context, idPath`/teacher/enquiries/${params.enquiryId}`, "success", message);
-  });
-}
+export const action = dialogAction({
+  guard: requireTeacher,
+  target: (params) => idParam(params.enquiryId),
+  schema: admitSchema,
+  save: (teacher, enquiryId, value) => admitEnquiry(teacher, enquiryId, value),
+  after: (params) => idPath`/teacher/enquiries/${params.enquiryId}`,
+});
 
 const RELATION_WORDS = { mother: "Mother", father: "Father", guardian: "Guardian" } as const;
 

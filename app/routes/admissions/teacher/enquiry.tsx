@@ -32,16 +32,26 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
       <h1 translate="no">{enquiry.name}</h1>
       <dl className="facts">
         <Fact label={t("Stage")}>{t(stageWord(enquiry.stage))}</Fact>
-        {enquiry.stage === "lost" ? <Fact label={t("Reason lost")}>{enquiry.lostReason}</Fact> : null}
+        {enquiry.stage === "lost" ? (
+          <Fact label={t("Reason lost")}>
+            <span translate="no">{enquiry.lostReason}</span>
+          </Fact>
+        ) : null}
         <Fact label={t("Follow-up date")}>{enquiry.followUpOn ?? "—"}</Fact>
         <Fact label={t("Mobile number")}>
           <a href={`tel:${enquiry.mobile}`}>{enquiry.mobile}</a>
         </Fact>
         {enquiry.email ? <Fact label={t("E-mail")}>{enquiry.email}</Fact> : null}
-        <Fact label={t("Class")}>{enquiry.grade || "—"}</Fact>
-        <Fact label={t("Batch of interest")}>{enquiry.batch?.name ?? "—"}</Fact>
+        <Fact label={t("Class")}>
+          <span translate="no">{enquiry.grade || "—"}</span>
+        </Fact>
+        <Fact label={t("Batch of interest")}>
+          <span translate="no">{enquiry.batch?.name ?? "—"}</span>
+        </Fact>
         <Fact label={t("Source")}>{t(sourceWord(enquiry.source))}</Fact>
-        <Fact label={t("Handled by")}>{enquiry.handledBy?.name ?? "—"}</Fact>
+        <Fact label={t("Handled by")}>
+          <span translate="no">{enquiry.handledBy?.name ?? "—"}</span>
+        </Fact>
         <Fact label={t("Received")}>{enquiry.received}</Fact>
       </dl>
       {enquiry.message ? <p translate="no">{enquiry.message}</p> : null}
@@ -76,7 +86,12 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
             <li key={note.id}>
               <p className="muted">
                 {note.when}
-                {note.by ? ` · ${note.by}` : ""}
+                {note.by ? (
+                  <>
+                    {" · "}
+                    <span translate="no">{note.by}</span>
+                  </>
+                ) : null}
               </p>
               <p translate="no">{note.text}</p>
             </li>

@@ -72,20 +72,24 @@ export default function EnquiryReportPage({ loaderData }: Route.ComponentProps) 
           caption={t("Reasons lost")}
           head={t("Reason")}
           rows={report.lostReasons.map((row) => ({ name: row.reason, count: row.count }))}
+          typedByTeachers
         />
       ) : null}
     </main>
   );
 }
 
+/** A count per name; names the teachers typed (the reasons lost) are theirs, left untranslated. */
 function CountTable({
   caption,
   head,
   rows,
+  typedByTeachers,
 }: {
   caption: string;
   head: string;
   rows: { name: string; count: number }[];
+  typedByTeachers?: boolean;
 }) {
   const { t } = useTranslation("admissions");
   return (
@@ -100,7 +104,9 @@ function CountTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
-            <th scope="row">{row.name}</th>
+            <th scope="row" translate={typedByTeachers ? "no" : undefined}>
+              {row.name}
+            </th>
             <td>{row.count}</td>
           </tr>
         ))}
