@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
+import { createEnquiry } from "~/domain/admissions/enquiries.server";
 import { studentFees } from "~/domain/fees/accounts.server";
 import { listDues } from "~/domain/fees/dues.server";
 import { fileStore } from "~/domain/files/file-store.server";
@@ -18,6 +19,7 @@ import {
   sweepStaleImports,
 } from "~/domain/imports/imports.server";
 import { MOST_ROWS, readSpreadsheet } from "~/domain/imports/spreadsheets.server";
+import { newEnquirySchema } from "~/schemas/admissions";
 import { csvText, workbookBytes } from "../support/spreadsheets";
 import { failure, teacher } from "../support/unit-weeks";
 
@@ -298,9 +300,16 @@ async function onlyRowsWith(bytes: Uint8Array, emails: string[]) {
 
 describe("Export everything", () => {
   it("writes a workbook the import reads back into an institute without those students", async () => {
+    await createEnquiry(teacher, {
+      ...newEnquirySchema.parse({ name: "Leaving Parent", mobile: "9876500123", source: "phone" }),
+    });
     const workbook = await exportEverything(teacher);
     const sheets = await readSpreadsheet(workbook);
-    expect(sheets.sheets).toEqual(["students", "guardians", "plans", "payments", "marks", "attendance"]);
+    expect(sheets.sheets).toEqual(["students", "guardians", "plans", "payments", "marks", "attendance", "enquiries"]);
+    // The enquiry book leaves with the institute, though no import reads it back.
+    const enquiries = await readSpreadsheet(workbook, "enquiries");
+    expect(enquiries.headings.slice(0, 3)).toEqual(["received", "name", "mobile"]);
+    expect(enquiries.rows.map((row) => row.cells.slice(1, 3))).toContainEqual(["Leaving Parent", "+919876500123"]);
     const mine = { email: { in: ["ravi.b@import.test", "meena.b@import.test"] } };
     const facts = async () => ({
       students: await db.user.count({ where: mine }),

@@ -2,6 +2,7 @@ import { db } from "~/db.server";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { permittedSubjectNames } from "../access/registrations.server";
+import { enquiriesSheet } from "../admissions/enquiries-sheet.server";
 import { rupeesText } from "../fees/money";
 import { instalmentsText } from "./import-fees.server";
 
@@ -228,7 +229,7 @@ const attendanceSheet: ExportSheet = {
   },
 };
 
-/** The workbook's sheets in order; another area's sheet (the enquiries) is one more entry here. */
+/** The workbook's sheets in order; the enquiries are the admissions area's (read back by no import: they stay here). */
 const EXPORT_SHEETS: ExportSheet[] = [
   studentsSheet,
   guardiansSheet,
@@ -236,6 +237,7 @@ const EXPORT_SHEETS: ExportSheet[] = [
   paymentsSheet,
   marksSheet,
   attendanceSheet,
+  enquiriesSheet,
 ];
 
 /**
