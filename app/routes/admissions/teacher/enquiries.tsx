@@ -3,12 +3,14 @@ import { listHref, PageCount, PageLinks } from "~/components/paging";
 import { Spaced } from "~/components/spaced";
 import { listEnquiries } from "~/domain/admissions/enquiries.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { useTranslation } from "~/i18n/use-translation";
 import { enquirySearchSchema } from "~/schemas/admissions";
 import { readListSearch } from "~/schemas/paging";
 import { ChoiceSelect } from "../+shared/choice-select";
 import { SOURCE_WORDS, STAGE_WORDS, sourceWord, stageWord } from "../+shared/enquiry-words";
+import { withFollowUpDay } from "../+shared/follow-up-day.server";
 import type { Route } from "./+types/enquiries";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Enquiries") }];
@@ -16,7 +18,8 @@ export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Enquiries
 /** The filters travel in the address (?stage=&source=&due=&page=), so they work as a plain GET form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = readListSearch(enquirySearchSchema, new URL(request.url).searchParams);
-  return { search, ...(await listEnquiries(requireTeacher(context), search)) };
+  const list = await listEnquiries(requireTeacher(context), search);
+  return { search, ...list, enquiries: list.enquiries.map(withFollowUpDay(languageFrom(context))) };
 }
 
 const DUE_WORDS = { today: "Due today", overdue: "Overdue" };

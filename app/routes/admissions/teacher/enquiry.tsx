@@ -3,10 +3,12 @@ import { Fact } from "~/components/fact";
 import { Spaced } from "~/components/spaced";
 import { getEnquiry } from "~/domain/admissions/enquiries.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { useTranslation } from "~/i18n/use-translation";
 import { sourceWord, stageWord } from "../+shared/enquiry-words";
+import { withFollowUpDay } from "../+shared/follow-up-day.server";
 import type { Route } from "./+types/enquiry";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -16,7 +18,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const enquiryId = idParam(params.enquiryId);
-  return { enquiry: await readForPage(() => getEnquiry(teacher, enquiryId)) };
+  const enquiry = await readForPage(() => getEnquiry(teacher, enquiryId));
+  return { enquiry: withFollowUpDay(languageFrom(context))(enquiry) };
 }
 
 /** An enquiry: who asked and about what, its stage and follow-up, every note; 'Change stage', 'Add note', 'Admit'. */

@@ -13,7 +13,9 @@ import { BATCHES_PER_PAGE, listArchivedBatches, listBatchesWithSubjects } from "
 import { listWeeks } from "~/domain/doubts/weeks.server";
 import { waitingGuardianChanges } from "~/domain/families/guardian-changes.server";
 import { requireTeacher } from "~/http/guards.server";
+import { languageFrom } from "~/http/language.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { withFollowUpDay } from "~/routes/admissions/+shared/follow-up-day.server";
 import { listSearchSchema, pageField, readListSearch } from "~/schemas/paging";
 import type { Route } from "./+types/home";
 
@@ -39,7 +41,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     waitingGuardianChanges(teacher),
     followUpsDue(teacher),
   ]);
-  return { search, batches, weeks, archived, guardianChanges, followUps };
+  const showDay = withFollowUpDay(languageFrom(context));
+  return {
+    search,
+    batches,
+    weeks,
+    archived,
+    guardianChanges,
+    followUps: { dueToday: followUps.dueToday.map(showDay), overdue: followUps.overdue.map(showDay) },
+  };
 }
 
 export default function TeacherHome({ loaderData }: Route.ComponentProps) {

@@ -16,16 +16,18 @@ export function UploadForm({ kind, errors, button }: { kind?: ImportKind; errors
   return (
     <Form method="post" action="/teacher/students/import" encType="multipart/form-data" className="stack">
       <FormToken />
-      <fieldset aria-describedby={errors?.kind ? "kind-error" : undefined}>
-        <legend>{t("What the file holds")}</legend>
-        {IMPORT_KINDS.map((one) => (
-          <label key={one} className="choice">
-            <input type="radio" name="kind" value={one} defaultChecked={one === (kind ?? "students")} />{" "}
-            {t(KIND_WORDS[one])}
-          </label>
-        ))}
-        {errors?.kind ? <FormError id="kind-error" errors={errors.kind} /> : null}
-      </fieldset>
+      <div className="field">
+        <fieldset className="choice-list" aria-describedby={errors?.kind ? "kind-error" : undefined}>
+          <legend>{t("What the file holds")}</legend>
+          {IMPORT_KINDS.map((one) => (
+            <label key={one}>
+              <input type="radio" name="kind" value={one} defaultChecked={one === (kind ?? "students")} />{" "}
+              {t(KIND_WORDS[one])}
+            </label>
+          ))}
+          {errors?.kind ? <FormError id="kind-error" errors={errors.kind} /> : null}
+        </fieldset>
+      </div>
       <div className="field">
         <label htmlFor="import-file">{t("Spreadsheet (CSV or Excel .xlsx)")}</label>
         <input
