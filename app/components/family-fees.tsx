@@ -10,6 +10,8 @@ export type FamilyFeesFacts = {
   dueNow: string;
   upiReports: UpiReportFacts[];
   balance: string;
+  /** What was paid before the institute kept its fee book here (no receipt); null when nothing. */
+  paidBefore: string | null;
   overdue: string | null;
   nextDue: { amount: string; day: string; daysOverdue: number } | null;
   receipts: {
@@ -41,6 +43,12 @@ export function FamilyFees({ fees }: { fees: FamilyFeesFacts | null }) {
               <dt>{t("Plan")}</dt>
               <dd translate="no">{fees.planName}</dd>
             </div>
+            {fees.paidBefore ? (
+              <div>
+                <dt>{t("Paid before")}</dt>
+                <dd>{fees.paidBefore}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t("Balance")}</dt>
               <dd>{fees.balance}</dd>

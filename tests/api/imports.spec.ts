@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { teacherToken } from "../support/api";
+import { batchWithStudents, teacherToken } from "../support/api";
 import { uniqueMobile } from "../support/families";
 import { uniqueName } from "../support/people";
 import { csvText, workbookBytes } from "../support/spreadsheets";
@@ -135,4 +135,26 @@ test("bad files are refused with a clear message: not a spreadsheet, empty, too 
   expect((await none.json()).message).toMatch(/Choose a CSV or Excel file/);
   const stranger = await request.post("/api/v1/teacher/imports", { multipart: { kind: "students" } });
   expect(stranger.status()).toBe(401);
+});
+
+test("fees with what was paid before: the fee account's paid_before, counted in paid and balance, with no receipt", async ({
+  request,
+}) => {
+  const { students, teacher } = await batchWithStudents(request, "Paid before API", ["Ira"]);
+  const [ira] = students;
+  const file = csvText([
+    ["Email", "Plan", "Total", "Instalments", "Amount paid"],
+    [ira.email, "Year fee", "₹10,000", "5,000 by 01/04/2026; 5,000 by 01/04/2099", "₹6,000"],
+  ]);
+  const preview = await (await upload(request, teacher, "fees", "fees.csv", Buffer.from(file))).json();
+  expect(preview).toMatchObject({ problems: 0, new_rows: 1 });
+  const committed = await request.post(`/api/v1/teacher/imports/${preview.upload_id}/commit`, { headers: teacher });
+  expect(committed.status(), await committed.text()).toBe(200);
+  const { account } = await (await request.get(`/api/v1/teacher/fees/students/${ira.id}`, { headers: teacher })).json();
+  expect(account).toMatchObject({
+    paid_before: { paise: 600_000 },
+    paid: { paise: 600_000 },
+    balance: { paise: 400_000 },
+    payments: [],
+  });
 });

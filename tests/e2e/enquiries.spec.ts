@@ -39,7 +39,7 @@ async function changeStage(page: Page, stage: string, fields: { followUp?: strin
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("a visitor's enquiry from the landing page reaches 'New' on the teacher's list", async ({ page, browser }) => {
+  test("a visitor's enquiry from the landing page reaches 'New' on the teacher's list", async ({ page }) => {
     const name = uniqueName("Visitor");
     await page.goto("/");
     await page.getByRole("link", { name: "Enquire", exact: true }).first().click();
@@ -53,15 +53,14 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your enquiry" })).toBeVisible();
 
-    const teacher = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    await signInAsTeacher(teacher);
-    await teacher.goto("/teacher/enquiries");
-    await teacher.getByLabel("Stage").selectOption({ label: "New" });
-    await teacher.getByLabel("Source").selectOption({ label: "Website" });
-    await teacher.getByRole("button", { name: "Show" }).click();
-    await teacher.getByRole("link", { name }).click();
-    await expect(teacher.getByText("Is there an evening batch?")).toBeVisible();
-    await teacher.close();
+    // The teacher, on the same phone (and with the project's JavaScript setting, which a new context would drop).
+    await signInAsTeacher(page);
+    await page.goto("/teacher/enquiries");
+    await page.getByLabel("Stage").selectOption({ label: "New" });
+    await page.getByLabel("Source").selectOption({ label: "Website" });
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByRole("link", { name }).click();
+    await expect(page.getByText("Is there an evening batch?")).toBeVisible();
   });
 });
 
@@ -77,6 +76,7 @@ test("a refused enquiry keeps what was typed and says why", async ({ page }) => 
 test("a walk-in enquiry moves through every stage; 'Admit' makes a student who signs in with the link", async ({
   page,
   browser,
+  javaScriptEnabled,
 }) => {
   test.setTimeout(90_000);
   await signInAsTeacher(page);
@@ -114,7 +114,8 @@ test("a walk-in enquiry moves through every stage; 'Admit' makes a student who s
 
   const mail = await waitForMail({ to: email, subject: /Choose your password/ });
   const link = mail.text.match(/http\S+\/reset-password\/[A-Za-z0-9_-]+/)?.[0] ?? "";
-  const student = await browser.newPage();
+  // The student's own phone: a context of its own, with the project's JavaScript setting.
+  const student = await browser.newPage({ javaScriptEnabled });
   await student.goto(link);
   await student.getByLabel("New password").fill("river-lamp-admitted-9");
   await student.getByRole("button", { name: "Set new password" }).click();
@@ -160,8 +161,8 @@ test("the month's report and its CSV agree", async ({ page }) => {
   expect(csv).toContain("lost_reason");
 });
 
-test("the enquiry pages in Hindi", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL });
+test("the enquiry pages in Hindi", async ({ browser, baseURL, javaScriptEnabled }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
   await context.addCookies([{ name: "lang", value: "hi", url: baseURL ?? "" }]);
   const page = await context.newPage();
   await page.goto("/enquire");

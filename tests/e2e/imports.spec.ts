@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { batchWithStudents } from "../support/api";
-import { uniqueMobile } from "../support/families";
+import { addGuardianTo, parentLinkFor, uniqueMobile } from "../support/families";
 import { signInAsTeacher, uniqueName } from "../support/people";
 import { csvText, workbookBytes } from "../support/spreadsheets";
 
@@ -82,13 +82,18 @@ test("students move in from a spreadsheet: upload, map, a problem at its cell, t
   });
 });
 
-test("a fee plan with what a student paid before: the fee book's 'Paid before', no receipt", async ({
+test("a fee plan with what a student paid before: the fee book's 'Paid before', no receipt; the family page says it too", async ({
   page,
   javaScriptEnabled,
 }) => {
   test.skip(javaScriptEnabled, "the same server-made page with JavaScript on");
-  const { students } = await batchWithStudents(page.request, "Paid before", ["Anu"]);
+  const { students, teacher } = await batchWithStudents(page.request, "Paid before", ["Anu"]);
   const [anu] = students;
+  const mother = await addGuardianTo(page.request, teacher, anu.id, {
+    name: "Kavita Sharma",
+    relation: "mother",
+    mobile: uniqueMobile(),
+  });
   await signInAsTeacher(page);
   await page.goto("/teacher/students/import?kind=fees");
   await expect(page.getByLabel("Fee plans with what each student has already paid")).toBeChecked();
@@ -107,6 +112,13 @@ test("a fee plan with what a student paid before: the fee book's 'Paid before', 
   await expect(book.getByRole("row", { name: /^Paid before ₹7,500\.00/ })).toBeVisible();
   await expect(book.getByRole("link", { name: /\d{4}-\d{2}\/\d{4}/ })).toHaveCount(0);
   await expect(book.getByText("₹4,500.00").first()).toBeVisible();
+
+  // The parent's page: what was paid before, beside the balance it explains.
+  await page.goto(await parentLinkFor(page.request, teacher, anu.id, mother.id));
+  const family = page.getByRole("region", { name: "Fees" });
+  await expect(family.getByRole("definition").filter({ hasText: "₹7,500.00" })).toBeVisible();
+  await expect(family.getByText("Paid before")).toBeVisible();
+  await expect(family.getByText("No payments yet.")).toBeVisible();
 });
 
 test("'Export everything' gives one workbook of every kind of record", async ({ page }) => {
@@ -127,6 +139,7 @@ test("'Export everything' gives one workbook of every kind of record", async ({ 
     "payments",
     "marks",
     "attendance",
+    "enquiries",
   ]);
   expect(workbook.getWorksheet("students")?.rowCount).toBeGreaterThan(1);
 });

@@ -16,6 +16,7 @@ export async function familyFees(student: User, now = new Date()) {
     planName: account.plan.name,
     upi: await payWithUpi(student.id, account.instalments),
     balancePaise: account.balancePaise,
+    paidBeforePaise: account.paidBeforePaise,
     overduePaise: account.overduePaise,
     nextDue: next
       ? { position: next.position, dueOn: next.dueOn, leftPaise: next.leftPaise, daysOverdue: next.daysOverdue }

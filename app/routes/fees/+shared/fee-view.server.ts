@@ -105,6 +105,7 @@ export function familyFeesForScreen(fees: FamilyFees | null, language: Language)
     dueNow: fees.nextDue ? rupeesText(fees.nextDue.leftPaise) : "",
     upiReports: reportsForScreen(fees.upiReports, write),
     balance: write.money(fees.balancePaise),
+    paidBefore: fees.paidBeforePaise > 0 ? write.money(fees.paidBeforePaise) : null,
     overdue: fees.overduePaise > 0 ? write.money(fees.overduePaise) : null,
     nextDue: fees.nextDue
       ? {

@@ -57,6 +57,7 @@ export const accountAnswer = (account: FeeAccount) => ({
   discount_reason: account.discountReason,
   owed: money(account.owedPaise),
   paid: money(account.paidPaise),
+  paid_before: money(account.paidBeforePaise),
   balance: money(account.balancePaise),
   overdue: money(account.overduePaise),
   instalments: account.instalments.map((row) => ({
@@ -199,6 +200,7 @@ export const receiptAnswer = (receipt: FeeReceipt) => ({
 /** The fees part of GET /family/{token}: balance, the next instalment to pay, and the receipts' details. */
 export const familyFeesAnswer = (fees: FamilyFees) => ({
   plan_name: fees.planName,
+  paid_before: money(fees.paidBeforePaise),
   balance: money(fees.balancePaise),
   overdue: money(fees.overduePaise),
   next_due: fees.nextDue
