@@ -63,12 +63,15 @@ export function SelectField({
   options,
   placeholder,
   hint,
+  ownNames = false,
 }: {
   label: string;
   meta: Meta;
   options: readonly (string | { value: string; label: string })[];
   placeholder?: string;
   hint?: string;
+  /** The options are names the institute wrote (its batches): a translating browser must leave them as they are. */
+  ownNames?: boolean;
 }) {
   const { key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: hintId(meta, hint) });
   return (
@@ -78,7 +81,7 @@ export function SelectField({
         {options.map((option) => {
           const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
           return (
-            <option key={value} value={value}>
+            <option key={value} value={value} translate={ownNames ? "no" : undefined}>
               {text}
             </option>
           );

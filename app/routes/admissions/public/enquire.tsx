@@ -52,6 +52,7 @@ export default function Enquire({ loaderData, actionData }: Route.ComponentProps
           meta={fields.batch_id}
           placeholder={t("Not sure yet")}
           options={loaderData.batches.map((batch) => ({ value: String(batch.id), label: batch.name }))}
+          ownNames
         />
         <TextareaField label={t("Message (optional)")} meta={fields.message} rows={4} />
         {/* A trap for robots: hidden from people, so only a robot fills it. */}
