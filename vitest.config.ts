@@ -41,10 +41,9 @@ export default defineConfig({
     },
     // One database is shared by all test files; running them one after another keeps writes simple.
     fileParallelism: false,
-    // On SQLite one process loads the app's modules once for all the files, instead of a fresh one importing them
-    // again for each file (five times the time). The files share the database anyway, and the clock (setClock) is
-    // set back by the tests that move it. On PostgreSQL each file keeps a process of its own: a schedule another
-    // file started (pg-boss, its pool) held the job test's row while it waited.
-    isolate: Boolean(process.env.TEST_POSTGRES_URL),
+    // One process loads the app's modules once for all the files, instead of a fresh one importing them again for
+    // each file (three to five times the time, on either database). The files share the database anyway, and the
+    // clock (setClock) is set back by the tests that move it.
+    isolate: false,
   },
 });

@@ -125,7 +125,7 @@ test("a walk-in enquiry moves through every stage; 'Admit' makes a student who s
   await student.close();
 });
 
-test("a lost enquiry needs its reason and keeps it", async ({ page }) => {
+test("a lost enquiry needs its reason and keeps it", { tag: "@server-only" }, async ({ page }) => {
   await signInAsTeacher(page);
   await newWalkIn(page, uniqueName("Lost Parent"));
   await changeStage(page, "Lost");
@@ -137,7 +137,9 @@ test("a lost enquiry needs its reason and keeps it", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Admit" })).toHaveCount(1);
 });
 
-test("the teacher's home lists follow-ups due today and overdue, each leading to its enquiry", async ({ page }) => {
+test("the teacher's home lists follow-ups due today and overdue, each leading to its enquiry", {
+  tag: "@server-only",
+}, async ({ page }) => {
   await signInAsTeacher(page);
   const today = page.getByRole("list", { name: "Due today" });
   await expect(today.getByRole("link").first()).toBeVisible();
@@ -146,7 +148,7 @@ test("the teacher's home lists follow-ups due today and overdue, each leading to
   await expect(page).toHaveURL(/\/teacher\/enquiries\/\d+$/);
 });
 
-test("the month's report and its CSV agree", async ({ page }) => {
+test("the month's report and its CSV agree", { tag: "@server-only" }, async ({ page }) => {
   await signInAsTeacher(page);
   await page.goto("/teacher/enquiries");
   await page.getByRole("link", { name: "Month's report" }).click();
@@ -162,7 +164,12 @@ test("the month's report and its CSV agree", async ({ page }) => {
   expect(csv).toContain("lost_reason");
 });
 
-test("the enquiry pages in Hindi", async ({ browser, baseURL, javaScriptEnabled, request }) => {
+test("the enquiry pages in Hindi", { tag: "@server-only" }, async ({
+  browser,
+  baseURL,
+  javaScriptEnabled,
+  request,
+}) => {
   // A batch named in English words, as teachers name them: the form offers it as written, not as words to translate.
   await batchWithStudents(request, "Evening Physics", []);
   const context = await browser.newContext({ baseURL, javaScriptEnabled });

@@ -121,7 +121,7 @@ test("a fee plan with what a student paid before: the fee book's 'Paid before', 
   await expect(family.getByText("No payments yet.")).toBeVisible();
 });
 
-test("'Export everything' gives one workbook of every kind of record", async ({ page }) => {
+test("'Export everything' gives one workbook of every kind of record", { tag: "@server-only" }, async ({ page }) => {
   await signInAsTeacher(page);
   await page.goto("/teacher/students");
   const [download] = await Promise.all([

@@ -64,9 +64,11 @@ describe("a scheduled job", { timeout: 30_000 }, () => {
     const other = spawn(process.execPath, ["-e", claimingScript(job.name, "2030-01-01")], {
       stdio: ["ignore", "pipe", "inherit"],
     });
+    // Listened for from the start: the other process may commit and exit while this one's look is still waiting.
+    const exited = once(other, "exit");
     await once(other.stdout, "data");
     expect(await runJob(job, new Date("2030-01-01T10:00:00Z"))).toBe(false);
-    await once(other, "exit");
+    await exited;
     expect(runs).toEqual([]);
   });
 
