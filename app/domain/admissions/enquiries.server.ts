@@ -110,12 +110,7 @@ export async function createPublicEnquiry(input: PublicEnquiryInput, address: st
   const enquiry = await inTransaction(async (tx) => {
     const row = await tx.enquiry.create({
       data: {
-        name: input.name,
-        mobile: input.mobile,
-        email: input.email ?? null,
-        grade: input.grade,
-        batchId,
-        message: input.message,
+        ...enquirerFields(input, batchId),
         source: "website",
         language,
         idempotencyKey: key,
@@ -137,6 +132,16 @@ export async function createPublicEnquiry(input: PublicEnquiryInput, address: st
   return { enquiry, message };
 }
 
+/** Who asked and about what, as both the public form and 'New enquiry' store it. */
+const enquirerFields = (input: PublicEnquiryInput | NewEnquiryInput, batchId: number | null) => ({
+  name: input.name,
+  mobile: input.mobile,
+  email: input.email ?? null,
+  grade: input.grade,
+  batchId,
+  message: input.message,
+});
+
 /** The teacher's 'New enquiry' (a walk-in, a phone call) or its API call; a resent form makes it once. */
 export async function createEnquiry(actor: Actor, input: NewEnquiryInput) {
   assertTeacher(actor);
@@ -149,12 +154,7 @@ export async function createEnquiry(actor: Actor, input: NewEnquiryInput) {
   try {
     const row = await db.enquiry.create({
       data: {
-        name: input.name,
-        mobile: input.mobile,
-        email: input.email ?? null,
-        grade: input.grade,
-        batchId,
-        message: input.message,
+        ...enquirerFields(input, batchId),
         source: input.source,
         handledById,
         followUpOn: input.follow_up_on ?? null,
