@@ -103,6 +103,12 @@ const configSchema = z
     MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
     // How long a mail claimed by one instance's sender is left to it; a killed instance's mail goes after it.
     MAIL_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(600_000),
+    // Where the SMS gateway (MSG91's HTTP API) and Meta's Graph API answer; settable so tests use local fakes.
+    // The institute's credentials for them are on the Site page ('Messages to phones').
+    SMS_GATEWAY_URL: z.string().url().default("https://api.msg91.com"),
+    WHATSAPP_GRAPH_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
+    // How often the site looks for messages to hand to the SMS gateway or WhatsApp; also the first retry delay.
+    MOBILE_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(60_000),
     // For tests: the instant the server's clock starts at (it runs on from there); refused in production.
     CLOCK_AT: z.iso
       .datetime({ offset: true })

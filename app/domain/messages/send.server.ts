@@ -23,15 +23,20 @@
  * - `cancelMessages(tx, cancelKey)` cancels every message of that key that is still waiting (state
  *   "cancelled"; sent ones stay as they are), e.g. an absence alert the teacher corrected within its wait.
  *
- * A paid SMS or WhatsApp Business sender would plug in here later, behind a small interface like the mail
- * sender's (app/domain/mail/sender.server.ts), draining `WhatsAppMessage` rows instead of the teacher.
+ * - `kind` names the message's template (./kinds.ts) and `content(…).variables` its values: with them an SMS gateway
+ *   or the WhatsApp Cloud API, where the institute set one up, sends the item by its registered template
+ *   (./mobile-delivery.server.ts) instead of the teacher. The institute, the student, the batch and the
+ *   guardian's own page (`link`) are filled in here. A guardian who stopped the kind gets nothing of it.
+ * - `topic` names what the message tells (e.g. "announcement:12"), so its deliveries can be counted.
  */
 import type { Prisma } from "~/generated/prisma/client";
 import { translatorFor } from "~/i18n/catalogues.server";
 import type { Language } from "~/i18n/languages";
 import { parentLinkForMessage } from "../families/parent-link-tokens.server";
+import { stoppedKinds } from "../families/message-choices.server";
 import { type MailAttachment, queueMail } from "../mail/outbox.server";
 import { instituteName } from "../site/settings.server";
+import type { MessageKind } from "./kinds";
 
 export { LANGUAGES, type Language } from "~/i18n/languages";
 
@@ -57,6 +62,8 @@ export type MessageContent = {
   attachments?: MailAttachment[];
   /** The WhatsApp text; without it, the subject and the text. */
   short?: string;
+  /** The values of the kind's template variables besides institute, student, batch and a guardian's link. */
+  variables?: Record<string, string>;
 };
 
 export type Channel = "email" | "whatsapp";
@@ -73,6 +80,10 @@ export type Message = {
   channels?: readonly Channel[];
   /** A notice for a whole batch: one WhatsApp text per batch; the families' copies wait for the teacher. */
   notice?: boolean;
+  /** The template it is sent by on SMS or the WhatsApp Cloud API; without one it stays in the teacher's outbox. */
+  kind?: MessageKind;
+  /** What it tells, e.g. "announcement:12". */
+  topic?: string;
 };
 
 /** WhatsApp messages stay short: a wa.me link carries the whole text. */
@@ -138,6 +149,30 @@ async function batchTexts(tx: Prisma.TransactionClient, institute: string, messa
   return ids;
 }
 
+/** What a provider needs to send an item by its template, and who and what it is for. */
+const templateFields = (
+  message: Message,
+  person: Recipient,
+  institute: string,
+  familyLink: string | null,
+  words: MessageContent,
+) => ({
+  kind: message.kind ?? null,
+  values: message.kind
+    ? JSON.stringify({
+        institute,
+        student: person.studentName ?? person.name,
+        batch: person.batch?.name ?? "",
+        name: person.name,
+        ...words.variables,
+        ...(familyLink ? { link: familyLink } : {}),
+      })
+    : null,
+  language: person.language,
+  guardianId: person.guardianId ?? null,
+  topic: message.topic ?? null,
+});
+
 export async function queueMessages(tx: Prisma.TransactionClient, message: Message) {
   const channels = message.channels ?? ["email", "whatsapp"];
   const notBefore = message.notBefore ?? new Date();
@@ -152,10 +187,14 @@ export async function queueMessages(tx: Prisma.TransactionClient, message: Messa
   };
   const texts = channels.includes("whatsapp");
   const institute = await instituteName(tx);
+  const guardianIds = message.to.flatMap((person) => (person.guardianId ? [person.guardianId] : []));
+  const stopped = message.kind && guardianIds.length ? await stoppedKinds(tx, guardianIds) : new Map();
+  const stops = (person: Recipient) => !!person.guardianId && !!stopped.get(person.guardianId)?.has(message.kind);
   const batchTextIds = texts && message.notice ? await batchTexts(tx, institute, message) : new Map<number, number>();
   let held = 0;
 
   for (const person of message.to) {
+    if (stops(person)) continue;
     const email = person.email?.toLowerCase();
     const mails = channels.includes("email") && email && !mailed.has(email);
     // A notice's copies are per batch: a parent of two children in two batches is in both batches' lists.
@@ -172,12 +211,14 @@ export async function queueMessages(tx: Prisma.TransactionClient, message: Messa
       texted.add(textKey);
       const batchTextId = (person.batch && batchTextIds.get(person.batch.id)) || null;
       if (batchTextId) held++;
+      const itemWords = contentFor(person.language, null);
       await tx.whatsAppMessage.create({
         data: {
+          ...templateFields(message, person, institute, familyLink, itemWords),
           to: person.mobile,
           toName: person.name,
           heading: headingOf(person),
-          text: whatsAppWords(contentFor(person.language, null)),
+          text: whatsAppWords(itemWords),
           familyLine: familyLine(person, familyLink),
           notBefore,
           cancelKey,
