@@ -14,6 +14,9 @@ function databaseUrl() {
   return url.toString();
 }
 
+/** Where the unit tests' fake SMS gateway and WhatsApp Cloud API listen (the SMTP server has E2E_PORT + 30). */
+export const FAKE_PHONE_PORT = Number(process.env.E2E_PORT ?? 3210) + 31;
+
 const UNIT = "tests/unit";
 /**
  * On PostgreSQL only the files that reach the database run again; the others (the catalogues, the layers, the
@@ -38,6 +41,9 @@ export default defineConfig({
       UPLOAD_DIR: path.join(runDir, "uploads"),
       SEED_DEMO: "off",
       TEACHER_CODE: "unit-teacher-code",
+      // The SMS gateway and WhatsApp's Graph API are the run's fake (tests/support/fake-phone-providers.mjs).
+      SMS_GATEWAY_URL: `http://127.0.0.1:${FAKE_PHONE_PORT}`,
+      WHATSAPP_GRAPH_URL: `http://127.0.0.1:${FAKE_PHONE_PORT}/v21.0`,
     },
     // One database is shared by all test files; running them one after another keeps writes simple.
     fileParallelism: false,

@@ -33,6 +33,7 @@ export async function sendWelcomeLink(tx: Prisma.TransactionClient, student: New
   const name = displayName(student);
   await queueMessages(tx, {
     to: [{ name, email: student.email, mobile: student.mobile, language: languageOf(student.language) }],
+    kind: "account",
     content: (language) => {
       const t = translatorFor(language, "mail");
       const hello = t("Hello {{name}},", { name });
@@ -42,6 +43,7 @@ export async function sendWelcomeLink(tx: Prisma.TransactionClient, student: New
         subject: t("Choose your password"),
         text: [hello, "", welcome, "", link, "", signIn].join("\n"),
         short: `${welcome} ${link}`,
+        variables: { link },
       };
     },
   });

@@ -121,6 +121,7 @@ export async function createPublicEnquiry(input: PublicEnquiryInput, address: st
     });
     await queueMessages(tx, {
       to: [{ name: row.name, email: row.email, mobile: row.mobile, language }],
+      kind: "enquiry",
       content: (words) => thanksForEnquiring(words, row.name),
     });
     return present(row);

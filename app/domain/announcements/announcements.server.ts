@@ -117,6 +117,8 @@ export async function createAnnouncement(actor: Actor, input: AnnouncementInput)
       to: [...people.values()].flat(),
       content: announcementMessage(input.title, input.text),
       notice: true,
+      kind: "notice",
+      topic: `announcement:${row.id}`,
     });
     return { row, queued: counts.mails + counts.whatsapp + counts.batchTexts };
   });

@@ -55,6 +55,7 @@ export async function absenceAlerts(
       to,
       notBefore: new Date(now.getTime() + ALERT_WAIT_MS),
       cancelKey: alertKey(item.id, date, change.studentId),
+      kind: "absence",
       content: (language) => {
         const t = translatorFor(language, "classroom");
         const values = {
@@ -66,7 +67,8 @@ export async function absenceAlerts(
         const text = onToday
           ? t("{{name}} was absent from {{subject}} today ({{date}}, {{time}})", values)
           : t("{{name}} was absent from {{subject}} on {{date}} ({{time}})", values);
-        return { subject: t("Absent: {{name}}", values), text, short: text };
+        const variables = { subject: values.subject, date: values.date, time: values.time };
+        return { subject: t("Absent: {{name}}", values), text, short: text, variables };
       },
     });
   }

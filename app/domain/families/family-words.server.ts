@@ -26,6 +26,7 @@ export const parentLinkMessage =
         t("Please do not pass the link on."),
       ].join("\n"),
       short: t("{{name}}'s results and announcements: {{link}}", { name: studentName, link }),
+      variables: { name: studentName, link },
     };
   };
 
@@ -56,7 +57,8 @@ export const resultMessage =
             count,
           });
     const text = link ? `${line}\n\n${t("The whole result: {{link}}", { link })}` : line;
-    return { subject: t("Result of {{test}}", { test }), text, short: text };
+    const score = marks === null ? t("absent") : `${marks}/${max}`;
+    return { subject: t("Result of {{test}}", { test }), text, short: text, variables: { test, marks: score } };
   };
 
 /** An announcement sent on: its title, and its Markdown as plain text (no `**` in WhatsApp or a plain-text mail). */
@@ -66,5 +68,6 @@ export const announcementMessage = (title: string, body: string) => {
     subject: title,
     text,
     short: `${translatorFor(language, "families")("Announcement: {{title}}", { title })}\n\n${text}`,
+    variables: { title },
   });
 };

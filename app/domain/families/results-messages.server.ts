@@ -41,7 +41,8 @@ export async function tellFamiliesOfResults(tx: Prisma.TransactionClient, testId
       rank: result.attempted ? rankOf(result.marks) : null,
       attemptedCount: attempted.length,
     };
-    const counts = await queueMessages(tx, { to: people.get(result.studentId) ?? [], content: resultMessage(facts) });
+    const to = people.get(result.studentId) ?? [];
+    const counts = await queueMessages(tx, { to, kind: "result", content: resultMessage(facts) });
     queued += counts.mails + counts.whatsapp;
   }
   return queued;

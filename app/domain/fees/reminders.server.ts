@@ -86,6 +86,7 @@ async function reminderContent(tx: Tx, accountId: number, today: string) {
         t("Paid already? Thank you: the student can give the UPI transaction id on that page."),
         institute,
       ].join("\n"),
+      variables: { amount, due: formatIsoDay(first.dueOn, language), link: `${config.PUBLIC_URL}/fees` },
     };
   };
 }
@@ -101,7 +102,7 @@ async function remindOnce(tx: Tx, accountId: number, today: string, reason: stri
     where: { id: accountId },
     select: { studentId: true },
   });
-  await queueMessages(tx, { to: await recipientsOfStudent(tx, studentId), content });
+  await queueMessages(tx, { to: await recipientsOfStudent(tx, studentId), kind: "fee-reminder", content });
   return true;
 }
 

@@ -3,6 +3,7 @@ import { enquiryFollowUpJob } from "../admissions/follow-up-digest.server";
 import { doubtReminderJob } from "../doubts/session-reminders.server";
 import { feeReminderJob } from "../fees/reminders.server";
 import { staleImportsJob } from "../imports/stale-imports.server";
+import { mobileMessagesJob } from "../messages/mobile-sending.server";
 import { closeOverdueAttemptsJob } from "../online-tests/attempts.server";
 import { testOpenedJob } from "../online-tests/windows.server";
 import { backupJob } from "./backups.server";
@@ -18,6 +19,7 @@ export const scheduledJobs = (): Job[] => [
   testOpenedJob,
   forgetOldCountsJob,
   staleImportsJob,
+  mobileMessagesJob,
   // On PostgreSQL, backups are pg_dump's and the file store's (README, "A chain of branches").
   ...(config.BACKUP_DIR && !onPostgres() ? [backupJob(config.BACKUP_DIR)] : []),
 ];

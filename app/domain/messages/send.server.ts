@@ -32,8 +32,8 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { translatorFor } from "~/i18n/catalogues.server";
 import type { Language } from "~/i18n/languages";
-import { parentLinkForMessage } from "../families/parent-link-tokens.server";
 import { stoppedKinds } from "../families/message-choices.server";
+import { parentLinkForMessage } from "../families/parent-link-tokens.server";
 import { type MailAttachment, queueMail } from "../mail/outbox.server";
 import { instituteName } from "../site/settings.server";
 import type { MessageKind } from "./kinds";

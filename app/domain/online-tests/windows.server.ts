@@ -80,6 +80,7 @@ export async function noticeOpenedTests(tx: Prisma.TransactionClient, at: Date) 
     );
     await queueMessages(tx, {
       to: [...people.values()].flat(),
+      kind: "test-opened",
       // A guardian's message leads to their own page (added by queueMessages), a student's to the test.
       content: (language, familyLink) => {
         const t = translatorFor(language, "online-tests");
@@ -98,6 +99,7 @@ export async function noticeOpenedTests(tx: Prisma.TransactionClient, at: Date) 
           subject: t("Online test open: {{test}}", values),
           text: familyLink ? text : `${text}\n\n${t("Take it on the site: {{link}}", values)}`,
           short: text,
+          variables: { test: values.test, closes: values.closes, link: values.link },
         };
       },
     });

@@ -43,6 +43,7 @@ export async function noticeClassChange(
   await queueMessages(tx, {
     to: [...people.values()].flat(),
     notice: true,
+    kind: "class-change",
     content: (language) => {
       const t = translatorFor(language, "classroom");
       const values = {
@@ -58,7 +59,9 @@ export async function noticeClassChange(
           : reason
             ? t("{{subject}} on {{date}}, {{time}} is cancelled: {{reason}}", values)
             : t("{{subject}} on {{date}}, {{time}} is cancelled", values);
-      return { subject: change === "added" ? t("Extra class") : t("Class cancelled"), text, short: text };
+      const heading = change === "added" ? t("Extra class") : t("Class cancelled");
+      const variables = { subject: values.subject, date: values.date, time: values.time, change: heading };
+      return { subject: heading, text, short: text, variables };
     },
   });
 }

@@ -1,7 +1,7 @@
 import { route } from "@react-router/dev/routes";
 import type { AreaRoutes } from "../+shared/area-routes";
 
-/** What the institute sends: the mail outbox and the WhatsApp outbox. */
+/** What the institute sends: the mail outbox, the WhatsApp outbox, and the providers' delivery reports. */
 export const messagesRoutes: AreaRoutes = {
   teacher: [
     route("teacher/outbox", "routes/messages/teacher/outbox.tsx"),
@@ -13,5 +13,7 @@ export const messagesRoutes: AreaRoutes = {
     route("teacher/outbox/whatsapp/:id/sent", "routes/messages/api/whatsapp-sent.ts"),
     route("teacher/outbox/whatsapp/batch-texts/:id/sent", "routes/messages/api/whatsapp-batch-text-sent.ts"),
     route("teacher/outbox/whatsapp/batch-texts/:id/families", "routes/messages/api/whatsapp-batch-text-families.ts"),
+    route("webhooks/whatsapp", "routes/messages/webhooks/whatsapp.ts"),
+    route("webhooks/sms", "routes/messages/webhooks/sms.ts"),
   ],
 };
