@@ -1,18 +1,9 @@
-import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { ENQUIRY_SOURCES, ENQUIRY_STAGES } from "~/schemas/admissions";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
-import { instantOf } from "../core/time.server";
+import { monthBounds } from "../core/time.server";
 import { writeCsv } from "../marks/csv.server";
-
-/** The institute-time instants a month ("2026-11") starts and ends at. */
-function monthBounds(month: string) {
-  const [year, number] = month.split("-").map(Number);
-  const next = number === 12 ? [year + 1, 1] : [year, number + 1];
-  const zone = config.INSTITUTE_TIMEZONE;
-  return { gte: instantOf(year, number, 1, 0, 0, zone), lt: instantOf(next[0], next[1], 1, 0, 0, zone) };
-}
 
 /**
  * What the owner reads for a month: the enquiries made in it by source and by stage (each listed, even at 0), the

@@ -135,3 +135,11 @@ export function describeInstant(instant: Date, timeZone: string, language: Langu
     zone: zoneName(instant, timeZone, language),
   };
 }
+
+/** The instants the institute's month ("2026-11") starts and ends at, as a Prisma range. */
+export function monthBounds(month: string) {
+  const [year, number] = month.split("-").map(Number);
+  const next = number === 12 ? [year + 1, 1] : [year, number + 1];
+  const zone = config.INSTITUTE_TIMEZONE;
+  return { gte: instantOf(year, number, 1, 0, 0, zone), lt: instantOf(next[0], next[1], 1, 0, 0, zone) };
+}

@@ -13,6 +13,7 @@ import { seedDemoClassroom } from "./classroom.server";
 import { demoClock } from "./dates.server";
 import { seedDemoFamilies } from "./families.server";
 import { seedDemoFees } from "./fees.server";
+import { seedDemoMessages } from "./messages.server";
 import { seedDemoOnlineTests } from "./online-tests.server";
 import { samplePdf } from "./pdf.server";
 import type { DemoPeople } from "./people";
@@ -294,5 +295,6 @@ export async function seedDemoIfEmpty(now = clockNow()) {
   await seedDemoOnlineTests(people, clock);
   await seedDemoSite();
   await seedDemoAdmissions(people, clock);
+  await seedDemoMessages(clock);
   return true;
 }

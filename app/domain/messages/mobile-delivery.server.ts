@@ -131,17 +131,19 @@ async function handOverGroup(settings: MessagingSettings, channel: "sms" | "what
   });
 }
 
-/** Where each item goes: a provider's channel, or null for the teacher's outbox. */
-async function channelsOf(settings: MessagingSettings, items: readonly Item[]) {
-  const guardianIds = [...new Set(items.flatMap((item) => (item.guardianId ? [item.guardianId] : [])))];
-  const guardians = new Map(
-    (await db.guardian.findMany({ where: { id: { in: guardianIds } }, select: { id: true, channel: true } })).map(
-      (guardian) => [guardian.id, guardian.channel],
-    ),
+/** Each guardian's channel as chosen, the institute's for those who left it to the institute and for anyone else. */
+export async function channelsOf(client: Tx, settings: MessagingSettings, guardianIds: readonly number[]) {
+  const chosen = new Map(
+    (
+      await client.guardian.findMany({
+        where: { id: { in: [...new Set(guardianIds)] } },
+        select: { id: true, channel: true },
+      })
+    ).map((guardian) => [guardian.id, guardian.channel]),
   );
-  return (item: Item) => {
-    const chosen = (item.guardianId && guardians.get(item.guardianId)) || "institute";
-    return (chosen === "institute" ? settings.channel : chosen) as MobileChannel;
+  return (guardianId: number | null | undefined) => {
+    const channel = (guardianId && chosen.get(guardianId)) || "institute";
+    return (channel === "institute" ? settings.channel : channel) as MobileChannel;
   };
 }
 
@@ -172,11 +174,12 @@ export async function handOverReadyItems(settings: MessagingSettings, at: Date) 
     select: itemFields,
   });
   if (items.length === 0) return;
-  const channelOf = await channelsOf(settings, items);
+  const guardianIds = items.flatMap((item) => (item.guardianId ? [item.guardianId] : []));
+  const channelOf = await channelsOf(db, settings, guardianIds);
   const families = new Map<string, Item[]>();
   const afterDailyTime = reached(at, settings.dailyAt);
   for (const item of items) {
-    const channel = channelOf(item);
+    const channel = channelOf(item.guardianId);
     if (channel === "outbox") continue;
     if (!ready(settings, channel) || !isMessageKind(item.kind)) {
       await db.whatsAppMessage.update({

@@ -37,6 +37,8 @@ import { parentLinkForMessage } from "../families/parent-link-tokens.server";
 import { type MailAttachment, queueMail } from "../mail/outbox.server";
 import { instituteName } from "../site/settings.server";
 import type { MessageKind } from "./kinds";
+import { channelsOf } from "./mobile-delivery.server";
+import { readMessagingSettings } from "./provider-settings.server";
 
 export { LANGUAGES, type Language } from "~/i18n/languages";
 
@@ -190,6 +192,8 @@ export async function queueMessages(tx: Prisma.TransactionClient, message: Messa
   const guardianIds = message.to.flatMap((person) => (person.guardianId ? [person.guardianId] : []));
   const stopped = message.kind && guardianIds.length ? await stoppedKinds(tx, guardianIds) : new Map();
   const stops = (person: Recipient) => !!person.guardianId && !!stopped.get(person.guardianId)?.has(message.kind);
+  // A notice's copy waits for 'Send to each family' only where the teacher sends it; a provider sends it anyway.
+  const channelOf = message.notice ? await channelsOf(tx, await readMessagingSettings(tx), guardianIds) : null;
   const batchTextIds = texts && message.notice ? await batchTexts(tx, institute, message) : new Map<number, number>();
   let held = 0;
 
@@ -209,7 +213,8 @@ export async function queueMessages(tx: Prisma.TransactionClient, message: Messa
     }
     if (textsThem && person.mobile) {
       texted.add(textKey);
-      const batchTextId = (person.batch && batchTextIds.get(person.batch.id)) || null;
+      const byProvider = message.kind && channelOf && channelOf(person.guardianId) !== "outbox";
+      const batchTextId = (!byProvider && person.batch && batchTextIds.get(person.batch.id)) || null;
       if (batchTextId) held++;
       const itemWords = contentFor(person.language, null);
       await tx.whatsAppMessage.create({

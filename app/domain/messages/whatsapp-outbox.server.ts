@@ -23,6 +23,7 @@ const fields = {
   createdAt: true,
   notBefore: true,
   sentAt: true,
+  outboxReason: true,
 } as const;
 type Item = Prisma.WhatsAppMessageGetPayload<{ select: typeof fields }>;
 
@@ -41,6 +42,8 @@ export type WhatsAppMessage = {
   queuedAt: Date;
   readyAt: Date;
   sentAt: Date | null;
+  /** Why a provider the institute set up did not carry it, e.g. "no-template sms result hi" (none: the outbox is its way). */
+  notes: string[];
 };
 
 const dayOf = (item: Item) => dateIn(item.createdAt, config.INSTITUTE_TIMEZONE);
@@ -79,6 +82,7 @@ function gather(institute: string, items: readonly Item[]): WhatsAppMessage[] {
       queuedAt: group[0].createdAt,
       readyAt: new Date(Math.max(...group.map((item) => item.notBefore.getTime()))),
       sentAt: newest.sentAt,
+      notes: distinct(group.map((item) => item.outboxReason)),
     };
   });
 }

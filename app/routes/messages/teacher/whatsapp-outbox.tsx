@@ -19,6 +19,7 @@ import { languageFrom } from "~/http/language.server";
 import { idParam } from "~/http/pages.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { useTranslation } from "~/i18n/use-translation";
+import { OutboxNote } from "../+shared/outbox-note";
 import type { Route } from "./+types/whatsapp-outbox";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Outbox: WhatsApp") }];
@@ -161,6 +162,9 @@ function MessageCard({ message, children }: { message: WhatsAppMessage; children
         {message.toName} · {message.to}
       </h3>
       <p className="muted">{t("Things to tell: {{count}}", { count: message.items })}</p>
+      {message.notes.map((note) => (
+        <OutboxNote key={note} reason={note} />
+      ))}
       <pre className="mail-body">{message.text}</pre>
       {children}
     </li>
