@@ -71,6 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SitePage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, toppers, plans } = loaderData;
   const { t: tFees } = useTranslation("fees");
+  const { t: tMessages } = useTranslation("messages");
   const { t } = useTranslation("teacher");
   const { id, logoKey, logoWidth, teacherName, teacherTitle, teacherBio, teacherPhotoKey, updatedAt, ...details } =
     settings;
@@ -165,6 +166,20 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
                 payee: loaderData.upi.upi_payee,
               })
             : tFees("Not set: students see no 'Pay with UPI' for their fees.")}
+        </p>
+      </section>
+
+      <section className="card" id="messages" aria-labelledby="messages-title">
+        <div className="section-head">
+          <h2 id="messages-title">{tMessages("Messages to phones")}</h2>
+          <Link to="/teacher/site/messages" className="button button-quiet">
+            {tMessages("Set up messages")}
+          </Link>
+        </div>
+        <p>
+          {tMessages(
+            "How absence alerts, fee reminders and results reach families' phones: the free WhatsApp outbox, an SMS gateway or WhatsApp Business.",
+          )}
         </p>
       </section>
 
