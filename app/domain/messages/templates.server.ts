@@ -26,6 +26,7 @@ const templateView = (slot: TemplateSlot, template: StoredTemplate) => ({
   text: template.text,
   category: template.category as "service" | "promotional",
   registered: slotChannel(slot) === "sms" ? dltForm(template.text) : whatsAppForm(template.text),
+  updatedAt: template.updatedAt,
 });
 export type TemplateView = ReturnType<typeof templateView>;
 

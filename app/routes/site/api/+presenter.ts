@@ -8,7 +8,7 @@ import { TEMPLATE_SLOTS } from "~/schemas/messages";
  * The message set-up's JSON. Secrets never leave: of each, only whether it is set. Costs leave as paise and as
  * the rupees text a PUT takes back ("0.20").
  */
-export const settingsAnswer = ({ values, secrets, webhooks }: MessagingSetup) => ({
+export const settingsAnswer = ({ values, secrets, webhooks, updatedAt }: MessagingSetup) => ({
   settings: {
     channel: values.channel,
     daily_at: values.daily_at,
@@ -21,6 +21,7 @@ export const settingsAnswer = ({ values, secrets, webhooks }: MessagingSetup) =>
     whatsapp_cost: rupeesText(values.whatsapp_cost),
     whatsapp_paise_per_message: values.whatsapp_cost,
     secrets_set: Object.fromEntries(Object.entries(secrets).map(([field, state]) => [field, state.set])),
+    updated_at: updatedAt.toISOString(),
   },
   webhooks,
 });
@@ -36,7 +37,13 @@ export const kindTemplatesAnswer = (kind: KindTemplates) => ({
       return [
         slot,
         saved
-          ? { template_id: saved.templateId, text: saved.text, category: saved.category, registered: saved.registered }
+          ? {
+              template_id: saved.templateId,
+              text: saved.text,
+              category: saved.category,
+              registered: saved.registered,
+              updated_at: saved.updatedAt.toISOString(),
+            }
           : null,
       ];
     }),
