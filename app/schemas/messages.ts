@@ -38,6 +38,13 @@ export const removeField = (field: SecretField) => `remove_${field}` as const;
 
 const secret = text(500).refine((value) => !/\s/.test(value), "A key has no spaces: copy it again from the provider");
 
+/** What the teacher reads for each channel (translated through the "messages" catalogue). */
+export const CHANNEL_LABELS = {
+  outbox: "WhatsApp outbox (free, from your phone)",
+  sms: "SMS gateway",
+  whatsapp: "WhatsApp Business (Cloud API)",
+} as const satisfies Record<(typeof CHANNELS)[number], string>;
+
 export const messagingSettingsSchema = z.object({
   channel: z.enum(CHANNELS, { error: "Choose how messages reach families" }),
   daily_at: z

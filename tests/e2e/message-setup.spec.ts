@@ -28,12 +28,13 @@ test("the teacher sets up the SMS gateway: refused without its entity id, then s
 }) => {
   await signInAsTeacher(page);
   await page.goto("/teacher/site");
+  await expect(page.getByText("Now: WhatsApp outbox (free, from your phone).")).toBeVisible();
   await page.getByRole("link", { name: "Set up messages" }).click();
   await expect(page.getByRole("heading", { name: "Messages to phones" })).toBeVisible();
   await expect(page.getByText(/\/webhooks\/sms$/)).toBeVisible();
 
   await page.getByLabel("Channel for families").selectOption({ label: "SMS gateway" });
-  await page.getByLabel("Auth key").fill(AUTH_KEY);
+  await page.getByLabel("Auth key", { exact: true }).fill(AUTH_KEY);
   await page.getByLabel("Sender id").fill("VIDYAC");
   await page.getByLabel("Cost per SMS segment (₹)").fill("0.25");
   await page.getByRole("button", { name: "Save set-up" }).click();
@@ -41,17 +42,19 @@ test("the teacher sets up the SMS gateway: refused without its entity id, then s
   // What was typed stays, but a secret is never sent back to the page.
   await expect(page.getByLabel("Sender id")).toHaveValue("VIDYAC");
   await expect(page.getByLabel("Channel for families")).toHaveValue("sms");
-  await expect(page.getByLabel("Auth key")).toHaveValue("");
+  await expect(page.getByLabel("Auth key", { exact: true })).toHaveValue("");
   expect(await page.content()).not.toContain(AUTH_KEY);
 
-  await page.getByLabel("Auth key").fill(AUTH_KEY);
+  await page.getByLabel("Auth key", { exact: true }).fill(AUTH_KEY);
   await page.getByLabel("DLT entity id").fill("1201159100000012345");
   await page.getByRole("button", { name: "Save set-up" }).click();
   await expect(page.getByText("Message set-up saved")).toBeVisible();
   await expect(page.getByText("Set (ends …9a71)")).toBeVisible();
-  await expect(page.getByLabel("Auth key")).toHaveValue("");
+  await expect(page.getByLabel("Auth key", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Cost per SMS segment (₹)")).toHaveValue("0.25");
   expect(await page.content()).not.toContain(AUTH_KEY);
+  await page.getByRole("link", { name: "Back to Site" }).click();
+  await expect(page.getByText("Now: SMS gateway.")).toBeVisible();
 });
 
 test("a template with an unknown variable is refused with the words kept; a saved one shows its DLT form", async ({

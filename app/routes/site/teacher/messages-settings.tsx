@@ -4,13 +4,14 @@ import { Field, FormError, SelectField, SubmitButton } from "~/components/form-p
 import { FormToken } from "~/components/form-token";
 import { CheckboxField } from "~/components/photo-field";
 import { rupeesText } from "~/domain/fees/money";
+import { CHANNELS } from "~/domain/messages/kinds";
 import { messagingSetup, saveMessagingSettings } from "~/domain/messages/provider-settings.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { messagingSettingsSchema, removeField, type SecretField } from "~/schemas/messages";
+import { CHANNEL_LABELS, messagingSettingsSchema, removeField, type SecretField } from "~/schemas/messages";
 import "~/styles/site-settings.css";
 import type { Route } from "./+types/messages-settings";
 
@@ -58,7 +59,7 @@ function SecretBox({ label, meta, remove, state }: { label: string; meta: Meta; 
       </small>
       {state.set ? (
         <label className="checkbox-label">
-          <input key={removeKey} {...removeProps} /> {t("Remove")}
+          <input key={removeKey} {...removeProps} aria-label={t("Remove {{name}}", { name: label })} /> {t("Remove")}
         </label>
       ) : null}
       <p id={meta.errorId} className="field-error">
@@ -96,11 +97,7 @@ export default function MessagesSettings({ loaderData, actionData }: Route.Compo
           <SelectField
             label={t("Channel for families")}
             meta={fields.channel}
-            options={[
-              { value: "outbox", label: t("WhatsApp outbox (free, from your phone)") },
-              { value: "sms", label: t("SMS gateway") },
-              { value: "whatsapp", label: t("WhatsApp Business (Cloud API)") },
-            ]}
+            options={CHANNELS.map((channel) => ({ value: channel, label: t(CHANNEL_LABELS[channel]) }))}
           />
           <Field
             label={t("Time of the family's daily message")}
@@ -109,7 +106,7 @@ export default function MessagesSettings({ loaderData, actionData }: Route.Compo
           />
           <CheckboxField label={t("If WhatsApp fails, send by SMS")} meta={fields.sms_fallback} />
           <fieldset className="site-fieldset">
-            <legend>{t("SMS gateway")}</legend>
+            <legend>{t(CHANNEL_LABELS.sms)}</legend>
             {secret("sms_auth_key", t("Auth key"))}
             <Field
               label={t("Sender id")}
@@ -122,7 +119,7 @@ export default function MessagesSettings({ loaderData, actionData }: Route.Compo
             <Field label={t("Cost per SMS segment (₹)")} meta={fields.sms_cost} hint={t("e.g. 0.20")} />
           </fieldset>
           <fieldset className="site-fieldset">
-            <legend>{t("WhatsApp Business (Cloud API)")}</legend>
+            <legend>{t(CHANNEL_LABELS.whatsapp)}</legend>
             <Field label={t("Phone number id")} meta={fields.whatsapp_phone_number_id} autoComplete="off" />
             {secret("whatsapp_access_token", t("Access token"))}
             {secret("whatsapp_app_secret", t("App secret"))}
@@ -136,11 +133,11 @@ export default function MessagesSettings({ loaderData, actionData }: Route.Compo
         <h2 id="webhooks-title">{t("Delivery reports")}</h2>
         <p>{t("Give these addresses to the providers, for their delivery reports:")}</p>
         <dl>
-          <dt>{t("SMS gateway")}</dt>
+          <dt>{t(CHANNEL_LABELS.sms)}</dt>
           <dd>
             <code translate="no">{webhooks.sms}</code>
           </dd>
-          <dt>{t("WhatsApp Business (Cloud API)")}</dt>
+          <dt>{t(CHANNEL_LABELS.whatsapp)}</dt>
           <dd>
             <code translate="no">{webhooks.whatsapp}</code>
           </dd>
