@@ -49,6 +49,14 @@ test("the registration steps have no accessibility violations", async ({ page })
   await expectNoViolations(page);
 });
 
+test("the message set-up pages have no accessibility violations", async ({ page }) => {
+  await signInAsTeacher(page);
+  for (const path of ["/teacher/site/messages", "/teacher/site/messages/templates"]) {
+    await page.goto(path);
+    await expectNoViolations(page);
+  }
+});
+
 test("the student and teacher homes have no accessibility violations", async ({ page }) => {
   await signInThroughForm(page, "student", demoStudent.email, demoStudent.password);
   await expectNoViolations(page);

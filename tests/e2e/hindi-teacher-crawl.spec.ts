@@ -58,6 +58,8 @@ const PAGES = [
   "/teacher/site/biography",
   "/teacher/site/toppers/new",
   "/teacher/site/plans/new",
+  "/teacher/site/messages",
+  "/teacher/site/messages/templates",
   // Pages of other areas that are all Hindi already (and must stay so)
   "/teacher/content/{subject}/{folder}",
   "/teacher/content/{subject}/{folder}/new",

@@ -19,5 +19,13 @@ export const siteRoutes: AreaRoutes = {
       route("plans/:planId/remove", "routes/site/teacher/remove-plan.tsx"),
       route("upi", "routes/site/teacher/upi.tsx"), // the institute's UPI ID for fees
     ]),
+    // How messages reach phones: pages of their own, too long for a dialog over the Site page.
+    route("teacher/site/messages", "routes/site/teacher/messages-settings.tsx"),
+    route("teacher/site/messages/templates", "routes/site/teacher/message-templates.tsx"),
+  ],
+  api: [
+    route("teacher/messages/settings", "routes/site/api/messages-settings.ts"),
+    route("teacher/messages/templates", "routes/site/api/message-templates.ts"),
+    route("teacher/messages/templates/:kind", "routes/site/api/kind-templates.ts"),
   ],
 };

@@ -8,6 +8,8 @@ import { CheckboxField, PhotoField } from "~/components/photo-field";
 import { Spaced } from "~/components/spaced";
 import { UploadForm } from "~/components/upload-form";
 import { readUpiSettings } from "~/domain/fees/upi.server";
+import type { MobileChannel } from "~/domain/messages/kinds";
+import { readMessagingSettings } from "~/domain/messages/provider-settings.server";
 import { listPlans, movePlan } from "~/domain/site/price-plans.server";
 import { readSettings, updateSiteDetails } from "~/domain/site/settings.server";
 import { listToppers, moveTopper } from "~/domain/site/toppers.server";
@@ -17,6 +19,7 @@ import { idParam } from "~/http/pages.server";
 import { withSiteForm } from "~/http/site-forms.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { CHANNEL_LABELS } from "~/schemas/messages";
 import { moveSchema, siteDetailsSchema } from "~/schemas/site";
 import "~/styles/site-settings.css";
 import { pageTranslate } from "~/i18n/page-translator";
@@ -26,13 +29,14 @@ export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Site") }]
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireTeacher(context);
-  const [settings, toppers, plans, upi] = await Promise.all([
+  const [settings, toppers, plans, upi, messaging] = await Promise.all([
     readSettings(),
     listToppers(),
     listPlans(),
     readUpiSettings(),
+    readMessagingSettings(),
   ]);
-  return { settings, toppers, plans, upi };
+  return { settings, toppers, plans, upi, channel: messaging.channel as MobileChannel };
 }
 
 const REASONS = ([1, 2, 3] as const).map((n) => ({
@@ -71,6 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SitePage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, toppers, plans } = loaderData;
   const { t: tFees } = useTranslation("fees");
+  const { t: tMessages } = useTranslation("messages");
   const { t } = useTranslation("teacher");
   const { id, logoKey, logoWidth, teacherName, teacherTitle, teacherBio, teacherPhotoKey, updatedAt, ...details } =
     settings;
@@ -165,6 +170,21 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
                 payee: loaderData.upi.upi_payee,
               })
             : tFees("Not set: students see no 'Pay with UPI' for their fees.")}
+        </p>
+      </section>
+
+      <section className="card" id="messages" aria-labelledby="messages-title">
+        <div className="section-head">
+          <h2 id="messages-title">{tMessages("Messages to phones")}</h2>
+          <Link to="/teacher/site/messages" className="button button-quiet">
+            {tMessages("Set up messages")}
+          </Link>
+        </div>
+        <p>
+          {tMessages(
+            "How absence alerts, fee reminders and results reach families' phones: the free WhatsApp outbox, an SMS gateway or WhatsApp Business.",
+          )}{" "}
+          {tMessages("Now: {{channel}}.", { channel: tMessages(CHANNEL_LABELS[loaderData.channel]) })}
         </p>
       </section>
 
