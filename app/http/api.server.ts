@@ -34,6 +34,18 @@ export function apiHandler(
   };
 }
 
+/** An /api/v1 call whose answer is plain text (a webhook's verification challenge); failures as apiHandler's. */
+export function apiTextHandler(run: (args: ApiArgs) => Promise<string>) {
+  return async (args: ApiArgs) => {
+    try {
+      return new Response(await run(args), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    } catch (error) {
+      if (error instanceof DomainError) return apiFailure(error, args.request);
+      throw error;
+    }
+  };
+}
+
 type ActionMethod = "POST" | "PUT" | "PATCH" | "DELETE";
 export type ApiRun = Parameters<typeof apiHandler>[0];
 

@@ -50,7 +50,7 @@ describe("the message set-up", () => {
     const setup = await messagingSetup(teacher);
     expect(setup.values.channel).toBe("outbox");
     expect(Object.values(setup.secrets).every((secret) => !secret.set)).toBe(true);
-    expect(setup.webhooks.sms).toMatch(/^https?:\/\/[^/]+\/webhooks\/sms$/);
+    expect(setup.webhooks.sms).toMatch(/^https?:\/\/[^/]+\/api\/v1\/webhooks\/sms$/);
     expect(setup.webhooks.whatsapp).toMatch(/\/webhooks\/whatsapp$/);
   });
 
