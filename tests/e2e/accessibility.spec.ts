@@ -51,7 +51,7 @@ test("the registration steps have no accessibility violations", async ({ page })
 
 test("the message set-up pages have no accessibility violations", async ({ page }) => {
   await signInAsTeacher(page);
-  for (const path of ["/teacher/site/messages", "/teacher/site/messages/templates"]) {
+  for (const path of ["/teacher/site/messages", "/teacher/site/messages/templates", "/teacher/outbox/delivery"]) {
     await page.goto(path);
     await expectNoViolations(page);
   }

@@ -54,6 +54,7 @@ const PAGES = [
   "/teacher/outbox",
   "/teacher/outbox/whatsapp",
   "/teacher/outbox/whatsapp/send-all",
+  "/teacher/outbox/delivery",
   "/teacher/site",
   "/teacher/site/biography",
   "/teacher/site/toppers/new",

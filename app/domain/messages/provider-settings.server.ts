@@ -70,7 +70,10 @@ export async function messagingSetup(actor: User) {
     SECRET_FIELDS.map((field) => [field, secretState(stored[COLUMNS[field]])]),
   ) as Record<SecretField, ReturnType<typeof secretState>>;
   // The providers post their delivery reports here (never the request's Host: anyone can send a forged one).
-  const webhooks = { sms: `${config.PUBLIC_URL}/api/v1/webhooks/sms`, whatsapp: `${config.PUBLIC_URL}/api/v1/webhooks/whatsapp` };
+  const webhooks = {
+    sms: `${config.PUBLIC_URL}/api/v1/webhooks/sms`,
+    whatsapp: `${config.PUBLIC_URL}/api/v1/webhooks/whatsapp`,
+  };
   return { values, secrets, webhooks, updatedAt: stored.updatedAt };
 }
 
