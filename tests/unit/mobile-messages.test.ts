@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
+import { createAnnouncement } from "~/domain/announcements/announcements.server";
 import { absenceAlerts } from "~/domain/attendance/absence-alerts.server";
 import { inTransaction } from "~/domain/core/transaction.server";
-import { resultMessage } from "~/domain/families/family-words.server";
+import { announcementMessage, resultMessage } from "~/domain/families/family-words.server";
 import { putOnPlan } from "~/domain/fees/accounts.server";
 import { createPlan } from "~/domain/fees/plans.server";
 import { sendReminderNow } from "~/domain/fees/reminders.server";
+import { announcementDeliveries } from "~/domain/messages/deliveries.server";
 import { applyReports, smsReports, whatsAppReports } from "~/domain/messages/delivery-reports.server";
 import { deliverMobileMessages, quietUntil } from "~/domain/messages/mobile-sending.server";
 import { recipientsOfStudent } from "~/domain/messages/recipients.server";
 import { queueMessages } from "~/domain/messages/send.server";
 import { smsSegments } from "~/domain/messages/sms-segments";
 import type { TimetableClass } from "~/domain/timetable/class-rows";
+import { announcementSchema } from "~/schemas/families";
 import { feePlanSchema } from "~/schemas/fees";
 import { FAKE_PHONE_PORT } from "../../vitest.config";
 import { failure } from "../support/domain-failure";
@@ -332,6 +335,56 @@ describe("messages by SMS and the WhatsApp Cloud API", { timeout: 30_000 }, () =
     expect(await db.whatsAppMessage.count({ where: { to: "+919700000002" } })).toBe(0);
     expect(await db.whatsAppMessage.count({ where: { to: "+919700000001" } })).toBe(1);
     await db.messageStop.delete({ where: { guardianId_kind: { guardianId: father, kind: "result" } } });
+  });
+
+  it("sends a notice to each family by its provider at once (no copy held for the teacher) and counts its delivery", async () => {
+    await freshDay();
+    await setChannels("sms", "sms");
+    await db.messageTemplate.upsert({
+      where: { kind_channel_language: { kind: "notice", channel: "sms", language: "hi" } },
+      create: {
+        kind: "notice",
+        channel: "sms",
+        language: "hi",
+        externalId: "1207170000000000008",
+        text: "{institute}: {batch} के लिए नई सूचना: {title}",
+      },
+      update: {},
+    });
+    const { announcement } = await createAnnouncement(
+      teacher,
+      announcementSchema.parse({ title: "Holiday on Monday", text: "No classes.", audience: "institute", send: false }),
+    );
+    // Sent on as createAnnouncement sends it, to this family only (the institute has other tests' students).
+    await inTransaction(async (tx) =>
+      queueMessages(tx, {
+        to: await recipientsOfStudent(tx, studentId, { guardians: true }),
+        notice: true,
+        kind: "notice",
+        topic: `announcement:${announcement.id}`,
+        content: announcementMessage(announcement.title, "No classes."),
+      }),
+    );
+    expect(await db.whatsAppMessage.count({ where: { to: { startsWith: "+9197000000" }, state: "held" } })).toBe(0);
+    await deliverMobileMessages(EVENING);
+    expect(
+      sentSms()
+        .map((sms) => sms.text)
+        .sort(),
+    ).toEqual([
+      "Vidya Coaching: Phones Batch के लिए नई सूचना: Holiday on Monday",
+      "Vidya Coaching: new notice for Phones Batch: Holiday on Monday",
+    ]);
+    for (const [index, sms] of fake.sent.sms.entries()) {
+      const report = smsDeliveryReport(sms.requestId, 1, sms.sms[0].to[0]);
+      await smsReports(report.body, report.signature);
+      if (index === 0) await applyReports([{ providerId: sms.requestId, state: "read" }]);
+    }
+    expect((await announcementDeliveries([announcement.id])).get(announcement.id)).toEqual({
+      families: 2,
+      delivered: 2,
+      read: 1,
+    });
   });
 
   it("counts SMS segments as the network does", () => {
