@@ -1,12 +1,12 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "react-router";
-import { GUARDIAN_CHANNELS, KIND_LABELS, type MessageKind } from "~/domain/messages/kinds";
+import { type GuardianChannel, KIND_LABELS, type MessageKind } from "~/domain/messages/kinds";
 import { useTranslation } from "~/i18n/use-translation";
 import { FormError, SelectField, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
 
 /** How a guardian's messages reach their phone, as the parent's page and the teacher's guardian form name it. */
-export const CHANNEL_WORDS: Record<(typeof GUARDIAN_CHANNELS)[number], string> = {
+export const CHANNEL_WORDS: Record<GuardianChannel, string> = {
   institute: "The institute's choice",
   whatsapp: "WhatsApp",
   sms: "SMS",
@@ -16,7 +16,7 @@ export const CHANNEL_WORDS: Record<(typeof GUARDIAN_CHANNELS)[number], string> =
 /** The channel choices of a select, in the reader's language. */
 export function useChannelOptions() {
   const { t } = useTranslation("families");
-  return GUARDIAN_CHANNELS.map((value) => ({ value, label: t(CHANNEL_WORDS[value]) }));
+  return (Object.keys(CHANNEL_WORDS) as GuardianChannel[]).map((value) => ({ value, label: t(CHANNEL_WORDS[value]) }));
 }
 
 /** A kind of message in the reader's language ("Fee reminder", "फ़ीस रिमाइंडर"). */
@@ -41,16 +41,10 @@ export function MessageChoicesForm({
   const { t } = useTranslation("families");
   const kindLabel = useKindLabel();
   const channels = useChannelOptions();
-  const [form, fields] = useForm<{ channel: string; kinds: string[] }>({
-    lastResult,
-    defaultValue: {
-      channel: choices.channel,
-      kinds: choices.kinds.filter((kind) => kind.gets).map((kind) => kind.kind),
-    },
-  });
-  const sent = lastResult?.initialValue?.kinds;
-  const ticked = (kind: { kind: string; gets: boolean }) =>
-    lastResult?.initialValue ? [sent ?? []].flat().includes(kind.kind) : kind.gets;
+  const [form, fields] = useForm<{ channel: string }>({ lastResult, defaultValue: { channel: choices.channel } });
+  // A refused form keeps its ticks as they were sent.
+  const sent = lastResult?.initialValue;
+  const ticked = (kind: { kind: string; gets: boolean }) => (sent ? sent[kind.kind] === "on" : kind.gets);
   return (
     <section aria-labelledby="family-messages">
       <h2 id="family-messages">{t("Messages you get")}</h2>
@@ -59,22 +53,18 @@ export function MessageChoicesForm({
         <FormError id={form.errorId} errors={form.errors} />
         <SelectField label={t("Send my messages by")} meta={fields.channel} options={channels} />
         <div className="field">
-          <fieldset className="choice-list" aria-describedby={fields.kinds.errorId}>
+          <fieldset className="choice-list">
             <legend>{t("I get these messages")}</legend>
             <ul>
               {choices.kinds.map((kind) => (
                 <li key={kind.kind}>
                   <label>
-                    <input type="checkbox" name="kinds" value={kind.kind} defaultChecked={ticked(kind)} />{" "}
-                    {kindLabel(kind.kind)}
+                    <input type="checkbox" name={kind.kind} defaultChecked={ticked(kind)} /> {kindLabel(kind.kind)}
                   </label>
                 </li>
               ))}
             </ul>
           </fieldset>
-          <p id={fields.kinds.errorId} className="field-error">
-            {fields.kinds.errors?.join(". ")}
-          </p>
         </div>
         <SubmitButton>{t("Save")}</SubmitButton>
       </Form>

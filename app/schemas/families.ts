@@ -113,12 +113,14 @@ export const announcementSeenSchema = z.object({
   announcement: z.coerce.number({ error: "That announcement does not exist." }).int().positive(),
 });
 
-/**
- * 'Messages you get': how the guardian's messages come, and the kinds they get (a ticked box each); an unticked
- * kind is stopped.
- */
-export const familyMessagesSchema = z.object({
-  channel: channelField,
-  kinds: z.array(z.enum(STOPPABLE_KINDS, { error: "Choose among the kinds of message" })).default([]),
-});
+/** A box per kind of message a family may stop, named by the kind ("fee-reminder"): ticked, they get it. */
+const kindTicks = Object.fromEntries(STOPPABLE_KINDS.map((kind) => [kind, tickField])) as Record<
+  (typeof STOPPABLE_KINDS)[number],
+  typeof tickField
+>;
+
+/** 'Messages you get': how the guardian's messages come, and the kinds they get; an unticked kind is stopped. */
+export const familyMessagesSchema = z
+  .object({ channel: channelField, ...kindTicks })
+  .transform(({ channel, ...ticked }) => ({ channel, kinds: STOPPABLE_KINDS.filter((kind) => ticked[kind]) }));
 export type FamilyMessagesInput = z.output<typeof familyMessagesSchema>;

@@ -58,6 +58,10 @@ async function family(batchId: number, permitted: number[], name = "Ravi") {
   return { student, guardians: student.guardians, tokens };
 }
 
+/** 'Messages you get' as the form sends it: the channel, and "on" for each kind ticked. */
+const choices = (channel: string, kinds: readonly string[] = []) =>
+  familyMessagesSchema.parse({ channel, ...Object.fromEntries(kinds.map((kind) => [kind, "on"])) });
+
 const announce = async (title: string, audience: string, askSeen: boolean) =>
   (
     await createAnnouncement(
@@ -163,28 +167,26 @@ describe("the messages a family gets", { timeout: 30_000 }, () => {
     });
 
     const gets = STOPPABLE_KINDS.filter((kind) => kind !== "fee-reminder" && kind !== "absence");
-    await saveMessageChoices(home.tokens[0], familyMessagesSchema.parse({ channel: "sms", kinds: gets }));
-    await saveMessageChoices(home.tokens[0], familyMessagesSchema.parse({ channel: "sms", kinds: gets }));
+    await saveMessageChoices(home.tokens[0], choices("sms", gets));
+    await saveMessageChoices(home.tokens[0], choices("sms", gets));
     const stopped = await stoppedKinds(db, [mother, father]);
     expect(stopped.get(mother)).toEqual(new Set(["absence", "fee-reminder"]));
     expect(stopped.get(father)).toEqual(new Set());
     expect((await db.guardian.findUniqueOrThrow({ where: { id: mother } })).channel).toBe("sms");
 
     // Ticking absence again gets it again; a form with no box ticked stops every kind.
-    await saveMessageChoices(
-      home.tokens[0],
-      familyMessagesSchema.parse({ channel: "whatsapp", kinds: [...gets, "absence"] }),
-    );
+    await saveMessageChoices(home.tokens[0], choices("whatsapp", [...gets, "absence"]));
     expect((await stoppedKinds(db, [mother])).get(mother)).toEqual(new Set(["fee-reminder"]));
-    await saveMessageChoices(home.tokens[1], familyMessagesSchema.parse({ channel: "outbox" }));
+    await saveMessageChoices(home.tokens[1], choices("outbox"));
     expect((await stoppedKinds(db, [father])).get(father)).toEqual(new Set(STOPPABLE_KINDS));
     expect((await messageChoicesOf(db, mother)).channel).toBe("whatsapp");
   });
 
-  it("refuses a channel or kind it does not know, and a link that does not work", async () => {
-    expect(familyMessagesSchema.safeParse({ channel: "pigeon", kinds: [] }).success).toBe(false);
-    expect(familyMessagesSchema.safeParse({ channel: "sms", kinds: ["day"] }).success).toBe(false);
-    const refused = failure(saveMessageChoices("Z".repeat(43), familyMessagesSchema.parse({ channel: "sms" })));
+  it("refuses a channel it does not know and a link that does not work, and stops only the kinds offered", async () => {
+    expect(familyMessagesSchema.safeParse({ channel: "pigeon" }).success).toBe(false);
+    // Only the kinds a family may stop are offered: the others are not theirs to stop.
+    expect(choices("sms", ["day", "absence"]).kinds).toEqual(["absence"]);
+    const refused = failure(saveMessageChoices("Z".repeat(43), choices("sms")));
     expect((await refused).kind).toBe("not_found");
   });
 });
