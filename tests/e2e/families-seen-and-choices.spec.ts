@@ -78,6 +78,16 @@ test("a parent presses 'Seen' and stops fee reminders by SMS; the teacher sees b
     expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
+  await test.step("in Hindi the same page fits the phone too", async () => {
+    await parent.getByRole("banner").getByRole("button", { name: "हिन्दी" }).click();
+    const messages = parent.getByRole("region", { name: "आपको मिलने वाले संदेश" });
+    await expect(messages.getByLabel("मेरे संदेश इससे भेजें")).toHaveValue("sms");
+    await expect(messages.getByLabel("फ़ीस की याद")).not.toBeChecked();
+    await expect(parent.getByRole("listitem").filter({ hasText: title })).toContainText("को देख लिया");
+    expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await parent.getByRole("banner").getByRole("button", { name: "English" }).click();
+  });
+
   await test.step("the teacher's view of the family shows the choice, and the teacher may set the channel", async () => {
     await page.goto(studentPage);
     const card = page.getByRole("listitem").filter({ hasText: "Lata Menon" });
