@@ -19,8 +19,8 @@ import { NOT_FOUND, seenByStudent, studentsReached } from "./audience.server";
 type Audience = { id: number; audience: string; batchId: number | null; subjectId: number | null };
 
 /**
- * How many families each announcement that asks for 'Seen' reaches, and how many of them saw it; null for one that
- * does not ask. Three statements for a whole page of announcements, none when none asks.
+ * How many families each announcement that asks for 'Seen' reaches, and how many of them saw it (one that does not
+ * ask has no entry). The same few statements for a whole page of announcements, none when none asks.
  */
 export async function seenCounts(announcements: (Audience & { askSeen: boolean })[]) {
   const asking = announcements.filter((announcement) => announcement.askSeen);
