@@ -5,9 +5,12 @@ import { Field, FormError, SelectField, SubmitButton, TextareaField } from "./fo
 import { FormToken } from "./form-token";
 import { RouteDialog } from "./route-dialog";
 
-type Values = { title: string; text: string; audience: string };
+type Values = { title: string; text: string; audience: string; ask_seen: boolean };
 
-/** 'New announcement' and 'Edit': title, Markdown text, who sees it; a new one may also be sent on. */
+/**
+ * 'New announcement' and 'Edit': title, Markdown text, who sees it, whether families are asked to confirm it with
+ * 'Seen'; a new one may also be sent on.
+ */
 export function AnnouncementDialog({
   title,
   audiences,
@@ -22,7 +25,16 @@ export function AnnouncementDialog({
   offerSending?: boolean;
 }) {
   const { t } = useTranslation("families");
-  const [form, fields] = useForm<Values & { send: string }>({ lastResult, defaultValue });
+  const [form, fields] = useForm<Omit<Values, "ask_seen"> & { send: string }>({
+    lastResult,
+    defaultValue: defaultValue && {
+      title: defaultValue.title,
+      text: defaultValue.text,
+      audience: defaultValue.audience,
+    },
+  });
+  // A refused form keeps its ticks as they were sent.
+  const sent = lastResult?.initialValue;
   return (
     <RouteDialog title={title} closeTo="/teacher/announcements" wide>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="stack">
@@ -41,9 +53,17 @@ export function AnnouncementDialog({
           placeholder={t("Choose who sees it")}
           options={audiences}
         />
+        <label className="check">
+          <input
+            type="checkbox"
+            name="ask_seen"
+            defaultChecked={sent ? sent.ask_seen === "on" : defaultValue?.ask_seen}
+          />{" "}
+          {t("Ask families to confirm with 'Seen'")}
+        </label>
         {offerSending ? (
           <label className="check">
-            <input type="checkbox" name="send" defaultChecked={lastResult?.initialValue?.send === "on"} />{" "}
+            <input type="checkbox" name="send" defaultChecked={sent?.send === "on"} />{" "}
             {t("Also send it: mail to the students and their guardians, WhatsApp to the outbox")}
           </label>
         ) : null}

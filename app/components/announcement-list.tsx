@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -14,9 +15,17 @@ export type AnnouncementFacts = {
 
 /**
  * Announcements as students and families read them: title, when, the text. With `openAt`, a student's unread
- * ones are marked and their titles link to the page that marks them read.
+ * ones are marked and their titles link to the page that marks them read; `after` adds to each (a family's 'Seen').
  */
-export function AnnouncementList({ announcements, openAt }: { announcements: AnnouncementFacts[]; openAt?: string }) {
+export function AnnouncementList<Facts extends AnnouncementFacts>({
+  announcements,
+  openAt,
+  after,
+}: {
+  announcements: Facts[];
+  openAt?: string;
+  after?: (announcement: Facts) => ReactNode;
+}) {
   const { t } = useTranslation("families");
   if (announcements.length === 0) return <p className="empty">{t("No announcements yet")}</p>;
   return (
@@ -37,6 +46,7 @@ export function AnnouncementList({ announcements, openAt }: { announcements: Ann
           {/* Safe: the renderer escapes raw HTML and keeps only safe link protocols. */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the safe Markdown renderer */}
           <div className="markdown" translate="no" dangerouslySetInnerHTML={{ __html: announcement.html }} />
+          {after?.(announcement)}
         </li>
       ))}
     </ul>

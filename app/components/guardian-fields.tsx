@@ -1,6 +1,7 @@
 import { type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
+import { useChannelOptions } from "./family-messages";
 import { Field, FormError, SelectField, SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
 
@@ -55,9 +56,25 @@ export function GuardianFields({
   );
 }
 
-type GuardianValues = { name: string; relation: string; mobile: string; email: string; language: string };
+type GuardianValues = {
+  name: string;
+  relation: string;
+  mobile: string;
+  email: string;
+  language: string;
+  channel?: string;
+};
 
-/** A whole guardian form: add one, or save one with a separate 'Remove guardian' button below. */
+/** 'Messages by': the teacher sets it for a parent who never opens their page. */
+function ChannelField({ meta }: { meta: Meta }) {
+  const { t } = useTranslation("families");
+  return <SelectField label={t("Messages by")} meta={meta} options={useChannelOptions()} />;
+}
+
+/**
+ * A whole guardian form: add one, or save one with a separate 'Remove guardian' button below. The teacher's form
+ * (`channel`) also says how messages reach them.
+ */
 export function GuardianForm({
   lastResult,
   defaultValue,
@@ -65,6 +82,7 @@ export function GuardianForm({
   removable,
   error,
   action,
+  channel,
 }: {
   lastResult: SubmissionResult<string[]> | null | undefined;
   defaultValue?: GuardianValues;
@@ -74,8 +92,12 @@ export function GuardianForm({
   error?: string;
   /** Where the form posts, when not to its own page. */
   action?: string;
+  channel?: boolean;
 }) {
-  const [form, fields] = useForm<GuardianValues>({ lastResult, defaultValue: defaultValue ?? { language: "en" } });
+  const [form, fields] = useForm<GuardianValues>({
+    lastResult,
+    defaultValue: defaultValue ?? { language: "en", channel: "institute" },
+  });
   const { t } = useTranslation("families");
   return (
     <>
@@ -83,6 +105,7 @@ export function GuardianForm({
         <FormToken />
         <FormError id={form.errorId} errors={form.errors ?? (error ? [error] : undefined)} />
         <GuardianFields fields={fields} />
+        {channel ? <ChannelField meta={fields.channel} /> : null}
         <SubmitButton>{button}</SubmitButton>
       </Form>
       {removable ? (

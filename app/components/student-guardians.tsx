@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
+import { CHANNEL_WORDS, useKindLabel } from "./family-messages";
 import { SubmitButton } from "./form-parts";
 import { FormToken } from "./form-token";
 import { LANGUAGE_WORDS, RELATION_WORDS } from "./guardian-fields";
@@ -25,7 +26,9 @@ export type GuardianFacts = {
   email: string;
   language: string;
   pending_change?: PendingChangeFacts | null;
-  /** Shown on the teacher's page only. */
+  /** Shown on the teacher's page only: how messages reach them, the kinds they stopped on their page. */
+  channel?: string;
+  stopped_kinds?: string[];
   parent_link?: { created_at: string; last_opened_at: string | null } | null;
   lastOpened?: string | null;
 };
@@ -88,6 +91,22 @@ export function PendingGuardians({ changes, decideAt }: { changes: PendingChange
   );
 }
 
+/** How a guardian's messages reach them, and the kinds they stopped on their page. */
+function MessageChoices({ guardian }: { guardian: GuardianFacts }) {
+  const { t } = useTranslation("families");
+  const kindLabel = useKindLabel();
+  const stopped = guardian.stopped_kinds ?? [];
+  return (
+    <p className="muted">
+      {t("Messages by: {{channel}}", { channel: t(words(CHANNEL_WORDS, guardian.channel ?? "institute")) })}
+      {" · "}
+      {stopped.length
+        ? t("Stopped: {{kinds}}", { kinds: stopped.map(kindLabel).join(", ") })
+        : t("Gets every kind of message")}
+    </p>
+  );
+}
+
 /**
  * A student's guardians as a list; `base` is the address their Edit pages hang under. On the teacher's page
  * (`teacher`) each also has 'Parent link' and says when their link was last opened, and a student's waiting
@@ -118,6 +137,7 @@ export function GuardianList({
             {guardian.email ? ` · ${guardian.email}` : ""} · {words(LANGUAGE_WORDS, guardian.language)}
           </p>
           {guardian.pending_change ? <PendingChange change={guardian.pending_change} decideAt={decideAt} /> : null}
+          {teacher ? <MessageChoices guardian={guardian} /> : null}
           {teacher ? (
             <p className="muted">
               {guardian.parent_link

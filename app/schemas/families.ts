@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GUARDIAN_CHANNELS, STOPPABLE_KINDS } from "~/domain/messages/kinds";
 import { emailField, personNameField } from "./fields";
 import { mobileField } from "./mobile";
 
@@ -18,7 +19,17 @@ const guardianFields = {
   language: z.preprocess(blankIsAbsent, z.enum(LANGUAGE_CHOICES, { error: "Choose English or Hindi" }).default("en")),
 };
 
-export const guardianSchema = z.object(guardianFields);
+/** How a guardian's messages reach their phone: the institute's choice, or one of the channels. */
+const channelField = z.enum(GUARDIAN_CHANNELS, { error: "Choose how messages reach them" });
+
+/**
+ * A guardian as a teacher writes them: their contact, and how messages reach them (left out, it stays as it was:
+ * a student's form and the registration form do not offer it).
+ */
+export const guardianSchema = z.object({
+  ...guardianFields,
+  channel: z.preprocess(blankIsAbsent, channelField.optional()),
+});
 export type GuardianInput = z.output<typeof guardianSchema>;
 
 /** A teacher's answer to a student's waiting guardian change: the buttons' `decision`, or the API's. */
@@ -90,5 +101,26 @@ export const announcementSchema = z.object({
     .max(5000, "Text is too long (at most 5,000 characters)"),
   audience: audienceField,
   send: tickField,
+  /** Families are asked to confirm with 'Seen' on their page. */
+  ask_seen: tickField,
 });
 export type AnnouncementInput = z.output<typeof announcementSchema>;
+
+// The parent's page
+
+/** 'Seen' under an announcement that asks for it. */
+export const announcementSeenSchema = z.object({
+  announcement: z.coerce.number({ error: "That announcement does not exist." }).int().positive(),
+});
+
+/** A box per kind of message a family may stop, named by the kind ("fee-reminder"): ticked, they get it. */
+const kindTicks = Object.fromEntries(STOPPABLE_KINDS.map((kind) => [kind, tickField])) as Record<
+  (typeof STOPPABLE_KINDS)[number],
+  typeof tickField
+>;
+
+/** 'Messages you get': how the guardian's messages come, and the kinds they get; an unticked kind is stopped. */
+export const familyMessagesSchema = z
+  .object({ channel: channelField, ...kindTicks })
+  .transform(({ channel, ...ticked }) => ({ channel, kinds: STOPPABLE_KINDS.filter((kind) => ticked[kind]) }));
+export type FamilyMessagesInput = z.output<typeof familyMessagesSchema>;

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { batchWithStudents } from "../support/api";
+import { addGuardianTo, parentLinkFor, uniqueMobile } from "../support/families";
 import { openOnlineTest } from "../support/online-test";
 import {
   DEMO_BATCH,
@@ -102,5 +104,29 @@ test("the online test's attempt page, counting down, has no accessibility violat
   await page.goto(`/testDetails/${online.testId}`);
   await page.getByRole("button", { name: "Start test" }).click();
   await expect(page.getByText(/^Time left: \d{1,2}:\d\d \(until/)).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test("a parent's page with 'Seen' and 'Messages you get', and the teacher's 'who has seen it', have no accessibility violations", async ({
+  page,
+  request,
+}) => {
+  const setup = await batchWithStudents(request, "Sanskrit", ["Janaki"]);
+  const guardian = await addGuardianTo(request, setup.teacher, setup.students[0].id, {
+    name: "Kamala Iyer",
+    relation: "mother",
+    mobile: uniqueMobile(),
+  });
+  const link = await parentLinkFor(request, setup.teacher, setup.students[0].id, guardian.id);
+  const posted = await request.post("/api/v1/teacher/announcements", {
+    headers: setup.teacher,
+    data: { title: "Sign the form", text: "Please sign it.", audience: `batch:${setup.batchId}`, ask_seen: true },
+  });
+  const { id } = (await posted.json()).announcement;
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole("button", { name: "Seen" })).toBeVisible();
+  await expectNoViolations(page);
+  await signInAsTeacher(page);
+  await page.goto(`/teacher/announcements/${id}/seen`);
   await expectNoViolations(page);
 });

@@ -77,6 +77,7 @@ beforeAll(async () => {
     text: "The institute is **closed** on Monday.",
     audience: { audience: "batch", id: batchId },
     send: true,
+    ask_seen: false,
   });
   await addExtraClass(
     teacher,

@@ -14,7 +14,7 @@ import { assertTeacher } from "./guards.server";
  * - who is told or listed for them (registers, class notices, homework done, a test window opening, the
  *   subject's announcements): `studentsSeeingSubject`;
  * - a batch's and the institute's announcements, the dashboard's "access pending": `studentsSeeingBatch`,
- *   `studentsSeeingTheirBatch`, `seenBy`;
+ *   `studentsSeeingTheirBatch`, `seenBy`; the families an announcement asks for 'Seen': `whatEachStudentSees`;
  * - results (test lists, a test's result, report cards, and so the parent's page, which reads the student's
  *   own): `testsSeenBy`, `subjectResultsSeenBy`, `resultsKeptBy`;
  * - the teacher's sheets (marks, answer strings, attempts): `studentsOnSheetsOf`.
@@ -56,6 +56,25 @@ export const studentsSeeingBatch = (batchId: number): Prisma.UserWhereInput => (
 export async function studentsSeeingTheirBatch(client: Prisma.TransactionClient = db): Promise<Prisma.UserWhereInput> {
   const batches = await client.batch.findMany({ select: { id: true } });
   return { OR: batches.map((batch) => studentsSeeingBatch(batch.id)) };
+}
+
+/**
+ * Every student who sees their batch's things, with the subjects they see, as plain values: for telling whom each
+ * of many announcements reaches (an asking one's families) in two statements, however many there are.
+ */
+export async function whatEachStudentSees(client: Prisma.TransactionClient = db) {
+  const batches = await client.batch.findMany({ select: { id: true } });
+  const rows = await client.subjectAccess.findMany({
+    where: { OR: batches.map((batch) => seeing(batch.id)) },
+    select: { studentId: true, subjectId: true, student: { select: { batchId: true } } },
+  });
+  const seen = new Map<number, { batchId: number; subjectIds: Set<number> }>();
+  for (const row of rows) {
+    const student = seen.get(row.studentId) ?? { batchId: row.student.batchId ?? -1, subjectIds: new Set<number>() };
+    student.subjectIds.add(row.subjectId);
+    seen.set(row.studentId, student);
+  }
+  return seen;
 }
 
 /**

@@ -5,7 +5,7 @@ import { requestLanguage, requestTranslator } from "~/i18n/request-language.serv
 import type { AnnouncementInput } from "~/schemas/families";
 import type { Actor } from "../access/actor";
 import { assertStudent, assertTeacher } from "../access/guards.server";
-import { seenBy, studentsSeeingBatch, studentsSeeingSubject, studentsSeeingTheirBatch } from "../access/rules.server";
+import { studentsSeeingBatch, studentsSeeingSubject, studentsSeeingTheirBatch } from "../access/rules.server";
 import { renderMarkdown } from "../assistant/markdown.server";
 import { invalid, notFound } from "../core/errors.server";
 import { formatDateTime } from "../core/format.server";
@@ -13,16 +13,20 @@ import { readPage } from "../core/paging.server";
 import { announcementMessage } from "../families/family-words.server";
 import { recipientsOfStudents } from "../messages/recipients.server";
 import { queueMessages } from "../messages/send.server";
+import { seenCounts } from "./announcement-seen.server";
+import { NOT_FOUND, seenByStudent } from "./audience.server";
 
 export const ANNOUNCEMENTS_PER_PAGE = 10;
-const NOT_FOUND = "That announcement does not exist.";
 
 const announcementSelect = {
   id: true,
   title: true,
   body: true,
   audience: true,
+  batchId: true,
+  subjectId: true,
   pinned: true,
+  askSeen: true,
   createdAt: true,
   editedAt: true,
   batch: { select: { id: true, name: true } },
@@ -45,6 +49,7 @@ const present = (row: Row) => ({
   html: renderMarkdown(row.body),
   audience: audienceOf(row),
   pinned: row.pinned,
+  ask_seen: row.askSeen,
   edited: row.editedAt !== null,
   created_at: row.createdAt.toISOString(),
   posted: formatDateTime(row.createdAt, requestLanguage()),
@@ -56,22 +61,6 @@ const order: Prisma.AnnouncementOrderByWithRelationInput[] = [
   { createdAt: "desc" },
   { id: "desc" },
 ];
-
-/**
- * Which announcements a student sees: the whole institute's and their batch's once they see their batch,
- * and those of the subjects they see (the access rule); none while they wait for the teacher's permission.
- */
-async function seenByStudent(student: { id: number; batchId: number | null }): Promise<Prisma.AnnouncementWhereInput> {
-  const seen = await seenBy(student);
-  if (!seen.batch) return { id: { in: [] } };
-  return {
-    OR: [
-      { audience: "institute" },
-      { audience: "batch", batchId: student.batchId },
-      { audience: "subject", subjectId: { in: seen.subjectIds } },
-    ],
-  };
-}
 
 async function audienceData(input: AnnouncementInput) {
   const { audience, id } = input.audience;
@@ -108,7 +97,7 @@ export async function createAnnouncement(actor: Actor, input: AnnouncementInput)
   const audience = await audienceData(input);
   const { row, queued } = await inTransaction(async (tx) => {
     const row = await tx.announcement.create({
-      data: { title: input.title, body: input.text, ...audience },
+      data: { title: input.title, body: input.text, askSeen: input.ask_seen, ...audience },
       select: announcementSelect,
     });
     if (!input.send) return { row, queued: 0 };
@@ -136,7 +125,7 @@ export async function editAnnouncement(actor: Actor, id: number, input: Announce
   const audience = await audienceData(input);
   const { count } = await db.announcement.updateMany({
     where: { id },
-    data: { title: input.title, body: input.text, ...audience, editedAt: new Date() },
+    data: { title: input.title, body: input.text, askSeen: input.ask_seen, ...audience, editedAt: new Date() },
   });
   if (count === 0) throw notFound(NOT_FOUND);
   return { ...(await getAnnouncement(actor, id)), message: "Announcement saved" };
@@ -167,7 +156,10 @@ export async function getAnnouncement(actor: Actor, id: number) {
   return { announcement: present(row) };
 }
 
-/** The teacher's list: every announcement, pinned first, then newest, paged. */
+/**
+ * The teacher's list: every announcement, pinned first, then newest, paged; one that asks families for 'Seen'
+ * says how many of the families it reaches saw it (`seen_by`, else null).
+ */
 export async function listAnnouncements(actor: Actor, page: number) {
   assertTeacher(actor);
   const { rows, ...facts } = await readPage(
@@ -176,7 +168,8 @@ export async function listAnnouncements(actor: Actor, page: number) {
     (window) => db.announcement.findMany({ orderBy: order, ...window, select: announcementSelect }),
     () => db.announcement.count(),
   );
-  return { announcements: rows.map(present), ...facts };
+  const counts = await seenCounts(rows);
+  return { announcements: rows.map((row) => ({ ...present(row), seen_by: counts.get(row.id) ?? null })), ...facts };
 }
 
 /** The announcements one student sees, newest first (a pinned one on top), paged, each marked read or not. */

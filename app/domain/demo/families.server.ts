@@ -56,6 +56,7 @@ export async function seedDemoFamilies({ teacher, batchId, students }: DemoPeopl
       ].join("\n"),
       audience: `batch:${batchId}`,
       send: false,
+      ask_seen: true,
     }),
   );
 }

@@ -16,6 +16,8 @@ const guardianSelect = {
   mobile: true,
   email: true,
   language: true,
+  channel: true,
+  stops: { select: { kind: true }, orderBy: { kind: "asc" } },
   parentLinks: {
     where: { revokedAt: null },
     select: { createdAt: true, lastOpenedAt: true },
@@ -30,12 +32,15 @@ type GuardianRow = {
   mobile: string;
   email: string | null;
   language: string;
+  channel: string;
+  stops: { kind: string }[];
   parentLinks: { createdAt: Date; lastOpenedAt: Date | null }[];
 };
 
 /**
- * A guardian as screens and the API show them: the confirmed contact, the student's change waiting for a teacher
- * (`pending_change`, or null), and the live parent link's dates, never its token.
+ * A guardian as screens and the API show them: the confirmed contact, how messages reach them and the kinds they
+ * stopped on their page, the student's change waiting for a teacher (`pending_change`, or null), and the live
+ * parent link's dates, never its token.
  */
 const guardianRow = (guardian: GuardianRow, pendingChange: PendingChange | null = null) => ({
   id: guardian.id,
@@ -44,6 +49,8 @@ const guardianRow = (guardian: GuardianRow, pendingChange: PendingChange | null 
   mobile: guardian.mobile,
   email: guardian.email ?? "",
   language: guardian.language,
+  channel: guardian.channel,
+  stopped_kinds: guardian.stops.map((stop) => stop.kind),
   pending_change: pendingChange,
   parent_link: guardian.parentLinks[0]
     ? {
@@ -87,7 +94,10 @@ export async function addGuardian(actor: Actor, studentId: number, input: Guardi
     if ((await tx.guardian.count({ where: { studentId } })) >= MAX_GUARDIANS) {
       throw conflict(TOO_MANY_GUARDIANS);
     }
-    return tx.guardian.create({ data: { studentId, ...guardianData(input) }, select: guardianSelect });
+    return tx.guardian.create({
+      data: { studentId, ...guardianData(input), channel: input.channel },
+      select: guardianSelect,
+    });
   });
   return { guardian: guardianRow(guardian), pending_change: null, message: "Guardian added" };
 }
@@ -99,7 +109,10 @@ export async function editGuardian(actor: Actor, studentId: number, guardianId: 
     await proposeGuardianChange(studentId, guardianId, input);
     return { ...(await getGuardian(actor, studentId, guardianId)), message: WAITING };
   }
-  const { count } = await db.guardian.updateMany({ where: { id: guardianId, studentId }, data: guardianData(input) });
+  const { count } = await db.guardian.updateMany({
+    where: { id: guardianId, studentId },
+    data: { ...guardianData(input), channel: input.channel },
+  });
   if (count === 0) throw notFound(NO_GUARDIAN);
   return { ...(await getGuardian(actor, studentId, guardianId)), message: "Guardian saved" };
 }

@@ -70,10 +70,15 @@ export async function openParentLink(token: string) {
     return tx.parentLink.update({
       where: { id: link.id },
       data: { lastOpenedAt: now },
-      select: { guardian: { select: { studentId: true, name: true } } },
+      select: { guardian: { select: { id: true, studentId: true, name: true } } },
     });
   });
-  return { state: "open" as const, studentId: opened.guardian.studentId, guardianName: opened.guardian.name };
+  return {
+    state: "open" as const,
+    guardianId: opened.guardian.id,
+    studentId: opened.guardian.studentId,
+    guardianName: opened.guardian.name,
+  };
 }
 
 /**

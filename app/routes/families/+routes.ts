@@ -25,6 +25,8 @@ export const familiesRoutes: AreaRoutes = {
       route(":announcementId/edit", "routes/families/teacher/edit-announcement.tsx"),
       route(":announcementId/delete", "routes/families/teacher/delete-announcement.tsx"),
     ]),
+    // Who has confirmed an announcement with 'Seen', and who has not
+    route("teacher/announcements/:announcementId/seen", "routes/families/teacher/announcement-seen.tsx"),
   ],
   api: [
     route("family/:token", "routes/families/api/family.ts"),
@@ -37,6 +39,7 @@ export const familiesRoutes: AreaRoutes = {
     // 'Pin' and 'Unpin' of an announcement
     route("teacher/announcements/:id/pin", "routes/families/api/announcement-pin.ts"),
     route("teacher/announcements/:id/unpin", "routes/families/api/announcement-unpin.ts"),
+    route("teacher/announcements/:id/seen", "routes/families/api/announcement-seen.ts"),
     route("student/announcements", "routes/families/api/student-announcements.ts"),
   ],
 };

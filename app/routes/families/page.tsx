@@ -2,13 +2,16 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { AnnouncementList } from "~/components/announcement-list";
 import { BrandLink } from "~/components/brand-link";
 import { FamilyFees } from "~/components/family-fees";
+import { MessageChoicesForm, SeenButton } from "~/components/family-messages";
 import { LanguageSwitch } from "~/components/language-switch";
 import { PageLinks } from "~/components/paging";
 import { ReportCardFacts } from "~/components/report-card-facts";
 import { HavePaidForm, PayWithUpi, ReportedPayments } from "~/components/upi-payment";
+import { markSeen } from "~/domain/announcements/announcement-seen.server";
 import { formatIsoDay } from "~/domain/core/format.server";
 import { familyPage } from "~/domain/families/family-page.server";
 import { reportUpiPaymentFromFamily } from "~/domain/families/family-payments.server";
+import { saveMessageChoices } from "~/domain/families/message-choices.server";
 import { parentLinkLanguage } from "~/domain/families/parent-links.server";
 import { newIdempotencyKey } from "~/domain/fees/resent.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -16,6 +19,7 @@ import { languageFrom, pageLanguageMiddleware, translatorOf } from "~/http/langu
 import { pageOf, readForPage } from "~/http/pages.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { announcementSeenSchema, familyMessagesSchema } from "~/schemas/families";
 import { upiReportSchema } from "~/schemas/fees";
 import { familyFeesForScreen } from "../fees/+shared/fee-view.server";
 import { FamilyAttendance } from "./+shared/attendance-section";
@@ -48,15 +52,33 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The guardian's 'I have paid' (the link is their say-so: no account, no session), reported as from them; the
- * teacher confirms it as any other. A revoked link is refused (410), and the page then says the link no longer works.
+ * The page's forms, each the guardian's say-so through their link (no account, no session): 'Seen' under an
+ * announcement (`?form=seen`), 'Messages you get' (`?form=messages`), and 'I have paid', reported as from them (the
+ * teacher confirms it as any other). A revoked link is refused (410), and the page then says the link no longer works.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return handleForm(await readFormData(request), upiReportSchema, async (value) => {
-    const { message } = await reportUpiPaymentFromFamily(params.token, value);
-    return redirectWithToast(context, `/family/${params.token}`, "success", message);
-  });
+  const form = await readFormData(request);
+  const done = ({ message }: { message: string }) =>
+    redirectWithToast(context, `/family/${params.token}`, "success", message);
+  switch (new URL(request.url).searchParams.get("form")) {
+    case "seen":
+      return handleForm(form, announcementSeenSchema, async (value) =>
+        done(await markSeen(params.token, value.announcement)),
+      );
+    case "messages":
+      return handleForm(form, familyMessagesSchema, async (value) =>
+        done(await saveMessageChoices(params.token, value)),
+      );
+    default:
+      return handleForm(form, upiReportSchema, async (value) =>
+        done(await reportUpiPaymentFromFamily(params.token, value)),
+      );
+  }
 }
+
+/** Which of the page's forms a refused answer is of: each sends a field the others do not. */
+const refusedForm = (actionData: Route.ComponentProps["actionData"], field: string) =>
+  actionData?.initialValue && field in actionData.initialValue ? actionData : undefined;
 
 type Total = { obtained: number; max: number; percent: number | null };
 const totalText = (total: Total) =>
@@ -86,7 +108,15 @@ export default function FamilyPage({ loaderData, actionData, params }: Route.Com
 
         <section aria-labelledby="family-announcements">
           <h2 id="family-announcements">{t("Announcements")}</h2>
-          <AnnouncementList announcements={announcements.announcements} />
+          {refusedForm(actionData, "announcement") ? (
+            <p className="form-error" role="alert">
+              {actionData?.error?.[""]?.join(". ") ?? actionData?.error?.announcement?.join(". ")}
+            </p>
+          ) : null}
+          <AnnouncementList
+            announcements={announcements.announcements}
+            after={(announcement) => <SeenButton announcement={announcement} />}
+          />
           <PageLinks facts={announcements} href={(page) => `/family/${params.token}?page=${page}`} />
         </section>
 
@@ -133,10 +163,15 @@ export default function FamilyPage({ loaderData, actionData, params }: Route.Com
         <FamilyFees fees={fees} />
         {fees?.upi ? <PayWithUpi upi={fees.upi} /> : null}
         {fees?.dueNow ? (
-          <HavePaidForm lastResult={actionData} dueNow={fees.dueNow} idempotencyKey={loaderData.idempotencyKey} />
+          <HavePaidForm
+            lastResult={refusedForm(actionData, "amount")}
+            dueNow={fees.dueNow}
+            idempotencyKey={loaderData.idempotencyKey}
+          />
         ) : null}
         {fees ? <ReportedPayments reports={fees.upiReports} /> : null}
         <FamilyAttendance attendance={loaderData.attendance} />
+        <MessageChoicesForm choices={loaderData.messages} lastResult={refusedForm(actionData, "channel")} />
 
         <section aria-labelledby="family-report" className="report-card">
           <h2 id="family-report">{t("Report card")}</h2>

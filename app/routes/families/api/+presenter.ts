@@ -20,6 +20,7 @@ export function presentFamilyPage(family: Awaited<ReturnType<typeof familyPage>>
       overall: reportCard.overall,
     },
     announcements: family.announcements,
+    messages: family.messages,
     fees: family.fees ? familyFeesAnswer(family.fees) : null,
     attendance: attendanceJson(family.attendance),
   };

@@ -4,7 +4,7 @@ import { apiHandler } from "~/http/api.server";
 import { editableResource } from "~/http/api-resource.server";
 import { announcementSchema } from "~/schemas/families";
 
-/** PATCH /teacher/announcements/{id} `{title,text,audience}` (marks it edited); DELETE. */
+/** PATCH /teacher/announcements/{id} `{title,text,audience,ask_seen?}` (marks it edited); DELETE. */
 export const action = editableResource(
   "Announcement",
   announcementSchema,

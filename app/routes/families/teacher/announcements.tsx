@@ -32,7 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleButton(context, "/teacher/announcements", () => pinAnnouncement(teacher, id, pinned));
 }
 
-/** The teacher's announcements: pinned first, then newest; each with Edit, Delete and Pin. */
+/**
+ * The teacher's announcements: pinned first, then newest; each with Edit, Delete and Pin, and, when it asks families
+ * for 'Seen', how many did, linking to who has not.
+ */
 export default function Announcements({ loaderData, actionData }: Route.ComponentProps) {
   const { announcements } = loaderData;
   const { t } = useTranslation("families");
@@ -63,6 +66,16 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
                 t("For: the whole institute")
               )}
             </p>
+            {announcement.seen_by ? (
+              <p>
+                <Link to={`${announcement.id}/seen`}>
+                  {t("Seen by {{seen}} of {{count}} families", {
+                    seen: announcement.seen_by.seen,
+                    count: announcement.seen_by.families,
+                  })}
+                </Link>
+              </p>
+            ) : null}
             <div className="actions">
               <Spaced>
                 <Link

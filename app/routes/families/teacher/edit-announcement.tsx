@@ -33,7 +33,12 @@ export default function EditAnnouncement({ loaderData, actionData }: Route.Compo
       title={t("Edit announcement")}
       audiences={audiences}
       lastResult={actionData}
-      defaultValue={{ title: announcement.title, text: announcement.text, audience: announcement.audience.value }}
+      defaultValue={{
+        title: announcement.title,
+        text: announcement.text,
+        audience: announcement.audience.value,
+        ask_seen: announcement.ask_seen,
+      }}
     />
   );
 }

@@ -37,6 +37,7 @@ export default function EditGuardian({ loaderData, actionData, params }: Route.C
         lastResult={actionData && "status" in actionData ? actionData : undefined}
         error={actionData && "message" in actionData ? actionData.message : undefined}
         defaultValue={guardian}
+        channel
         button={t("Save")}
         removable
       />

@@ -29,7 +29,7 @@ export default function NewAnnouncement({ loaderData, actionData }: Route.Compon
       title={t("New announcement")}
       audiences={loaderData.audiences}
       lastResult={actionData}
-      defaultValue={{ title: "", text: "", audience: "institute" }}
+      defaultValue={{ title: "", text: "", audience: "institute", ask_seen: false }}
       offerSending
     />
   );

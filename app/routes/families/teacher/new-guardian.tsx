@@ -33,6 +33,7 @@ export default function NewGuardian({ actionData, params }: Route.ComponentProps
     <RouteDialog title={t("Add guardian")} closeTo={`/teacher/students/${params.studentId}`}>
       <GuardianForm
         lastResult={actionData && "status" in actionData ? actionData : undefined}
+        channel
         button={t("Add guardian")}
       />
     </RouteDialog>
