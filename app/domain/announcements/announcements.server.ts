@@ -11,6 +11,7 @@ import { invalid, notFound } from "../core/errors.server";
 import { formatDateTime } from "../core/format.server";
 import { readPage } from "../core/paging.server";
 import { announcementMessage } from "../families/family-words.server";
+import { announcementDeliveries } from "../messages/deliveries.server";
 import { recipientsOfStudents } from "../messages/recipients.server";
 import { queueMessages } from "../messages/send.server";
 import { seenCounts } from "./announcement-seen.server";
@@ -158,7 +159,8 @@ export async function getAnnouncement(actor: Actor, id: number) {
 
 /**
  * The teacher's list: every announcement, pinned first, then newest, paged; one that asks families for 'Seen'
- * says how many of the families it reaches saw it (`seen_by`, else null).
+ * says how many of the families it reaches saw it (`seen_by`, else null); one that an SMS gateway or WhatsApp
+ * carried, how many families' phones it reached and how many read it (`delivered`, else null).
  */
 export async function listAnnouncements(actor: Actor, page: number) {
   assertTeacher(actor);
@@ -168,8 +170,15 @@ export async function listAnnouncements(actor: Actor, page: number) {
     (window) => db.announcement.findMany({ orderBy: order, ...window, select: announcementSelect }),
     () => db.announcement.count(),
   );
-  const counts = await seenCounts(rows);
-  return { announcements: rows.map((row) => ({ ...present(row), seen_by: counts.get(row.id) ?? null })), ...facts };
+  const [counts, phones] = await Promise.all([seenCounts(rows), announcementDeliveries(rows.map((row) => row.id))]);
+  return {
+    announcements: rows.map((row) => ({
+      ...present(row),
+      seen_by: counts.get(row.id) ?? null,
+      delivered: phones.get(row.id) ?? null,
+    })),
+    ...facts,
+  };
 }
 
 /** The announcements one student sees, newest first (a pinned one on top), paged, each marked read or not. */

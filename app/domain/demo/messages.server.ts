@@ -170,6 +170,67 @@ const SENT: Sent[] = [
   },
 ];
 
+/** The exam notice, carried to each family the day before yesterday: read (and 'Seen') by two, delivered to one, one phone off. */
+const NOTICE: { to: string; toName: string; channel: "sms" | "whatsapp"; language: string; state: Sent["state"] }[] = [
+  { to: "+919812345678", toName: "Rajesh Gupta (Aarav Gupta)", channel: "whatsapp", language: "en", state: "read" },
+  { to: "+919876543210", toName: "Sunita Gupta (Aarav Gupta)", channel: "sms", language: "hi", state: "delivered" },
+  { to: "+919845012345", toName: "Venkatesh Iyer (Ananya Iyer)", channel: "whatsapp", language: "en", state: "read" },
+  { to: "+919447012345", toName: "Lakshmi Nair (Kavya Nair)", channel: "sms", language: "hi", state: "sent" },
+];
+
+/** The notice's copies as the providers carried them, so the teacher's list says how far it reached. */
+async function seedNoticeDeliveries(clock: DemoClock) {
+  const notice = await db.announcement.findFirst({ where: { askSeen: true }, orderBy: { id: "asc" } });
+  if (!notice) return;
+  const at = clock.daysLater(-2);
+  const text = `Vidya Coaching: new notice for Class 10 Maths & Science: ${notice.title.slice(0, 29)}…`;
+  for (const [index, copy] of NOTICE.entries()) {
+    const delivery = await db.mobileDelivery.create({
+      data: {
+        to: copy.to,
+        toName: copy.toName,
+        channel: copy.channel,
+        kind: "notice",
+        language: copy.language,
+        text,
+        request: "{}",
+        state: copy.state,
+        providerId: `demo-notice-${index}`,
+        segments: copy.channel === "sms" ? 2 : 1,
+        costPaise: copy.channel === "sms" ? 40 : 12,
+        attempts: 1,
+        createdAt: at,
+        sentAt: at,
+        deliveredAt: copy.state === "sent" ? null : new Date(at.getTime() + 60_000),
+        readAt: copy.state === "read" ? new Date(at.getTime() + 3_600_000) : null,
+      },
+      select: { id: true },
+    });
+    // The two who read it on WhatsApp also pressed 'Seen' on their page.
+    const guardian = await db.guardian.findFirst({ where: { mobile: copy.to }, select: { id: true } });
+    if (guardian && copy.state === "read")
+      await db.announcementSeen.create({
+        data: { announcementId: notice.id, guardianId: guardian.id, seenAt: new Date(at.getTime() + 3_700_000) },
+      });
+    await db.whatsAppMessage.create({
+      data: {
+        to: copy.to,
+        toName: copy.toName,
+        text: notice.title,
+        heading: copy.toName,
+        state: "provider",
+        kind: "notice",
+        language: copy.language,
+        topic: `announcement:${notice.id}`,
+        deliveryId: delivery.id,
+        createdAt: at,
+        notBefore: at,
+        sentAt: at,
+      },
+    });
+  }
+}
+
 export async function seedDemoMessages(clock: DemoClock) {
   await db.messagingSettings.upsert({
     where: { id: 1 },
@@ -218,4 +279,5 @@ export async function seedDemoMessages(clock: DemoClock) {
     });
     whatsAppFailed = sent.state === "failed" ? id : null;
   }
+  await seedNoticeDeliveries(clock);
 }

@@ -4,20 +4,25 @@ import { inTransaction } from "../core/transaction.server";
 import { STOPPABLE_KINDS } from "../messages/kinds";
 import { guardianOfLink } from "./family-link.server";
 
+const GUARDIANS_PER_QUERY = 400;
+
 /**
  * The kinds of message each of the guardians stopped on their page: none of those kinds may reach them. Every
  * guardian asked about has a set, empty when they stopped nothing.
  */
 export async function stoppedKinds(
   tx: Prisma.TransactionClient,
-  guardianIds: number[],
+  guardianIds: readonly number[],
 ): Promise<Map<number, Set<string>>> {
-  const stops = await tx.messageStop.findMany({
-    where: { guardianId: { in: guardianIds } },
-    select: { guardianId: true, kind: true },
-  });
   const byGuardian = new Map(guardianIds.map((id) => [id, new Set<string>()]));
-  for (const stop of stops) byGuardian.get(stop.guardianId)?.add(stop.kind);
+  // A notice to a whole institute names a few thousand guardians: read a few hundred at a time.
+  for (let start = 0; start < guardianIds.length; start += GUARDIANS_PER_QUERY) {
+    const stops = await tx.messageStop.findMany({
+      where: { guardianId: { in: guardianIds.slice(start, start + GUARDIANS_PER_QUERY) } },
+      select: { guardianId: true, kind: true },
+    });
+    for (const stop of stops) byGuardian.get(stop.guardianId)?.add(stop.kind);
+  }
   return byGuardian;
 }
 

@@ -69,10 +69,11 @@ export async function monthsMessages(actor: Actor, month: string) {
 export type AnnouncementDelivery = { families: number; delivered: number; read: number };
 
 /**
- * How far each announcement reached families' phones: the numbers it was addressed to, how many of them a
+ * How far each announcement a provider carried reached families' phones: the numbers it was addressed to, how many of them a
  * provider reported delivered (directly or by the SMS that replaced a failed WhatsApp message), and read.
  */
 export async function announcementDeliveries(ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, AnnouncementDelivery>();
   const items = await db.whatsAppMessage.findMany({
     where: { topic: { in: ids.map((id) => `announcement:${id}`) }, state: { not: "cancelled" } },
     select: {
@@ -82,7 +83,10 @@ export async function announcementDeliveries(ids: readonly number[]) {
     },
   });
   const byId = new Map<number, { families: Set<string>; delivered: Set<string>; read: Set<string> }>();
+  // Only what a provider carried has a delivery to tell; the free outbox's copies are the teacher's to send.
+  const carried = new Set(items.filter((item) => item.delivery).map((item) => item.topic));
   for (const item of items) {
+    if (!carried.has(item.topic)) continue;
     const id = Number(item.topic?.split(":")[1]);
     const entry = byId.get(id) ?? { families: new Set(), delivered: new Set(), read: new Set() };
     entry.families.add(item.to);

@@ -4,7 +4,10 @@ import { apiHandler, parseInput, queryOf, readJson } from "~/http/api.server";
 import { announcementSchema } from "~/schemas/families";
 import { listSearchSchema } from "~/schemas/paging";
 
-/** GET /teacher/announcements?page=: pinned first, then newest, 10 a page; one that asks for 'Seen' with `seen_by`. */
+/**
+ * GET /teacher/announcements?page=: pinned first, then newest, 10 a page; one that asks for 'Seen' with `seen_by`, one
+ * an SMS gateway or WhatsApp carried with `delivered` ({families, delivered, read}).
+ */
 export const loader = apiHandler(async ({ request, actor }) => {
   const { page } = parseInput(listSearchSchema, queryOf(request));
   return listAnnouncements(actor, page);

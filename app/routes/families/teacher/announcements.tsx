@@ -66,6 +66,11 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
                 t("For: the whole institute")
               )}
             </p>
+            {announcement.delivered ? (
+              <p>
+                {t("Delivered to {{delivered}} of {{families}} families, read by {{read}}", announcement.delivered)}
+              </p>
+            ) : null}
             {announcement.seen_by ? (
               <p>
                 <Link to={`${announcement.id}/seen`}>
