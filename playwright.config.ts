@@ -104,6 +104,9 @@ export default defineConfig({
         OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
         MAIL_FROM: "office@vidya.example",
+        // The tests of the Site page's message set-up choose the SMS gateway for a moment: no look at the outbox
+        // then, or other tests' WhatsApp messages would leave it (tests/api/phone-delivery.spec.ts sends for real).
+        MOBILE_POLL_MS: "86400000",
       },
     },
     {

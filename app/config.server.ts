@@ -108,7 +108,7 @@ const configSchema = z
     SMS_GATEWAY_URL: z.string().url().default("https://api.msg91.com"),
     WHATSAPP_GRAPH_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
     // How often the site looks for messages to hand to the SMS gateway or WhatsApp; also the first retry delay.
-    MOBILE_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(60_000),
+    MOBILE_POLL_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
     // For tests: the instant the server's clock starts at (it runs on from there); refused in production.
     CLOCK_AT: z.iso
       .datetime({ offset: true })

@@ -27,7 +27,8 @@ test("the teacher sees each message's delivery and the month's cost", async ({ p
   await shot(page, "delivery");
 
   await page.getByRole("navigation", { name: "Show messages" }).getByRole("link", { name: "Read" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: "Rajesh Gupta (Aarav Gupta)" })).toContainText("Read");
+  const rajesh = page.getByRole("listitem").filter({ hasText: "Rajesh Gupta (Aarav Gupta)" });
+  await expect(rajesh.filter({ hasText: "Unit Test 3" })).toContainText("Read");
   await expect(page.getByText("Lakshmi Nair (Kavya Nair)")).toHaveCount(0);
 });
 
