@@ -73,32 +73,36 @@ export type AnnouncementDelivery = { families: number; delivered: number; read: 
  * provider reported delivered (directly or by the SMS that replaced a failed WhatsApp message), and read.
  */
 export async function announcementDeliveries(ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, AnnouncementDelivery>();
+  const counts = new Map<number, AnnouncementDelivery>();
+  if (ids.length === 0) return counts;
   const items = await db.whatsAppMessage.findMany({
     where: { topic: { in: ids.map((id) => `announcement:${id}`) }, state: { not: "cancelled" } },
-    select: {
-      topic: true,
-      to: true,
-      delivery: { select: { state: true, fallback: { select: { state: true } } } },
-    },
+    select: { topic: true, to: true, deliveryId: true },
   });
-  const byId = new Map<number, { families: Set<string>; delivered: Set<string>; read: Set<string> }>();
   // Only what a provider carried has a delivery to tell; the free outbox's copies are the teacher's to send.
-  const carried = new Set(items.filter((item) => item.delivery).map((item) => item.topic));
+  const deliveryIds = [...new Set(items.flatMap((item) => (item.deliveryId ? [item.deliveryId] : [])))];
+  if (deliveryIds.length === 0) return counts;
+  const deliveries = await db.mobileDelivery.findMany({
+    where: { OR: [{ id: { in: deliveryIds } }, { fallbackOfId: { in: deliveryIds } }] },
+    select: { id: true, state: true, fallbackOfId: true },
+  });
+  const statesOf = (deliveryId: number | null) =>
+    deliveries
+      .filter((delivery) => deliveryId !== null && (delivery.id === deliveryId || delivery.fallbackOfId === deliveryId))
+      .map((delivery) => delivery.state);
+  const carried = new Set(items.filter((item) => item.deliveryId).map((item) => item.topic));
+  const byId = new Map<number, { families: Set<string>; delivered: Set<string>; read: Set<string> }>();
   for (const item of items) {
     if (!carried.has(item.topic)) continue;
     const id = Number(item.topic?.split(":")[1]);
     const entry = byId.get(id) ?? { families: new Set(), delivered: new Set(), read: new Set() };
     entry.families.add(item.to);
-    const states = [item.delivery?.state, item.delivery?.fallback?.state];
+    const states = statesOf(item.deliveryId);
     if (states.some((state) => state === "delivered" || state === "read")) entry.delivered.add(item.to);
     if (states.includes("read")) entry.read.add(item.to);
     byId.set(id, entry);
   }
-  return new Map(
-    [...byId].map(([id, entry]) => [
-      id,
-      { families: entry.families.size, delivered: entry.delivered.size, read: entry.read.size } as AnnouncementDelivery,
-    ]),
-  );
+  for (const [id, entry] of byId)
+    counts.set(id, { families: entry.families.size, delivered: entry.delivered.size, read: entry.read.size });
+  return counts;
 }
