@@ -39,4 +39,10 @@ postgres_dir="$(mktemp -d /tmp/test-postgres.XXXXXX)"
 trap 'bash scripts/test-postgres.sh stop "$postgres_dir"' EXIT
 TEST_POSTGRES_URL="$(bash scripts/test-postgres.sh start "$postgres_dir" "${TEST_POSTGRES_PORT:-$((${E2E_PORT:-3210} + 70))}")"
 export TEST_POSTGRES_URL
-npm run test:postgresql
+# `npm run test:postgresql`'s steps, with the domain tests (one process) beside the multi-instance run (about one
+# core): together they take the time of the longer, not of both.
+npm run check:migrations:postgresql
+npm run test:unit:postgresql &
+domain_tests=$!
+npx playwright test -c playwright.instances.config.ts
+wait "$domain_tests"

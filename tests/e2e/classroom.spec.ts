@@ -52,11 +52,10 @@ async function takeRegister(page: Page, batchId: number, label: string, absent: 
 
 const pupils = Array.from({ length: 40 }, (_, i) => `Roll${String(i + 1).padStart(2, "0")}`);
 
-test("a weekly timetable of two subjects, a cancelled class struck through, a register of 40 at 360 px, and the percentage after three registers", async ({
-  page,
-  request,
-  browser,
-}) => {
+// The timetable and the register as the server draws and takes them; the register's keys are the script's (below).
+test("a weekly timetable of two subjects, a cancelled class struck through, a register of 40 at 360 px, and the percentage after three registers", {
+  tag: "@server-only",
+}, async ({ page, request, browser }) => {
   test.setTimeout(240_000);
   const { batchId, students } = await batchWithStudents(request, "Maths", pupils, { moreSubjects: ["Science"] });
   const today = instituteDay();

@@ -57,13 +57,9 @@ test("a signed-in teacher who opens /signin sees the teacher home", { tag: "@ser
   await expect(page).toHaveURL(/\/teacher$/);
 });
 
-test("a teacher who signed in on a device is not asked for the teacher code there again; a new device is (issue 20)", async ({
-  page,
-  context,
-  browser,
-  baseURL,
-  javaScriptEnabled,
-}) => {
+test("a teacher who signed in on a device is not asked for the teacher code there again; a new device is (issue 20)", {
+  tag: "@server-only",
+}, async ({ page, context, browser, baseURL, javaScriptEnabled }) => {
   const notNeeded = /Not needed on this device/;
   await page.goto("/signin?as=teacher");
   await expect(page.getByText(notNeeded)).toHaveCount(0);
