@@ -39,13 +39,10 @@ const icsOf = (mail: { attachments: { filename: string; content: string }[] }) =
 
 const doubtCard = (page: Page, email: string) => page.getByRole("article").filter({ hasText: email });
 
-test("a visitor books and gets the mail with the .ics; once accepted, the mail and /thanks carry the join link", async ({
-  page,
-  browser,
-  baseURL,
-  javaScriptEnabled,
-  request,
-}) => {
+// A visitor's pages carry no script; the teacher's side with JavaScript is doubt-sessions.spec.ts's journey.
+test("a visitor books and gets the mail with the .ics; once accepted, the mail and /thanks carry the join link", {
+  tag: "@server-only",
+}, async ({ page, browser, baseURL, javaScriptEnabled, request }) => {
   const email = uniqueEmail("booker");
   const visitor = await (await browser.newContext({ baseURL, javaScriptEnabled })).newPage();
   let doubtId = "";
@@ -94,10 +91,9 @@ test("a visitor books and gets the mail with the .ics; once accepted, the mail a
   await visitor.context().close();
 });
 
-test("a visitor cancels after confirming; the time is offered again and the teacher hears of it", async ({
-  page,
-  request,
-}) => {
+test("a visitor cancels after confirming; the time is offered again and the teacher hears of it", {
+  tag: "@server-only",
+}, async ({ page, request }) => {
   const email = uniqueEmail("canceller");
   await newWeekWithSlots(request, await teacherToken(request), [{ day: "Thursday", time: "15:30" }], async () => {
     const doubtId = await bookOnSlotPage(page, email, "Thursday", "15:30");

@@ -40,7 +40,9 @@ async function changeStage(page: Page, stage: string, fields: { followUp?: strin
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("a visitor's enquiry from the landing page reaches 'New' on the teacher's list", async ({ page }) => {
+  test("a visitor's enquiry from the landing page reaches 'New' on the teacher's list", {
+    tag: "@server-only",
+  }, async ({ page }) => {
     const name = uniqueName("Visitor");
     await page.goto("/");
     await page.getByRole("link", { name: "Enquire", exact: true }).first().click();

@@ -167,11 +167,10 @@ async function decodeQr(png: Buffer) {
   return found.map((code) => code.text);
 }
 
-test("UPI: the student's 'Pay with UPI' link and QR code, 'I have paid', the teacher confirms, a receipt", async ({
-  page,
-  browser,
-  javaScriptEnabled,
-}) => {
+// The student's side has no script; the teacher's confirming is a plain button.
+test("UPI: the student's 'Pay with UPI' link and QR code, 'I have paid', the teacher confirms, a receipt", {
+  tag: "@server-only",
+}, async ({ page, browser, javaScriptEnabled }) => {
   test.setTimeout(90_000);
   const { teacher, batchId, students } = await batchWithStudents(page.request, "UPI", ["Arjun"]);
   const [arjun] = students;

@@ -173,7 +173,7 @@ test("pricing shows the four plans with the demo's prices and features", { tag: 
   }
 });
 
-test("pricing buttons lead to booking and to registration", async ({ page }) => {
+test("pricing buttons lead to booking and to registration", { tag: "@server-only" }, async ({ page }) => {
   const destinations = [
     { button: "Book Session", url: /\/slot$/ },
     { button: "Get Bundle (Test Papers + Content)", url: /\/register$/ },

@@ -4,12 +4,10 @@ import { signInAsStudent, signInAsTeacher } from "../support/people";
 
 const pupils = Array.from({ length: 40 }, (_, i) => `Pupil${String(i + 1).padStart(2, "0")}`);
 
-test("a batch of 40: bad rows named at the top, a draft students cannot see, published, and a change in the history", async ({
-  page,
-  request,
-  browser,
-  javaScriptEnabled,
-}) => {
+// The sheet's JavaScript (keys, saving as typed) has its own tests below; this journey is the server's.
+test("a batch of 40: bad rows named at the top, a draft students cannot see, published, and a change in the history", {
+  tag: "@server-only",
+}, async ({ page, request, browser, javaScriptEnabled }) => {
   test.setTimeout(180_000);
   const { batchId, subjectId, students } = await batchWithStudents(request, "Physics", pupils);
   await signInAsTeacher(page);

@@ -8,7 +8,10 @@ import {
   uniqueEmail,
 } from "../support/people";
 
-test("a student registers through batch, subjects and details, then signs in", async ({ page }) => {
+// A visitor's pages carry no script (decision 070): the server's alone.
+test("a student registers through batch, subjects and details, then signs in", { tag: "@server-only" }, async ({
+  page,
+}) => {
   await page.goto(registerPageFor(DEMO_BATCH));
   const card = page.getByRole("article").filter({ hasText: DEMO_BATCH });
   for (const text of [

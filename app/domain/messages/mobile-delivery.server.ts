@@ -205,4 +205,3 @@ export async function handOverReadyItems(settings: MessagingSettings, at: Date) 
   }
 }
 
-export type { Item as DeliveryItem, Tx };

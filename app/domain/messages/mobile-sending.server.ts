@@ -24,7 +24,7 @@ import { sendWhatsAppTemplate } from "./whatsapp-cloud.server";
 type Tx = Prisma.TransactionClient;
 type Delivery = Prisma.MobileDeliveryGetPayload<object>;
 
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 const LEASE_MS = 10 * 60_000;
 const BATCH = 50;
 /** TRAI lets promotional messages reach people from 09:00 to 21:00 only. */
