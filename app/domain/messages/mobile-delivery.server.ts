@@ -204,4 +204,3 @@ export async function handOverReadyItems(settings: MessagingSettings, at: Date) 
     await handOverGroup(settings, key.split(" ")[0] as "sms" | "whatsapp", group, at);
   }
 }
-
