@@ -21,12 +21,19 @@ export function apiHandler(
   run: (args: ApiArgs & { actor: ReturnType<typeof actorOf> }) => Promise<Answer>,
   status = 200,
 ) {
+  return failuresAnswered(async (args) => {
+    const answer = await run({ ...args, actor: actorOf(args.context) });
+    // SPEC's messages ("Student details") follow the caller's Accept-Language; field names never change.
+    const message = typeof answer.message === "string" ? { message: translateMessage(answer.message) } : {};
+    return jsonBody({ valid: true, ...answer, ...message }, status, args.request.headers.get("Accept-Encoding"));
+  });
+}
+
+/** A domain failure as the API answers it; anything else is a real fault (500). */
+function failuresAnswered(handle: (args: ApiArgs) => Promise<Response>) {
   return async (args: ApiArgs) => {
     try {
-      const answer = await run({ ...args, actor: actorOf(args.context) });
-      // SPEC's messages ("Student details") follow the caller's Accept-Language; field names never change.
-      const message = typeof answer.message === "string" ? { message: translateMessage(answer.message) } : {};
-      return jsonBody({ valid: true, ...answer, ...message }, status, args.request.headers.get("Accept-Encoding"));
+      return await handle(args);
     } catch (error) {
       if (error instanceof DomainError) return apiFailure(error, args.request);
       throw error;
@@ -35,16 +42,10 @@ export function apiHandler(
 }
 
 /** An /api/v1 call whose answer is plain text (a webhook's verification challenge); failures as apiHandler's. */
-export function apiTextHandler(run: (args: ApiArgs) => Promise<string>) {
-  return async (args: ApiArgs) => {
-    try {
-      return new Response(await run(args), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    } catch (error) {
-      if (error instanceof DomainError) return apiFailure(error, args.request);
-      throw error;
-    }
-  };
-}
+export const apiTextHandler = (run: (args: ApiArgs) => Promise<string>) =>
+  failuresAnswered(
+    async (args) => new Response(await run(args), { headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+  );
 
 type ActionMethod = "POST" | "PUT" | "PATCH" | "DELETE";
 export type ApiRun = Parameters<typeof apiHandler>[0];

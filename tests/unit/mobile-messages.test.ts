@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { createAnnouncement } from "~/domain/announcements/announcements.server";
@@ -400,7 +401,16 @@ describe("messages by SMS and the WhatsApp Cloud API", { timeout: 30_000 }, () =
     expect(smsSegments(`Fee due ${"अ"}`).encoding).toBe("ucs2");
   });
 
-  it("ignores a report for a message it did not send", async () => {
+  it("ignores a report for a message it did not send, and a signed report of the wrong shape", async () => {
     expect(await applyReports([{ providerId: "wamid.unknown", state: "delivered" }])).toBe(0);
+    const sign = (body: string, secret: string) => `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+    for (const body of [
+      '{"entry":5}',
+      '{"entry":[null,{"changes":[{"value":{"statuses":[{"id":7,"status":"read","timestamp":"x"}]}}]}]}',
+      "[]",
+    ])
+      expect(await whatsAppReports(body, sign(body, FAKE_PHONE.whatsappAppSecret))).toBe(0);
+    for (const body of ["null", "[1,null]", '{"requestId":9,"status":1}'])
+      expect(await smsReports(body, sign(body, FAKE_PHONE.smsWebhookSecret))).toBe(0);
   });
 });

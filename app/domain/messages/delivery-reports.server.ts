@@ -27,6 +27,16 @@ export function signedWith(secret: string, body: string, signature: string | nul
 
 const NOT_SIGNED = "This report is not signed by the provider.";
 
+/** A field of a report that should be a list: anything else (a provider's mistake) counts as none. */
+const listOf = <Item>(value: unknown): Item[] =>
+  Array.isArray(value) ? value.filter((item) => item && typeof item === "object") : [];
+
+/** Meta's Unix seconds as an instant; a missing or impossible one is the time the report came. */
+function momentOf(seconds: unknown) {
+  const at = new Date(Number(seconds) * 1000);
+  return seconds && !Number.isNaN(at.getTime()) ? at : undefined;
+}
+
 /** A signed body that is not JSON is the provider's mistake, told as such (400), never a fault of ours. */
 function parsedReport(body: string): unknown {
   try {
@@ -87,16 +97,16 @@ export async function whatsAppReports(body: string, signature: string | null) {
   };
   const payload = parsedReport(body) as { entry?: { changes?: { value?: { statuses?: Status[] } }[] }[] } | null;
   const reports: DeliveryReport[] = [];
-  for (const entry of payload?.entry ?? [])
-    for (const change of entry.changes ?? [])
-      for (const status of change.value?.statuses ?? []) {
+  for (const entry of listOf<{ changes?: unknown }>(payload?.entry))
+    for (const change of listOf<{ value?: { statuses?: unknown } }>(entry.changes))
+      for (const status of listOf<Status>(change.value?.statuses)) {
         if (!status.id || !["sent", "delivered", "read", "failed"].includes(status.status ?? "")) continue;
         const error = status.errors?.[0];
         reports.push({
-          providerId: status.id,
+          providerId: String(status.id),
           state: status.status as ReportedState,
           reason: error ? `${error.code ?? ""} ${error.message ?? error.title ?? ""}`.trim() : undefined,
-          at: status.timestamp ? new Date(Number(status.timestamp) * 1000) : undefined,
+          at: momentOf(status.timestamp),
         });
       }
   return applyReports(reports);
@@ -121,11 +131,11 @@ export async function smsReports(body: string, signature: string | null) {
   type Report = { requestId?: string; status?: string; desc?: string; failedReason?: string; date?: string };
   const payload = parsedReport(body) as Report | Report[] | null;
   const reports: DeliveryReport[] = [];
-  for (const report of Array.isArray(payload) ? payload : [payload ?? {}]) {
-    const state = SMS_STATES[report.status ?? ""];
+  for (const report of listOf<Report>(Array.isArray(payload) ? payload : [payload])) {
+    const state = SMS_STATES[String(report.status ?? "")];
     if (!report.requestId || !state) continue;
     reports.push({
-      providerId: report.requestId,
+      providerId: String(report.requestId),
       state,
       reason: state === "failed" ? report.failedReason || report.desc || "Failed" : undefined,
     });

@@ -89,6 +89,8 @@ export function renderedMessage(
 /** The outbox's note for items a provider did not take, e.g. "no-template sms result hi" (the outbox words it). */
 export const outboxNote = (...parts: string[]) => parts.join(" ");
 
+const itemChanged = Symbol("an item changed while it was handed over");
+
 /** Makes one MobileDelivery of `items` (all still queued, or nothing happens), or leaves them to the outbox. */
 async function handOverGroup(settings: MessagingSettings, channel: "sms" | "whatsapp", items: Item[], at: Date) {
   const { kind, values } = messageOf(items);
@@ -125,9 +127,9 @@ async function handOverGroup(settings: MessagingSettings, channel: "sms" | "what
       data: { state: "provider", deliveryId: delivery.id },
     });
     // An item cancelled meanwhile (a corrected register): undo, and the next look sends what is left.
-    if (count !== ids.length) throw new Error("An item changed while it was handed over.");
+    if (count !== ids.length) throw itemChanged;
   }).catch((error: unknown) => {
-    if (!(error instanceof Error && error.message.startsWith("An item changed"))) throw error;
+    if (error !== itemChanged) throw error;
   });
 }
 

@@ -33,11 +33,52 @@ function GuardiansToCall({ guardians }: { guardians: Guardian[] }) {
   );
 }
 
+type Family = { student_id: number; student: string; batch: string };
+
+/** Families one to a row: the student, the batch, and what the list says of each (`last`). */
+function FamiliesTable<Row extends Family>({
+  families,
+  empty,
+  last,
+}: {
+  families: Row[];
+  empty: string;
+  last: { head: string; cell: (family: Row) => React.ReactNode };
+}) {
+  const { t } = useTranslation("families");
+  if (families.length === 0) return <p className="empty">{empty}</p>;
+  return (
+    <div className="table-scroll">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t("Student")}</th>
+            <th scope="col">{t("Batch")}</th>
+            <th scope="col">{last.head}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {families.map((family) => (
+            <tr key={family.student_id}>
+              <th scope="row" translate="no">
+                {family.student}
+              </th>
+              <td data-label={t("Batch")} translate="no">
+                {family.batch}
+              </td>
+              <td data-label={last.head}>{last.cell(family)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** An announcement that asks for 'Seen': the families who have not seen it (to call), then those who have. */
 export default function AnnouncementSeen({ loaderData }: Route.ComponentProps) {
   const { announcement, families, seen_count: seenCount, not_seen: notSeen, seen } = loaderData;
   const { t } = useTranslation("families");
-  const heads = { student: t("Student"), batch: t("Batch"), guardians: t("Guardians"), when: t("Seen on") };
   return (
     <main id="main" className="page">
       <p>
@@ -53,69 +94,22 @@ export default function AnnouncementSeen({ loaderData }: Route.ComponentProps) {
       )}
       <section aria-labelledby="not-seen">
         <h2 id="not-seen">{t("Not seen yet")}</h2>
-        {notSeen.length === 0 ? (
-          <p className="empty">{t("Every family has seen it.")}</p>
-        ) : (
-          <div className="table-scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{heads.student}</th>
-                  <th scope="col">{heads.batch}</th>
-                  <th scope="col">{heads.guardians}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {notSeen.map((family) => (
-                  <tr key={family.student_id}>
-                    <th scope="row" translate="no">
-                      {family.student}
-                    </th>
-                    <td data-label={heads.batch} translate="no">
-                      {family.batch}
-                    </td>
-                    <td data-label={heads.guardians}>
-                      <GuardiansToCall guardians={family.guardians} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <FamiliesTable
+          families={notSeen}
+          empty={t("Every family has seen it.")}
+          last={{ head: t("Guardians"), cell: (family) => <GuardiansToCall guardians={family.guardians} /> }}
+        />
       </section>
       <section aria-labelledby="seen">
         <h2 id="seen">{t("Seen")}</h2>
-        {seen.length === 0 ? (
-          <p className="empty">{t("No family has seen it yet.")}</p>
-        ) : (
-          <div className="table-scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{heads.student}</th>
-                  <th scope="col">{heads.batch}</th>
-                  <th scope="col">{heads.when}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {seen.map((family) => (
-                  <tr key={family.student_id}>
-                    <th scope="row" translate="no">
-                      {family.student}
-                    </th>
-                    <td data-label={heads.batch} translate="no">
-                      {family.batch}
-                    </td>
-                    <td data-label={heads.when}>
-                      {t("{{when}}, by {{name}}", { when: family.seen?.when, name: family.seen?.by })}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <FamiliesTable
+          families={seen}
+          empty={t("No family has seen it yet.")}
+          last={{
+            head: t("Seen on"),
+            cell: (family) => t("{{when}}, by {{name}}", { when: family.seen?.when, name: family.seen?.by }),
+          }}
+        />
       </section>
     </main>
   );

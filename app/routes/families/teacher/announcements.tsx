@@ -49,7 +49,7 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
       </div>
       {actionData?.message ? <p className="form-error">{actionData.message}</p> : null}
       {announcements.length === 0 ? <p className="empty">{t("No announcements yet")}</p> : null}
-      <ul className="stack">
+      <ul className="stack announcement-rows">
         {announcements.map((announcement) => (
           <li key={announcement.id} className="stack">
             <AnnouncementList announcements={[announcement]} />
