@@ -3,6 +3,8 @@ import type { AreaRoutes } from "./routes/+shared/area-routes";
 import { accountsRoutes } from "./routes/accounts/+routes";
 import { admissionsRoutes } from "./routes/admissions/+routes";
 import { assistantRoutes } from "./routes/assistant/+routes";
+import { bankRoutes } from "./routes/bank/+routes";
+import { bankImportsRoutes } from "./routes/bank-imports/+routes";
 import { catalogueRoutes } from "./routes/catalogue/+routes";
 import { classroomRoutes } from "./routes/classroom/+routes";
 import { contentRoutes } from "./routes/content/+routes";
@@ -14,6 +16,7 @@ import { marksRoutes } from "./routes/marks/+routes";
 import { messagesRoutes } from "./routes/messages/+routes";
 import { onlineTestsRoutes } from "./routes/online-tests/+routes";
 import { apiNotFound, pageNotFound, publicRoutes } from "./routes/public/+routes";
+import { seriesRoutes } from "./routes/series/+routes";
 import { siteRoutes } from "./routes/site/+routes";
 import { studentsRoutes } from "./routes/students/+routes";
 
@@ -29,6 +32,9 @@ const areas: AreaRoutes[] = [
   doubtsRoutes,
   marksRoutes,
   onlineTestsRoutes,
+  bankRoutes,
+  bankImportsRoutes,
+  seriesRoutes,
   feesRoutes,
   classroomRoutes,
   familiesRoutes,

@@ -31,7 +31,7 @@ const marksNumber = (label: string) =>
       .refine((value) => Math.abs(value) <= 100, `${label} can be at most 100`),
   );
 
-const optionText = z.string().trim().max(1000, "Keep an option under 1000 characters").optional().default("");
+export const optionText = z.string().trim().max(1000, "Keep an option under 1000 characters").optional().default("");
 
 /**
  * One question as the CSV and the API write it. `answer` says the kind: a letter A–D (single correct),
@@ -61,56 +61,64 @@ export const questionRowSchema = z
     section: z.string().trim().max(60, "Keep the section under 60 characters").optional().default(""),
   })
   .transform((row, context) => {
-    const letters = row.answer.toUpperCase().replace(/[\s,]/g, "");
-    const base = {
+    const key = keyOfAnswer(row.answer, [row.option_a, row.option_b, row.option_c, row.option_d], context);
+    if (!key) return z.NEVER;
+    return {
       text: row.text,
       marks: row.marks,
       negativeMarks: -Math.abs(row.negative_marks),
       section: row.section,
-    };
-    if (/^[A-D]+$/.test(letters)) {
-      const options = [row.option_a, row.option_b, row.option_c, row.option_d];
-      if (options.some((option) => option === "")) {
-        context.addIssue({
-          code: "custom",
-          path: ["option_a"],
-          message: "A question answered by letters needs all four options A–D",
-        });
-        return z.NEVER;
-      }
-      const answer = [...new Set(letters)].sort().join("");
-      const [optionA, optionB, optionC, optionD] = options;
-      return {
-        ...base,
-        kind: answer.length === 1 ? ("single" as const) : ("multiple" as const),
-        answer,
-        tolerance: 0,
-        optionA,
-        optionB,
-        optionC,
-        optionD,
-      };
-    }
-    const number = NUMBER_ANSWER.exec(row.answer);
-    if (!number) {
-      context.addIssue({
-        code: "custom",
-        path: ["answer"],
-        message: `The answer "${row.answer}" is neither letters A–D nor a number`,
-      });
-      return z.NEVER;
-    }
-    return {
-      ...base,
-      kind: "numerical" as const,
-      answer: String(Number(number[1])),
-      tolerance: Number(number[2] ?? 0),
-      optionA: "",
-      optionB: "",
-      optionC: "",
-      optionD: "",
+      ...key,
     };
   });
+
+/**
+ * The kind and key a written answer says: a letter A–D (single correct), several letters such as AC (multiple
+ * correct, kept in order) or a number with an optional tolerance ("9.8±0.1"); options stay only for letters, and
+ * then all four are needed. Null, with the problem told to the context, when it is none of these.
+ */
+export function keyOfAnswer(written: string, options: string[], context: z.RefinementCtx) {
+  const letters = written.toUpperCase().replace(/[\s,]/g, "");
+  if (/^[A-D]+$/.test(letters)) {
+    if (options.some((option) => option === "")) {
+      context.addIssue({
+        code: "custom",
+        path: ["option_a"],
+        message: "A question answered by letters needs all four options A–D",
+      });
+      return null;
+    }
+    const answer = [...new Set(letters)].sort().join("");
+    const [optionA, optionB, optionC, optionD] = options;
+    return {
+      kind: answer.length === 1 ? ("single" as const) : ("multiple" as const),
+      answer,
+      tolerance: 0,
+      optionA,
+      optionB,
+      optionC,
+      optionD,
+    };
+  }
+  const number = NUMBER_ANSWER.exec(written);
+  if (!number) {
+    context.addIssue({
+      code: "custom",
+      path: ["answer"],
+      message: `The answer "${written}" is neither letters A–D nor a number`,
+    });
+    return null;
+  }
+  return {
+    kind: "numerical" as const,
+    answer: String(Number(number[1])),
+    tolerance: Number(number[2] ?? 0),
+    optionA: "",
+    optionB: "",
+    optionC: "",
+    optionD: "",
+  };
+}
 
 export type NewQuestion = z.output<typeof questionRowSchema>;
 
