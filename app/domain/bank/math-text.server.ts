@@ -1,19 +1,44 @@
 import katex from "katex";
 import "katex/contrib/mhchem";
+import { renderInlineMarkdown, renderMarkdown } from "../assistant/markdown.server";
 
 /**
- * Text that may carry mathematics, as HTML for a page: LaTeX between `$…$` (inline) and `$$…$$` (on its own
- * line), and `\ce{…}` for chemistry anywhere, rendered by KaTeX on the server to HTML and MathML, so a phone
- * without JavaScript shows the formula and a text browser reads the MathML's words. Everything else is escaped
- * text; `\$` is a dollar sign. A formula KaTeX cannot read is shown as its source, in the error colour.
+ * A question's, option's or solution's text as HTML for a page: Markdown (raw HTML shown as text, as the
+ * assistant's renderer does) with mathematics: LaTeX between `$…$` (inline) and `$$…$$` (on its own line), and
+ * `\ce{…}` for chemistry anywhere, rendered by KaTeX on the server to HTML and MathML, so a phone without
+ * JavaScript shows the formula and a text browser reads the MathML's words. `\$` is a dollar sign. A formula
+ * KaTeX cannot read is shown as its source, in the error colour.
  */
-export function mathText(text: string): string {
-  const cached = rendered.get(text);
-  if (cached !== undefined) return cached;
-  const html = pieces(text)
-    .map((piece) => (piece.math === null ? escapeHtml(piece.text) : formula(piece.text, piece.math === "display")))
+export const mathText = (text: string) => rendered(text, false);
+
+/** The same for a line inside other text (an answer option): no paragraph around it. */
+export const mathInline = (text: string) => rendered(text, true);
+
+// Formulas stand in the Markdown as private-use characters around their number, which Markdown leaves alone.
+const OPEN = "\uE000";
+const CLOSE = "\uE001";
+const PLACED = /\uE000(\d+)\uE001/g;
+
+function rendered(text: string, inline: boolean): string {
+  const cacheKey = (inline ? "i" : "b") + text;
+  const cached = cache.get(cacheKey);
+  if (cached !== undefined) {
+    remember(cacheKey, cached);
+    return cached;
+  }
+  const formulas: string[] = [];
+  const source = pieces(text.replace(/[\uE000\uE001]/g, ""))
+    .map((piece) => {
+      if (piece.math === null) return piece.text;
+      formulas.push(formula(piece.text, piece.math === "display"));
+      return `${OPEN}${formulas.length - 1}${CLOSE}`;
+    })
     .join("");
-  remember(text, html);
+  const html = (inline ? renderInlineMarkdown(source) : renderMarkdown(source)).replace(
+    PLACED,
+    (_, index: string) => formulas[Number(index)],
+  );
+  remember(cacheKey, html);
   return html;
 }
 
@@ -26,6 +51,7 @@ const MATH = /\\\$|\$\$([\s\S]+?)\$\$|\$((?:\\\$|[^$])+?)\$|\\ce\{/g;
 
 function pieces(text: string): Piece[] {
   const out: Piece[] = [];
+  // A `\$` stays escaped for Markdown, which shows it as a dollar sign.
   let plain = "";
   let at = 0;
   MATH.lastIndex = 0;
@@ -33,7 +59,7 @@ function pieces(text: string): Piece[] {
     plain += text.slice(at, found.index);
     at = MATH.lastIndex;
     if (found[0] === "\\$") {
-      plain += "$";
+      plain += found[0];
       continue;
     }
     let latex = found[1] ?? found[2];
@@ -79,20 +105,15 @@ const formula = (latex: string, displayMode: boolean) =>
     maxSize: 20,
   });
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] as string,
-  );
-
 /**
  * Rendering costs a millisecond or so a formula, so a paper's texts are rendered once per process: the most
  * recently used few hundred stay (a Map keeps insertion order, so the first key is the least recently used).
  */
 const KEPT = 600;
-const rendered = new Map<string, string>();
+const cache = new Map<string, string>();
 
-function remember(text: string, html: string) {
-  rendered.set(text, html);
-  if (rendered.size > KEPT) rendered.delete(rendered.keys().next().value as string);
+function remember(key: string, html: string) {
+  cache.delete(key);
+  cache.set(key, html);
+  if (cache.size > KEPT) cache.delete(cache.keys().next().value as string);
 }
