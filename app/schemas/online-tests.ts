@@ -165,7 +165,7 @@ export const attemptAnswersSchema = z.object({
 export type AttemptAnswers = z.output<typeof attemptAnswersSchema>;
 
 /** Where a page of the attempt goes after saving. */
-export const ATTEMPT_MOVES = ["next", "previous", "submit", "stay"] as const;
+export const ATTEMPT_MOVES = ["next", "previous", "submit", "finish_section", "stay"] as const;
 
 const position = z.number().int().min(1);
 

@@ -6,6 +6,7 @@ import { assertStudent } from "../access/guards.server";
 import { seesSubject } from "../access/rules.server";
 import { conflict, forbidden, notFound } from "../core/errors.server";
 import { readOnce } from "../core/read-once.server";
+import { say } from "../core/say.server";
 import { now } from "../core/time.server";
 import { inTransaction } from "../core/transaction.server";
 import { periodOf } from "../jobs/occasions.server";
@@ -19,11 +20,19 @@ import {
   type QuestionKind,
 } from "../marks/marking";
 import { findTest } from "../marks/tests.server";
-import { IMAGE_FIELDS, questionImage, type ShownImage } from "./question-images.server";
+import { IMAGE_FIELDS, optionImages, questionImage, type ShownImage } from "./question-images.server";
 import { answerKey, answersOf, writeMarks } from "./record-marks.server";
-import { marksBySection } from "./sections";
-
-export const QUESTIONS_PER_PAGE = 10;
+import {
+  type ClockSection,
+  firstSection,
+  nextSection,
+  openSections,
+  paperSections,
+  type SectionWindow,
+  sectionNow,
+  timedBySection,
+} from "./section-clock.server";
+import { marksBySection, paperPages } from "./sections";
 /** Answers that left a slow link just before the deadline still count if they arrive within this. */
 export const GRACE_MS = 30_000;
 
@@ -43,10 +52,17 @@ const paperOf = (testId: number) =>
         durationMinutes: true,
         shuffleOptions: true,
         solutionsAfterClose: true,
+        sectionTiming: true,
         _count: { select: { questions: true } },
       },
     }),
   );
+
+/** The paper's sections with their clocks, and whether the attempt is timed by them. */
+async function clockOf(testId: number, timing: string) {
+  const sections = await paperSections(db, testId);
+  return { sections, timed: timedBySection(timing, sections) };
+}
 
 /** Only a student who sees the test's subject (the access rule) takes it. */
 async function assertMayTake(actor: User, testId: number) {
@@ -65,6 +81,12 @@ const attemptFields = {
   review: true,
   page: true,
   source: true,
+  section: true,
+  sectionEndsAt: true,
+  visited: true,
+  seconds: true,
+  shownAt: true,
+  startedAt: true,
 } as const;
 
 type By = { changedById: number; changedByName: string };
@@ -189,8 +211,12 @@ export async function startAttempt(actor: Actor, testId: number, at = now()) {
   if (state.status === "not_open") throw conflict("This test has not opened yet.");
   if (state.status === "closed") throw conflict("This test has closed.");
   if (!state.canStart) throw conflict("You have already taken this test.");
-  const deadline = new Date(Math.min(at.getTime() + state.durationMinutes * 60_000, state.closesAt.getTime()));
-  await db.attempt.create({ data: { testId, studentId: actor.id, startedAt: at, deadline } });
+  const paper = (await paperOf(testId)) as Paper;
+  const { sections, timed } = await clockOf(testId, paper.sectionTiming);
+  const clock = timed
+    ? firstSection(sections, at, state.closesAt)
+    : { deadline: new Date(Math.min(at.getTime() + state.durationMinutes * 60_000, state.closesAt.getTime())) };
+  await db.attempt.create({ data: { testId, studentId: actor.id, startedAt: at, shownAt: at, ...clock } });
   return { message: "Test started" };
 }
 
@@ -221,25 +247,88 @@ type Shown = {
   kind: QuestionKind;
   text: string;
   image: ShownImage | null;
-  options: { letter: string; text: string }[];
+  options: { letter: string; text: string; image: ShownImage | null }[];
 };
 
+type Attempted = Awaited<ReturnType<typeof latestAttempt>>;
+
+const SECTION_CLOSED = "The {{section}} section has closed: answers to it are no longer saved.";
+
+/** The attempt's pages, the sections still open to it and the one being taken (null: no section clocks). */
+async function layoutOf(testId: number, paper: Paper, attempt: Attempted, at: Date) {
+  const [questions, clock] = await Promise.all([
+    db.question.findMany({
+      where: { testId },
+      orderBy: { position: "asc" },
+      select: { position: true, section: true },
+    }),
+    clockOf(testId, paper.sectionTiming),
+  ]);
+  const windows = clock.timed ? openSections(clock.sections, attempt) : [];
+  return {
+    pages: paperPages(questions),
+    sections: clock.sections,
+    timed: clock.timed,
+    windows,
+    current: clock.timed ? sectionNow(windows, at) : null,
+  };
+}
+
 /**
- * One page of ten questions as the student sees it, with their answers so far, the palette of every
- * question (answered, unanswered, marked for review) and the time left by the server's clock.
+ * Whether answers to a section are still taken at `at`: always, without section clocks; else while the section
+ * is open, with the grace a slow link gets at its close.
+ */
+const taking = (timed: boolean, windows: SectionWindow[], section: string, at: Date) =>
+  !timed || windows.some((window) => window.name === section && at.getTime() <= window.endsAt.getTime() + GRACE_MS);
+
+/** The sections as the student sees them: done, being taken (with its time left) or to come. */
+function sectionStates(sections: ClockSection[], windows: SectionWindow[], current: SectionWindow | null, at: Date) {
+  return sections.map((section) => {
+    const open = windows.find((window) => window.position === section.position);
+    const state = section.position === current?.position ? "current" : open ? "to_come" : "closed";
+    return {
+      name: section.name,
+      minutes: section.durationMinutes,
+      state,
+      endsAt: state === "current" && open ? open.endsAt : null,
+      secondsLeft:
+        state === "current" && open ? Math.max(0, Math.floor((open.endsAt.getTime() - at.getTime()) / 1000)) : null,
+    };
+  });
+}
+
+const parsed = (json: string) => JSON.parse(json) as number[];
+
+/**
+ * One page of questions as the student sees it (ten at most, of one section), with their answers so far, the
+ * palette of every question (answered, not answered, marked for review, not visited) and the time left by the
+ * server's clock: of the section being taken, when each section has its own, and of the test. A page of a
+ * section that has closed, or not yet opened, is not shown: the section being taken is.
  */
 export async function attemptPage(actor: Actor, testId: number, page: number | undefined, at = now()) {
   assertStudent(actor);
   const test = await assertMayTake(actor, testId);
-  // Reading writes nothing: an attempt whose time ran out waits for the scheduled job to submit it.
+  // An attempt whose time ran out waits for the scheduled job to submit it.
   const attempt = await latestAttempt(actor, testId);
   if (overdue(attempt.deadline, at)) throw conflict(TIME_UP);
   const paper = (await paperOf(testId)) as Paper;
-  const total = paper._count.questions;
-  const pages = Math.max(1, Math.ceil(total / QUESTIONS_PER_PAGE));
-  const current = Math.min(Math.max(page ?? attempt.page, 1), pages);
+  const layout = await layoutOf(testId, paper, attempt, at);
+  const { pages, current } = layout;
+  const reachable = (index: number) => !current || pages[index].section === current.name;
+  let index = Math.min(Math.max((page ?? attempt.page) - 1, 0), pages.length - 1);
+  if (!reachable(index)) index = pages.findIndex((_, candidate) => reachable(candidate));
+  const onPage = pages[index].positions;
+  const visited = new Set(parsed(attempt.visited));
+  if (onPage.some((position) => !visited.has(position))) {
+    for (const position of onPage) visited.add(position);
+    // Seeing a page is what makes its questions visited; the palette says so from any device.
+    await db.attempt.updateMany({
+      where: { id: attempt.id, submittedAt: null },
+      data: { visited: JSON.stringify([...visited].sort((a, b) => a - b)) },
+    });
+  }
   const questions = await db.question.findMany({
-    where: { testId, position: { gt: (current - 1) * QUESTIONS_PER_PAGE, lte: current * QUESTIONS_PER_PAGE } },
+    where: { testId, position: { in: onPage } },
     orderBy: { position: "asc" },
     select: {
       position: true,
@@ -249,13 +338,15 @@ export async function attemptPage(actor: Actor, testId: number, page: number | u
       optionB: true,
       optionC: true,
       optionD: true,
+      optionImages: true,
       ...IMAGE_FIELDS,
     },
   });
   const answers = answersOf(attempt.answers);
-  const review = new Set(JSON.parse(attempt.review) as number[]);
+  const review = new Set(parsed(attempt.review));
   const shown: Shown[] = questions.map((question) => {
     const texts = [question.optionA, question.optionB, question.optionC, question.optionD];
+    const images = optionImages(question.optionImages);
     const order = paper.shuffleOptions ? optionOrder(`${attempt.id}:${question.position}`) : [0, 1, 2, 3];
     return {
       position: question.position,
@@ -265,13 +356,26 @@ export async function attemptPage(actor: Actor, testId: number, page: number | u
       options:
         question.kind === "numerical"
           ? []
-          : order.map((index) => ({ letter: OPTION_LETTERS[index], text: texts[index] })),
+          : order.map((option) => ({
+              letter: OPTION_LETTERS[option],
+              text: texts[option],
+              image: images[OPTION_LETTERS[option]] ?? null,
+            })),
     };
   });
+  const pageOf = new Map(pages.flatMap((each, at) => each.positions.map((position) => [position, at + 1])));
+  const sectionOf = new Map(pages.flatMap((each) => each.positions.map((position) => [position, each.section])));
+  const total = pageOf.size;
   return {
     test: { id: test.id, name: test.name },
-    page: current,
-    pages,
+    page: index + 1,
+    pages: pages.length,
+    section: pages[index].section,
+    sections: layout.timed ? sectionStates(layout.sections, layout.windows, current, at) : [],
+    lastSection: !current || current.position === layout.windows.at(-1)?.position,
+    // Pages a move may go to: within the section being taken when each section has its own clock.
+    previousPage: index > 0 && reachable(index - 1) ? index : null,
+    nextPage: index + 1 < pages.length && reachable(index + 1) ? index + 2 : null,
     deadline: attempt.deadline,
     secondsLeft: Math.max(0, Math.floor((attempt.deadline.getTime() - at.getTime()) / 1000)),
     questions: shown.map((question) => ({
@@ -279,22 +383,45 @@ export async function attemptPage(actor: Actor, testId: number, page: number | u
       answer: answers[question.position] ?? "",
       review: review.has(question.position),
     })),
-    palette: Array.from({ length: total }, (_, index) => {
-      const position = index + 1;
-      const state = review.has(position) ? "review" : answers[position] ? "answered" : "unanswered";
-      return { position, page: Math.ceil(position / QUESTIONS_PER_PAGE), state };
+    palette: [...pageOf].map(([position, onPageOf]) => {
+      const state = review.has(position)
+        ? "review"
+        : answers[position]
+          ? "answered"
+          : visited.has(position)
+            ? "unanswered"
+            : "not_visited";
+      return { position, page: onPageOf, section: sectionOf.get(position) ?? "", state, open: reachable(onPageOf - 1) };
     }),
-    unanswered: Array.from({ length: total }, (_, index) => index + 1).filter((position) => !answers[position]).length,
+    unanswered: Array.from(pageOf.keys()).filter((position) => !answers[position]).length,
+    questionsInAll: total,
   };
 }
 
 export type AttemptPage = Awaited<ReturnType<typeof attemptPage>>;
 
+/** Spending on a page counts at most this long: a student who left the phone on the page did not think that long. */
+const LONGEST_ON_A_PAGE_MS = 30 * 60_000;
+
+/**
+ * The seconds each question of a saved page took: the time since the last save (or the start) shared among the
+ * page's questions, added to what they had.
+ */
+function secondsSpent(attempt: Attempted, shown: number[], at: Date) {
+  const seconds = JSON.parse(attempt.seconds) as Record<string, number>;
+  if (shown.length === 0) return seconds;
+  const since = (attempt.shownAt ?? attempt.startedAt).getTime();
+  const spent = Math.min(Math.max(at.getTime() - since, 0), LONGEST_ON_A_PAGE_MS) / 1000 / shown.length;
+  for (const position of shown) seconds[position] = Math.round((seconds[position] ?? 0) + spent);
+  return seconds;
+}
+
 /**
  * Saves answers (every page submit, or the API): the given answers replace those of the same questions,
  * and `shown` questions without an answer are cleared. Answers after the deadline and its grace are
- * refused, and the attempt is submitted as it stood. An answer that is no answer (a word in a number box)
- * is not kept; its question is named in `ignored`.
+ * refused, and the attempt is submitted as it stood. When each section has its own clock, answers to a section
+ * that has closed (its grace passed) are refused whole, and nothing of the page is saved. An answer that is no
+ * answer (a word in a number box) is not kept; its question is named in `ignored`.
  */
 export async function saveAttemptAnswers(
   actor: Actor,
@@ -305,8 +432,22 @@ export async function saveAttemptAnswers(
   assertStudent(actor);
   await assertMayTake(actor, testId);
   const attempt = await runningAttempt(actor, testId, at);
-  const key = await db.question.findMany({ where: { testId }, select: { position: true, kind: true } });
+  const paper = (await paperOf(testId)) as Paper;
+  const [key, layout] = await Promise.all([
+    db.question.findMany({ where: { testId }, select: { position: true, kind: true, section: true } }),
+    layoutOf(testId, paper, attempt, at),
+  ]);
   const kinds = new Map(key.map((question) => [question.position, question.kind as QuestionKind]));
+  const sectionOf = new Map(key.map((question) => [question.position, question.section]));
+  const touched = [...(input.shown ?? []), ...Object.keys(input.answers).map(Number), ...(input.review ?? [])];
+  const closed = touched
+    .map((position) => sectionOf.get(position))
+    .find((section) => section !== undefined && !taking(layout.timed, layout.windows, section, at));
+  if (closed !== undefined) {
+    const message = say(SECTION_CLOSED, { section: closed });
+    // Named at the field "section": the page goes back to the section being taken, not away from the test.
+    throw conflict(message, { section: [message] });
+  }
   const answers: AnswerSet = answersOf(attempt.answers);
   const ignored: number[] = [];
   for (const position of input.shown ?? []) delete answers[position];
@@ -320,20 +461,49 @@ export async function saveAttemptAnswers(
       if (raw.trim() !== "") ignored.push(position);
     } else answers[position] = answer;
   }
-  let review = new Set(JSON.parse(attempt.review) as number[]);
+  let review = new Set(parsed(attempt.review));
   if (input.shown) for (const position of input.shown) review.delete(position);
   else if (input.review) review = new Set();
   for (const position of input.review ?? []) if (kinds.has(position)) review.add(position);
+  const current = layout.current;
   const saved = await db.attempt.updateMany({
     where: { id: attempt.id, submittedAt: null },
     data: {
       answers: JSON.stringify(answers),
       review: JSON.stringify([...review].sort((a, b) => a - b)),
       page: input.page ?? attempt.page,
+      seconds: JSON.stringify(secondsSpent(attempt, input.shown ?? [], at)),
+      shownAt: at,
+      // The section the clock has moved on to is kept, so every device shows the same.
+      ...(current ? { section: current.position, sectionEndsAt: current.endsAt } : {}),
     },
   });
   if (saved.count === 0) throw conflict("Your test has been submitted.");
   return { ignored, message: "Answers saved" };
+}
+
+/**
+ * 'Finish section': when each section has its own clock, the student may close the one they are on before its
+ * time; the next starts at once with all of its own, and the test's deadline comes forward by what was left.
+ * The last section's finish is 'Submit test'.
+ */
+export async function finishSection(actor: Actor, testId: number, at = now()) {
+  assertStudent(actor);
+  await assertMayTake(actor, testId);
+  const attempt = await runningAttempt(actor, testId, at);
+  const paper = (await paperOf(testId)) as Paper;
+  const layout = await layoutOf(testId, paper, attempt, at);
+  if (!layout.current) throw conflict("This test's sections have no clocks of their own.");
+  const closesAt = paper.closesAt ?? attempt.deadline;
+  const next = nextSection(layout.sections, layout.current.position, at, closesAt);
+  if (!next) throw conflict("This is the last section: submit the test to finish it.");
+  const moved = await db.attempt.updateMany({
+    where: { id: attempt.id, submittedAt: null, section: attempt.section },
+    data: { ...next, page: 1 },
+  });
+  if (moved.count === 0) throw conflict("Your test has moved on: see where you are.");
+  const name = layout.sections.find((section) => section.position === next.section)?.name ?? "";
+  return { message: say("The {{section}} section has started.", { section: name }) };
 }
 
 /** 'Submit test': the attempt is marked in the submit's transaction; its mark waits as a draft for publishing. */
@@ -345,11 +515,11 @@ export async function submitAttempt(actor: Actor, testId: number, at = now()) {
   return { message: "Test submitted. Your marks appear here once your teacher publishes the results." };
 }
 
-type ReviewOption = { text: string; chosen: boolean; correct: boolean | null };
+type ReviewOption = { text: string; image: ShownImage | null; chosen: boolean; correct: boolean | null };
 
 /**
  * After publishing: each question's text and options against the student's answer and the key, with the marks
- * of each question. The options come in the order the student saw them (an online attempt of a shuffled paper)
+ * of each question and its worked solution. The options come in the order the student saw them (an online attempt of a shuffled paper)
  * or else the paper's. The correct answers wait for the window to close when the teacher chose so.
  */
 export async function attemptReview(actor: Actor, testId: number, at = now()) {
@@ -369,7 +539,16 @@ export async function attemptReview(actor: Actor, testId: number, at = now()) {
     db.question.findMany({
       where: { testId },
       orderBy: { position: "asc" },
-      select: { text: true, optionA: true, optionB: true, optionC: true, optionD: true, ...IMAGE_FIELDS },
+      select: {
+        text: true,
+        optionA: true,
+        optionB: true,
+        optionC: true,
+        optionD: true,
+        optionImages: true,
+        solution: true,
+        ...IMAGE_FIELDS,
+      },
     }),
   ]);
   const marked = markAnswers(key, answersOf(attempt.answers));
@@ -391,11 +570,13 @@ export async function attemptReview(actor: Actor, testId: number, at = now()) {
         questions[index].optionD,
       ];
       const order = shuffled ? optionOrder(`${attempt.id}:${question.position}`) : [0, 1, 2, 3];
+      const images = optionImages(questions[index].optionImages);
       const options: ReviewOption[] =
         kind === "numerical"
           ? []
           : order.map((option) => ({
               text: texts[option],
+              image: images[OPTION_LETTERS[option]] ?? null,
               chosen: (question.answer ?? "").includes(OPTION_LETTERS[option]),
               correct: showKey ? answer.includes(OPTION_LETTERS[option]) : null,
             }));
@@ -416,6 +597,8 @@ export async function attemptReview(actor: Actor, testId: number, at = now()) {
             : options.filter((option) => option.correct).map((option) => option.text),
         outcome: question.outcome,
         marks: question.marks,
+        // The worked solution comes with the correct answers, not before.
+        solution: showKey ? questions[index].solution : "",
       };
     }),
   };

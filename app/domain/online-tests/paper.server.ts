@@ -11,9 +11,10 @@ import { say } from "../core/say.server";
 import { instantOf, wallClock } from "../core/time.server";
 import type { QuestionKind } from "../marks/marking";
 import { findTest, registeredStudents } from "../marks/tests.server";
-import { removeSiteImage } from "../site/images.server";
-import { questionImage } from "./question-images.server";
+import { recipeOf } from "./paper-from-bank.server";
+import { imageKeysOf, optionImages, questionImage, releaseQuestionImages } from "./question-images.server";
 import { answerKey, countingAttempts, recordMarks } from "./record-marks.server";
+import { paperSections } from "./section-clock.server";
 
 const LOCKED =
   "Answers and marks are locked once students have started this test. To change them, tick 'Re-mark every attempt' and import again: every changed mark goes into the mark history.";
@@ -44,10 +45,11 @@ export const paperTestOf = (test: PaperTest): PaperTest => ({
 export async function getPaper(actor: Actor, testId: number) {
   assertTeacher(actor);
   const test = await findTest(testId);
-  const [paper, questions, attempts] = await Promise.all([
+  const [paper, questions, attempts, sections] = await Promise.all([
     db.questionPaper.findUnique({ where: { testId } }),
     db.question.findMany({ where: { testId }, orderBy: { position: "asc" } }),
     db.attempt.count({ where: { testId } }),
+    paperSections(db, testId),
   ]);
   return {
     test: { ...paperTestOf(test), published: test.publishedAt !== null },
@@ -57,6 +59,9 @@ export async function getPaper(actor: Actor, testId: number) {
         : null,
     shuffleOptions: paper?.shuffleOptions ?? false,
     solutionsAfterClose: paper?.solutionsAfterClose ?? true,
+    sectionTiming: paper?.sectionTiming ?? "one",
+    sections,
+    seed: recipeOf(paper?.recipe ?? "")?.seed ?? null,
     questions: questions.map((question) => ({
       position: question.position,
       kind: question.kind as QuestionKind,
@@ -70,7 +75,12 @@ export async function getPaper(actor: Actor, testId: number) {
       marks: question.marks,
       negativeMarks: question.negativeMarks,
       section: question.section,
+      chapter: question.chapter,
+      solution: question.solution,
+      bankQuestionId: question.bankQuestionId,
+      bankVersion: question.bankVersion,
       image: questionImage(question),
+      optionImages: optionImages(question.optionImages),
     })),
     attempts,
     locked: attempts > 0,
@@ -78,6 +88,17 @@ export async function getPaper(actor: Actor, testId: number) {
 }
 
 export type QuestionPaper = Awaited<ReturnType<typeof getPaper>>;
+
+/** What 'New paper from the bank' starts from: the test, whether it is locked, and the recipe of its paper. */
+export async function getPaperRecipe(actor: Actor, testId: number) {
+  assertTeacher(actor);
+  const test = await findTest(testId);
+  const [paper, attempts] = await Promise.all([
+    db.questionPaper.findUnique({ where: { testId }, select: { recipe: true } }),
+    db.attempt.count({ where: { testId } }),
+  ]);
+  return { test: paperTestOf(test), locked: attempts > 0, recipe: recipeOf(paper?.recipe ?? "") };
+}
 
 const sameKey = (
   old: { kind: string; answer: string; tolerance: number; marks: number; negativeMarks: number },
@@ -147,7 +168,7 @@ export async function saveQuestions(actor: Actor, testId: number, questions: New
           : say("{{count}} questions saved, {{total}} marks in all", { count: questions.length, total }),
     };
   });
-  await Promise.all(dropped.map(removeSiteImage));
+  await releaseQuestionImages(dropped);
   return saved;
 }
 
@@ -196,10 +217,10 @@ export async function deletePaper(actor: Actor, testId: number) {
   await findTest(testId);
   if (await db.attempt.count({ where: { testId } }))
     throw conflict("Students have started this test: its paper stays.");
-  const images = await db.question.findMany({ where: { testId, imageKey: { not: null } }, select: { imageKey: true } });
+  const images = await db.question.findMany({ where: { testId }, select: { imageKey: true, optionImages: true } });
   const removed = await db.questionPaper.deleteMany({ where: { testId } });
   if (removed.count === 0) throw notFound("This test has no question paper.");
-  await Promise.all(images.map((question) => removeSiteImage(question.imageKey)));
+  await releaseQuestionImages(images.flatMap(imageKeysOf));
   return { message: "Question paper removed" };
 }
 

@@ -33,7 +33,7 @@ export async function setQuestionImage(
     where: { testId_position: { testId, position } },
     data: { imageKey: stored.key, imageWidth: stored.width, imageHeight: stored.height, imageAlt: input.alt },
   });
-  await removeSiteImage(question.imageKey);
+  await releaseQuestionImages([question.imageKey]);
   return {
     image: questionImage({
       imageKey: stored.key,
@@ -66,3 +66,40 @@ export const questionImage = (question: {
     : null;
 
 export const IMAGE_FIELDS = { imageKey: true, imageWidth: true, imageHeight: true, imageAlt: true } as const;
+
+/** An option's image as stored in `optionImages` (JSON by letter). */
+export type StoredOptionImage = { key: string; width: number; height: number; alt: string };
+
+/** A question's option images by letter, as a page shows them. */
+export function optionImages(json: string): Record<string, ShownImage> {
+  const stored = JSON.parse(json) as Record<string, StoredOptionImage>;
+  return Object.fromEntries(
+    Object.entries(stored).map(([letter, image]) => [
+      letter,
+      questionImage({ imageKey: image.key, imageWidth: image.width, imageHeight: image.height, imageAlt: image.alt }),
+    ]),
+  ) as Record<string, ShownImage>;
+}
+
+/** The image keys a question's columns hold: its own and its options'. */
+export const imageKeysOf = (question: { imageKey: string | null; optionImages: string }) => [
+  ...(question.imageKey ? [question.imageKey] : []),
+  ...Object.values(JSON.parse(question.optionImages) as Record<string, StoredOptionImage>).map((image) => image.key),
+];
+
+/**
+ * Removes the stored images no question holds any more. A paper drawn from the bank shares the bank's image
+ * files, so an image leaves the store only when no paper's question and no bank question (or option) has it.
+ */
+export async function releaseQuestionImages(keys: (string | null)[]) {
+  const candidates = [...new Set(keys.filter((key): key is string => !!key))];
+  if (candidates.length === 0) return;
+  const stillHeld = async (key: string) => {
+    const [papers, bank] = await Promise.all([
+      db.question.count({ where: { OR: [{ imageKey: key }, { optionImages: { contains: key } }] } }),
+      db.bankQuestion.count({ where: { OR: [{ imageKey: key }, { optionImages: { contains: key } }] } }),
+    ]);
+    return papers + bank > 0;
+  };
+  for (const key of candidates) if (!(await stillHeld(key))) await removeSiteImage(key);
+}

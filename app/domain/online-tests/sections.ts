@@ -21,3 +21,21 @@ export function marksBySection(key: SectionedQuestion[], marks: number[]): Secti
   });
   return [...sections.values()];
 }
+
+/** The most questions a page of the attempt shows. */
+export const QUESTIONS_PER_PAGE = 10;
+
+/**
+ * The attempt's pages: the questions in order, ten at most a page, a page never mixing two sections, so that a
+ * section's clock closes whole pages. Each page lists its question positions and its section.
+ */
+export function paperPages(questions: { position: number; section: string }[]) {
+  const pages: { section: string; positions: number[] }[] = [];
+  for (const question of questions) {
+    const last = pages.at(-1);
+    if (last && last.section === question.section && last.positions.length < QUESTIONS_PER_PAGE)
+      last.positions.push(question.position);
+    else pages.push({ section: question.section, positions: [question.position] });
+  }
+  return pages;
+}

@@ -13,10 +13,15 @@ export const onlineTestsRoutes: AreaRoutes = {
     // One page of ten questions at a time, and the confirmation of submitting
     route("test/:testId/attempt", "routes/online-tests/student/attempt.tsx"),
     route("test/:testId/submit", "routes/online-tests/student/submit-test.tsx"),
+    route("test/:testId/finish-section", "routes/online-tests/student/finish-section.tsx"),
   ],
   teacher: [
     route("teacher/test/:batchId/:subjectId/tests/:testId/paper", "routes/online-tests/teacher/question-paper.tsx"),
     route("teacher/test/:batchId/:subjectId/tests/:testId/answers", "routes/online-tests/teacher/enter-answers.tsx"),
+    route(
+      "teacher/test/:batchId/:subjectId/tests/:testId/paper/from-bank",
+      "routes/online-tests/teacher/paper-from-bank.tsx",
+    ),
   ],
   api: prefix("online-tests/:testId", [
     route("paper", "routes/online-tests/api/paper.ts"),
@@ -29,5 +34,7 @@ export const onlineTestsRoutes: AreaRoutes = {
     route("analysis", "routes/online-tests/api/analysis.ts"),
     route("attempt", "routes/online-tests/api/attempt.ts"),
     route("attempt/submit", "routes/online-tests/api/submit.ts"),
+    route("attempt/finish-section", "routes/online-tests/api/finish-section.ts"),
+    route("paper/from-bank", "routes/online-tests/api/paper-from-bank.ts"),
   ]),
 };

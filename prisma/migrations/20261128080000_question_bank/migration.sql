@@ -75,7 +75,6 @@ CREATE TABLE "new_Attempt" (
     "shownAt" DATETIME,
     "section" INTEGER NOT NULL DEFAULT 1,
     "sectionEndsAt" DATETIME,
-    "drawn" TEXT NOT NULL DEFAULT '',
     CONSTRAINT "Attempt_testId_fkey" FOREIGN KEY ("testId") REFERENCES "QuestionPaper" ("testId") ON DELETE CASCADE ON UPDATE CASCADE,
     CONSTRAINT "Attempt_studentId_fkey" FOREIGN KEY ("studentId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
@@ -123,7 +122,6 @@ CREATE TABLE "new_QuestionPaper" (
     "solutionsAfterClose" BOOLEAN NOT NULL DEFAULT true,
     "sectionTiming" TEXT NOT NULL DEFAULT 'one',
     "recipe" TEXT NOT NULL DEFAULT '',
-    "drawPerStudent" BOOLEAN NOT NULL DEFAULT false,
     "updatedAt" DATETIME NOT NULL,
     CONSTRAINT "QuestionPaper_testId_fkey" FOREIGN KEY ("testId") REFERENCES "Test" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );

@@ -2,9 +2,10 @@ import { Form, Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { Denied } from "~/components/denied";
 import { FormToken } from "~/components/form-token";
+import { MathText } from "~/components/math-text";
 import { pageMeta } from "~/components/page-meta";
-import { MarkdownText, QuestionText } from "~/components/question-text";
-import { renderInlineMarkdown, renderMarkdown } from "~/domain/assistant/markdown.server";
+import { QuestionImage, QuestionText } from "~/components/question-text";
+import { mathInline, mathText } from "~/domain/bank/math-text.server";
 import { formatDateTime } from "~/domain/core/format.server";
 import { bandOf, getTestResult, marksDistribution } from "~/domain/marks/statistics.server";
 import { attemptReview, onlineTestState } from "~/domain/online-tests/attempts.server";
@@ -42,8 +43,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       ...review,
       questions: review.questions.map((question) => ({
         ...question,
-        html: renderMarkdown(question.text),
-        options: question.options.map((option) => ({ ...option, html: renderInlineMarkdown(option.text) })),
+        html: mathText(question.text),
+        options: question.options.map((option) => ({ ...option, html: mathInline(option.text) })),
+        solutionHtml: question.solution ? mathText(question.solution) : "",
       })),
     },
   };
@@ -147,6 +149,12 @@ function AnswerReview({ review }: { review: Review }) {
               <th scope="row" data-label={heads.question}>
                 {question.position}
                 <QuestionText html={question.html} image={question.image} />
+                {question.solutionHtml ? (
+                  <div className="solution">
+                    <strong>{t("Solution")}</strong>
+                    <MathText html={question.solutionHtml} />
+                  </div>
+                ) : null}
               </th>
               <td data-label={heads.options}>
                 {question.options.length === 0 ? (
@@ -155,7 +163,8 @@ function AnswerReview({ review }: { review: Review }) {
                   <ul className="review-options">
                     {question.options.map((option) => (
                       <li key={option.text}>
-                        <MarkdownText html={option.html} />
+                        <MathText html={option.html} inline />
+                        <QuestionImage image={option.image} />
                         {option.chosen ? <strong> — {t("your answer")}</strong> : null}
                         {option.correct ? <strong> — {t("correct answer")}</strong> : null}
                       </li>

@@ -13,3 +13,14 @@ export function toTestPage(context: Readonly<RouterContextProvider>, testId: num
   if (stopped) return redirectWithToast(context, `/testDetails/${testId}`, "error", stopped.message);
   return pageFailure(error);
 }
+
+/**
+ * From a page of the attempt: answers to a section whose clock ran out go back to the section being taken, with
+ * what happened; whatever else stops the test is said on its page, as above.
+ */
+export function toAttemptPage(context: Readonly<RouterContextProvider>, testId: number, error: unknown) {
+  const refusal = refusalOf(error, ["conflict"]);
+  if (refusal?.fieldErrors?.section)
+    return redirectWithToast(context, `/test/${testId}/attempt`, "error", refusal.message);
+  return toTestPage(context, testId, error);
+}

@@ -3,9 +3,10 @@ import { data, Form, Link } from "react-router";
 import { BarChart } from "~/components/bar-chart";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
-import { MarkdownText, QuestionText } from "~/components/question-text";
+import { MathText } from "~/components/math-text";
+import { QuestionImage, QuestionText } from "~/components/question-text";
 import type { User } from "~/domain/access/actor";
-import { renderInlineMarkdown, renderMarkdown } from "~/domain/assistant/markdown.server";
+import { mathInline, mathText } from "~/domain/bank/math-text.server";
 import { invalid } from "~/domain/core/errors.server";
 import { formatDateTime } from "~/domain/core/format.server";
 import type { ReceivedFile } from "~/domain/files/stored-files";
@@ -53,8 +54,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       ...paper,
       questions: paper.questions.map((question) => ({
         ...question,
-        html: renderMarkdown(question.text),
-        options: [question.optionA, question.optionB, question.optionC, question.optionD].map(renderInlineMarkdown),
+        html: mathText(question.text),
+        options: [question.optionA, question.optionB, question.optionC, question.optionD].map(mathInline),
+        solutionHtml: question.solution ? mathText(question.solution) : "",
       })),
       window: paper.window && {
         durationMinutes: paper.window.durationMinutes,
@@ -193,6 +195,22 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
             components={[<code key="0" />, <code key="1" />, <code key="2" />, <code key="3" />]}
           />
         </p>
+        <p>
+          <Link to={`${base}/tests/${test.id}/paper/from-bank`}>{t("New paper from the bank")}</Link>{" "}
+          <span className="muted">{t("(chapters, difficulty and sections with their own clock)")}</span>
+        </p>
+        {paper.seed ? (
+          <p className="muted">
+            {t("Drawn from the bank with the seed {{seed}}.", { seed: paper.seed })}{" "}
+            {paper.sectionTiming === "each"
+              ? paper.sections
+                  .map((section) =>
+                    t("{{section}}: {{minutes}} minutes", { section: section.name, minutes: section.durationMinutes }),
+                  )
+                  .join(" · ")
+              : null}
+          </p>
+        ) : null}
         <Form method="post" encType="multipart/form-data" className="stack" aria-label={t("Import questions")}>
           <FormToken />
           <input type="hidden" name="intent" value="import" />
@@ -329,15 +347,29 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
           <ol className="stack">
             {paper.questions.map((question) => (
               <li key={question.position} className="question">
-                {question.section ? (
-                  <p className="muted">{t("Section: {{section}}", { section: question.section })}</p>
+                {question.section || question.chapter ? (
+                  <p className="muted">
+                    {[
+                      question.section ? t("Section: {{section}}", { section: question.section }) : "",
+                      question.chapter ? t("Chapter: {{chapter}}", { chapter: question.chapter }) : "",
+                      question.bankQuestionId
+                        ? t("bank question #{{id}}, version {{version}}", {
+                            id: question.bankQuestionId,
+                            version: question.bankVersion,
+                          })
+                        : "",
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
                 ) : null}
                 <QuestionText html={question.html} image={question.image} />
                 {question.kind === "numerical" ? null : (
                   <ul className="muted">
                     {question.options.map((html, index) => (
                       <li key={OPTION_LETTERS[index]}>
-                        {OPTION_LETTERS[index]}: <MarkdownText html={html} />
+                        {OPTION_LETTERS[index]}: <MathText html={html} inline />
+                        <QuestionImage image={question.optionImages[OPTION_LETTERS[index]] ?? null} />
                       </li>
                     ))}
                   </ul>
@@ -349,6 +381,12 @@ export default function QuestionPaper({ loaderData, actionData }: Route.Componen
                     negative: question.negativeMarks,
                   })}
                 </p>
+                {question.solutionHtml ? (
+                  <div className="solution">
+                    <strong>{t("Solution")}</strong>
+                    <MathText html={question.solutionHtml} />
+                  </div>
+                ) : null}
                 <ImageForm position={question.position} failure={failureOf(`image-${question.position}`)} />
               </li>
             ))}

@@ -1,6 +1,5 @@
 -- AlterTable
-ALTER TABLE "Attempt" ADD COLUMN     "drawn" TEXT NOT NULL DEFAULT '',
-ADD COLUMN     "seconds" TEXT NOT NULL DEFAULT '{}',
+ALTER TABLE "Attempt" ADD COLUMN     "seconds" TEXT NOT NULL DEFAULT '{}',
 ADD COLUMN     "section" INTEGER NOT NULL DEFAULT 1,
 ADD COLUMN     "sectionEndsAt" TIMESTAMP(3),
 ADD COLUMN     "shownAt" TIMESTAMP(3),
@@ -14,8 +13,7 @@ ADD COLUMN     "optionImages" TEXT NOT NULL DEFAULT '{}',
 ADD COLUMN     "solution" TEXT NOT NULL DEFAULT '';
 
 -- AlterTable
-ALTER TABLE "QuestionPaper" ADD COLUMN     "drawPerStudent" BOOLEAN NOT NULL DEFAULT false,
-ADD COLUMN     "recipe" TEXT NOT NULL DEFAULT '',
+ALTER TABLE "QuestionPaper" ADD COLUMN     "recipe" TEXT NOT NULL DEFAULT '',
 ADD COLUMN     "sectionTiming" TEXT NOT NULL DEFAULT 'one';
 
 -- AlterTable

@@ -1,0 +1,172 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Prisma } from "~/generated/prisma/client";
+import { MAX_QUESTIONS } from "~/schemas/online-tests";
+import type { PaperRecipe } from "~/schemas/paper-from-bank";
+import type { Actor } from "../access/actor";
+import { assertTeacher } from "../access/guards.server";
+import { conflict, invalid } from "../core/errors.server";
+import { say } from "../core/say.server";
+import { inTransaction } from "../core/transaction.server";
+import { findTest } from "../marks/tests.server";
+import { imageKeysOf, releaseQuestionImages } from "./question-images.server";
+
+type Tx = Prisma.TransactionClient;
+type Section = PaperRecipe["sections"][number];
+
+const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+
+/**
+ * The ids in an order fixed by the seed: each id's place is its hash with the seed, so the same seed and bank
+ * give the same draw, and a question added to the bank later moves none of the others.
+ */
+export function seededOrder(ids: number[], seed: string) {
+  const place = new Map(ids.map((id) => [id, createHash("sha256").update(`${seed}:${id}`).digest("hex")]));
+  return [...ids].sort((a, b) => ((place.get(a) as string) < (place.get(b) as string) ? -1 : 1));
+}
+
+const field = (index: number, name: string) => `sections[${index}].${name}`;
+
+/** The questions a section draws: those picked by hand, then each difficulty's count from its chapters. */
+async function drawSection(tx: Tx, section: Section, index: number, seed: string, taken: Set<number>) {
+  const picked = [...new Set(section.picked)];
+  const found = await tx.bankQuestion.findMany({
+    where: { id: { in: picked }, mergedIntoId: null },
+    select: { id: true },
+  });
+  const missing = picked.filter((id) => !found.some((question) => question.id === id));
+  if (missing.length > 0) {
+    const message = say("No question {{numbers}} in the bank.", { numbers: missing.map((id) => `#${id}`).join(", ") });
+    throw invalid(message, { [field(index, "picked")]: [message] });
+  }
+  const ids = picked.filter((id) => !taken.has(id));
+  for (const id of ids) taken.add(id);
+  const chapters = section.chapters.map(({ subject, chapter }) => ({ subject, chapter }));
+  for (const difficulty of DIFFICULTIES) {
+    const wanted = section[difficulty];
+    if (wanted === 0) continue;
+    const pool = await tx.bankQuestion.findMany({
+      where: { difficulty, mergedIntoId: null, OR: chapters, id: { notIn: [...taken] } },
+      select: { id: true },
+    });
+    if (pool.length < wanted) {
+      const message = say("These chapters have only {{count}} more {{difficulty}} questions.", {
+        count: pool.length,
+        difficulty,
+      });
+      throw invalid(message, { [field(index, difficulty)]: [message] });
+    }
+    const drawn = seededOrder(
+      pool.map((question) => question.id),
+      `${seed}:${section.name}:${difficulty}`,
+    ).slice(0, wanted);
+    for (const id of drawn) taken.add(id);
+    ids.push(...drawn);
+  }
+  return seededOrder(ids, `${seed}:${section.name}`);
+}
+
+/**
+ * 'New paper from the bank': each section draws its questions (by hand, and by difficulty from its chapters with
+ * the seed), and the paper is written whole with the version of each question it copied, its sections and their
+ * clocks, and the recipe with its seed, so the same paper can be made again. No question is drawn twice. Refused
+ * once students have started the test, as a typed paper is.
+ */
+export async function paperFromBank(actor: Actor, testId: number, recipe: PaperRecipe) {
+  assertTeacher(actor);
+  await findTest(testId);
+  const seed = recipe.seed || randomBytes(4).toString("hex");
+  const timedEach = recipe.section_timing === "each";
+  const { saved, released } = await inTransaction(async (tx) => {
+    if (await tx.attempt.count({ where: { testId } }))
+      throw conflict("Students have started this test: its paper stays.");
+    const taken = new Set<number>();
+    const drawn: { section: Section; ids: number[] }[] = [];
+    for (const [index, section] of recipe.sections.entries())
+      drawn.push({ section, ids: await drawSection(tx, section, index, seed, taken) });
+    if (taken.size > MAX_QUESTIONS)
+      throw invalid(say("A paper has at most {{max}} questions.", { max: MAX_QUESTIONS }));
+    const bank = new Map(
+      (await tx.bankQuestion.findMany({ where: { id: { in: [...taken] } } })).map((question) => [
+        question.id,
+        question,
+      ]),
+    );
+    const old = await tx.question.findMany({ where: { testId }, select: { imageKey: true, optionImages: true } });
+    await tx.questionPaper.upsert({ where: { testId }, create: { testId }, update: {} });
+    await tx.question.deleteMany({ where: { testId } });
+    await tx.paperSection.deleteMany({ where: { testId } });
+    let position = 0;
+    const questions = drawn.flatMap(({ section, ids }) =>
+      ids.map((id) => {
+        const question = bank.get(id) as NonNullable<ReturnType<typeof bank.get>>;
+        position += 1;
+        return {
+          testId,
+          position,
+          kind: question.kind,
+          text: question.text,
+          optionA: question.optionA,
+          optionB: question.optionB,
+          optionC: question.optionC,
+          optionD: question.optionD,
+          answer: question.answer,
+          tolerance: question.tolerance,
+          marks: section.marks,
+          negativeMarks: -Math.abs(section.negative_marks),
+          section: section.name,
+          chapter: question.chapter,
+          solution: question.solution,
+          imageKey: question.imageKey,
+          imageWidth: question.imageWidth,
+          imageHeight: question.imageHeight,
+          imageAlt: question.imageAlt,
+          optionImages: question.optionImages,
+          bankQuestionId: question.id,
+          bankVersion: question.version,
+        };
+      }),
+    );
+    await tx.question.createMany({ data: questions });
+    await tx.paperSection.createMany({
+      data: recipe.sections.map((section, index) => ({
+        testId,
+        position: index + 1,
+        name: section.name,
+        durationMinutes: timedEach ? (section.duration_minutes ?? null) : null,
+      })),
+    });
+    const minutes = timedEach
+      ? recipe.sections.reduce((sum, section) => sum + (section.duration_minutes ?? 0), 0)
+      : (recipe.duration_minutes as number);
+    await tx.questionPaper.update({
+      where: { testId },
+      data: {
+        sectionTiming: recipe.section_timing,
+        durationMinutes: minutes,
+        recipe: JSON.stringify({ ...recipe, seed }),
+      },
+    });
+    const total = questions.reduce((sum, question) => sum + question.marks, 0);
+    await tx.test.update({ where: { id: testId }, data: { maxMarks: Math.max(1, Math.ceil(total)) } });
+    return {
+      saved: {
+        questions: questions.length,
+        maxMarks: Math.ceil(total),
+        seed,
+        message: say("{{count}} questions drawn from the bank, {{total}} marks in all (seed {{seed}})", {
+          count: questions.length,
+          total: Math.ceil(total),
+          seed,
+        }),
+      },
+      released: old.flatMap(imageKeysOf),
+    };
+  });
+  await releaseQuestionImages(released);
+  return saved;
+}
+
+/** The recipe a paper was drawn by, to fill the form for making it again; null for a paper typed or imported. */
+export function recipeOf(json: string): PaperRecipe | null {
+  return json === "" ? null : (JSON.parse(json) as PaperRecipe);
+}
