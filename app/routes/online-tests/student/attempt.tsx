@@ -292,8 +292,9 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
                         {symbol}
                       </Link>
                     ) : (
-                      <span className={`${item.state} closed`} aria-label={label}>
-                        {symbol}
+                      <span className={`${item.state} closed`}>
+                        <span aria-hidden="true">{symbol}</span>
+                        <span className="visually-hidden">{label}</span>
                       </span>
                     )}
                   </li>
