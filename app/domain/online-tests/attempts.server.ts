@@ -254,16 +254,23 @@ type Attempted = Awaited<ReturnType<typeof latestAttempt>>;
 
 const SECTION_CLOSED = "The {{section}} section has closed: answers to it are no longer saved.";
 
+/** Each question's place, section and kind, in the paper's order. */
+const placesOf = (testId: number) =>
+  db.question.findMany({
+    where: { testId },
+    orderBy: { position: "asc" },
+    select: { position: true, section: true, kind: true },
+  });
+
 /** The attempt's pages, the sections still open to it and the one being taken (null: no section clocks). */
-async function layoutOf(testId: number, paper: Paper, attempt: Attempted, at: Date) {
-  const [questions, clock] = await Promise.all([
-    db.question.findMany({
-      where: { testId },
-      orderBy: { position: "asc" },
-      select: { position: true, section: true },
-    }),
-    clockOf(testId, paper.sectionTiming),
-  ]);
+async function layoutOf(
+  testId: number,
+  paper: Paper,
+  attempt: Attempted,
+  at: Date,
+  questions: { position: number; section: string }[],
+) {
+  const clock = await clockOf(testId, paper.sectionTiming);
   const windows = clock.timed ? openSections(clock.sections, attempt) : [];
   return {
     pages: paperPages(questions),
@@ -312,7 +319,7 @@ export async function attemptPage(actor: Actor, testId: number, page: number | u
   const attempt = await latestAttempt(actor, testId);
   if (overdue(attempt.deadline, at)) throw conflict(TIME_UP);
   const paper = (await paperOf(testId)) as Paper;
-  const layout = await layoutOf(testId, paper, attempt, at);
+  const layout = await layoutOf(testId, paper, attempt, at, await placesOf(testId));
   const { pages, current } = layout;
   const reachable = (index: number) => !current || pages[index].section === current.name;
   let index = Math.min(Math.max((page ?? attempt.page) - 1, 0), pages.length - 1);
@@ -433,10 +440,8 @@ export async function saveAttemptAnswers(
   await assertMayTake(actor, testId);
   const attempt = await runningAttempt(actor, testId, at);
   const paper = (await paperOf(testId)) as Paper;
-  const [key, layout] = await Promise.all([
-    db.question.findMany({ where: { testId }, select: { position: true, kind: true, section: true } }),
-    layoutOf(testId, paper, attempt, at),
-  ]);
+  const key = await placesOf(testId);
+  const layout = await layoutOf(testId, paper, attempt, at, key);
   const kinds = new Map(key.map((question) => [question.position, question.kind as QuestionKind]));
   const sectionOf = new Map(key.map((question) => [question.position, question.section]));
   const touched = [...(input.shown ?? []), ...Object.keys(input.answers).map(Number), ...(input.review ?? [])];
@@ -492,7 +497,7 @@ export async function finishSection(actor: Actor, testId: number, at = now()) {
   await assertMayTake(actor, testId);
   const attempt = await runningAttempt(actor, testId, at);
   const paper = (await paperOf(testId)) as Paper;
-  const layout = await layoutOf(testId, paper, attempt, at);
+  const layout = await layoutOf(testId, paper, attempt, at, await placesOf(testId));
   if (!layout.current) throw conflict("This test's sections have no clocks of their own.");
   const closesAt = paper.closesAt ?? attempt.deadline;
   const next = nextSection(layout.sections, layout.current.position, at, closesAt);

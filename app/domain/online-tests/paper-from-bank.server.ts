@@ -49,9 +49,8 @@ async function drawSection(tx: Tx, section: Section, index: number, seed: string
       select: { id: true },
     });
     if (pool.length < wanted) {
-      const message = say("These chapters have only {{count}} more {{difficulty}} questions.", {
+      const message = say("These chapters have only {{count}} more questions of this difficulty.", {
         count: pool.length,
-        difficulty,
       });
       throw invalid(message, { [field(index, difficulty)]: [message] });
     }
