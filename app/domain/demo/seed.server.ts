@@ -17,6 +17,7 @@ import { seedDemoMessages } from "./messages.server";
 import { seedDemoOnlineTests } from "./online-tests.server";
 import { samplePdf } from "./pdf.server";
 import type { DemoPeople } from "./people";
+import { seedDemoQuestionBank } from "./question-bank.server";
 import { seedDemoSite } from "./site.server";
 
 export const DEMO_SIGN_INS = {
@@ -293,6 +294,7 @@ export async function seedDemoIfEmpty(now = clockNow()) {
   await seedDemoFees(people, clock);
   await seedDemoFamilies(people);
   await seedDemoOnlineTests(people, clock);
+  await seedDemoQuestionBank(people, clock);
   await seedDemoSite();
   await seedDemoAdmissions(people, clock);
   await seedDemoMessages(clock);

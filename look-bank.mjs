@@ -1,0 +1,35 @@
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "/work/main/scripts/chromium.mjs";
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const shot = (page, name) => page.screenshot({ path: `/work/shots/bank/${name}.png`, fullPage: true });
+for (const [js, width, lang] of [[false, 360, "en"], [false, 360, "hi"], [true, 1280, "en"]]) {
+  const tag = `${js ? "js" : "nojs"}-${width}-${lang}`;
+  const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width, height: 800 }, baseURL: "http://localhost:4600", locale: lang === "hi" ? "hi-IN" : "en-IN" });
+  const page = await context.newPage();
+  await page.goto("/signin");
+  await page.getByLabel(/Email|ईमेल/).fill("student@example.com");
+  await page.getByLabel(/Password|पासवर्ड/).fill("student-demo-2026");
+  await page.getByRole("button", { name: /sign in|login|लॉग इन/i }).click();
+  await page.waitForLoadState();
+  await page.goto("/testDetails/6");
+  const start = page.getByRole("button", { name: /Start test|टेस्ट शुरू/ });
+  if (await start.count()) await start.click();
+  await page.goto("/test/6/attempt");
+  await shot(page, `attempt-${tag}`);
+  await page.goto("/testDetails/4");
+  await shot(page, `review-${tag}`);
+  await context.close();
+}
+const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 }, baseURL: "http://localhost:4600" });
+const page = await context.newPage();
+await page.goto("/teacher/auth");
+await page.getByLabel("Email").fill("teacher@example.com");
+await page.getByLabel("Password").fill("teacher-demo-2026");
+await page.getByLabel("Teacher code").fill("demo-teacher-code");
+await page.getByRole("button", { name: /sign in|login/i }).click();
+await page.goto("/teacher/test/1/2/tests/6/paper/from-bank");
+await shot(page, "from-bank-nojs-360");
+await page.goto("/teacher/test/1/2/tests/6/paper");
+await shot(page, "paper-nojs-360");
+await context.close();
+await browser.close();

@@ -1,0 +1,14 @@
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "/work/main/scripts/chromium.mjs";
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 360, height: 1400 }, baseURL: "http://localhost:4600", locale: "hi-IN" });
+const page = await context.newPage();
+await page.goto("/signin");
+await page.getByLabel(/Email|ईमेल/).fill("student@example.com");
+await page.getByLabel(/Password|पासवर्ड/).fill("student-demo-2026");
+await page.getByRole("button", { name: /sign in|login|लॉग इन/i }).click();
+await page.waitForLoadState();
+await page.goto("/testDetails/4");
+await page.evaluate(() => window.scrollTo(0, 1500));
+await page.screenshot({ path: "/work/shots/bank/crop-review-hi.png" });
+await browser.close();
