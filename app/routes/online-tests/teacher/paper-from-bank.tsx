@@ -59,7 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const testId = idParam(params.testId);
   const paperPage = idPath`/teacher/test/${params.batchId}/${params.subjectId}/tests/${params.testId}/paper`;
-  return handleForm(await readFormData(request), paperFromBankSchema, async (recipe) => {
+  return handleForm(await readFormData(request, MAX_SECTIONS), paperFromBankSchema, async (recipe) => {
     const { message } = await paperFromBank(teacher, testId, recipe);
     return redirectWithToast(context, paperPage, "success", message);
   });
@@ -137,7 +137,9 @@ type SectionMeta = FieldMetadata<ReturnType<typeof slotsOf>[number]>;
 function SectionFields({ index, section, chapters }: { index: number; section: SectionMeta; chapters: Chapters }) {
   const { t } = useTranslation("online-tests");
   const field = section.getFieldset();
-  const ticked = new Set((field.chapters.initialValue as string[] | string | undefined) ?? []);
+  // One ticked box comes back as a value, several as a list.
+  const sent = field.chapters.initialValue as string[] | string | undefined;
+  const ticked = new Set(Array.isArray(sent) ? sent : sent ? [sent] : []);
   const subjects = [...new Set(chapters.map((chapter) => chapter.subject))];
   return (
     <fieldset className="card stack">
