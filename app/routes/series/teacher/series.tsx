@@ -94,7 +94,7 @@ export default function Series({ loaderData, actionData }: Route.ComponentProps)
         <h2 id="series-tests">{t("Tests in this series")}</h2>
         <FormError errors={messagesOf(answerOf(actionData, "remove"))} />
         {tests.length === 0 ? <p className="empty">{t("No tests in this series yet.")}</p> : null}
-        <ul className="stack">
+        <ul className="test-list">
           {tests.map((test) => (
             <li key={test.id} className="actions">
               <span>
@@ -273,7 +273,10 @@ function BatchStandings({ view }: { view: View }) {
           </table>
         )}
       </section>
-      <ChapterTable chapters={view.chapters} caption={t("Strength by chapter")} />
+      <section className="stack" aria-labelledby="by-chapter">
+        <h3 id="by-chapter">{t("Strength by chapter")}</h3>
+        <ChapterTable chapters={view.chapters} caption={t("The batch's answers in the series' online tests")} />
+      </section>
     </>
   );
 }
