@@ -44,7 +44,7 @@ export function ChapterTable({ chapters, caption }: { chapters: ChapterFigures[]
 }
 
 /** A chapter's name as the teacher wrote it (never translated), or "Other" for questions with none. */
-export function ChapterName({ chapter }: { chapter: string | null }) {
+function ChapterName({ chapter }: { chapter: string | null }) {
   const { t } = useTranslation("series");
   return chapter === null ? (
     <th scope="row">{t("Other")}</th>

@@ -21,7 +21,7 @@ import { pageTranslate } from "~/i18n/page-translator";
 import { useTranslation } from "~/i18n/use-translation";
 import { readListSearch } from "~/schemas/paging";
 import { seriesNameSchema, seriesStandingsQuerySchema, seriesTestSchema } from "~/schemas/series";
-import { ChapterName, ChapterTable } from "../+shared/chapter-table";
+import { ChapterTable } from "../+shared/chapter-table";
 import { withDays } from "../+shared/series-days.server";
 import { SeriesTestLine } from "../+shared/series-test-line";
 import type { Route } from "./+types/series";
@@ -208,43 +208,46 @@ function BatchStandings({ view }: { view: View }) {
       {standings.length === 0 ? (
         <p className="empty">{t("No published results in this batch yet.")}</p>
       ) : (
-        <table className="table">
-          <caption>{t("Standings of {{batch}}", { batch: batch?.name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("Student")}</th>
-              <th scope="col">{heads.rank}</th>
-              <th scope="col">{heads.cumulative}</th>
-              <th scope="col">{heads.percentile}</th>
-              <th scope="col">{heads.seriesRank}</th>
-              <th scope="col">{heads.seriesPercentile}</th>
-              {batchTests.map((test) => (
-                <th key={test.id} scope="col" translate="no">
-                  {test.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {standings.map((row) => (
-              <tr key={row.studentId}>
-                <th scope="row" translate="no">
-                  {row.name}
-                </th>
-                <td data-label={heads.rank}>{row.inBatch.rank}</td>
-                <td data-label={heads.cumulative}>{row.cumulative}</td>
-                <td data-label={heads.percentile}>{row.inBatch.percentile}</td>
-                <td data-label={heads.seriesRank}>{row.inSeries.rank}</td>
-                <td data-label={heads.seriesPercentile}>{row.inSeries.percentile}</td>
-                {batchTests.map((test, index) => (
-                  <td key={test.id} data-label={test.name}>
-                    {row.scores[index] ?? t("Not taken")}
-                  </td>
+        // Wide screens scroll a series of many tests within the box; a phone stacks each row.
+        <div className="table-scroll">
+          <table className="table">
+            <caption>{t("Standings of {{batch}}", { batch: batch?.name })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("Student")}</th>
+                <th scope="col">{heads.rank}</th>
+                <th scope="col">{heads.cumulative}</th>
+                <th scope="col">{heads.percentile}</th>
+                <th scope="col">{heads.seriesRank}</th>
+                <th scope="col">{heads.seriesPercentile}</th>
+                {batchTests.map((test) => (
+                  <th key={test.id} scope="col" translate="no">
+                    {test.name}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {standings.map((row) => (
+                <tr key={row.studentId}>
+                  <th scope="row" translate="no">
+                    {row.name}
+                  </th>
+                  <td data-label={heads.rank}>{row.inBatch.rank}</td>
+                  <td data-label={heads.cumulative}>{row.cumulative}</td>
+                  <td data-label={heads.percentile}>{row.inBatch.percentile}</td>
+                  <td data-label={heads.seriesRank}>{row.inSeries.rank}</td>
+                  <td data-label={heads.seriesPercentile}>{row.inSeries.percentile}</td>
+                  {batchTests.map((test, index) => (
+                    <td key={test.id} data-label={test.name}>
+                      {row.scores[index] ?? t("Not taken")}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <PageLinks
         facts={view}
@@ -255,22 +258,18 @@ function BatchStandings({ view }: { view: View }) {
         {view.weakest.length === 0 ? (
           <p className="muted">{t("No chapter has 5 attempted answers yet.")}</p>
         ) : (
-          <table className="table">
-            <tbody>
-              {view.weakest.map((chapter) => (
-                <tr key={chapter.chapter ?? ""}>
-                  <ChapterName chapter={chapter.chapter} />
-                  <td>
-                    {t("{{accuracy}}% right ({{correct}} of {{attempted}})", {
-                      accuracy: chapter.accuracy,
-                      correct: chapter.correct,
-                      attempted: chapter.attempted,
-                    })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ol>
+            {view.weakest.map((chapter) => (
+              <li key={chapter.chapter ?? ""}>
+                {chapter.chapter === null ? t("Other") : <strong translate="no">{chapter.chapter}</strong>}:{" "}
+                {t("{{accuracy}}% right ({{correct}} of {{attempted}})", {
+                  accuracy: chapter.accuracy,
+                  correct: chapter.correct,
+                  attempted: chapter.attempted,
+                })}
+              </li>
+            ))}
+          </ol>
         )}
       </section>
       <section className="stack" aria-labelledby="by-chapter">
