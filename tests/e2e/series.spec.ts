@@ -27,6 +27,10 @@ test("a teacher makes a series of two tests and sees its standings; a student op
     await page.getByRole("button", { name: "Create series" }).click();
     await expect(page.getByRole("status")).toContainText("Test series created");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(series);
+    // No test chosen: the form says so at the select, and nothing is added.
+    await page.getByRole("button", { name: "Add to series" }).click();
+    await expect(page.getByLabel("Test to add")).toHaveAccessibleDescription("Choose a test");
+    await expect(page.getByText("No tests in this series yet.")).toBeVisible();
     for (const name of mocks) {
       await page
         .getByLabel("Test to add")

@@ -92,6 +92,7 @@ async function attemptOf(
   answers: Record<number, string>,
   seconds: Record<number, number>,
   submittedAt = new Date("2026-11-20T10:00:00Z"),
+  drawn = "",
 ) {
   await db.attempt.create({
     data: {
@@ -101,6 +102,7 @@ async function attemptOf(
       submittedAt,
       answers: JSON.stringify(answers),
       seconds: JSON.stringify(seconds),
+      drawn,
     },
   });
 }
@@ -148,6 +150,20 @@ beforeAll(async () => {
   await attemptOf("Mock 2", "Asha", { 1: "C", 2: "" }, { 1: 40, 2: 6 });
   await attemptOf("Mock draft", "Asha", { 1: "A" }, { 1: 60 });
   await attemptOf("Mock 1", "Bala", { 1: "B", 2: "B", 3: "1", 4: "AC", 5: "A" }, { 1: 10, 2: 10, 3: 10, 4: 10, 5: 10 });
+  // Dev drew question 1 of Mock 2 only (a draw per student): question 2 was never put to him.
+  await attemptOf("Mock 2", "Dev", { 1: "C", 2: "A" }, { 1: 30, 2: 30 }, undefined, "[1]");
+  // Farid submitted Mock B 250 times (more than one page of attempts): only his last, right, answer counts.
+  await paperOf("Mock B", [{ kind: "single", answer: "B", chapter: "Mechanics" }]);
+  await db.attempt.createMany({
+    data: Array.from({ length: 250 }, (_, index) => ({
+      testId: tests["Mock B"],
+      studentId: students.Farid.id,
+      deadline: new Date("2026-11-02T11:00:00Z"),
+      submittedAt: new Date(Date.UTC(2026, 10, 2, 9, 0, index)),
+      answers: JSON.stringify({ 1: index === 249 ? "B" : "A" }),
+    })),
+  });
+  await attemptOf("Mock B", "Gita", { 1: "B" }, { 1: 12 });
   await attemptOf("Mock 1", "Chitra", { 1: "A", 2: "B", 3: "", 4: "A", 5: "D" }, { 1: 20, 2: 20, 3: 20, 4: 20, 5: 20 });
 });
 
@@ -233,10 +249,11 @@ describe("the teacher's standings", () => {
       ["Chitra S", 170, 2, 3, [70, 55.5, 44.5]],
       ["Dev S", 100, 4, 6, [40, null, 60]],
     ]);
-    // Kinematics over Asha's, Bala's and Chitra's attempts: Asha R W R, Bala W R, Chitra R R → 5 of 7.
-    // Optics: Asha R and unanswered, Bala W, Chitra unanswered → 1 of 2: too few attempted to count as weakest.
+    // Kinematics: Asha R W R, Bala W R, Chitra R R, Dev R (his one drawn question) → 6 of 8.
+    // Optics: Asha R and unanswered, Bala W, Chitra unanswered (Dev's undrawn question not counted) → 1 of 2: too
+    // few attempted to count as weakest.
     const kinematics = view.chapters.find((chapter) => chapter.chapter === "Kinematics");
-    expect(kinematics).toMatchObject({ attempted: 7, correct: 5, unanswered: 0, accuracy: 71.4 });
+    expect(kinematics).toMatchObject({ attempted: 8, correct: 6, unanswered: 0, accuracy: 75 });
     expect(view.chapters.find((chapter) => chapter.chapter === "Optics")).toMatchObject({
       attempted: 2,
       correct: 1,
@@ -245,6 +262,9 @@ describe("the teacher's standings", () => {
     expect(view.weakest.map((chapter) => chapter.chapter)).toEqual(["Kinematics"]);
 
     const batchB = await seriesStandings(teacher, seriesId, { batchId: view.batches[1].id, page: 1 });
+    expect(batchB.chapters).toEqual([
+      { chapter: "Mechanics", attempted: 2, correct: 2, unanswered: 0, accuracy: 100, averageSeconds: 6 },
+    ]);
     expect(batchB.standings.map((row) => [row.name, row.inBatch.rank, row.inSeries.rank])).toEqual([
       ["Farid S", 1, 1],
       ["Gita S", 2, 5],
