@@ -1,9 +1,10 @@
 import { db } from "~/db.server";
-import type { Actor } from "../access/actor";
+import type { Actor, User } from "../access/actor";
 import { assertStudent, assertTeacher } from "../access/guards.server";
 import { testsSeenBy } from "../access/rules.server";
 import { forbidden } from "../core/errors.server";
 import { readPage } from "../core/paging.server";
+import { readOnce } from "../core/read-once.server";
 import { IN_TEST_ORDER } from "../marks/tests.server";
 import { chapterStrength, weakestChapters } from "./chapters.server";
 import { placedInBatch, standingOfStudent, standingsOfBatch } from "./ranks.server";
@@ -22,6 +23,11 @@ const scoreOf = (result: { marks: number; attempted: boolean } | undefined) =>
  */
 export async function studentStanding(actor: Actor, seriesId: number) {
   assertStudent(actor);
+  // Results and access alone decide it: kept until a write (read-once.server.ts).
+  return readOnce(`standing of ${actor.id} in series ${seriesId}`, () => readStudentStanding(actor, seriesId));
+}
+
+async function readStudentStanding(actor: User, seriesId: number) {
   const series = await findSeries(seriesId);
   const tests = await db.test.findMany({
     where: { seriesId, ...testsSeenBy(actor) },
