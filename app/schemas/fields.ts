@@ -33,6 +33,7 @@ const NAME_MESSAGES = {
   "Content name": ["Content name is required", "Content name is too long"],
   "Plan name": ["Plan name is required", "Plan name is too long"],
   "Institute name": ["Institute name is required", "Institute name is too long"],
+  "Series name": ["Series name is required", "Series name is too long"],
 } as const;
 
 export const nameField = (label: keyof typeof NAME_MESSAGES) => {
@@ -89,6 +90,7 @@ const INVALID_ID = {
   Week: "Week is not valid",
   Plan: "Plan is not valid",
   Teacher: "Teacher is not valid",
+  Test: "Choose a test",
 } as const;
 
 /** The id a JSON number or an `ID_TEXT` string stands for, or null. */

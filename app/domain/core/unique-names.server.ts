@@ -3,7 +3,7 @@ import { Prisma } from "~/generated/prisma/client";
 import { conflict } from "./errors.server";
 
 /** Where a name must be unique: a table of named things and the SQL condition picking the siblings. */
-export type Siblings = { table: "Batch" | "Subject" | "Folder" | "SubFolder"; where: Prisma.Sql };
+export type Siblings = { table: "Batch" | "Subject" | "Folder" | "SubFolder" | "TestSeries"; where: Prisma.Sql };
 
 /**
  * Refuses a name that one of its siblings already has, whatever the letter case: two batches called

@@ -41,6 +41,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       window: coming.find((online) => online.testId === test.id) ?? null,
     })),
     progress: [...subjects.values()].map((tests) => ({ subject: tests[0].subjectName, tests })),
+    series: [...new Map(result.tests.flatMap((test) => (test.series ? [[test.series.id, test.series]] : []))).values()],
   };
 }
 
@@ -57,8 +58,9 @@ const markText = (
 
 export default function StudentTests({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("student");
+  const { t: inSeries } = useTranslation("series");
   if (loaderData.denied !== null) return <Denied message={loaderData.denied} />;
-  const { batchName, currentBatch, earlierBatches, tests, progress } = loaderData;
+  const { batchName, currentBatch, earlierBatches, tests, progress, series } = loaderData;
   return (
     <main id="main" className="page">
       <h1>
@@ -107,6 +109,17 @@ export default function StudentTests({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {series.length > 0 ? (
+        <nav aria-label={inSeries("Test series")}>
+          {series.map((each) => (
+            <Link key={each.id} to={`/series/${each.id}`} className="button button-quiet">
+              <Trans t={inSeries} i18nKey="Your standing in <1>{{series}}</1>" values={{ series: each.name }}>
+                Your standing in <span translate="no">{each.name}</span>
+              </Trans>
+            </Link>
+          ))}
+        </nav>
+      ) : null}
       {progress.map(({ subject, tests: subjectTests }) => (
         <section key={subject} className="stack">
           <BarChart
