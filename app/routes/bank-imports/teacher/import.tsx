@@ -35,12 +35,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** 'Import' adds the good questions, and the duplicates ticked 'Import anyway'; a form sent twice imports once. */
+/**
+ * 'Import' adds the good questions, and the duplicates ticked 'Import anyway'; a form sent twice imports once. The
+ * teacher is back on the upload page with what was imported said, ready for the next file.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const teacher = requireTeacher(context);
   const uploadId = idParam(params.uploadId);
   const formData = await readFormData(request);
-  return handleButton(context, "/teacher/bank", () =>
+  return handleButton(context, "/teacher/bank/import", () =>
     commitQuestionImport(teacher, uploadId, parseInput(bankImportCommitSchema, { anyway: formData.getAll("anyway") })),
   );
 }
@@ -118,7 +121,7 @@ export default function QuestionImport({ loaderData, actionData }: Route.Compone
                   </div>
                 ) : null}
                 {problems.length > 0 ? (
-                  <ul className="form-error">
+                  <ul className="form-error problems">
                     {problems.map(([field, problem]) => (
                       <li key={field}>
                         {fieldName[field] ?? field}: {problem}

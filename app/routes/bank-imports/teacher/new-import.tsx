@@ -62,7 +62,7 @@ export default function NewQuestionImport({ actionData }: Route.ComponentProps) 
       </p>
       <QuestionUploadForm errors={errors} button={t("Upload")} />
 
-      <section aria-labelledby="csv-layout">
+      <section aria-labelledby="csv-layout" className="question-layout">
         <h2 id="csv-layout">{t("CSV")}</h2>
         <p>
           <Trans
@@ -73,7 +73,7 @@ export default function NewQuestionImport({ actionData }: Route.ComponentProps) 
         </p>
       </section>
 
-      <section aria-labelledby="docx-layout">
+      <section aria-labelledby="docx-layout" className="question-layout">
         <h2 id="docx-layout">{t("Word document (.docx)")}</h2>
         <ul>
           <li>{t('Each question starts a paragraph with "Q1." (or "1." or "Q.").')}</li>
