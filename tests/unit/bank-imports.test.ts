@@ -2,7 +2,9 @@ import { writeFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { commitQuestionImport, questionImportPreview, receiveQuestionImport } from "~/domain/bank/bank-import.server";
+import { ommlToLatex } from "~/domain/bank/docx-math.server";
 import { NOT_A_DOCUMENT } from "~/domain/bank/docx-read.server";
+import { parseXml } from "~/domain/bank/docx-xml.server";
 import { mathText } from "~/domain/bank/math-text.server";
 import { fileStore } from "~/domain/files/file-store.server";
 import { newTempPath } from "~/domain/files/received-files.server";
@@ -201,6 +203,51 @@ describe("a Word document of questions", () => {
     });
     const empty = await failure(upload(await docxBytes([["Just a title"]])));
     expect(empty.message).toContain("The document has no questions");
+  });
+});
+
+describe("Word's equations as LaTeX", () => {
+  const latexOf = async (inside: string) => {
+    const tree = await parseXml(`<m:oMath xmlns:m="m">${inside}</m:oMath>`);
+    return ommlToLatex(tree);
+  };
+  const r = omml.run;
+
+  it("converts the constructs of question papers, and KaTeX reads every one", async () => {
+    const cases: [string, string][] = [
+      [omml.fraction(r("a+b"), r("2")), "\\frac{a+b}{2}"],
+      [omml.power(r("ab"), r("n")), "{ab}^{n}"],
+      [`<m:sSubSup><m:e>${r("x")}</m:e><m:sub>${r("i")}</m:sub><m:sup>${r("2")}</m:sup></m:sSubSup>`, "x_{i}^{2}"],
+      [`<m:rad><m:deg>${r("3")}</m:deg><m:e>${r("8")}</m:e></m:rad>`, "\\sqrt[3]{8}"],
+      [
+        `<m:d><m:dPr><m:begChr m:val="["/><m:endChr m:val="}"/></m:dPr><m:e>${r("0,1")}</m:e></m:d>`,
+        "\\left[ 0,1 \\right\\}",
+      ],
+      [
+        `<m:nary><m:naryPr><m:chr m:val="∑"/></m:naryPr><m:sub>${r("i=1")}</m:sub><m:sup>${r("n")}</m:sup><m:e>${r("i")}</m:e></m:nary>`,
+        "\\sum_{i=1}^{n} {i}",
+      ],
+      [
+        `<m:nary><m:sub>${r("0")}</m:sub><m:sup>${r("1")}</m:sup><m:e>${r("x dx")}</m:e></m:nary>`,
+        "\\int_{0}^{1} {x dx}",
+      ],
+      [`<m:func><m:fName>${r("sin")}</m:fName><m:e>${r("θ")}</m:e></m:func>`, "\\sin{θ}"],
+      [`<m:acc><m:accPr><m:chr m:val="⃗"/></m:accPr><m:e>${r("F")}</m:e></m:acc>`, "\\vec{F}"],
+      [`<m:bar><m:barPr><m:pos m:val="top"/></m:barPr><m:e>${r("z")}</m:e></m:bar>`, "\\overline{z}"],
+      [
+        `<m:func><m:fName><m:limLow><m:e>${r("lim")}</m:e><m:lim>${r("x→0")}</m:lim></m:limLow></m:fName><m:e>${r("x")}</m:e></m:func>`,
+        "\\lim_{x→0}{x}",
+      ],
+      [
+        `<m:m><m:mr><m:e>${r("1")}</m:e><m:e>${r("0")}</m:e></m:mr><m:mr><m:e>${r("0")}</m:e><m:e>${r("1")}</m:e></m:mr></m:m>`,
+        "\\begin{matrix}1 & 0 \\\\ 0 & 1\\end{matrix}",
+      ],
+      [r("50% of {x}"), "50\\% of \\{x\\}"],
+    ];
+    for (const [inside, latex] of cases) {
+      expect(await latexOf(inside), latex).toBe(latex);
+      expect(mathText(`$${latex}$`), latex).not.toContain("katex-error");
+    }
   });
 });
 
