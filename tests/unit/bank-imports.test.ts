@@ -9,6 +9,7 @@ import { mathText } from "~/domain/bank/math-text.server";
 import { fileStore } from "~/domain/files/file-store.server";
 import { newTempPath } from "~/domain/files/received-files.server";
 import { IMPORT_WAITS_MS, NO_SUCH_IMPORT, sweepStaleImports } from "~/domain/imports/imports.server";
+import { inLanguage } from "~/i18n/request-language.server";
 import { docxBytes, omml, type Piece, pngPicture } from "../support/docx";
 import { csvText } from "../support/spreadsheets";
 import { failure, teacher } from "../support/unit-weeks";
@@ -195,12 +196,16 @@ describe("a Word document of questions", () => {
         "two.png": await pngPicture(blue),
       },
     );
-    const preview = await questionImportPreview(teacher, await upload(bytes));
+    const id = await upload(bytes);
+    const preview = await questionImportPreview(teacher, id);
     expect(preview.rows[0].problems).toEqual({
       text: "The picture is not a PNG, JPEG or WebP image (an old Word equation? write it again with Insert › Equation)",
       option_a: "One picture at most here",
       answer: 'Text after the answer: start a solution with "Solution:"',
     });
+    // Said in the teacher's language.
+    const hindi = await inLanguage("hi", () => questionImportPreview(teacher, id));
+    expect(hindi.rows[0].problems.option_a).toBe("यहाँ ज़्यादा से ज़्यादा एक तस्वीर");
     const empty = await failure(upload(await docxBytes([["Just a title"]])));
     expect(empty.message).toContain("The document has no questions");
   });

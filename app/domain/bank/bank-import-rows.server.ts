@@ -2,6 +2,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { requestTranslator } from "~/i18n/request-language.server";
 import { type BankQuestionContent, bankQuestionSchema } from "~/schemas/bank";
 import { invalid } from "../core/errors.server";
+import { say } from "../core/say.server";
 import { mappedRows, nameKey } from "../imports/import-rows";
 import { cellText, headingKey } from "../imports/import-values";
 import { NOT_A_SPREADSHEET, OLD_EXCEL, readSpreadsheet } from "../imports/spreadsheets.server";
@@ -40,9 +41,6 @@ export type QuestionFile = {
   picture: (path: string, head?: number) => Promise<Uint8Array>;
 };
 
-const inBankImports = (key: string, values: Record<string, string | number> = {}) =>
-  requestTranslator("bank-imports")(key, values);
-
 /** A file of questions told apart by its bytes: a Word document, else a spreadsheet (CSV, or .xlsx) read as one. */
 export async function readQuestionFile(bytes: Uint8Array): Promise<QuestionFile> {
   if (await isDocx(bytes)) {
@@ -70,7 +68,7 @@ export async function readQuestionFile(bytes: Uint8Array): Promise<QuestionFile>
   const present = new Set(Object.values(mapping));
   const missing = REQUIRED_COLUMNS.filter((field) => !present.has(field));
   if (missing.length)
-    throw invalid(inBankImports("The file has no column for: {{columns}}", { columns: missing.join(", ") }));
+    throw invalid(say("The file has no column for: {{columns}}", { columns: missing.join(", ") }, "bank-imports"));
   const rows = mappedRows(sheet.headings, sheet.rows, mapping).map(({ line, cells }) => ({
     line,
     values: Object.fromEntries(QUESTION_FIELDS.map((field) => [field, cellText(cells[field] ?? null)])),
@@ -109,7 +107,7 @@ export async function checkQuestions(client: Prisma.TransactionClient, file: Que
   const checked: CheckedQuestion[] = [];
   for (const row of file.rows) {
     const problems: Record<string, string> = Object.fromEntries(
-      Object.entries(row.problems).map(([field, message]) => [field, inBankImports(message)]),
+      Object.entries(row.problems).map(([field, message]) => [field, say(message, {}, "bank-imports")]),
     );
     const values = { ...row.values, difficulty: (row.values.difficulty ?? "").toLowerCase() };
     const parsed = bankQuestionSchema.safeParse(values);
@@ -118,10 +116,12 @@ export async function checkQuestions(client: Prisma.TransactionClient, file: Que
     const pictures: CheckedQuestion["pictures"] = {};
     for (const [place, found] of Object.entries(row.pictures) as [PicturePlace, DocxPicture[]][]) {
       const field = place === "question" ? "text" : `option_${place}`;
-      if (found.length > 1) problems[field] ??= inBankImports("One picture at most here");
+      if (found.length > 1) problems[field] ??= say("One picture at most here", {}, "bank-imports");
       else if (!isPicture(await file.picture(found[0].path, 12)))
-        problems[field] ??= inBankImports(
+        problems[field] ??= say(
           "The picture is not a PNG, JPEG or WebP image (an old Word equation? write it again with Insert › Equation)",
+          {},
+          "bank-imports",
         );
       else pictures[place] = found[0];
     }

@@ -6,6 +6,7 @@ import type { BankImportCommitInput } from "~/schemas/bank-imports";
 import { type Actor, displayName } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { invalid, notFound } from "../core/errors.server";
+import { say } from "../core/say.server";
 import { inTransaction } from "../core/transaction.server";
 import { fileStore } from "../files/file-store.server";
 import { newTempPath } from "../files/received-files.server";
@@ -18,9 +19,6 @@ import { addBankQuestion } from "./questions.server";
 
 /** The import upload's kind for a file of bank questions (the spreadsheet imports have theirs). */
 const KIND = "questions";
-
-const inBankImports = (key: string, values: Record<string, string | number> = {}) =>
-  requestTranslator("bank-imports")(key, values);
 
 /**
  * Questions brought into the bank from a CSV or a Word document, in the spreadsheet imports' steps
@@ -123,7 +121,11 @@ export async function commitQuestionImport(actor: Actor, uploadId: number, input
   return {
     added: added.length,
     skipped,
-    message: inBankImports("Imported {{count}} questions; {{skipped}} left out", { count: added.length, skipped }),
+    message: say(
+      "Imported {{count}} questions; {{skipped}} left out",
+      { count: added.length, skipped },
+      "bank-imports",
+    ),
   };
 }
 
@@ -143,7 +145,7 @@ async function storePictures(
       const image = await storeSiteImage({ path, size: bytes.length }, "question").catch((error) => {
         const reason = error instanceof Error ? error.message : "";
         throw invalid(
-          inBankImports("Question {{line}}: {{reason}}", { line: row.line, reason: requestTranslator()(reason) }),
+          say("Question {{line}}: {{reason}}", { line: row.line, reason: requestTranslator()(reason) }, "bank-imports"),
         );
       });
       stored.push(image.key);

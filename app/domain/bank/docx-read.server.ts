@@ -60,8 +60,8 @@ export async function readDocx(bytes: Uint8Array): Promise<DocxDocument> {
     async picture(path, head) {
       const entry = zip.file(path);
       if (!entry) throw invalid(NOT_A_DOCUMENT);
-      return entryBytes(entry, MOST_PICTURE_BYTES, head).catch(() => {
-        throw invalid(TOO_LARGE);
+      return entryBytes(entry, MOST_PICTURE_BYTES, head).catch((error) => {
+        throw invalid(error instanceof Error && error.message === TOO_LARGE ? TOO_LARGE : NOT_A_DOCUMENT);
       });
     },
   };
