@@ -37,9 +37,13 @@ test("questions from a Word document and a CSV: the preview's formulas and probl
   );
   await signInAsTeacher(page);
 
-  await test.step("the Word document is uploaded", async () => {
+  await test.step("a file that is neither is refused with what to do; the Word document is uploaded", async () => {
     await page.goto("/teacher/bank/import");
     await expect(page.getByRole("heading", { name: "Import questions" })).toBeVisible();
+    const pdf = { name: "paper.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n\0\0") };
+    await page.getByLabel(FILE_LABEL).setInputFiles(pdf);
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByText("This file is not a Word document (.docx) or a CSV")).toBeVisible();
     await page.getByLabel(FILE_LABEL).setInputFiles({ name: "algebra.docx", mimeType: DOCX, buffer: wordFile });
     await page.getByRole("button", { name: "Upload" }).click();
   });
