@@ -9,7 +9,7 @@ const TOO_LARGE = "The document is too large once unpacked: split it into smalle
 
 /** What a document's text may unpack to, and one picture; the upload limit bounds the packed file. */
 const MOST_TEXT_BYTES = 20_000_000;
-export const MOST_PICTURE_BYTES = 10_000_000;
+const MOST_PICTURE_BYTES = 10_000_000;
 
 /** A picture in a paragraph: where it is in the package, and the words Word keeps for it (its alt text). */
 export type DocxPicture = { path: string; alt: string };
