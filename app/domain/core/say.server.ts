@@ -8,5 +8,5 @@ import { requestTranslator } from "~/i18n/request-language.server";
 export const say = (
   key: string,
   values?: Record<string, string | number>,
-  namespace?: "fees" | "classroom" | "imports",
+  namespace?: "fees" | "classroom" | "imports" | "bank-imports",
 ) => requestTranslator(namespace)(key, values);

@@ -40,13 +40,18 @@ export async function receiveImport(actor: Actor, input: ImportUploadInput, file
   assertTeacher(actor);
   if (!file) throw invalid("Choose a CSV or Excel file to import", { file: ["Choose a CSV or Excel file to import"] });
   const sheet = await readSpreadsheet(await readFile(file.path));
+  return { uploadId: await keepImportFile(actor.id, input.kind, file, sheetFor(input.kind, sheet)) };
+}
+
+/**
+ * Keeps an uploaded file in the file store until its import is done, with the row that finds it (its teacher and
+ * kind); every import (spreadsheets, the bank's questions) waits here, and the hourly sweep removes what is left.
+ */
+export async function keepImportFile(teacherId: number, kind: string, file: ReceivedFile, sheet = "") {
   const storeName = `imports/${randomBytes(16).toString("hex")}`;
   await fileStore().keep(file, storeName);
-  const upload = await db.importUpload.create({
-    data: { teacherId: actor.id, kind: input.kind, storeName, sheet: sheetFor(input.kind, sheet) },
-    select: { id: true },
-  });
-  return { uploadId: upload.id };
+  const upload = await db.importUpload.create({ data: { teacherId, kind, storeName, sheet }, select: { id: true } });
+  return upload.id;
 }
 
 /** A workbook exported here has a sheet named for each kind ("students", "plans", "marks"): it is read by default. */
@@ -61,7 +66,8 @@ async function uploadOf(actor: Actor, uploadId: number) {
   return { ...upload, kind: upload.kind as ImportKind };
 }
 
-async function bytesOf(storeName: string) {
+/** The uploaded file's bytes, from the file store. */
+export async function importBytes(storeName: string) {
   const opened = await fileStore().open(storeName);
   if (!opened) throw notFound(NO_SUCH_IMPORT);
   const chunks: Buffer[] = [];
@@ -101,7 +107,7 @@ function missingOf(kind: ImportKind, mapping: Mapping) {
 }
 
 async function previewOf(client: Tx, upload: Upload, bytes?: Uint8Array) {
-  const sheet = await readSpreadsheet(bytes ?? (await bytesOf(upload.storeName)), upload.sheet);
+  const sheet = await readSpreadsheet(bytes ?? (await importBytes(upload.storeName)), upload.sheet);
   const mapping = await mappingFor(client, upload, sheet.headings);
   const missing = missingOf(upload.kind, mapping);
   const check = missing.length ? null : await checkRows(client, upload.kind, sheet, mapping);
@@ -136,7 +142,7 @@ export async function importPreview(actor: Actor, uploadId: number) {
 export async function chooseColumns(actor: Actor, uploadId: number, input: ImportColumnsInput) {
   const upload = await uploadOf(actor, uploadId);
   const sheetName = input.sheet || upload.sheet;
-  const sheet = await readSpreadsheet(await bytesOf(upload.storeName), sheetName);
+  const sheet = await readSpreadsheet(await importBytes(upload.storeName), sheetName);
   const known = new Set(fieldNamesOf(upload.kind));
   if (sheet.sheet !== upload.sheet || input.columns.length === 0) {
     await db.importUpload.update({ where: { id: upload.id }, data: { sheet: sheet.sheet, mapping: null } });
@@ -166,11 +172,9 @@ export async function chooseColumns(actor: Actor, uploadId: number, input: Impor
 export async function commitImport(actor: Actor, uploadId: number) {
   const upload = await uploadOf(actor, uploadId);
   // Read before the transaction opens: a file in a bucket may take a while, and the transaction holds the database.
-  const bytes = await bytesOf(upload.storeName);
+  const bytes = await importBytes(upload.storeName);
   const result = await inTransaction(async (tx) => {
-    // The upload is taken first: of two imports of it at once (a form sent twice), the second finds it gone.
-    const { count } = await tx.importUpload.deleteMany({ where: { id: upload.id } });
-    if (count === 0) throw notFound(NO_SUCH_IMPORT);
+    await claimImportUpload(tx, upload.id);
     const { preview, write } = await previewOf(tx, upload, bytes);
     if (!write || preview.missing.length || preview.problems > 0)
       throw invalid("Nothing was imported: fix the problems shown in the file and upload it again.");
@@ -187,6 +191,15 @@ export async function commitImport(actor: Actor, uploadId: number) {
       "imports",
     ),
   };
+}
+
+/**
+ * The upload taken first in an import's transaction: of two imports of it at once (a form sent twice), the second
+ * finds it gone and imports nothing.
+ */
+export async function claimImportUpload(tx: Tx, uploadId: number) {
+  const { count } = await tx.importUpload.deleteMany({ where: { id: uploadId } });
+  if (count === 0) throw notFound(NO_SUCH_IMPORT);
 }
 
 /** Uploads waiting longer than this were given up: they and their files go (the hourly sweep). */
