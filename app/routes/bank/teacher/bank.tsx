@@ -10,6 +10,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { bankSearchSchema } from "~/schemas/bank";
 import { readListSearch } from "~/schemas/paging";
 import { DIFFICULTY_WORDS, KIND_WORDS, wordOf } from "../+shared/bank-words";
+import "~/styles/bank.css";
 import type { Route } from "./+types/bank";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Question bank") }];
@@ -44,7 +45,7 @@ export default function Bank({ loaderData }: Route.ComponentProps) {
   };
   const heads = { subject: t("Subject"), chapter: t("Chapter"), easy: t("Easy"), medium: t("Medium"), hard: t("Hard") };
   return (
-    <main id="main" className="page stack">
+    <main id="main" className="page stack bank-page">
       <div className="section-head">
         <h1>{t("Question bank")}</h1>
         <Spaced>

@@ -12,6 +12,7 @@ import { pageTranslate } from "~/i18n/page-translator";
 import { useTranslation } from "~/i18n/use-translation";
 import { mergeSchema } from "~/schemas/bank";
 import { DIFFICULTY_WORDS, wordOf } from "../+shared/bank-words";
+import "~/styles/bank.css";
 import type { Route } from "./+types/duplicates";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Duplicates") }];
@@ -44,7 +45,7 @@ export default function Duplicates({ loaderData, actionData }: Route.ComponentPr
   const { groups } = loaderData;
   const { t } = useTranslation("bank");
   return (
-    <main id="main" className="page stack">
+    <main id="main" className="page stack bank-page">
       <p>
         <Link to="/teacher/bank">← {t("Question bank")}</Link>
       </p>
@@ -66,10 +67,12 @@ export default function Duplicates({ loaderData, actionData }: Route.ComponentPr
                 <label>
                   <input type="radio" name="keep" value={question.id} defaultChecked={place === 0} />{" "}
                   {t("Keep question {{id}}", { id: question.id })}{" "}
-                  <span className="muted" translate="no">
-                    ({question.subject} · {question.chapter})
-                  </span>{" "}
-                  <span className="muted">{t(wordOf(DIFFICULTY_WORDS, question.difficulty))}</span>
+                  <span className="muted">
+                    <span translate="no">
+                      {question.subject} · {question.chapter}
+                    </span>{" "}
+                    · {t(wordOf(DIFFICULTY_WORDS, question.difficulty))}
+                  </span>
                 </label>
                 <input type="hidden" name="merge" value={question.id} />
                 <MathText html={question.html} />

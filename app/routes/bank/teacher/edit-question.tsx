@@ -14,6 +14,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { editBankQuestionSchema } from "~/schemas/bank";
 import { formValuesOf } from "../+shared/form-values";
 import { type QuestionFieldName, QuestionFields } from "../+shared/question-fields";
+import "~/styles/bank.css";
 import type { Route } from "./+types/edit-question";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Edit question") }];
@@ -46,7 +47,7 @@ export default function EditQuestion({ loaderData, actionData }: Route.Component
   });
   const version = String(actionData?.initialValue?.version ?? loaderData.version);
   return (
-    <main id="main" className="page narrow">
+    <main id="main" className="page narrow bank-page">
       <p>
         <Link to={`/teacher/bank/${loaderData.id}`}>← {t("Question {{id}}", { id: loaderData.id })}</Link>
       </p>

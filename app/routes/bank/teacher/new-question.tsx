@@ -13,6 +13,7 @@ import { pageTranslate } from "~/i18n/page-translator";
 import { useTranslation } from "~/i18n/use-translation";
 import { newBankQuestionSchema } from "~/schemas/bank";
 import { type QuestionFieldName, QuestionFields } from "../+shared/question-fields";
+import "~/styles/bank.css";
 import type { Route } from "./+types/new-question";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTranslate("New question") }];
@@ -41,7 +42,7 @@ export default function NewQuestion({ loaderData, actionData }: Route.ComponentP
   });
   const key = String(actionData?.initialValue?.idempotency_key ?? loaderData.key);
   return (
-    <main id="main" className="page narrow">
+    <main id="main" className="page narrow bank-page">
       <p>
         <Link to="/teacher/bank">← {t("Question bank")}</Link>
       </p>

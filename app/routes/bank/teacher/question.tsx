@@ -30,6 +30,7 @@ import { QuestionRecord } from "../+shared/question-record";
 import { questionView } from "../+shared/question-view.server";
 import type { Route } from "./+types/question";
 import "~/styles/online-test.css";
+import "~/styles/bank.css";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? pageTranslate("Question {{id}}", { id: data.question.id }) : pageTranslate("Question bank") },
@@ -52,7 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type Failure = { form: string; message: string; alt?: string };
+type Failure = { form: string; message: string; alt?: string; place?: string };
 
 const failed = (failure: Failure, status: number) => data({ failure }, { status });
 
@@ -75,7 +76,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     request,
     (form) => {
       const intent = String(form.fields.get("intent") ?? "");
-      const where = intent === "image" ? `image-${form.fields.get("place") ?? "question"}` : intent;
       return answerRefusal(
         async () => {
           const step = stepNamed(STEPS, intent);
@@ -86,7 +86,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         },
         (refusal) =>
           failed(
-            { form: where, message: translateMessage(refusal.message), alt: String(form.fields.get("alt") ?? "") },
+            {
+              form: intent,
+              message: translateMessage(refusal.message),
+              alt: String(form.fields.get("alt") ?? ""),
+              place: String(form.fields.get("place") ?? ""),
+            },
             refusal.status,
           ),
       );
@@ -103,7 +108,7 @@ export default function QuestionPage({ loaderData, actionData }: Route.Component
   const failure = actionData && "failure" in actionData ? actionData.failure : null;
   const failureOf = (form: string) => (failure?.form === form ? failure : null);
   return (
-    <main id="main" className="page stack">
+    <main id="main" className="page stack bank-page">
       <p>
         <Link to="/teacher/bank">← {t("Question bank")}</Link>
       </p>
@@ -156,15 +161,7 @@ export default function QuestionPage({ loaderData, actionData }: Route.Component
             <MathText html={view.solution} />
           </>
         ) : null}
-        <ImageForm place="question" label={t("Image for the question")} failure={failureOf("image-question")} />
-        {view.options.map((option) => (
-          <ImageForm
-            key={option.letter}
-            place={option.letter}
-            label={t("Image for option {{letter}}", { letter: option.letter })}
-            failure={failureOf(`image-${option.letter}`)}
-          />
-        ))}
+        <ImageForm letters={view.options.map((option) => option.letter)} failure={failureOf("image")} />
       </section>
 
       <QuestionRecord record={record} />
@@ -211,16 +208,27 @@ function Figure({ image }: { image: ShownImage | null }) {
   );
 }
 
-/** An image for the question or one option: a PNG, JPEG or WebP file, and the words that stand in for it. */
-function ImageForm({ place, label, failure }: { place: string; label: string; failure: Failure | null }) {
+/** 'Add image': a PNG, JPEG or WebP file for the question or one of its options, and the words that stand in for it. */
+function ImageForm({ letters, failure }: { letters: string[]; failure: Failure | null }) {
   const { t } = useTranslation("bank");
   return (
-    <Form method="post" encType="multipart/form-data" className="stack" aria-label={label}>
+    <Form method="post" encType="multipart/form-data" className="stack" aria-label={t("Add image")}>
       <FormToken />
       <input type="hidden" name="intent" value="image" />
-      <input type="hidden" name="place" value={place} />
+      <h3>{t("Add image")}</h3>
       <label className="field">
-        {label}
+        {t("Image for")}
+        <select name="place" defaultValue={failure?.place ?? "question"}>
+          <option value="question">{t("The question")}</option>
+          {letters.map((letter) => (
+            <option key={letter} value={letter}>
+              {t("Option {{letter}}", { letter })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        {t("Image file")}
         <input type="file" name="image" accept="image/png,image/jpeg,image/webp" />
       </label>
       <label className="field">
