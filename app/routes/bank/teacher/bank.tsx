@@ -107,7 +107,9 @@ export default function Bank({ loaderData }: Route.ComponentProps) {
                 · {t(wordOf(DIFFICULTY_WORDS, question.difficulty))} · {t(wordOf(KIND_WORDS, question.kind))}
               </span>
             </p>
-            <MathText html={question.html} />
+            <div translate="no">
+              <MathText html={question.html} />
+            </div>
           </li>
         ))}
       </ul>

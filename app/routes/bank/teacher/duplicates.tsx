@@ -75,7 +75,9 @@ export default function Duplicates({ loaderData, actionData }: Route.ComponentPr
                   </span>
                 </label>
                 <input type="hidden" name="merge" value={question.id} />
-                <MathText html={question.html} />
+                <div translate="no">
+                  <MathText html={question.html} />
+                </div>
                 <Link to={`/teacher/bank/${question.id}`}>{t("Open question {{id}}", { id: question.id })}</Link>
               </div>
             ))}

@@ -143,22 +143,27 @@ export default function QuestionPage({ loaderData, actionData }: Route.Component
 
       <section className="card stack question" aria-labelledby="text-heading">
         <h2 id="text-heading">{t("Question")}</h2>
-        <MathText html={view.html} />
-        <Figure image={view.image} />
-        {view.options.length > 0 ? (
-          <ol className="stack bank-options" type="A">
-            {view.options.map((option) => (
-              <li key={option.letter}>
-                <MathText html={option.html} as="span" />
-                <Figure image={option.image} />
-              </li>
-            ))}
-          </ol>
-        ) : null}
+        {/* What the teacher wrote is theirs: no translating browser (or check for English words) touches it. */}
+        <div translate="no" className="stack">
+          <MathText html={view.html} />
+          <Figure image={view.image} />
+          {view.options.length > 0 ? (
+            <ol className="stack bank-options" type="A">
+              {view.options.map((option) => (
+                <li key={option.letter}>
+                  <MathText html={option.html} as="span" />
+                  <Figure image={option.image} />
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </div>
         {view.solution ? (
           <>
             <h3>{t("Solution")}</h3>
-            <MathText html={view.solution} />
+            <div translate="no">
+              <MathText html={view.solution} />
+            </div>
           </>
         ) : null}
         <ImageForm letters={view.options.map((option) => option.letter)} failure={failureOf("image")} />
