@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { studentToken, teacherToken } from "../support/api";
+import { formTokenOn, studentToken, teacherCookie, teacherToken } from "../support/api";
 
 // The question bank over /api/v1: create (once per Idempotency-Key), read with versions and record, edit, list and
 // chapters, duplicates and 'Merge', delete; bad input is a 4xx that changes nothing.
@@ -137,6 +137,29 @@ test("bad input is a 4xx that changes nothing; a student's token is refused", as
   const student = await studentToken(request);
   const asStudent = await request.get("/api/v1/teacher/bank/questions", { headers: { Authorization: student } });
   expect(asStudent.status()).toBe(403);
+});
+
+test("'New question' sent twice (a double tap, a resend) adds the question once", async ({ request, baseURL }) => {
+  const Authorization = await teacherToken(request);
+  const cookie = await teacherCookie(request, baseURL!);
+  const subject = uniqueSubject();
+  const page = await (await request.get("/teacher/bank/new", { headers: { Cookie: cookie } })).text();
+  const idempotency_key = /name="idempotency_key" value="([^"]+)"/.exec(page)?.[1];
+  expect(idempotency_key).toBeTruthy();
+  const _token = await formTokenOn(request, "/teacher/bank/new", cookie);
+  const form = { ...question(subject), _token, idempotency_key: idempotency_key! };
+  const places = [];
+  for (let sending = 0; sending < 2; sending++) {
+    const answer = await request.post("/teacher/bank/new", {
+      headers: { Cookie: cookie, Origin: baseURL! },
+      form,
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(302);
+    places.push(answer.headers().location);
+  }
+  expect(places[1]).toBe(places[0]);
+  expect(await listed(request, Authorization, subject)).toHaveLength(1);
 });
 
 test("duplicates are listed by subject and merged into the question kept", async ({ request }) => {
