@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { formTokenOn, studentToken, teacherCookie, teacherToken } from "../support/api";
 
 // The question bank over /api/v1: create (once per Idempotency-Key), read with versions and record, edit, list and
@@ -83,6 +84,29 @@ test("a question: added once per key, read with its versions, edited, listed, co
     })
   ).json();
   expect(chapters.chapters).toEqual([{ subject, chapter: "Work and energy", easy: 0, medium: 0, hard: 1 }]);
+
+  const figure = await sharp({ create: { width: 900, height: 300, channels: 3, background: "#8ab" } })
+    .png()
+    .toBuffer();
+  const image = await request.post(`/api/v1/teacher/bank/questions/${id}/image`, {
+    multipart: { place: "C", alt: "A bar", image: { name: "c.png", mimeType: "image/png", buffer: figure } },
+    headers: { Authorization },
+  });
+  expect(image.status(), await image.text()).toBe(200);
+  expect((await image.json()).image).toMatchObject({ width: 640, height: 213, alt: "A bar" });
+  const notImage = await request.post(`/api/v1/teacher/bank/questions/${id}/image`, {
+    multipart: {
+      place: "C",
+      alt: "Text",
+      image: { name: "c.png", mimeType: "image/png", buffer: Buffer.from("not a png") },
+    },
+    headers: { Authorization },
+  });
+  expect(notImage.status()).toBe(400);
+  const withImage = await (
+    await request.get(`/api/v1/teacher/bank/questions/${id}`, { headers: { Authorization } })
+  ).json();
+  expect(withImage.question.option_images).toMatchObject({ A: null, C: { alt: "A bar", width: 640 } });
 
   const removed = await request.delete(`/api/v1/teacher/bank/questions/${id}`, { headers: { Authorization } });
   expect(removed.status()).toBe(200);

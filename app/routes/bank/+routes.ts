@@ -13,6 +13,7 @@ export const bankRoutes: AreaRoutes = {
   api: prefix("teacher/bank", [
     route("questions", "routes/bank/api/questions.ts"),
     route("questions/:id", "routes/bank/api/question.ts"),
+    route("questions/:id/image", "routes/bank/api/question-image.ts"),
     route("chapters", "routes/bank/api/chapters.ts"),
     route("duplicates", "routes/bank/api/duplicates.ts"),
     route("duplicates/merge", "routes/bank/api/merge.ts"),

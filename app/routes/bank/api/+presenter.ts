@@ -1,5 +1,6 @@
 import type { bankDuplicates } from "~/domain/bank/duplicates.server";
 import type { BankChapter, listBankQuestions } from "~/domain/bank/list.server";
+import type { setBankQuestionImage } from "~/domain/bank/question-figures.server";
 import type { BankQuestion } from "~/domain/bank/question-page.server";
 import type { bankQuestionHistory } from "~/domain/bank/question-versions.server";
 import type { BankQuestionRecord } from "~/domain/bank/record.server";
@@ -97,3 +98,11 @@ export const duplicatesAnswer = (groups: Awaited<ReturnType<typeof bankDuplicate
       version: question.version,
     })),
   }));
+
+/** An image saved: where it went (the question or an option's letter) and how it is shown. */
+export const savedImageAnswer = (saved: Awaited<ReturnType<typeof setBankQuestionImage>>) => ({
+  id: saved.id,
+  place: saved.place,
+  image: imageAnswer(saved.image),
+  message: saved.message,
+});
