@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { signInAsTeacher } from "../support/people";
 
 // The question bank on a phone without JavaScript: 'New question' with a formula, an option's image, an edit kept
-// as a version, and a duplicate merged.
+// as a version, a duplicate merged, and the question removed.
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -82,4 +82,13 @@ test("a teacher adds a question with a formula and an option's image, edits it, 
   await expect(page.getByText(`Keep question ${twin}`)).toHaveCount(0);
   await page.goto(`/teacher/bank?subject=${encodeURIComponent(subject)}`);
   await expect(page.getByRole("link", { name: /^Question \d+$/ })).toHaveText([`Question ${id}`]);
+
+  // Removing asks first; papers would keep their copies.
+  await page.getByRole("link", { name: `Question ${id}` }).click();
+  await page.getByRole("link", { name: "Remove from the bank" }).click();
+  const dialog = page.getByRole("dialog", { name: "Remove from the bank" });
+  await dialog.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("Question removed from the bank")).toBeVisible();
+  await page.goto(`/teacher/bank?subject=${encodeURIComponent(subject)}`);
+  await expect(page.getByText("No questions here yet").first()).toBeVisible();
 });

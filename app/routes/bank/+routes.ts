@@ -7,7 +7,9 @@ export const bankRoutes: AreaRoutes = {
     route("teacher/bank", "routes/bank/teacher/bank.tsx"),
     route("teacher/bank/new", "routes/bank/teacher/new-question.tsx"),
     route("teacher/bank/duplicates", "routes/bank/teacher/duplicates.tsx"),
-    route("teacher/bank/:questionId", "routes/bank/teacher/question.tsx"),
+    route("teacher/bank/:questionId", "routes/bank/teacher/question.tsx", [
+      route("remove", "routes/bank/teacher/remove-question.tsx"),
+    ]),
     route("teacher/bank/:questionId/edit", "routes/bank/teacher/edit-question.tsx"),
   ],
   api: prefix("teacher/bank", [

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { MathText } from "~/components/math-text";
 import { listHref, PageCount, PageLinks } from "~/components/paging";
 import { Spaced } from "~/components/spaced";
-import { bankChapters, listBankQuestions } from "~/domain/bank/list.server";
+import { bankChapters, bankSubjects, listBankQuestions } from "~/domain/bank/list.server";
 import { mathText } from "~/domain/bank/math-text.server";
 import { requireTeacher } from "~/http/guards.server";
 import { pageTranslate } from "~/i18n/page-translator";
@@ -19,23 +19,25 @@ export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Question 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const search = readListSearch(bankSearchSchema, new URL(request.url).searchParams);
-  const [list, chapters] = await Promise.all([listBankQuestions(teacher, search), bankChapters()]);
+  const [list, chapters, subjects] = await Promise.all([
+    listBankQuestions(teacher, search),
+    bankChapters(search.subject),
+    bankSubjects(),
+  ]);
   return {
     search,
     ...list,
     questions: list.questions.map((question) => ({ ...question, html: mathText(question.text) })),
     chapters,
+    subjects,
   };
 }
 
-/** 'Question bank': its questions with filters, and its chapters with how many questions of each difficulty. */
+/** 'Question bank': its questions with filters, and the chapters (of the chosen subject) with their counts by difficulty. */
 export default function Bank({ loaderData }: Route.ComponentProps) {
-  const { search, questions, chapters } = loaderData;
+  const { search, questions, chapters, subjects } = loaderData;
   const { t } = useTranslation("bank");
-  const subjects = [...new Set(chapters.map((chapter) => chapter.subject))];
-  const chapterNames = [
-    ...new Set(chapters.filter((row) => !search.subject || row.subject === search.subject).map((row) => row.chapter)),
-  ];
+  const chapterNames = [...new Set(chapters.map((row) => row.chapter))];
   const filters = {
     subject: search.subject,
     chapter: search.chapter,

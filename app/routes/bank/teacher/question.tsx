@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, Outlet } from "react-router";
 import { Fact } from "~/components/fact";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
@@ -8,7 +8,6 @@ import type { User } from "~/domain/access/actor";
 import { setBankQuestionImage } from "~/domain/bank/question-figures.server";
 import { getBankQuestion } from "~/domain/bank/question-page.server";
 import { bankQuestionHistory } from "~/domain/bank/question-versions.server";
-import { removeBankQuestion } from "~/domain/bank/questions.server";
 import { bankQuestionRecord } from "~/domain/bank/record.server";
 import { invalid } from "~/domain/core/errors.server";
 import { formatDateTime } from "~/domain/core/format.server";
@@ -59,14 +58,13 @@ const failed = (failure: Failure, status: number) => data({ failure }, { status 
 
 type Sent = { teacher: User; id: number; form: UploadForm };
 
-/** The page's forms, named by their `intent`: an image for the question or an option, and removing the question. */
+/** The page's forms, named by their `intent`: an image for the question or one of its options. */
 const STEPS: Record<string, (sent: Sent) => Promise<{ message: string }>> = {
   image({ teacher, id, form }) {
     const place = parseInput(imagePlaceSchema, form.fields.get("place") ?? undefined);
     const input = parseInput(questionImageSchema, { alt: form.fields.get("alt") ?? "" });
     return setBankQuestionImage(teacher, id, place, input, form.file("image"));
   },
-  remove: ({ teacher, id }) => removeBankQuestion(teacher, id),
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -81,8 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           const step = stepNamed(STEPS, intent);
           if (!step) throw invalid("Choose one of the buttons.");
           const done = await step({ teacher, id, form });
-          const to = intent === "remove" ? "/teacher/bank" : `/teacher/bank/${id}`;
-          return redirectWithToast(context, to, "success", done.message);
+          return redirectWithToast(context, `/teacher/bank/${id}`, "success", done.message);
         },
         (refusal) =>
           failed(
@@ -187,13 +184,12 @@ export default function QuestionPage({ loaderData, actionData }: Route.Component
         </ul>
       </section>
 
-      <Form method="post" encType="multipart/form-data" className="stack" aria-label={t("Remove from the bank")}>
-        <FormToken />
-        <input type="hidden" name="intent" value="remove" />
-        <p className="muted">{t("Papers made from this question keep their copies of it.")}</p>
-        <SubmitButton className="button button-quiet">{t("Remove from the bank")}</SubmitButton>
-        <FormError errors={failureOf("remove") ? [failureOf("remove")?.message ?? ""] : undefined} />
-      </Form>
+      <p>
+        <Link to="remove" className="button button-quiet" preventScrollReset>
+          {t("Remove from the bank")}
+        </Link>
+      </p>
+      <Outlet />
     </main>
   );
 }
