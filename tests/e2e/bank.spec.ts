@@ -31,7 +31,7 @@ async function newQuestion(page: Page, subject: string) {
   return Number(/\/teacher\/bank\/(\d+)$/.exec(page.url())?.[1]);
 }
 
-test("a teacher adds a question with a formula and an option's image, edits it, reads its history and merges a duplicate", async ({
+test("a teacher adds a question with a formula and an option's image, edits it, reads its history, merges a duplicate and removes it", async ({
   page,
 }) => {
   const subject = `Bank physics ${Date.now()}`;
