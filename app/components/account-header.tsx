@@ -11,6 +11,8 @@ const teacherNav = () => [
   { to: "/teacher", label: "Home" },
   { to: "/teacher/students", label: "Students" },
   { to: "/teacher/enquiries", label: "Enquiries" },
+  { to: "/teacher/bank", label: "Question bank" },
+  { to: "/teacher/series", label: "Test series" },
   { to: "/teacher/fees", label: "Fees" },
   { to: "/teacher/announcements", label: "Announcements" },
   { to: "/teacher/site", label: "Site" },

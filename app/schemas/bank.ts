@@ -6,12 +6,9 @@ import { emptyAsMissing, pageField } from "./paging";
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-const name = (what: string, max: number) =>
-  z
-    .string({ error: `Write the ${what}` })
-    .trim()
-    .min(1, `Write the ${what}`)
-    .max(max, `Keep the ${what} under ${max} characters`);
+/** A name field with its two messages written out whole, so each is one catalogue entry. */
+const name = (required: string, tooLong: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /**
  * A bank question as the form, the API and the imports write it: where it belongs (subject, chapter, topic), how
@@ -19,8 +16,8 @@ const name = (what: string, max: number) =>
  * worked solution. Text, options and solution may carry LaTeX between `$…$`.
  */
 const bankQuestionFields = z.object({
-  subject: name("subject", 60),
-  chapter: name("chapter", 100),
+  subject: name("Write the subject", "Keep the subject under 60 characters", 60),
+  chapter: name("Write the chapter", "Keep the chapter under 100 characters", 100),
   topic: z.string().trim().max(100, "Keep the topic under 100 characters").optional().default(""),
   difficulty: z.enum(DIFFICULTIES, { error: "Choose easy, medium or hard" }),
   text: z

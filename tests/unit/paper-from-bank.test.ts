@@ -22,7 +22,12 @@ let student: User;
 let batchId: number;
 let subjectId: number;
 
-const SUBJECTS = { Physics: ["Kinematics", "Optics"], Chemistry: ["Mole concept"], Mathematics: ["Calculus"] };
+// Subjects of this file's own, so that other files' questions in the same database never join its draws.
+const SUBJECTS = {
+  "Physics (papers)": ["Kinematics", "Optics"],
+  "Chemistry (papers)": ["Mole concept"],
+  "Mathematics (papers)": ["Calculus"],
+};
 const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
 /** Four questions of each difficulty in each chapter, answered B, with a formula and a solution. */
@@ -72,7 +77,10 @@ beforeAll(async () => {
   ).id;
 });
 
-const chapters = (subject: keyof typeof SUBJECTS) => SUBJECTS[subject].map((chapter) => ({ subject, chapter }));
+const chapters = (name: string) => {
+  const subject = `${name} (papers)` as keyof typeof SUBJECTS;
+  return SUBJECTS[subject].map((chapter) => ({ subject, chapter }));
+};
 
 const recipe = (seed: string, timing: "one" | "each" = "each"): PaperRecipe =>
   paperFromBankSchema.parse({

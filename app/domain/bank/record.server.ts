@@ -18,8 +18,8 @@ const readJson = <Value>(json: string, fallback: Value): Value => {
 };
 
 /**
- * The takers of one paper's copy of the question: each student's last submitted attempt that was given it (a paper
- * drawn per student gives each only some questions), marked by the paper's own marking, with the time spent on it.
+ * The takers of one paper's copy of the question: each student's last submitted attempt, marked by the paper's own
+ * marking, with the time spent on it.
  */
 async function takersOf(use: {
   testId: number;
@@ -33,21 +33,19 @@ async function takersOf(use: {
   const attempts = await db.attempt.findMany({
     where: { testId: use.testId, submittedAt: { not: null } },
     orderBy: { submittedAt: "asc" },
-    select: { studentId: true, answers: true, seconds: true, marks: true, drawn: true },
+    select: { studentId: true, answers: true, seconds: true, marks: true },
   });
   const last = new Map(attempts.map((attempt) => [attempt.studentId, attempt]));
   const key = { ...use, kind: use.kind as QuestionKind };
-  return [...last.values()]
-    .filter((attempt) => attempt.drawn === "" || readJson<number[]>(attempt.drawn, []).includes(use.position))
-    .map((attempt): Taker => {
-      const answer = readJson<Record<string, string>>(attempt.answers, {})[use.position];
-      const seconds = readJson<Record<string, number>>(attempt.seconds, {})[use.position];
-      return {
-        marks: attempt.marks ?? 0,
-        outcome: markQuestion(key, answer).outcome,
-        seconds: typeof seconds === "number" ? seconds : null,
-      };
-    });
+  return [...last.values()].map((attempt): Taker => {
+    const answer = readJson<Record<string, string>>(attempt.answers, {})[use.position];
+    const seconds = readJson<Record<string, number>>(attempt.seconds, {})[use.position];
+    return {
+      marks: attempt.marks ?? 0,
+      outcome: markQuestion(key, answer).outcome,
+      seconds: typeof seconds === "number" ? seconds : null,
+    };
+  });
 }
 
 /**

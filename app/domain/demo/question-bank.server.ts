@@ -10,6 +10,7 @@ import { createTest } from "../marks/tests.server";
 import { saveAttemptAnswers, startAttempt, submitAttempt } from "../online-tests/attempts.server";
 import { setWindow, wallTimeOf } from "../online-tests/paper.server";
 import { paperFromBank } from "../online-tests/paper-from-bank.server";
+import { addTestToSeries, createSeries } from "../series/series.server";
 import type { DemoClock } from "./dates.server";
 import type { DemoPeople } from "./people";
 
@@ -481,7 +482,8 @@ const wrongAnswer = (question: { kind: string; answer: string }) =>
 
 /**
  * The question bank (48 Class 10 questions in three subjects with formulas and worked solutions), two board mocks
- * drawn from it, taken by the four students and published, and a third open now, each section on its own clock.
+ * drawn from it, taken by the four students and published, and a third open now, each section on its own clock; the
+ * three make the board mock series, ranked by their cumulative score.
  */
 export async function seedDemoQuestionBank(people: DemoPeople, clock: DemoClock) {
   await seedBank(people);
@@ -501,5 +503,6 @@ export async function seedDemoQuestionBank(people: DemoPeople, clock: DemoClock)
   mocks.push(
     await boardMock(people, "Board mock 3", clock.dayIn(0), "each", { opens: clock.at, closes: clock.daysLater(7) }),
   );
-  return mocks;
+  const { series } = await createSeries(people.teacher, { name: "Board mock series 2026–27" });
+  for (const testId of mocks) await addTestToSeries(people.teacher, series.id, { test_id: testId });
 }

@@ -45,7 +45,7 @@ async function keysOf(testIds: number[]) {
   return keys;
 }
 
-type CountedAttempt = { testId: number; answers: string; seconds: string; drawn: string };
+type CountedAttempt = { testId: number; answers: string; seconds: string };
 
 /**
  * The attempts that count (each student's latest submitted one per test, as the marks are recorded from), read a
@@ -61,7 +61,7 @@ async function forEachCountingAttempt(where: Prisma.AttemptWhereInput, use: (att
       orderBy: [{ testId: "asc" }, { studentId: "asc" }, { submittedAt: "asc" }, { id: "asc" }],
       take: ATTEMPTS_AT_ONCE,
       ...(cursor === undefined ? {} : { cursor: { id: cursor }, skip: 1 }),
-      select: { id: true, testId: true, studentId: true, answers: true, seconds: true, drawn: true },
+      select: { id: true, testId: true, studentId: true, answers: true, seconds: true },
     });
     for (const attempt of page) {
       if (held && (held.testId !== attempt.testId || held.studentId !== attempt.studentId)) use(held);
@@ -72,9 +72,6 @@ async function forEachCountingAttempt(where: Prisma.AttemptWhereInput, use: (att
   }
   if (held) use(held);
 }
-
-/** The positions a student answered: those they drew from the pool, or the whole paper. */
-const drawnPositions = (drawn: string) => (drawn === "" ? null : new Set(JSON.parse(drawn) as number[]));
 
 /**
  * Strength by chapter over the attempts `where` picks among the given (published) tests: each chapter's accuracy
@@ -89,9 +86,7 @@ export async function chapterStrength(testIds: number[], where: Prisma.AttemptWh
   await forEachCountingAttempt({ ...where, testId: { in: testIds } }, (attempt) => {
     const answers = answersOf(attempt.answers);
     const seconds = JSON.parse(attempt.seconds) as Record<number, number | undefined>;
-    const drawn = drawnPositions(attempt.drawn);
     for (const question of keys.get(attempt.testId) ?? []) {
-      if (drawn && !drawn.has(question.position)) continue;
       const tally = tallies.get(question.chapter) ?? {
         chapter: question.chapter,
         correct: 0,

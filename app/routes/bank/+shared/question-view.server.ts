@@ -1,4 +1,4 @@
-import { mathText } from "~/domain/bank/math-text.server";
+import { mathInline, mathText } from "~/domain/bank/math-text.server";
 import type { BankQuestion } from "~/domain/bank/question-page.server";
 import { OPTION_LETTERS } from "~/domain/marks/marking";
 
@@ -12,7 +12,7 @@ export const questionView = (question: BankQuestion) => ({
       ? []
       : OPTION_LETTERS.map((letter) => ({
           letter,
-          html: mathText(question[`option${letter}`]),
+          html: mathInline(question[`option${letter}`]),
           image: question.options[letter] ?? null,
         })),
 });

@@ -148,7 +148,7 @@ export default function QuestionPage({ loaderData, actionData }: Route.Component
             <ol className="stack bank-options" type="A">
               {view.options.map((option) => (
                 <li key={option.letter}>
-                  <MathText html={option.html} as="span" />
+                  <MathText html={option.html} inline />
                   <Figure image={option.image} />
                 </li>
               ))}

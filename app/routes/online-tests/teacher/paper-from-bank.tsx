@@ -2,7 +2,7 @@ import { type FieldMetadata, getInputProps, useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Field, FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
-import { bankChapters } from "~/domain/bank/chapters.server";
+import { bankChapters } from "~/domain/bank/list.server";
 import { getPaperRecipe } from "~/domain/online-tests/paper.server";
 import { paperFromBank } from "~/domain/online-tests/paper-from-bank.server";
 import { handleForm, readFormData } from "~/http/forms.server";
