@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 export const SECTION_TIMINGS = ["one", "each"] as const;
+export const PAPER_DRAWS = ["same", "each"] as const;
 
 /** At most this many sections: the entrance exams have three or four. */
 export const MAX_SECTIONS = 4;
@@ -93,6 +94,8 @@ export const paperFromBankSchema = z
     section_timing: z.enum(SECTION_TIMINGS, { error: "Choose one clock or a clock per section" }),
     duration_minutes: minutes,
     seed: z.string().trim().max(40, "Keep the seed under 40 characters").optional().default(""),
+    // "same": one paper for everyone; "each": each student draws the counts from a pool three times as large.
+    draw: z.enum(PAPER_DRAWS, { error: "Choose one paper for everyone or a draw for each student" }).default("same"),
   })
   .superRefine((paper, context) => {
     const named = paper.sections.filter((section) => section.name !== "");

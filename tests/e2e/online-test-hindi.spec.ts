@@ -45,7 +45,11 @@ test("in Hindi without JavaScript: the student's attempt, and the teacher's pape
   const student = await inHindi(browser, baseURL as string, (page) => signInAsStudent(page, zoya.email, zoya.password));
   await student.page.goto(`/testDetails/${online.testId}`);
   await student.page.getByRole("button", { name: say("Start test") }).click();
-  await expect(student.page.getByText(say("Page {{page}} of {{pages}}.", { page: 1, pages: 1 }))).toBeVisible();
+  // A page never mixes two sections: Physics's question is page 1 of 2, under its section's heading.
+  await expect(student.page.getByText(say("Page {{page}} of {{pages}}.", { page: 1, pages: 2 }))).toBeVisible();
+  await expect(
+    student.page.getByRole("heading", { name: say("Section: {{section}}", { section: "Physics" }) }),
+  ).toBeVisible();
   // The deadline in Hindi's own date format (Intl, hi-IN): the month by its Hindi name.
   await expect(student.page.locator(".time-left")).toContainText(
     /बचा समय: लगभग (29|30) मिनट \(.*(जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर).* तक\)/,

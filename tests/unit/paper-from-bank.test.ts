@@ -4,6 +4,8 @@ import type { User } from "~/domain/access/actor";
 import { addBankQuestion } from "~/domain/bank/questions.server";
 import { setPublished } from "~/domain/marks/publish.server";
 import { createTest } from "~/domain/marks/tests.server";
+import { questionAnalysis } from "~/domain/online-tests/analysis.server";
+import { answerSheet } from "~/domain/online-tests/answer-strings.server";
 import {
   attemptPage,
   attemptReview,
@@ -13,12 +15,13 @@ import {
   submitAttempt,
 } from "~/domain/online-tests/attempts.server";
 import { setWindow } from "~/domain/online-tests/paper.server";
-import { paperFromBank } from "~/domain/online-tests/paper-from-bank.server";
+import { drawFor, paperFromBank } from "~/domain/online-tests/paper-from-bank.server";
 import { bankQuestionSchema } from "~/schemas/bank";
 import { type PaperRecipe, paperFromBankSchema } from "~/schemas/paper-from-bank";
 
 const teacher: User = { id: 0, email: "t@bank.test", firstName: "Tara", lastName: "T", role: "teacher", batchId: null };
 let student: User;
+let classmate: User;
 let batchId: number;
 let subjectId: number;
 
@@ -72,6 +75,17 @@ beforeAll(async () => {
     },
   });
   student = { ...user, role: "student" };
+  const other = await db.user.create({
+    data: {
+      email: "bala@bank.test",
+      firstName: "Bala",
+      lastName: "K",
+      role: "student",
+      batchId,
+      access: { create: { subjectId, permitted: true } },
+    },
+  });
+  classmate = { ...other, role: "student" };
   teacher.id = (
     await db.user.create({ data: { email: teacher.email, firstName: "Tara", lastName: "T", role: "admin" } })
   ).id;
@@ -297,5 +311,65 @@ describe("sections with their own clock", () => {
     await saveAttemptAnswers(student, testId, { answers: { "9": "B" } }, at(2));
     await saveAttemptAnswers(student, testId, { answers: { "1": "B" } }, at(170));
     await expect(finishSection(student, testId, at(171))).rejects.toMatchObject({ kind: "conflict" });
+  });
+});
+
+describe("a draw of their own for each student", () => {
+  it("gives each student the recipe's counts from a pool three times as large, marked on their own questions", async () => {
+    const testId = await newTest("Own draws");
+    const own = recipe("own", "one");
+    own.draw = "each";
+    own.sections = own.sections.slice(0, 1).map((section) => ({ ...section, easy: 1, medium: 1, hard: 1 }));
+    // Physics: 1 easy, 1 medium, 1 hard each, from a pool of 3 of each; 12 marks a student.
+    expect(await paperFromBank(teacher, testId, own)).toMatchObject({ questions: 9, maxMarks: 12 });
+    await setWindow(teacher, testId, {
+      opens_at: "2026-12-01T09:55",
+      closes_at: "2026-12-01T14:00",
+      duration_minutes: 60,
+      shuffle_options: false,
+      solutions_after_close: false,
+    });
+    await startAttempt(student, testId, at(0));
+    await startAttempt(classmate, testId, at(0));
+    const [asha, bala] = await Promise.all(
+      [student, classmate].map((who) => attemptPage(who, testId, undefined, at(1))),
+    );
+    expect(asha.palette.map((item) => item.number)).toEqual([1, 2, 3]);
+    expect(bala.palette).toHaveLength(3);
+    // The draw is the student's own: ten students do not all get the same three questions.
+    const draws = await Promise.all(Array.from({ length: 10 }, (_, n) => drawFor(db, testId, 1000 + n)));
+    expect(new Set(draws.map((draw) => JSON.stringify(draw))).size).toBeGreaterThan(1);
+    expect(await drawFor(db, testId, student.id)).toEqual(asha.questions.map((q) => q.position));
+    const pool = await db.question.findMany({ where: { testId }, select: { position: true, difficulty: true } });
+    const difficulty = new Map(pool.map((question) => [question.position, question.difficulty]));
+    for (const page of [asha, bala])
+      expect(page.questions.map((q) => difficulty.get(q.position)).sort()).toEqual(["easy", "hard", "medium"]);
+
+    // Each answers their first question right (B) and the rest wrong; an answer to another's question is not kept.
+    const notHers = pool.find((question) => !asha.questions.some((q) => q.position === question.position));
+    for (const [who, page] of [
+      [student, asha],
+      [classmate, bala],
+    ] as const) {
+      const answers = Object.fromEntries(
+        page.questions.map((q, index) => [String(q.position), index === 0 ? "B" : "A"]),
+      );
+      await saveAttemptAnswers(who, testId, { answers: { ...answers, [String(notHers?.position)]: "B" } }, at(10));
+      await submitAttempt(who, testId, at(11));
+    }
+    const saved = JSON.parse((await db.attempt.findFirstOrThrow({ where: { testId, studentId: student.id } })).answers);
+    expect(Object.keys(saved)).toHaveLength(3);
+    // 4 for the right one, −1 for each of two wrong: 2 each, out of 12.
+    const results = await db.result.findMany({ where: { testId }, select: { marks: true } });
+    expect(results.map((result) => result.marks)).toEqual([2, 2]);
+    await setPublished(teacher, testId, true);
+    const review = await attemptReview(student, testId, at(300));
+    expect(review?.questions.map((question) => question.number)).toEqual([1, 2, 3]);
+    expect(review?.total).toBe(2);
+    // The analysis counts each question among those who were given it; answer strings need one paper for all.
+    const analysis = await questionAnalysis(teacher, testId);
+    const first = analysis.questions.find((question) => question.position === asha.questions[0].position);
+    expect(first?.correct).toBeGreaterThan(0);
+    await expect(answerSheet(teacher, testId)).rejects.toMatchObject({ kind: "conflict" });
   });
 });

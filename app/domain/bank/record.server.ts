@@ -2,6 +2,7 @@ import { db } from "~/db.server";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { markQuestion, type QuestionKind } from "../marks/marking";
+import { givenOf } from "../online-tests/sections";
 import { bankQuestionRow } from "./questions.server";
 
 type Taker = { marks: number; outcome: "correct" | "wrong" | "unattempted"; seconds: number | null };
@@ -18,8 +19,8 @@ const readJson = <Value>(json: string, fallback: Value): Value => {
 };
 
 /**
- * The takers of one paper's copy of the question: each student's last submitted attempt, marked by the paper's own
- * marking, with the time spent on it.
+ * The takers of one paper's copy of the question: each student's last submitted attempt that was given it (a paper
+ * drawn per student gives each only some questions), marked by the paper's own marking, with the time spent on it.
  */
 async function takersOf(use: {
   testId: number;
@@ -33,11 +34,12 @@ async function takersOf(use: {
   const attempts = await db.attempt.findMany({
     where: { testId: use.testId, submittedAt: { not: null } },
     orderBy: { submittedAt: "asc" },
-    select: { studentId: true, answers: true, seconds: true, marks: true },
+    select: { studentId: true, answers: true, seconds: true, marks: true, drawn: true },
   });
   const last = new Map(attempts.map((attempt) => [attempt.studentId, attempt]));
   const key = { ...use, kind: use.kind as QuestionKind };
-  return [...last.values()].map((attempt): Taker => {
+  const given = [...last.values()].filter((attempt) => givenOf(attempt.drawn, [use]).length > 0);
+  return given.map((attempt): Taker => {
     const answer = readJson<Record<string, string>>(attempt.answers, {})[use.position];
     const seconds = readJson<Record<string, number>>(attempt.seconds, {})[use.position];
     return {

@@ -3,7 +3,7 @@ import { db } from "~/db.server";
 import { inTransaction } from "~/domain/core/transaction.server";
 import { type Actor, displayName } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
-import { invalid, notFound } from "../core/errors.server";
+import { conflict, invalid, notFound } from "../core/errors.server";
 import { say } from "../core/say.server";
 import { type ImportProblem, readRecords } from "../marks/csv.server";
 import { type AnswerSet, readAnswerString } from "../marks/marking";
@@ -23,6 +23,8 @@ export async function answerSheet(actor: Actor, testId: number) {
   const test = await findTest(testId);
   const count = await db.question.count({ where: { testId } });
   if (count === 0) throw notFound("This test has no question paper: import its questions first.");
+  if (await db.questionPaper.count({ where: { testId, drawPerStudent: true } }))
+    throw conflict("Each student draws their own questions from this paper: answer strings need one paper for all.");
   const [students, sheets] = await Promise.all([
     registeredStudents(test.subjectId),
     db.attempt.findMany({
@@ -108,7 +110,7 @@ export async function saveAnswerStrings(
             },
             select: { id: true },
           });
-      attempts.push({ id: saved.id, studentId: one.studentId, answers });
+      attempts.push({ id: saved.id, studentId: one.studentId, answers, drawn: "" });
     }
     await recordMarks(tx, testId, key, attempts, by);
   });

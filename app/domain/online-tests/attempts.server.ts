@@ -20,6 +20,7 @@ import {
   type QuestionKind,
 } from "../marks/marking";
 import { findTest } from "../marks/tests.server";
+import { drawFor, questionsEach, recipeOf } from "./paper-from-bank.server";
 import { IMAGE_FIELDS, optionImages, questionImage, type ShownImage } from "./question-images.server";
 import { answerKey, answersOf, writeMarks } from "./record-marks.server";
 import {
@@ -32,7 +33,7 @@ import {
   sectionNow,
   timedBySection,
 } from "./section-clock.server";
-import { marksBySection, paperPages } from "./sections";
+import { givenOf, marksBySection, paperPages } from "./sections";
 /** Answers that left a slow link just before the deadline still count if they arrive within this. */
 export const GRACE_MS = 30_000;
 
@@ -53,6 +54,8 @@ const paperOf = (testId: number) =>
         shuffleOptions: true,
         solutionsAfterClose: true,
         sectionTiming: true,
+        drawPerStudent: true,
+        recipe: true,
         _count: { select: { questions: true } },
       },
     }),
@@ -87,6 +90,7 @@ const attemptFields = {
   seconds: true,
   shownAt: true,
   startedAt: true,
+  drawn: true,
 } as const;
 
 type By = { changedById: number; changedByName: string };
@@ -99,12 +103,12 @@ type By = { changedById: number; changedByName: string };
  */
 async function closeAttempt(
   tx: Prisma.TransactionClient,
-  attempt: { id: number; studentId: number; answers: string },
+  attempt: { id: number; studentId: number; answers: string; drawn: string },
   testId: number,
   by: By,
   at: Date,
 ) {
-  const key = await answerKey(tx, testId);
+  const key = givenOf(attempt.drawn, await answerKey(tx, testId));
   let answers: string | null = attempt.answers;
   while (answers !== null) {
     const total = markAnswers(key, answersOf(answers)).total;
@@ -125,8 +129,12 @@ async function closeAttempt(
   return false;
 }
 
-const submit = (attempt: { id: number; studentId: number; answers: string }, testId: number, by: By, at: Date) =>
-  inTransaction((tx) => closeAttempt(tx, attempt, testId, by, at));
+const submit = (
+  attempt: { id: number; studentId: number; answers: string; drawn: string },
+  testId: number,
+  by: By,
+  at: Date,
+) => inTransaction((tx) => closeAttempt(tx, attempt, testId, by, at));
 
 const overdue = (deadline: Date, at: Date) => at.getTime() > deadline.getTime() + GRACE_MS;
 
@@ -143,6 +151,7 @@ export async function closeOverdueAttempts(tx: Prisma.TransactionClient, at: Dat
       testId: true,
       studentId: true,
       answers: true,
+      drawn: true,
       student: { select: { firstName: true, lastName: true } },
     },
   });
@@ -185,12 +194,14 @@ export async function onlineTestState(actor: Actor, testId: number, at = now()) 
   const over = (attempt: (typeof attempts)[number]) => attempt.submittedAt !== null || overdue(attempt.deadline, at);
   const inProgress = attempts.find((attempt) => !over(attempt)) ?? null;
   const status = at < paper.opensAt ? "not_open" : at > paper.closesAt ? "closed" : "open";
+  // A paper whose students draw their own gives each the recipe's count, not its whole pool.
+  const recipe = paper.drawPerStudent ? recipeOf(paper.recipe) : null;
   const attemptsLeft = Math.max(0, 1 + extra - attempts.length);
   return {
     opensAt: paper.opensAt,
     closesAt: paper.closesAt,
     durationMinutes: paper.durationMinutes,
-    questions: paper._count.questions,
+    questions: recipe ? questionsEach(recipe) : paper._count.questions,
     status,
     inProgress: inProgress ? { deadline: inProgress.deadline, page: inProgress.page } : null,
     submitted: attempts.some(over),
@@ -216,7 +227,17 @@ export async function startAttempt(actor: Actor, testId: number, at = now()) {
   const clock = timed
     ? firstSection(sections, at, state.closesAt)
     : { deadline: new Date(Math.min(at.getTime() + state.durationMinutes * 60_000, state.closesAt.getTime())) };
-  await db.attempt.create({ data: { testId, studentId: actor.id, startedAt: at, shownAt: at, ...clock } });
+  const drawn = await drawFor(db, testId, actor.id);
+  await db.attempt.create({
+    data: {
+      testId,
+      studentId: actor.id,
+      startedAt: at,
+      shownAt: at,
+      ...clock,
+      drawn: drawn ? JSON.stringify(drawn) : "",
+    },
+  });
   return { message: "Test started" };
 }
 
@@ -273,7 +294,7 @@ async function layoutOf(
   const clock = await clockOf(testId, paper.sectionTiming);
   const windows = clock.timed ? openSections(clock.sections, attempt) : [];
   return {
-    pages: paperPages(questions),
+    pages: paperPages(givenOf(attempt.drawn, questions)),
     sections: clock.sections,
     timed: clock.timed,
     windows,
@@ -371,6 +392,8 @@ export async function attemptPage(actor: Actor, testId: number, page: number | u
     };
   });
   const pageOf = new Map(pages.flatMap((each, at) => each.positions.map((position) => [position, at + 1])));
+  // Questions are numbered 1, 2, 3… as the student is given them: their own draw, or the whole paper.
+  const numberOf = new Map([...pageOf.keys()].map((position, index) => [position, index + 1]));
   const sectionOf = new Map(pages.flatMap((each) => each.positions.map((position) => [position, each.section])));
   const total = pageOf.size;
   return {
@@ -387,6 +410,7 @@ export async function attemptPage(actor: Actor, testId: number, page: number | u
     secondsLeft: Math.max(0, Math.floor((attempt.deadline.getTime() - at.getTime()) / 1000)),
     questions: shown.map((question) => ({
       ...question,
+      number: numberOf.get(question.position) as number,
       answer: answers[question.position] ?? "",
       review: review.has(question.position),
     })),
@@ -398,7 +422,15 @@ export async function attemptPage(actor: Actor, testId: number, page: number | u
           : visited.has(position)
             ? "unanswered"
             : "not_visited";
-      return { position, page: onPageOf, section: sectionOf.get(position) ?? "", state, open: reachable(onPageOf - 1) };
+      const section = sectionOf.get(position) ?? "";
+      return {
+        position,
+        number: numberOf.get(position) as number,
+        page: onPageOf,
+        section,
+        state,
+        open: reachable(onPageOf - 1),
+      };
     }),
     unanswered: Array.from(pageOf.keys()).filter((position) => !answers[position]).length,
     questionsInAll: total,
@@ -440,7 +472,7 @@ export async function saveAttemptAnswers(
   await assertMayTake(actor, testId);
   const attempt = await runningAttempt(actor, testId, at);
   const paper = (await paperOf(testId)) as Paper;
-  const key = await placesOf(testId);
+  const key = givenOf(attempt.drawn, await placesOf(testId));
   const layout = await layoutOf(testId, paper, attempt, at, key);
   const kinds = new Map(key.map((question) => [question.position, question.kind as QuestionKind]));
   const sectionOf = new Map(key.map((question) => [question.position, question.section]));
@@ -463,7 +495,8 @@ export async function saveAttemptAnswers(
     const answer = normalAnswer(kind, raw);
     if (answer === null) {
       delete answers[position];
-      if (raw.trim() !== "") ignored.push(position);
+      // Said by the number the student sees (their own draw's, or the paper's).
+      if (raw.trim() !== "") ignored.push(key.findIndex((question) => question.position === position) + 1);
     } else answers[position] = answer;
   }
   let review = new Set(parsed(attempt.review));
@@ -536,10 +569,10 @@ export async function attemptReview(actor: Actor, testId: number, at = now()) {
   const attempt = await db.attempt.findFirst({
     where: { testId, studentId: actor.id, submittedAt: { not: null } },
     orderBy: [{ submittedAt: "desc" }, { id: "desc" }],
-    select: { id: true, answers: true, source: true },
+    select: { id: true, answers: true, source: true, drawn: true },
   });
   if (!attempt) return null;
-  const [key, questions] = await Promise.all([
+  const [paperKey, paperQuestions] = await Promise.all([
     answerKey(db, testId),
     db.question.findMany({
       where: { testId },
@@ -552,10 +585,12 @@ export async function attemptReview(actor: Actor, testId: number, at = now()) {
         optionD: true,
         optionImages: true,
         solution: true,
+        position: true,
         ...IMAGE_FIELDS,
       },
     }),
   ]);
+  const [key, questions] = [givenOf(attempt.drawn, paperKey), givenOf(attempt.drawn, paperQuestions)];
   const marked = markAnswers(key, answersOf(attempt.answers));
   const showKey = !paper.solutionsAfterClose || (paper.closesAt !== null && at > paper.closesAt);
   const shuffled = paper.shuffleOptions && attempt.source === "online";
@@ -587,6 +622,7 @@ export async function attemptReview(actor: Actor, testId: number, at = now()) {
             }));
       return {
         position: question.position,
+        number: index + 1,
         text: questions[index].text,
         image: questionImage(questions[index]),
         options,

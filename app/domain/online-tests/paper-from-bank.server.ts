@@ -15,6 +15,12 @@ type Section = PaperRecipe["sections"][number];
 
 const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
+/** A pool three times each count lets every student draw their own paper with few questions in common. */
+const POOL_TIMES = 3;
+
+/** How many questions a section gives each student: those picked by hand and its counts. */
+const asked = (section: Section) => new Set(section.picked).size + section.easy + section.medium + section.hard;
+
 /**
  * The ids in an order fixed by the seed: each id's place is its hash with the seed, so the same seed and bank
  * give the same draw, and a question added to the bank later moves none of the others.
@@ -26,8 +32,11 @@ export function seededOrder(ids: number[], seed: string) {
 
 const field = (index: number, name: string) => `sections[${index}].${name}`;
 
-/** The questions a section draws: those picked by hand, then each difficulty's count from its chapters. */
-async function drawSection(tx: Tx, section: Section, index: number, seed: string, taken: Set<number>) {
+/**
+ * The questions a section draws: those picked by hand, then each difficulty's count from its chapters; for a paper
+ * whose students draw their own, `pool` times each count (as many as the chapters have), for them to draw from.
+ */
+async function drawSection(tx: Tx, section: Section, index: number, seed: string, taken: Set<number>, pool = 1) {
   const picked = [...new Set(section.picked)];
   const found = await tx.bankQuestion.findMany({
     where: { id: { in: picked }, mergedIntoId: null },
@@ -44,20 +53,20 @@ async function drawSection(tx: Tx, section: Section, index: number, seed: string
   for (const difficulty of DIFFICULTIES) {
     const wanted = section[difficulty];
     if (wanted === 0) continue;
-    const pool = await tx.bankQuestion.findMany({
+    const found = await tx.bankQuestion.findMany({
       where: { difficulty, mergedIntoId: null, OR: chapters, id: { notIn: [...taken] } },
       select: { id: true },
     });
-    if (pool.length < wanted) {
+    if (found.length < wanted) {
       const message = say("These chapters have only {{count}} more questions of this difficulty.", {
-        count: pool.length,
+        count: found.length,
       });
       throw invalid(message, { [field(index, difficulty)]: [message] });
     }
     const drawn = seededOrder(
-      pool.map((question) => question.id),
+      found.map((question) => question.id),
       `${seed}:${section.name}:${difficulty}`,
-    ).slice(0, wanted);
+    ).slice(0, wanted * pool);
     for (const id of drawn) taken.add(id);
     ids.push(...drawn);
   }
@@ -80,8 +89,9 @@ export async function paperFromBank(actor: Actor, testId: number, recipe: PaperR
       throw conflict("Students have started this test: its paper stays.");
     const taken = new Set<number>();
     const drawn: { section: Section; ids: number[] }[] = [];
+    const pool = recipe.draw === "each" ? POOL_TIMES : 1;
     for (const [index, section] of recipe.sections.entries())
-      drawn.push({ section, ids: await drawSection(tx, section, index, seed, taken) });
+      drawn.push({ section, ids: await drawSection(tx, section, index, seed, taken, pool) });
     if (taken.size > MAX_QUESTIONS)
       throw invalid(say("A paper has at most {{max}} questions.", { max: MAX_QUESTIONS }));
     const bank = new Map(
@@ -114,6 +124,7 @@ export async function paperFromBank(actor: Actor, testId: number, recipe: PaperR
           negativeMarks: -Math.abs(section.negative_marks),
           section: section.name,
           chapter: question.chapter,
+          difficulty: question.difficulty,
           solution: question.solution,
           imageKey: question.imageKey,
           imageWidth: question.imageWidth,
@@ -143,9 +154,14 @@ export async function paperFromBank(actor: Actor, testId: number, recipe: PaperR
         sectionTiming: recipe.section_timing,
         durationMinutes: minutes,
         recipe: JSON.stringify({ ...recipe, seed }),
+        drawPerStudent: recipe.draw === "each",
       },
     });
-    const total = questions.reduce((sum, question) => sum + question.marks, 0);
+    // Out of what one student is given: the whole paper, or each section's counts when they draw their own.
+    const total =
+      recipe.draw === "each"
+        ? recipe.sections.reduce((sum, section) => sum + section.marks * asked(section), 0)
+        : questions.reduce((sum, question) => sum + question.marks, 0);
     await tx.test.update({ where: { id: testId }, data: { maxMarks: Math.max(1, Math.ceil(total)) } });
     return {
       saved: {
@@ -165,7 +181,43 @@ export async function paperFromBank(actor: Actor, testId: number, recipe: PaperR
   return saved;
 }
 
+/** How many questions each student is given by a recipe whose students draw their own. */
+export const questionsEach = (recipe: PaperRecipe) => recipe.sections.reduce((sum, section) => sum + asked(section), 0);
+
 /** The recipe a paper was drawn by, to fill the form for making it again; null for a paper typed or imported. */
 export function recipeOf(json: string): PaperRecipe | null {
   return json === "" ? null : (JSON.parse(json) as PaperRecipe);
+}
+
+/**
+ * A student's own draw from a paper whose students draw their own: in each section, the questions picked by hand
+ * and each difficulty's count from the pool, seeded by the paper's seed and the student, in the paper's order.
+ * Null for a paper that is the same for everyone.
+ */
+export async function drawFor(tx: Pick<Tx, "question" | "questionPaper">, testId: number, studentId: number) {
+  const paper = await tx.questionPaper.findUnique({
+    where: { testId },
+    select: { drawPerStudent: true, recipe: true },
+  });
+  const recipe = paper?.drawPerStudent ? recipeOf(paper.recipe) : null;
+  if (!recipe) return null;
+  const pool = await tx.question.findMany({
+    where: { testId },
+    orderBy: { position: "asc" },
+    select: { position: true, section: true, difficulty: true, bankQuestionId: true },
+  });
+  const drawn: number[] = [];
+  for (const section of recipe.sections) {
+    const own = pool.filter((question) => question.section === section.name);
+    const picked = own.filter((question) => section.picked.includes(question.bankQuestionId ?? 0));
+    drawn.push(...picked.map((question) => question.position));
+    for (const difficulty of DIFFICULTIES) {
+      const choices = own
+        .filter((question) => question.difficulty === difficulty && !picked.includes(question))
+        .map((question) => question.position);
+      const seed = `${recipe.seed}:${studentId}:${section.name}:${difficulty}`;
+      drawn.push(...seededOrder(choices, seed).slice(0, section[difficulty]));
+    }
+  }
+  return drawn.sort((a, b) => a - b);
 }

@@ -1,7 +1,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import { type AnswerSet, type KeyedQuestion, markAnswers, type QuestionKind } from "../marks/marking";
 import { type ChangedBy, writeResults } from "../marks/sheet.server";
-import type { SectionedQuestion } from "./sections";
+import { givenOf, type SectionedQuestion } from "./sections";
 
 type Tx = Prisma.TransactionClient;
 
@@ -34,11 +34,15 @@ export async function recordMarks(
   tx: Tx,
   testId: number,
   key: KeyedQuestion[],
-  attempts: { id: number; studentId: number; answers: string }[],
+  attempts: { id: number; studentId: number; answers: string; drawn: string }[],
   by: ChangedBy,
 ) {
   if (attempts.length === 0) return;
-  const marked = attempts.map((attempt) => ({ ...attempt, total: markAnswers(key, answersOf(attempt.answers)).total }));
+  // Each attempt against the questions it was given: its own draw, or the whole paper.
+  const marked = attempts.map((attempt) => ({
+    ...attempt,
+    total: markAnswers(givenOf(attempt.drawn, key), answersOf(attempt.answers)).total,
+  }));
   const cases = Prisma.join(
     marked.map((attempt) => Prisma.sql`WHEN ${attempt.id} THEN ${attempt.total}`),
     " ",
@@ -64,7 +68,7 @@ export async function countingAttempts(tx: Pick<Tx, "attempt">, testId: number) 
   const submitted = await tx.attempt.findMany({
     where: { testId, submittedAt: { not: null } },
     orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
-    select: { id: true, studentId: true, answers: true, source: true },
+    select: { id: true, studentId: true, answers: true, source: true, drawn: true },
   });
   return [...new Map(submitted.map((attempt) => [attempt.studentId, attempt])).values()];
 }

@@ -39,3 +39,13 @@ export function paperPages(questions: { position: number; section: string }[]) {
   }
   return pages;
 }
+
+/**
+ * The questions a student was given: those they drew from the paper's pool (`drawn`, JSON of positions, when each
+ * student draws their own), else the whole paper.
+ */
+export function givenOf<Question extends { position: number }>(drawn: string, questions: Question[]): Question[] {
+  if (drawn === "") return questions;
+  const given = new Set(JSON.parse(drawn) as number[]);
+  return questions.filter((question) => given.has(question.position));
+}

@@ -2,6 +2,7 @@ import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { type KeyedQuestion, markQuestion, type QuestionKind } from "../marks/marking";
 import { answersOf } from "../online-tests/record-marks.server";
+import { givenOf } from "../online-tests/sections";
 
 /** Attempts are read this many at a time, so a series of many tests and students never sits in memory at once. */
 const ATTEMPTS_AT_ONCE = 200;
@@ -45,7 +46,7 @@ async function keysOf(testIds: number[]) {
   return keys;
 }
 
-type CountedAttempt = { testId: number; answers: string; seconds: string };
+type CountedAttempt = { testId: number; answers: string; seconds: string; drawn: string };
 
 /**
  * The attempts that count (each student's latest submitted one per test, as the marks are recorded from), read a
@@ -61,7 +62,7 @@ async function forEachCountingAttempt(where: Prisma.AttemptWhereInput, use: (att
       orderBy: [{ testId: "asc" }, { studentId: "asc" }, { submittedAt: "asc" }, { id: "asc" }],
       take: ATTEMPTS_AT_ONCE,
       ...(cursor === undefined ? {} : { cursor: { id: cursor }, skip: 1 }),
-      select: { id: true, testId: true, studentId: true, answers: true, seconds: true },
+      select: { id: true, testId: true, studentId: true, answers: true, seconds: true, drawn: true },
     });
     for (const attempt of page) {
       if (held && (held.testId !== attempt.testId || held.studentId !== attempt.studentId)) use(held);
@@ -86,7 +87,8 @@ export async function chapterStrength(testIds: number[], where: Prisma.AttemptWh
   await forEachCountingAttempt({ ...where, testId: { in: testIds } }, (attempt) => {
     const answers = answersOf(attempt.answers);
     const seconds = JSON.parse(attempt.seconds) as Record<number, number | undefined>;
-    for (const question of keys.get(attempt.testId) ?? []) {
+    // A student who drew their own paper is counted on the questions they were given.
+    for (const question of givenOf(attempt.drawn, keys.get(attempt.testId) ?? [])) {
       const tally = tallies.get(question.chapter) ?? {
         chapter: question.chapter,
         correct: 0,

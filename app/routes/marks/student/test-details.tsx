@@ -147,7 +147,7 @@ function AnswerReview({ review }: { review: Review }) {
           {review.questions.map((question) => (
             <tr key={question.position}>
               <th scope="row" data-label={heads.question}>
-                {question.position}
+                {question.number}
                 <QuestionText html={question.html} image={question.image} />
                 {question.solutionHtml ? (
                   <div className="solution">

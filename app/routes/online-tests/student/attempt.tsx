@@ -202,7 +202,7 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="shown" value={questions.map((question) => question.position).join(",")} />
         {questions.map((question) => (
           <fieldset key={question.position} className="question" id={`q${question.position}`}>
-            <legend>{t("Question {{n}}", { n: question.position })}</legend>
+            <legend>{t("Question {{n}}", { n: question.number })}</legend>
             <QuestionText html={question.html} image={question.image} />
             {question.kind === "numerical" ? (
               <label>
@@ -212,7 +212,7 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
                   defaultValue={question.answer}
                   inputMode="decimal"
                   autoComplete="off"
-                  aria-label={t("Answer to question {{n}}", { n: question.position })}
+                  aria-label={t("Answer to question {{n}}", { n: question.number })}
                 />
               </label>
             ) : (
@@ -235,7 +235,7 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
             {question.kind === "multiple" ? <p className="muted">{t("Choose every correct option.")}</p> : null}
             <label className="review">
               <input type="checkbox" name={`review_${question.position}`} defaultChecked={question.review} />{" "}
-              {t("Mark question {{n}} for review", { n: question.position })}
+              {t("Mark question {{n}} for review", { n: question.number })}
             </label>
           </fieldset>
         ))}
@@ -277,8 +277,8 @@ export default function Attempt({ loaderData }: Route.ComponentProps) {
             {group.section ? <h3>{group.section}</h3> : null}
             <ul className="palette">
               {group.items.map((item) => {
-                const label = t(STATE[item.state as keyof typeof STATE], { n: item.position });
-                const symbol = `${item.position} ${SYMBOL[item.state as keyof typeof SYMBOL]}`;
+                const label = t(STATE[item.state as keyof typeof STATE], { n: item.number });
+                const symbol = `${item.number} ${SYMBOL[item.state as keyof typeof SYMBOL]}`;
                 return (
                   <li key={item.position}>
                     {/* A closed section's questions, or those of a section still to come, are not open to go to. */}

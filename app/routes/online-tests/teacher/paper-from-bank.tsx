@@ -51,6 +51,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       section_timing: paper.recipe?.section_timing ?? "each",
       duration_minutes: String(paper.recipe?.duration_minutes ?? 180),
       seed: paper.recipe?.seed ?? "",
+      draw: paper.recipe?.draw ?? "same",
     },
   };
 }
@@ -78,6 +79,8 @@ export default function PaperFromBank({ loaderData, actionData }: Route.Componen
   const paperPage = `/teacher/test/${test.batchId}/${test.subjectId}/tests/${test.id}/paper`;
   const timing = getInputProps(fields.section_timing, { type: "radio" });
   const sent = fields.section_timing.initialValue ?? defaults.section_timing;
+  const draw = getInputProps(fields.draw, { type: "radio" });
+  const drawSent = fields.draw.initialValue ?? defaults.draw;
   return (
     <main id="main" className="page stack question-paper">
       <p>
@@ -115,6 +118,17 @@ export default function PaperFromBank({ loaderData, actionData }: Route.Componen
               min={1}
               max={600}
             />
+          </fieldset>
+          <fieldset className="stack">
+            <legend>{t("Questions for each student")}</legend>
+            <label>
+              <input {...draw} key="same" value="same" defaultChecked={drawSent === "same"} />{" "}
+              {t("The same paper for everyone")}
+            </label>
+            <label>
+              <input {...draw} key="each" value="each" defaultChecked={drawSent === "each"} />{" "}
+              {t("A draw of their own for each student, from a pool three times as large")}
+            </label>
           </fieldset>
           {fields.sections.getFieldList().map((section, index) => (
             <SectionFields key={section.key} index={index} section={section} chapters={chapters} />
