@@ -2,7 +2,8 @@
 // drawn from it, and 300 students sending their first section in the minute before it closes on its own clock.
 // Reports the server's answer times, its CPU per request (from /proc, the process's own counters) and its
 // resident memory before and after, and the size of a page of ten questions with formulas as a phone gets it.
-// Run: npm run bench:bank (BENCH_PORT sets its port, 3396 by default). Budget: each section's close p99 under
+// Run: npm run bench:bank (BENCH_PORT sets its port, 3396 by default; BENCH_PROFILE=dir writes the server's CPU
+// profile there, to sum with scripts/bench-profile.mjs). Budget: each section's close p99 under
 // 500 ms, the draw under 2 s, every answer saved, the attempt page within the student page budget (14 KB gzipped).
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
@@ -77,6 +78,7 @@ const { server, filled } = await startFreshApp({
   port: PORT,
   env: { SEED_DEMO: "off", TEACHER_CODE: "bench-teacher-code" },
   fill: fillBank,
+  nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
 });
 
 /** The server's CPU seconds so far and its resident memory, from its own /proc counters. */

@@ -93,17 +93,29 @@ function closingBrace(text: string, from: number) {
   return -1;
 }
 
+/**
+ * A text browser shows all three forms KaTeX writes (the MathML, its TeX source, the HTML): spaces between them
+ * keep them apart there. They sit where a graphical browser draws nothing (inside <semantics>, and inside the
+ * MathML's visually hidden box), so the formula looks the same.
+ */
+const spacedForTextBrowsers = (html: string) =>
+  html
+    .replaceAll('<annotation encoding="application/x-tex">', ' <annotation encoding="application/x-tex">')
+    .replaceAll("</math></span>", "</math> </span>");
+
 const formula = (latex: string, displayMode: boolean) =>
-  katex.renderToString(latex, {
-    displayMode,
-    output: "htmlAndMathml",
-    throwOnError: false,
-    // A teacher's text never runs \href, \url or \includegraphics, and a runaway macro stops early.
-    trust: false,
-    strict: "ignore",
-    maxExpand: 200,
-    maxSize: 20,
-  });
+  spacedForTextBrowsers(
+    katex.renderToString(latex, {
+      displayMode,
+      output: "htmlAndMathml",
+      throwOnError: false,
+      // A teacher's text never runs \href, \url or \includegraphics, and a runaway macro stops early.
+      trust: false,
+      strict: "ignore",
+      maxExpand: 200,
+      maxSize: 20,
+    }),
+  );
 
 /**
  * Rendering costs a millisecond or so a formula, so a paper's texts are rendered once per process: the most
