@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { batchWithStudents } from "../support/api";
 import { instituteTime } from "../support/online-test";
@@ -78,6 +79,9 @@ test("a three-section paper from the bank, taken section by section, reviewed wi
     await expect(phone.getByText(/^Chemistry closes in about 20 minutes/)).toBeVisible();
     // Formulas arrive as MathML, read by the phone without any script.
     await expect(phone.locator("fieldset.question math").first()).toBeAttached();
+    // Within the student page budget (14 KB gzipped); `npm run bench:bank` weighs a page of ten such questions.
+    const html = await (await phone.request.get(`/test/${testId}/attempt`)).text();
+    expect(gzipSync(html).length).toBeLessThan(14 * 1024);
     await expect(phone.getByText("Question 3, not visited")).toBeAttached();
     await expect(phone.getByRole("link", { name: /Question 3/ })).toHaveCount(0);
     const first = phone.getByRole("group", { name: "Question 1", exact: true });
