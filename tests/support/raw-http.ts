@@ -42,10 +42,13 @@ export function streamBody(
     });
     const chunk = Buffer.alloc(64 * 1024, "a");
     let sent = 0;
+    // Every megabyte the sender lets its own event loop run, as a browser uploading does: the server's 413 is read
+    // as it arrives, not left behind a connection the server closes on the rest (then only a reset is seen).
     const write = () => {
       while (!answered() && sent < bytes) {
         sent += chunk.length;
         if (!request.write(chunk)) return void request.once("drain", write);
+        if (sent % (1024 * 1024) === 0) return void setImmediate(write);
       }
       if (!answered()) request.end();
     };
