@@ -42,9 +42,6 @@ function rendered(text: string, inline: boolean): string {
   return html;
 }
 
-/** Whether the text has anything for KaTeX, so a page without formulas need not load its style sheet. */
-export const hasMath = (text: string) => /(^|[^\\])\$|\\ce\{/.test(text);
-
 type Piece = { text: string; math: null | "inline" | "display" };
 
 const MATH = /\\\$|\$\$([\s\S]+?)\$\$|\$((?:\\\$|[^$])+?)\$|\\ce\{/g;
