@@ -88,10 +88,15 @@ test.afterAll(async () => {
 
 const pdf = (label: string, fileBytes: number) => ({ fileField: "content", head: `%PDF-1.4\n% ${label}\n`, fileBytes });
 
-/** The stored notes of the sub-folder by name, as the API lists them. */
+/**
+ * The stored notes of the sub-folder by name, as the API lists them. The shared context's socket may have idled
+ * past the server's keep-alive while the uploads ran, and be closed as it is reused: a reset GET is sent again,
+ * as a browser does.
+ */
 async function notesByName() {
   const answer = await request.get(`/api/v1/student/content/${notes.folderId}/${notes.subFolderId}`, {
     headers: { Authorization: teacher },
+    maxRetries: 1,
   });
   const { content } = (await answer.json()) as { content: { id: number; content_name: string }[] };
   return new Map(content.map((note) => [note.content_name, note.id]));

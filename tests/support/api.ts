@@ -122,7 +122,8 @@ export const teacherCookie = (request: APIRequestContext, baseURL: string) =>
 
 /** The hidden form token on a signed-in page, as a text browser would send it back. */
 export async function formTokenOn(request: APIRequestContext, path: string, cookie: string) {
-  const html = await (await request.get(path, { headers: { Cookie: cookie } })).text();
+  // A reused keep-alive socket the server closed while idle resets the GET: it is sent again, as a browser does.
+  const html = await (await request.get(path, { headers: { Cookie: cookie }, maxRetries: 1 })).text();
   const token = /name="_token" value="([^"]+)"/.exec(html)?.[1];
   expect(token).toBeTruthy();
   return token!;
