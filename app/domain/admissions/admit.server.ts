@@ -10,6 +10,7 @@ import { conflict, invalid, notFound } from "../core/errors.server";
 import { inTransaction } from "../core/transaction.server";
 import { isUniqueViolation } from "../core/unique-violation.server";
 import { newAccount, planToJoin } from "../fees/accounts.server";
+import { duesTaxIn } from "../fees/gst/dues-tax.server";
 import { ALREADY_ADMITTED } from "./enquiries.server";
 
 const NOT_FOUND = "That enquiry does not exist.";
@@ -122,7 +123,8 @@ export async function admitEnquiry(actor: Actor, enquiryId: number, input: Admit
         },
         select: { id: true, email: true, firstName: true, lastName: true, language: true, mobile: true },
       });
-      if (plan) await tx.feeAccount.create({ data: newAccount(plan, student.id) });
+      if (plan)
+        await tx.feeAccount.create({ data: newAccount(plan, student.id, { taxOf: await duesTaxIn(tx, student.id) }) });
       const admitted = await tx.enquiry.updateMany({
         where: { id: enquiry.id, studentId: null },
         data: { stage: "admitted", studentId: student.id, lostReason: "", followUpOn: null },

@@ -8,6 +8,7 @@ import { say } from "../core/say.server";
 import { inTransaction } from "../core/transaction.server";
 import { money } from "./amounts-said.server";
 import { daysBetween, todayAt } from "./financial-days.server";
+import { duesTaxIn, noTax } from "./gst/dues-tax.server";
 import { paidOf } from "./ledger.server";
 
 /**
@@ -51,8 +52,19 @@ export async function planToJoin(client: Prisma.TransactionClient, planId: numbe
 
 type PlanToJoin = { id: number; instalments: { position: number; amountPaise: number; dueOn: string }[] };
 
-/** A new account on `plan`: its instalments as dues, the discount taken off the last ones. */
-export function newAccount(plan: PlanToJoin, studentId: number, discount = 0, discountReason = "") {
+/**
+ * A new account on `plan`: its instalments as dues, the discount taken off the last ones, and any GST the fees
+ * carry on top (`taxOf`, from `duesTaxIn`) added to each due and said beside it.
+ */
+export function newAccount(
+  plan: PlanToJoin,
+  studentId: number,
+  {
+    discount = 0,
+    discountReason = "",
+    taxOf = noTax,
+  }: { discount?: number; discountReason?: string; taxOf?: (paise: number) => number } = {},
+) {
   const amounts = discountedAmounts(
     plan.instalments.map((row) => row.amountPaise),
     discount,
@@ -65,7 +77,8 @@ export function newAccount(plan: PlanToJoin, studentId: number, discount = 0, di
     dues: {
       create: plan.instalments.map((row, index) => ({
         position: row.position,
-        amountPaise: amounts[index],
+        amountPaise: amounts[index] + taxOf(amounts[index]),
+        taxPaise: taxOf(amounts[index]),
         dueOn: row.dueOn,
       })),
     },
@@ -94,7 +107,10 @@ export async function putOnPlan(actor: Actor, input: PutOnPlanInput) {
         throw conflict("Payments are recorded on the student's plan, so it cannot change now.");
       await tx.feeAccount.delete({ where: { id: before.id } });
     }
-    await tx.feeAccount.create({ data: newAccount(plan, student.id, input.discount, input.discount_reason) });
+    const taxOf = await duesTaxIn(tx, student.id);
+    await tx.feeAccount.create({
+      data: newAccount(plan, student.id, { discount: input.discount, discountReason: input.discount_reason, taxOf }),
+    });
   });
   return { message: say("{{name}} is on {{plan}}", { name: displayName(student), plan: plan.name }, "fees") };
 }

@@ -5,6 +5,7 @@ import { invalid } from "../core/errors.server";
 import { say } from "../core/say.server";
 import { inTransaction } from "../core/transaction.server";
 import { newAccount, planToJoin } from "./accounts.server";
+import { duesTaxIn } from "./gst/dues-tax.server";
 
 /**
  * Puts many students of a plan's batch on it at once: the ones listed, or every student of the batch still
@@ -31,7 +32,8 @@ export async function putManyOnPlan(actor: Actor, input: PutManyOnPlanInput) {
       throw invalid(said, { student_ids: [said] });
     }
     const newcomers = students.filter((student) => student.feeAccount === null);
-    for (const student of newcomers) await tx.feeAccount.create({ data: newAccount(plan, student.id) });
+    for (const student of newcomers)
+      await tx.feeAccount.create({ data: newAccount(plan, student.id, { taxOf: await duesTaxIn(tx, student.id) }) });
     return { plan: plan.name, added: newcomers.length, kept: students.length - newcomers.length };
   });
   return {

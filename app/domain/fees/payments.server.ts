@@ -5,9 +5,12 @@ import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { conflict, invalid, notFound } from "../core/errors.server";
 import { say } from "../core/say.server";
+import { now } from "../core/time.server";
 import { inTransaction } from "../core/transaction.server";
 import { accountIdOf } from "./accounts.server";
 import { moreThanDue } from "./amounts-said.server";
+import { todayAt } from "./financial-days.server";
+import { issueCreditNoteIn, issueInvoiceIn } from "./gst/documents.server";
 import { balanceOf, nextReceiptNo, settleDues } from "./ledger.server";
 import { firstSending } from "./resent.server";
 import { holdUpiReference, releaseUpiReference } from "./upi-references.server";
@@ -49,6 +52,7 @@ export async function recordPaymentIn(tx: Prisma.TransactionClient, recordedById
   if (input.mode === "upi" && input.reference !== "")
     await holdUpiReference(tx, input.reference, { paymentId: payment.id }, "reference");
   await settleDues(tx, accountId);
+  await issueInvoiceIn(tx, payment);
   return payment;
 }
 
@@ -77,6 +81,7 @@ export async function reversePayment(actor: Actor, paymentId: number, input: { r
     if (!payment) throw notFound("That payment does not exist.");
     if (payment.reversal) throw conflict("That payment is already reversed.");
     await tx.feeReversal.create({ data: { paymentId, reason: input.reason, reversedById: actor.id } });
+    await issueCreditNoteIn(tx, paymentId, todayAt(now()));
     await releaseUpiReference(tx, { paymentId });
     await settleDues(tx, payment.accountId);
     return payment.account.studentId;

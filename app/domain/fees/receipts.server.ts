@@ -34,6 +34,7 @@ export async function getReceipt(actor: Actor, paymentId: number) {
     where: { id: paymentId },
     include: {
       reversal: true,
+      taxDocuments: { orderBy: { id: "asc" } },
       account: {
         select: {
           studentId: true,
@@ -72,7 +73,12 @@ export async function getReceipt(actor: Actor, paymentId: number) {
     note: payment.note,
     balanceAfterPaise: payment.balanceAfterPaise,
     reversal: payment.reversal ? { reason: payment.reversal.reason, at: payment.reversal.createdAt } : null,
+    // Issued while the institute was GST-registered: the tax invoice cum receipt, and its credit note once reversed.
+    taxInvoice: payment.taxDocuments.find((document) => document.kind === "invoice") ?? null,
+    creditNote: payment.taxDocuments.find((document) => document.kind === "credit") ?? null,
   };
 }
+
+export type TaxDocument = NonNullable<FeeReceipt["taxInvoice"]>;
 
 export type FeeReceipt = Awaited<ReturnType<typeof getReceipt>>;

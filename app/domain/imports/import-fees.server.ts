@@ -3,6 +3,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { say } from "../core/say.server";
 import { newAccount } from "../fees/accounts.server";
 import { money } from "../fees/amounts-said.server";
+import { duesTaxIn } from "../fees/gst/dues-tax.server";
 import { settleDues } from "../fees/ledger.server";
 import { paiseOfText, rupeesText } from "../fees/money";
 import { existingStudentOf, type ImportLookups } from "./import-lookups.server";
@@ -126,7 +127,10 @@ async function writeFees(tx: Tx, rows: FeeRow[]) {
       plan.id = made.id;
     }
     const account = await tx.feeAccount.create({
-      data: newAccount({ ...plan, id: plan.id }, row.studentId, row.discount),
+      data: newAccount({ ...plan, id: plan.id }, row.studentId, {
+        discount: row.discount,
+        taxOf: await duesTaxIn(tx, row.studentId),
+      }),
       select: { id: true },
     });
     if (row.paidBefore > 0) {

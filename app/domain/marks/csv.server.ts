@@ -15,8 +15,10 @@ import { listSubjectTests } from "./tests.server";
  * (starting with =, +, -, @, tab or carriage return) gets a leading apostrophe. `readCell` takes it off.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A negative amount ("-915.25", a credit note's tax) is a number to a spreadsheet, never a formula. */
+const NEGATIVE_NUMBER = /^-\d+(?:\.\d+)?$/;
 const safeCell = (value: string | number) =>
-  typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : value;
+  typeof value === "string" && FORMULA_START.test(value) && !NEGATIVE_NUMBER.test(value) ? `'${value}` : value;
 const readCell = (value: string) =>
   value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 
