@@ -18,6 +18,8 @@ export type FeeAccountFacts = {
     position: number;
     dueDay: string;
     amount: string;
+    /** Fees that exclude GST: the plan's amount and the GST on top, which `amount` adds up; null otherwise. */
+    tax: { base: string; gst: string } | null;
     paid: string;
     left: string;
     state: "paid" | "due" | "overdue";
@@ -94,7 +96,15 @@ export function FeeInstalments({ account }: { account: FeeAccountFacts }) {
               <tr key={row.position}>
                 <td data-label={heads.instalment}>{row.position}</td>
                 <td data-label={heads.dueDay}>{row.dueDay}</td>
-                <td data-label={heads.amount}>{row.amount}</td>
+                <td data-label={heads.amount}>
+                  {row.amount}
+                  {row.tax ? (
+                    <small className="hint">
+                      {" "}
+                      {t("({{base}} + GST {{gst}})", { base: row.tax.base, gst: row.tax.gst })}
+                    </small>
+                  ) : null}
+                </td>
                 <td data-label={heads.paid}>{row.paid}</td>
                 <td data-label={heads.state}>{stateWords(row)}</td>
               </tr>

@@ -167,6 +167,7 @@ async function accountFacts(account: AccountRecord, today: string) {
       position: due.position,
       dueOn: due.dueOn,
       amountPaise: due.amountPaise,
+      taxPaise: due.taxPaise,
       paidPaise: due.paidPaise,
       leftPaise: due.amountPaise - due.paidPaise,
       ...dueState(due, today),

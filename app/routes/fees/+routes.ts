@@ -6,6 +6,7 @@ export const feeDialogsOnStudent = [
   route("fees/plan", "routes/fees/teacher/student-plan.tsx"),
   route("fees/payment", "routes/fees/teacher/record-payment.tsx"),
   route("fees/payments/:paymentId/reverse", "routes/fees/teacher/reverse-payment.tsx"),
+  route("fees/tax", "routes/fees/teacher/student-tax.tsx"), // the student's GSTIN and state
 ];
 
 /** Fees: plans, payments, dues and receipts for the teacher; the student's fees and UPI reports. */
@@ -33,6 +34,8 @@ export const feesRoutes: AreaRoutes = {
     route("teacher/fees/accounts", "routes/fees/api/accounts.ts"),
     route("teacher/fees/accounts/many", "routes/fees/api/accounts-many.ts"),
     route("teacher/fees/students/:id", "routes/fees/api/student-account.ts"),
+    route("teacher/fees/students/:id/tax", "routes/fees/api/student-tax.ts"),
+    route("teacher/fees/gst", "routes/fees/api/gst-settings.ts"),
     route("teacher/fees/payments", "routes/fees/api/payments.ts"),
     route("teacher/fees/payments/:id/reverse", "routes/fees/api/reverse-payment.ts"),
     route("teacher/fees/dues", "routes/fees/api/dues.ts"),

@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { useModeWords } from "~/components/fee-instalments";
 import { paiseInWords } from "~/domain/fees/amount-in-words";
+import { type DocumentLine, documentLines, documentTitle } from "~/domain/fees/gst/document-lines.server";
 import { getReceipt } from "~/domain/fees/receipts.server";
 import { getActor } from "~/http/guards.server";
 import { languageFrom, translatorOf } from "~/http/language.server";
@@ -29,6 +30,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     towards: found.towards.map((due) => ({ position: due.position, of: due.of, day: write.day(due.dueOn) })),
     balanceAfter: write.money(found.balanceAfterPaise),
     reversal: found.reversal ? { reason: found.reversal.reason, day: write.moment(found.reversal.at) } : null,
+    taxInvoice: found.taxInvoice
+      ? { title: documentTitle("invoice", language), lines: documentLines(found.taxInvoice, language) }
+      : null,
+    creditNote: found.creditNote
+      ? {
+          title: documentTitle("credit", language),
+          lines: documentLines(found.creditNote, language, found.taxInvoice?.number),
+        }
+      : null,
   };
   return { receipt, back, title };
 }
@@ -48,7 +58,8 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
         {receipt.institute.address ? <p>{receipt.institute.address}</p> : null}
         <p>{[receipt.institute.phone, receipt.institute.email].filter(Boolean).join(" · ")}</p>
       </header>
-      <h1>{t("Fee receipt")}</h1>
+      <h1>{receipt.taxInvoice ? receipt.taxInvoice.title : t("Fee receipt")}</h1>
+      {receipt.taxInvoice ? <DocumentTable lines={receipt.taxInvoice.lines} /> : null}
       {receipt.reversal ? (
         <p className="receipt-reversed">
           {t("Reversed on {{day}}: {{reason}}", { day: receipt.reversal.day, reason: receipt.reversal.reason })}
@@ -122,6 +133,28 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
         </tbody>
       </table>
       <p className="receipt-sign">{t("Received by:")} ____________________</p>
+      {receipt.creditNote ? (
+        <section className="receipt-credit" aria-labelledby="credit-note">
+          <h2 id="credit-note">{receipt.creditNote.title}</h2>
+          <DocumentTable lines={receipt.creditNote.lines} />
+        </section>
+      ) : null}
     </main>
+  );
+}
+
+/** A tax invoice's or credit note's lines, as issued. */
+function DocumentTable({ lines }: { lines: DocumentLine[] }) {
+  return (
+    <table className="receipt-table">
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.label}>
+            <th scope="row">{line.label}</th>
+            <td>{line.strong ? <strong>{line.value}</strong> : line.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

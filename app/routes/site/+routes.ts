@@ -18,6 +18,7 @@ export const siteRoutes: AreaRoutes = {
       route("plans/:planId", "routes/site/teacher/edit-plan.tsx"),
       route("plans/:planId/remove", "routes/site/teacher/remove-plan.tsx"),
       route("upi", "routes/site/teacher/upi.tsx"), // the institute's UPI ID for fees
+      route("gst", "routes/site/teacher/gst.tsx"), // GST registration: tax invoices for fees
     ]),
     // How messages reach phones: pages of their own, too long for a dialog over the Site page.
     route("teacher/site/messages", "routes/site/teacher/messages-settings.tsx"),

@@ -3,6 +3,7 @@ import type { StudentTaxInput } from "~/schemas/gst";
 import type { Actor } from "../../access/actor";
 import { assertTeacher } from "../../access/guards.server";
 import { notFound } from "../../core/errors.server";
+import { isGstRegistered } from "./settings.server";
 
 /**
  * A student's GSTIN and state, as the teacher gives them: the recipient on the student's tax invoices and the
@@ -12,6 +13,11 @@ import { notFound } from "../../core/errors.server";
 export async function readStudentTax(studentId: number) {
   const row = await db.studentTaxDetails.findUnique({ where: { studentId } });
   return { gstin: row?.gstin ?? "", state: row?.state ?? "" };
+}
+
+/** The student's tax details for their page, or null while the institute is not GST-registered (nothing is shown). */
+export async function taxDetailsIfRegistered(studentId: number) {
+  return (await isGstRegistered()) ? readStudentTax(studentId) : null;
 }
 
 export async function saveStudentTax(actor: Actor, studentId: number, input: StudentTaxInput) {

@@ -3,13 +3,23 @@ import { type FeeAccountFacts, FeeInstalments, useModeWords } from "~/components
 import { SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { Spaced } from "~/components/spaced";
+import { stateName } from "~/domain/fees/gst/gstin";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The fee account on a student's page (/teacher/students/{id}): instalments, the book of payments and reversals,
  * and the teacher's steps, each a dialog with its own address under the page.
  */
-export function FeeAccountSection({ studentId, account }: { studentId: number; account: FeeAccountFacts | null }) {
+export function FeeAccountSection({
+  studentId,
+  account,
+  taxDetails,
+}: {
+  studentId: number;
+  account: FeeAccountFacts | null;
+  /** The student's GSTIN and state code while the institute is GST-registered; null hides all of GST. */
+  taxDetails: { gstin: string; state: string } | null;
+}) {
   const base = `/teacher/students/${studentId}/fees`;
   const { t } = useTranslation("fees");
   const modeWords = useModeWords();
@@ -23,6 +33,17 @@ export function FeeAccountSection({ studentId, account }: { studentId: number; a
   return (
     <section aria-labelledby="student-fees">
       <h2 id="student-fees">{t("Fees")}</h2>
+      {taxDetails ? (
+        <p>
+          {t("For tax invoices: GSTIN {{gstin}}, state {{state}}.", {
+            gstin: taxDetails.gstin || t("none"),
+            state: taxDetails.state ? t(stateName(taxDetails.state)) : t("not given"),
+          })}{" "}
+          <Link to={`${base}/tax`} preventScrollReset>
+            {t("Edit tax details")}
+          </Link>
+        </p>
+      ) : null}
       {account === null ? (
         <>
           <p className="empty">{t("Not on a fee plan yet.")}</p>
@@ -84,7 +105,10 @@ export function FeeAccountSection({ studentId, account }: { studentId: number; a
                   {account.payments.flatMap((payment) => [
                     <tr key={payment.id}>
                       <td data-label={heads.receipt}>
-                        <Link to={`/fees/receipts/${payment.id}`}>{payment.receiptNo}</Link>
+                        <Link to={`/fees/receipts/${payment.id}`}>{payment.receiptNo}</Link>{" "}
+                        <a href={`/fees/receipts/${payment.id}/pdf`} download>
+                          {t("Download PDF")}
+                        </a>
                       </td>
                       <td data-label={heads.day}>{payment.paidDay}</td>
                       <td data-label={heads.amount}>{payment.amount}</td>

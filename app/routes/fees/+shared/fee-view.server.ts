@@ -39,6 +39,8 @@ export function accountForScreen(account: FeeAccount, language: Language): FeeAc
       position: row.position,
       dueDay: write.day(row.dueOn),
       amount: write.money(row.amountPaise),
+      tax:
+        row.taxPaise > 0 ? { base: write.money(row.amountPaise - row.taxPaise), gst: write.money(row.taxPaise) } : null,
       paid: write.money(row.paidPaise),
       left: write.money(row.leftPaise),
       state: row.state,

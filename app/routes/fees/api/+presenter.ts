@@ -5,7 +5,7 @@ import type { FamilyFees } from "~/domain/fees/family.server";
 import { todayAt } from "~/domain/fees/financial-days.server";
 import { formatPaise } from "~/domain/fees/money";
 import type { FeePlan } from "~/domain/fees/plans.server";
-import type { FeeReceipt } from "~/domain/fees/receipts.server";
+import type { FeeReceipt, TaxDocument } from "~/domain/fees/receipts.server";
 import { PAYMENT_MODES } from "~/schemas/fees";
 
 /**
@@ -193,9 +193,35 @@ export const receiptAnswer = (receipt: FeeReceipt) => ({
     balance_after_paise: receipt.balanceAfterPaise,
     balance_after: formatPaise(receipt.balanceAfterPaise),
     reversed: reversedAnswer(receipt.reversal),
+    // Only a receipt issued while the institute was GST-registered says anything of GST.
+    ...(receipt.taxInvoice
+      ? { tax_invoice: taxDocumentAnswer(receipt.taxInvoice), credit_note: taxDocumentAnswer(receipt.creditNote) }
+      : {}),
   },
   message: "Receipt",
 });
+
+/** A tax invoice cum receipt or credit note as issued: its parties, place of supply and figures. */
+export const taxDocumentAnswer = (document: TaxDocument | null) =>
+  document && {
+    number: document.number,
+    issued_on: document.issuedOn,
+    supplier: {
+      name: document.supplierName,
+      address: document.supplierAddress,
+      gstin: document.supplierGstin,
+      state_code: document.supplierState,
+    },
+    recipient: { name: document.recipientName, gstin: document.recipientGstin, state_code: document.recipientState },
+    place_of_supply: document.placeOfSupply,
+    sac: document.sac,
+    taxable_value: money(document.taxablePaise),
+    cgst: money(document.cgstPaise),
+    sgst: money(document.sgstPaise),
+    igst: money(document.igstPaise),
+    total: money(document.totalPaise),
+    total_words: paiseInWords(document.totalPaise),
+  };
 
 /** The fees part of GET /family/{token}: balance, the next instalment to pay, and the receipts' details. */
 export const familyFeesAnswer = (fees: FamilyFees) => ({

@@ -7,6 +7,8 @@ import { FormToken } from "~/components/form-token";
 import { CheckboxField, PhotoField } from "~/components/photo-field";
 import { Spaced } from "~/components/spaced";
 import { UploadForm } from "~/components/upload-form";
+import { stateName } from "~/domain/fees/gst/gstin";
+import { readGstSettings } from "~/domain/fees/gst/settings.server";
 import { readUpiSettings } from "~/domain/fees/upi.server";
 import type { MobileChannel } from "~/domain/messages/kinds";
 import { readMessagingSettings } from "~/domain/messages/provider-settings.server";
@@ -29,14 +31,15 @@ export const meta: Route.MetaFunction = () => [{ title: pageTranslate("Site") }]
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireTeacher(context);
-  const [settings, toppers, plans, upi, messaging] = await Promise.all([
+  const [settings, toppers, plans, upi, gst, messaging] = await Promise.all([
     readSettings(),
     listToppers(),
     listPlans(),
     readUpiSettings(),
+    readGstSettings(),
     readMessagingSettings(),
   ]);
-  return { settings, toppers, plans, upi, channel: messaging.channel as MobileChannel };
+  return { settings, toppers, plans, upi, gst, channel: messaging.channel as MobileChannel };
 }
 
 const REASONS = ([1, 2, 3] as const).map((n) => ({
@@ -170,6 +173,24 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
                 payee: loaderData.upi.upi_payee,
               })
             : tFees("Not set: students see no 'Pay with UPI' for their fees.")}
+        </p>
+      </section>
+
+      <section className="card" id="gst" aria-labelledby="gst-title">
+        <div className="section-head">
+          <h2 id="gst-title">{tFees("GST")}</h2>
+          <Link to="gst" className="button button-quiet" preventScrollReset>
+            {tFees("Edit GST details")}
+          </Link>
+        </div>
+        <p>
+          {loaderData.gst.registered
+            ? tFees("GST-registered: GSTIN {{gstin}}, {{state}}; fees {{include}}.", {
+                gstin: loaderData.gst.gstin,
+                state: tFees(stateName(loaderData.gst.state)),
+                include: loaderData.gst.fees_include_gst ? tFees("include GST") : tFees("exclude GST"),
+              })
+            : tFees("Not registered: receipts are plain receipts, with nothing of GST.")}
         </p>
       </section>
 

@@ -11,6 +11,7 @@ import { attendanceOf } from "~/domain/attendance/reports.server";
 import { chooseBatch } from "~/domain/catalogue/batch-choice.server";
 import { formatDateTime, formatIsoDay } from "~/domain/core/format.server";
 import { listGuardians } from "~/domain/families/guardians.server";
+import { taxDetailsIfRegistered } from "~/domain/fees/gst/student-details.server";
 import { editStudent, getStudentProfile, moveChoice } from "~/domain/students/directory.server";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
@@ -45,6 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     results: profile.results.map((result) => ({ ...result, day: formatIsoDay(result.date, language) })),
     batches: await chooseBatch(teacher, profile.student.batchId ?? undefined),
     fees: await studentFeeAccount(teacher, profile.student.id, languageFrom(context)),
+    taxDetails: await taxDetailsIfRegistered(profile.student.id),
     attendance: await attendanceOf(profile.student.id),
   };
 }
@@ -210,7 +212,7 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
         )}
       </section>
 
-      <FeeAccountSection studentId={student.id} account={loaderData.fees} />
+      <FeeAccountSection studentId={student.id} account={loaderData.fees} taxDetails={loaderData.taxDetails} />
       <section aria-labelledby="student-attendance">
         <h2 id="student-attendance">{tClassroom("Attendance")}</h2>
         <AttendanceSummary summary={loaderData.attendance} headingLevel={3} />
