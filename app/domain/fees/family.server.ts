@@ -1,5 +1,9 @@
 import type { User } from "../access/actor";
+import { gone, notFound } from "../core/errors.server";
+import { LINK_NOT_VALID } from "../families/family-link.server";
+import { openParentLink } from "../families/parent-links.server";
 import { myFees } from "./accounts.server";
+import { studentReceipt } from "./receipts.server";
 import { payWithUpi } from "./upi.server";
 
 /**
@@ -33,3 +37,18 @@ export async function familyFees(student: User, now = new Date()) {
 }
 
 export type FamilyFees = NonNullable<Awaited<ReturnType<typeof familyFees>>>;
+
+/** How a receipt's number is written in the parent's page's address: "2026-27/0042" as "2026-27-0042". */
+export const receiptSlug = (receiptNo: string) => receiptNo.replace("/", "-");
+
+/**
+ * A receipt of the student whose parent link this is, by the number in its address, for its PDF: the link decides
+ * whose receipts can be reached, as it does for the rest of the page (another student's number answers 404).
+ */
+export async function familyReceipt(token: string, slug: string) {
+  const opened = await openParentLink(token);
+  if (opened.state === "unknown") throw notFound(LINK_NOT_VALID);
+  if (opened.state === "revoked") throw gone(LINK_NOT_VALID);
+  const receiptNo = slug.replace(/^(\d{4}-\d{2})-/, "$1/");
+  return studentReceipt(opened.studentId, receiptNo);
+}

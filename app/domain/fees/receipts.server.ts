@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import type { Prisma } from "~/generated/prisma/client";
 import { type Actor, displayName } from "../access/actor";
 import { notFound, unauthenticated } from "../core/errors.server";
 import { readSettings } from "../site/settings.server";
@@ -30,8 +31,22 @@ export function instalmentsPaidBy(
  */
 export async function getReceipt(actor: Actor, paymentId: number) {
   if (!actor) throw unauthenticated();
-  const payment = await db.feePayment.findUnique({
-    where: { id: paymentId },
+  const receipt = await receiptWhere({ id: paymentId });
+  if (!receipt || (actor.role === "student" && receipt.student.id !== actor.id))
+    throw notFound("That receipt does not exist.");
+  return receipt;
+}
+
+/** A receipt of one student by its number, as their parent's page offers it (another student's answers 404). */
+export async function studentReceipt(studentId: number, receiptNo: string) {
+  const receipt = await receiptWhere({ receiptNo, account: { studentId } });
+  if (!receipt) throw notFound("That receipt does not exist.");
+  return receipt;
+}
+
+async function receiptWhere(where: Prisma.FeePaymentWhereInput) {
+  const payment = await db.feePayment.findFirst({
+    where,
     include: {
       reversal: true,
       taxDocuments: { orderBy: { id: "asc" } },
@@ -45,8 +60,7 @@ export async function getReceipt(actor: Actor, paymentId: number) {
       },
     },
   });
-  if (!payment || (actor.role === "student" && payment.account.studentId !== actor.id))
-    throw notFound("That receipt does not exist.");
+  if (!payment) return null;
   const institute = await readSettings();
   return {
     id: payment.id,
@@ -81,4 +95,4 @@ export async function getReceipt(actor: Actor, paymentId: number) {
 
 export type TaxDocument = NonNullable<FeeReceipt["taxInvoice"]>;
 
-export type FeeReceipt = Awaited<ReturnType<typeof getReceipt>>;
+export type FeeReceipt = NonNullable<Awaited<ReturnType<typeof receiptWhere>>>;

@@ -15,6 +15,9 @@ export const feesRoutes: AreaRoutes = {
     // The dues list as CSV, and a printable receipt for the teacher or its own student
     route("teacher/fees/dues.csv", "routes/fees/teacher/dues-csv.ts"),
     route("fees/receipts/:paymentId", "routes/fees/receipt.tsx"),
+    // A receipt as PDF: for its reader, and from the parent's page through the family's link
+    route("fees/receipts/:paymentId/pdf", "routes/fees/receipt-pdf.ts"),
+    route("family/:token/receipts/:receipt/pdf", "routes/fees/family-receipt-pdf.ts"),
   ],
   student: [route("fees", "routes/fees/student/fees.tsx")],
   teacher: [
