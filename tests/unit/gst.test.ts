@@ -10,9 +10,11 @@ import { splitPayment, taxOnTop } from "~/domain/fees/gst/split";
 import { saveStudentTax } from "~/domain/fees/gst/student-details.server";
 import { recordPayment, reversePayment } from "~/domain/fees/payments.server";
 import { createPlan } from "~/domain/fees/plans.server";
+import { receiptPdf } from "~/domain/fees/receipt-pdf.server";
 import { getReceipt } from "~/domain/fees/receipts.server";
 import { feePlanSchema } from "~/schemas/fees";
 import { gstSettingsSchema, studentTaxSchema } from "~/schemas/gst";
+import { pdfInfo, pdfPagePng, pdfText } from "../support/pdf";
 import { teacher } from "../support/unit-weeks";
 
 // GSTINs, the tax in paise, and the tax invoices and credit notes a GST-registered institute issues.
@@ -119,7 +121,7 @@ async function studentOnPlan(amount: string, { excludeGst = false } = {}) {
   const { plan } = await createPlan(
     teacher,
     feePlanSchema.parse({
-      name: `GST plan ${count}`,
+      name: `Invoiced plan ${count}`,
       batch_id: batchId,
       total: amount,
       instalments: [{ amount, due_on: "2031-06-01" }],
@@ -145,7 +147,7 @@ const invoiceOf = async (paymentId: number) => (await getReceipt(teacher, paymen
 // Payments dated in 2031: no other test file records one there, so the series start at 0001.
 describe("tax invoices and credit notes", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    batchId = (await db.batch.create({ data: { name: "GST unit batch" } })).id;
+    batchId = (await db.batch.create({ data: { name: "Unit batch of invoices" } })).id;
     await db.siteSettings.upsert({
       where: { id: 1 },
       create: { id: 1, name: "Vidya Coaching", contactEmail: "a@b.test", address: "12 MG Road, Pune" },
@@ -283,5 +285,69 @@ describe("tax invoices and credit notes", { timeout: 60_000 }, () => {
     expect(june[1]).toContain("2031-06-02,credit note,CN/2031-32/0001,INV/2031-32/0005,");
     expect(june[1]).toContain(",27,-10169.50,-915.25,-915.25,0.00,-12000.00");
     expect(june.at(-1)).toBe(",total,1,,,,,-10169.50,-915.25,-915.25,0.00,-12000.00");
+  });
+  it("writes a plain receipt as an A5 PDF: amount in figures and words, instalments, balance after", async () => {
+    const student = await studentOnPlan("15000");
+    await saveGstSettings(teacher, { ...(await readGstSettings()), registered: false });
+    let paid: Awaited<ReturnType<typeof recordPayment>>;
+    try {
+      paid = await recordPayment(teacher, cash(student.id, 5_000_50, "2031-05-22"));
+    } finally {
+      await saveGstSettings(teacher, { ...(await readGstSettings()), registered: true });
+    }
+    const bytes = await receiptPdf(await getReceipt(teacher, paid.payment.id), "en");
+    const info = pdfInfo(bytes);
+    expect([info.pages, Math.round(info.width), Math.round(info.height)]).toEqual([1, 420, 595]);
+    const text = pdfText(bytes);
+    expect(text).toContain("Fee receipt");
+    expect(text).toContain("₹5,000.50");
+    expect(text).toContain("Rupees Five Thousand and Fifty Paise Only");
+    expect(text).toContain("Instalment 1 of 1");
+    expect(text).toContain("₹9,999.50");
+    expect(text).not.toMatch(/GST|Tax invoice/);
+  });
+
+  it("writes a tax invoice PDF with its figures, and its credit note on a second page, in English and in Hindi", async () => {
+    const student = await studentOnPlan("12000");
+    await saveStudentTax(teacher, student.id, studentTaxSchema.parse({ gstin: KARNATAKA }));
+    const paid = await recordPayment(teacher, cash(student.id, 12_000_00, "2031-05-23"));
+    const english = pdfText(await receiptPdf(await getReceipt(teacher, paid.payment.id), "en"));
+    for (const words of [
+      "Tax invoice cum receipt",
+      "INV/2031-32/0006",
+      MAHARASHTRA,
+      KARNATAKA,
+      "Place of supply Karnataka (29)",
+      "999293",
+      "Taxable value ₹10,169.49",
+      "IGST at 18 % ₹1,830.51",
+      "Total ₹12,000.00",
+      "Rupees Twelve Thousand Only",
+      "Balance after this payment ₹0.00",
+    ])
+      expect(english).toContain(words);
+    await reversePayment(teacher, paid.payment.id, { reason: "Paid twice" });
+    const receipt = await getReceipt(teacher, paid.payment.id);
+    const bytes = await receiptPdf(receipt, "hi");
+    expect(pdfInfo(bytes).pages).toBe(2);
+    const hindi = pdfText(bytes);
+    // Each Hindi label reads back as typed, its value after it (on a line of its own: the script changes)
+    for (const words of [
+      "कर बीजक सह रसीद",
+      "क्रेडिट नोट",
+      "आपूर्ति का स्थान\nकर्नाटक (29)",
+      "कर योग्य मूल्य\n₹10,169.49",
+      "आईजीएसटी 18 %\n₹1,830.51",
+      "बारह हज़ार रुपये मात्र",
+      "कर बीजक के सामने\nINV/2031-32/0006",
+    ])
+      expect(hindi).toContain(words);
+    // Pages to look at: printed so the run's log names them
+    console.log(
+      "tax invoice pages:",
+      pdfPagePng(await receiptPdf(receipt, "en"), 1, 110),
+      pdfPagePng(bytes, 1, 110),
+      pdfPagePng(bytes, 2, 110),
+    );
   });
 });

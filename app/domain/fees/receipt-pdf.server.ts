@@ -1,9 +1,9 @@
 import { translatorFor } from "~/i18n/catalogues.server";
 import { INTL_LOCALES, type Language } from "~/i18n/languages";
 import { PAYMENT_MODES } from "~/schemas/fees";
+import { formatDay, formatIsoDay } from "../core/format.server";
 import { drawLetterhead, type Letterhead, letterheadOf } from "../documents/letterhead.server";
 import { newPdf, type Pdf } from "../documents/pdf.server";
-import { formatDay, formatIsoDay } from "../core/format.server";
 import { paiseInWords } from "./amount-in-words";
 import { type DocumentLine, documentLines, documentTitle } from "./gst/document-lines.server";
 import { formatPaise } from "./money";
@@ -49,7 +49,8 @@ function drawRows(pdf: Pdf, lines: DocumentLine[], top: number) {
 export function receiptLines(receipt: FeeReceipt, language: Language): DocumentLine[] {
   const t = translatorFor(language, "fees");
   const money = (paise: number) => formatPaise(paise, INTL_LOCALES[language]);
-  const mode = receipt.mode in PAYMENT_MODES ? t(PAYMENT_MODES[receipt.mode as keyof typeof PAYMENT_MODES]) : receipt.mode;
+  const mode =
+    receipt.mode in PAYMENT_MODES ? t(PAYMENT_MODES[receipt.mode as keyof typeof PAYMENT_MODES]) : receipt.mode;
   const student = receipt.student.rollNo
     ? `${receipt.student.name} (${t("roll number {{number}}", { number: receipt.student.rollNo })})`
     : receipt.student.name;
@@ -108,7 +109,12 @@ export function drawReceipt(pdf: Pdf, receipt: FeeReceipt, head: Letterhead, lan
   if (receipt.creditNote) {
     pdf.doc.addPage();
     const credit = documentTitle("credit", language);
-    const below = drawLetterhead(pdf, asIssued(head, receipt.creditNote), { x: MARGIN, y: MARGIN, width, title: credit });
+    const below = drawLetterhead(pdf, asIssued(head, receipt.creditNote), {
+      x: MARGIN,
+      y: MARGIN,
+      width,
+      title: credit,
+    });
     drawRows(pdf, documentLines(receipt.creditNote, language, receipt.taxInvoice?.number), below);
   }
 }

@@ -1,6 +1,6 @@
+import { parentLinkLanguage } from "~/domain/families/parent-links.server";
 import { familyReceipt } from "~/domain/fees/family.server";
 import { receiptFileName, receiptPdf } from "~/domain/fees/receipt-pdf.server";
-import { parentLinkLanguage } from "~/domain/families/parent-links.server";
 import { languageFrom, pageLanguageMiddleware } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
 import { pdfResponse } from "~/http/pdf-response.server";

@@ -14,7 +14,11 @@ export const loader = apiHandler(async ({ actor, params }) => {
 export const action = apiActions({
   PUT: async ({ request, actor, params }) => {
     const studentId = numericIdOf(params.id, "Student");
-    const { details, message } = await saveStudentTax(actor, studentId, parseInput(studentTaxSchema, await readJson(request)));
+    const { details, message } = await saveStudentTax(
+      actor,
+      studentId,
+      parseInput(studentTaxSchema, await readJson(request)),
+    );
     return { tax: details, message };
   },
 });
