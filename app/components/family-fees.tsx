@@ -16,6 +16,8 @@ export type FamilyFeesFacts = {
   nextDue: { amount: string; day: string; daysOverdue: number } | null;
   receipts: {
     receiptNo: string;
+    /** Where its PDF downloads from. */
+    pdf: string;
     day: string;
     amount: string;
     mode: string;
@@ -90,7 +92,12 @@ export function FamilyFees({ fees }: { fees: FamilyFeesFacts | null }) {
                 <tbody>
                   {fees.receipts.flatMap((receipt) => [
                     <tr key={receipt.receiptNo}>
-                      <td data-label={heads.receiptNo}>{receipt.receiptNo}</td>
+                      <td data-label={heads.receiptNo}>
+                        {receipt.receiptNo}{" "}
+                        <a href={receipt.pdf} download>
+                          {t("Download PDF")}
+                        </a>
+                      </td>
                       <td data-label={heads.day}>{receipt.day}</td>
                       <td data-label={heads.amount}>{receipt.amount}</td>
                       <td data-label={heads.mode}>{modeWords(receipt.mode)}</td>

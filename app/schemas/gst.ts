@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { gstinProblem, isStateCode } from "~/domain/fees/gst/gstin";
+import { monthField } from "./dates";
+import { idField } from "./fields";
 
 /** The institute's GST settings and a student's GSTIN and state: forms and API payloads alike. */
 
@@ -47,3 +49,9 @@ export const studentTaxSchema = z
   .superRefine((value, context) => checkPair(value, context, false))
   .transform((value) => ({ gstin: value.gstin, state: value.state || value.gstin.slice(0, 2) }));
 export type StudentTaxInput = z.output<typeof studentTaxSchema>;
+
+/** The month of the accountant's CSV or of a month's receipts in one PDF ("2026-11"). */
+export const gstMonthSchema = z.object({ month: monthField("Choose a month") });
+
+/** A batch whose receipts go into one PDF. */
+export const receiptsBatchSchema = z.object({ batch_id: idField("Batch") });

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Language } from "~/i18n/languages";
+import { receiptsOfBatch, receiptsOfMonth } from "../fees/receipt-runs.server";
 import type { PageSize, Pdf } from "./pdf.server";
 
 /** What a run's kind needs: params chosen on the page that asked for it ({"batchId": 3}, {"month": "2026-11"}). */
@@ -22,7 +23,10 @@ export type DocumentKind = {
 };
 
 /** Every kind of run, by the name a run row keeps. */
-const KINDS = {} satisfies Record<string, DocumentKind>;
+const KINDS = {
+  "receipts-month": receiptsOfMonth,
+  "receipts-batch": receiptsOfBatch,
+} satisfies Record<string, DocumentKind>;
 
 export type DocumentKindName = keyof typeof KINDS;
 

@@ -37,6 +37,13 @@ export async function getReceipt(actor: Actor, paymentId: number) {
   return receipt;
 }
 
+/** A receipt by its payment, for a run the teacher started (the run checked who asked). */
+export async function receiptById(paymentId: number) {
+  const receipt = await receiptWhere({ id: paymentId });
+  if (!receipt) throw notFound("That receipt does not exist.");
+  return receipt;
+}
+
 /** A receipt of one student by its number, as their parent's page offers it (another student's answers 404). */
 export async function studentReceipt(studentId: number, receiptNo: string) {
   const receipt = await receiptWhere({ receiptNo, account: { studentId } });

@@ -46,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...family,
     title: t("{{name}}: results and announcements", { name: family.student.name }),
     results: family.results.map((result) => ({ ...result, day: formatIsoDay(result.date, language) })),
-    fees: familyFeesForScreen(family.fees, language),
+    fees: familyFeesForScreen(family.fees, language, params.token),
     idempotencyKey: newIdempotencyKey(),
   };
 }

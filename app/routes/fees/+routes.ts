@@ -27,6 +27,9 @@ export const feesRoutes: AreaRoutes = {
       route("reports/:reportId/reject", "routes/fees/teacher/reject-report.tsx"),
     ]),
     route("teacher/fees/dues", "routes/fees/teacher/dues.tsx"),
+    // The accountant's GST month as CSV, and a month's or a batch's receipts as one PDF
+    route("teacher/fees/papers", "routes/fees/teacher/papers.tsx"),
+    route("teacher/fees/gst-month.csv", "routes/fees/teacher/gst-month-csv.ts"),
     route("teacher/fees/batches/:batchId", "routes/fees/teacher/batch.tsx"),
     route("teacher/students/:studentId/fees/remind", "routes/fees/teacher/remind.ts"),
   ],

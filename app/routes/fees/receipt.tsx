@@ -51,7 +51,10 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="receipt">
       <p className="no-print">
-        <Link to={back}>← {t("Back")}</Link>
+        <Link to={back}>← {t("Back")}</Link> ·{" "}
+        <a href={`/fees/receipts/${receipt.id}/pdf`} download>
+          {t("Download PDF")}
+        </a>
       </p>
       <header className="receipt-head">
         <p className="receipt-institute">{receipt.institute.name}</p>

@@ -4,7 +4,7 @@ import type { UpiFacts, UpiReportFacts } from "~/components/upi-payment";
 import type { User } from "~/domain/access/actor";
 import { formatDay, formatIsoDay, formatNumber } from "~/domain/core/format.server";
 import { type FeeAccount, studentFees } from "~/domain/fees/accounts.server";
-import type { FamilyFees } from "~/domain/fees/family.server";
+import { type FamilyFees, receiptSlug } from "~/domain/fees/family.server";
 import { formatPaise, rupeesText } from "~/domain/fees/money";
 import type { payWithUpi } from "~/domain/fees/upi.server";
 import { INTL_LOCALES, type Language } from "~/i18n/languages";
@@ -98,7 +98,11 @@ export const plansToChoose = (
     .map((plan) => ({ id: plan.id, name: plan.name, total: write.money(plan.totalPaise) }));
 
 /** The fees on a parent's page, in the reader's language. */
-export function familyFeesForScreen(fees: FamilyFees | null, language: Language): FamilyFeesFacts | null {
+export function familyFeesForScreen(
+  fees: FamilyFees | null,
+  language: Language,
+  token: string,
+): FamilyFeesFacts | null {
   if (!fees) return null;
   const write = feeWriter(language);
   return {
@@ -118,6 +122,8 @@ export function familyFeesForScreen(fees: FamilyFees | null, language: Language)
       : null,
     receipts: fees.receipts.map((receipt) => ({
       receiptNo: receipt.receiptNo,
+      // Its PDF through the family's link, as the rest of the page is reached
+      pdf: `/family/${encodeURIComponent(token)}/receipts/${receiptSlug(receipt.receiptNo)}/pdf`,
       day: write.day(receipt.paidOn),
       amount: write.money(receipt.amountPaise),
       mode: receipt.mode,

@@ -71,7 +71,10 @@ export default function Fees({ loaderData, actionData }: Route.ComponentProps) {
                   {t("Receipt {{number}}", { number: payment.receiptNo })}
                 </Link>
                 : {payment.amount}, {payment.paidDay}
-                {payment.reversal ? ` (${t("reversed: {{reason}}", { reason: payment.reversal.reason })})` : ""}
+                {payment.reversal ? ` (${t("reversed: {{reason}}", { reason: payment.reversal.reason })})` : ""}{" "}
+                <a href={`/fees/receipts/${payment.id}/pdf`} download>
+                  {t("Download PDF")}
+                </a>
               </li>
             ))}
           </ul>
