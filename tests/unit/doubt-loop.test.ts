@@ -7,7 +7,7 @@ import { createJitsiProvider } from "~/domain/doubts/meeting-providers/jitsi.ser
 import { acceptDoubtRequest } from "~/domain/doubts/meetings.server";
 import { queueDueReminders } from "~/domain/doubts/session-reminders.server";
 import { weekDetails } from "~/domain/doubts/weeks.server";
-import type { MailAttachment } from "~/domain/mail/outbox.server";
+import type { StoredAttachment } from "~/domain/mail/outbox.server";
 import { readSettings } from "~/domain/site/settings.server";
 import { readCalendar } from "../support/ics";
 import { failure, student, teacher, weekWithSlots } from "../support/unit-weeks";
@@ -48,7 +48,7 @@ function book(slot: { id: number; startsAt: Date }, email: string, at = now) {
 
 const mailsTo = (to: string) => db.outboxMail.findMany({ where: { to }, orderBy: { id: "asc" } });
 const calendarOf = (mail: { attachments: string | null }) => {
-  const [file] = JSON.parse(mail.attachments ?? "[]") as MailAttachment[];
+  const [file] = JSON.parse(mail.attachments ?? "[]") as StoredAttachment[];
   expect(file).toMatchObject({ filename: "doubt-session.ics", contentType: expect.stringMatching(/^text\/calendar/) });
   return readCalendar(file.content);
 };

@@ -14,6 +14,7 @@ import { runJob } from "~/domain/jobs/schedule.server";
 import { startMailSender } from "~/domain/mail/sender.server";
 import { feePlanSchema, rejectSchema, reverseSchema } from "~/schemas/fees";
 import { readableText } from "~/schemas/fields";
+import { pdfText } from "../support/pdf";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 import { failure, teacher } from "../support/unit-weeks";
 
@@ -266,7 +267,9 @@ describe("fee reminders, against the test run's SMTP server", { timeout: 60_000 
     });
     // The server's clock lives through every day from 1 February to 31 March 2027, and the scheduled job looks
     // three times a day: at 8:00 IST (before the reminders' hour: nothing), 9:30 and 18:00 (that day's, once).
-    const mailsToStudent = () => db.outboxMail.count({ where: { to: student.email } });
+    // Reminders only: the payment of 20 February has its own mail, with the receipt
+    const mailsToStudent = () =>
+      db.outboxMail.count({ where: { to: student.email, NOT: { subject: { contains: "received" } } } });
     const days: string[] = [];
     try {
       for (let day = Date.UTC(2027, 1, 1); day <= Date.UTC(2027, 2, 31); day += 86_400_000) {
@@ -307,14 +310,26 @@ describe("fee reminders, against the test run's SMTP server", { timeout: 60_000 
     });
     stops.push(sender.stop);
     const deadline = Date.now() + 30_000;
-    while (sink.messages.length < 14 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    const mails = sink.messages.filter((m) => m.to.includes(student.email));
-    expect(mails).toHaveLength(7);
-    const subjects = await Promise.all(mails.map(async (m) => (await PostalMime.parse(m.raw)).subject));
+    while (sink.messages.length < 16 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const received = await Promise.all(
+      sink.messages.map(async (m) => ({ to: m.to, mail: await PostalMime.parse(m.raw) })),
+    );
+    const payment = received.find(({ to, mail }) => to.includes(student.email) && /received/.test(mail.subject ?? ""));
+    expect(payment?.mail.subject).toMatch(/Payment of ₹3,000\.00 received: receipt 2026-27\/\d{4}$/);
+    expect(payment?.mail.attachments.map((file) => file.mimeType)).toEqual(["application/pdf"]);
+    // The PDF was made by the sender as it sent, outside the payment's transaction: the receipt itself
+    const pdf = pdfText(new Uint8Array(payment?.mail.attachments[0].content as ArrayBuffer));
+    expect(pdf).toContain("Fee receipt");
+    expect(pdf).toContain("Rupees Three Thousand Only");
+    const subjects = received
+      .filter(({ to, mail }) => to.includes(student.email) && mail !== payment?.mail)
+      .map(({ mail }) => mail.subject);
+    expect(subjects).toHaveLength(7);
     expect(subjects[0]).toMatch(/fee of ₹3,000\.00 due on 10 Feb 2027$/);
     expect(subjects[1]).toMatch(/fee overdue, ₹3,000\.00$/);
     const hindi = sink.messages.filter((m) => m.to.includes(guardianEmail));
-    expect(hindi).toHaveLength(7);
+    // Seven reminders and the payment's mail, all in Hindi
+    expect(hindi).toHaveLength(8);
     expect((await PostalMime.parse(hindi[0].raw)).subject).toMatch(/₹3,000\.00 की फ़ीस, देय तिथि 10 फ़रवरी 2027$/);
     expect(await db.whatsAppMessage.count({ where: { to: "+919855500001" } })).toBe(7);
   });

@@ -12,6 +12,7 @@ import { moreThanDue } from "./amounts-said.server";
 import { todayAt } from "./financial-days.server";
 import { issueCreditNoteIn, issueInvoiceIn } from "./gst/documents.server";
 import { balanceOf, nextReceiptNo, settleDues } from "./ledger.server";
+import { queuePaymentMail } from "./payment-mail.server";
 import { firstSending } from "./resent.server";
 import { holdUpiReference, releaseUpiReference } from "./upi-references.server";
 
@@ -53,6 +54,7 @@ export async function recordPaymentIn(tx: Prisma.TransactionClient, recordedById
     await holdUpiReference(tx, input.reference, { paymentId: payment.id }, "reference");
   await settleDues(tx, accountId);
   await issueInvoiceIn(tx, payment);
+  await queuePaymentMail(tx, payment);
   return payment;
 }
 

@@ -1,10 +1,20 @@
 import { config } from "~/config.server";
 import { db } from "~/db.server";
 import type { Prisma } from "~/generated/prisma/client";
+import type { Language } from "~/i18n/languages";
 import type { Actor } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A file sent with a mail: its content kept in the row, or, for a file the site can make again from what it keeps
+ * (a receipt's PDF), only what to make, made by the sender as it sends (made-attachments.server.ts). A PDF made
+ * inside the transaction that queues the mail would hold SQLite's one writer while it is drawn.
+ */
+export type MailAttachment = StoredAttachment | { filename: string; contentType: string; made: MadeFile };
+export type StoredAttachment = { filename: string; contentType: string; content: string };
+
+/** A file made when the mail is sent: a receipt's PDF in the reader's language. */
+export type MadeFile = { receipt: number; language: Language };
 
 /** One message as the institute sends it: plain text always, simple HTML when it helps. */
 export type Mail = {

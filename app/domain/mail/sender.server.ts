@@ -1,6 +1,6 @@
 import type { Transporter } from "nodemailer";
 import { db } from "~/db.server";
-import type { MailAttachment } from "./outbox.server";
+import { attachmentsToSend } from "./made-attachments.server";
 
 /** How many times a mail is tried before it is marked "failed"; with backoff this spans hours. */
 export const MAX_ATTEMPTS = 12;
@@ -69,7 +69,7 @@ export function startMailSender(options: SenderOptions) {
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? undefined,
-          attachments: mail.attachments ? (JSON.parse(mail.attachments) as MailAttachment[]) : undefined,
+          attachments: mail.attachments ? await attachmentsToSend(mail.attachments) : undefined,
         });
         await db.outboxMail.update({
           where: { id: mail.id },
