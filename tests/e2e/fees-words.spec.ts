@@ -127,9 +127,13 @@ test("the parent's page shows the student's fees: balance, next due and receipts
   await expect(fees.getByRole("row", { name: `${book.cash.receipt_no} ` })).toContainText("₹2,000.00");
   await expect(fees.getByRole("row", { name: "Cash" })).toHaveCount(1);
   await expect(fees.getByText(/^Reversed on .*: Typed twice$/)).toBeVisible();
-  // Nothing of another student, and no link to a receipt page the parent could not open.
+  // Nothing of another student, and no link to a receipt page the parent could not open: only each receipt's PDF,
+  // reached through the family's own link.
   await expect(family.getByText(book.nikhilsReceipt)).toHaveCount(0);
-  await expect(fees.getByRole("link")).toHaveCount(0);
+  const links = fees.getByRole("link");
+  await expect(links).toHaveCount(2);
+  for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute("href"))))
+    expect(href).toMatch(new RegExp(`^${path}/receipts/\\d{4}-\\d{2}-\\d{4}/pdf$`));
 
   const hindi = await (await browser.newContext({ javaScriptEnabled })).newPage();
   await inHindi(hindi, baseURL);

@@ -13,6 +13,7 @@ import { seedDemoClassroom } from "./classroom.server";
 import { demoClock } from "./dates.server";
 import { seedDemoFamilies } from "./families.server";
 import { seedDemoFees } from "./fees.server";
+import { seedDemoGst } from "./gst.server";
 import { seedDemoMessages } from "./messages.server";
 import { seedDemoOnlineTests } from "./online-tests.server";
 import { samplePdf } from "./pdf.server";
@@ -296,6 +297,8 @@ export async function seedDemoIfEmpty(now = clockNow()) {
   await seedDemoOnlineTests(people, clock);
   await seedDemoQuestionBank(people, clock);
   await seedDemoSite();
+  // After the Site page's address is set: the tax invoices copy the institute's name and address as they are
+  await seedDemoGst(people, clock);
   await seedDemoAdmissions(people, clock);
   await seedDemoMessages(clock);
   return true;

@@ -61,8 +61,13 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
         {receipt.institute.address ? <p>{receipt.institute.address}</p> : null}
         <p>{[receipt.institute.phone, receipt.institute.email].filter(Boolean).join(" · ")}</p>
       </header>
-      <h1>{receipt.taxInvoice ? receipt.taxInvoice.title : t("Fee receipt")}</h1>
-      {receipt.taxInvoice ? <DocumentTable lines={receipt.taxInvoice.lines} /> : null}
+      <h1>{t("Fee receipt")}</h1>
+      {receipt.taxInvoice ? (
+        <section aria-labelledby="tax-invoice">
+          <h2 id="tax-invoice">{receipt.taxInvoice.title}</h2>
+          <DocumentTable lines={receipt.taxInvoice.lines} />
+        </section>
+      ) : null}
       {receipt.reversal ? (
         <p className="receipt-reversed">
           {t("Reversed on {{day}}: {{reason}}", { day: receipt.reversal.day, reason: receipt.reversal.reason })}

@@ -3,7 +3,6 @@ import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { IdempotencyKey } from "~/components/idempotency-key";
 import { Spaced } from "~/components/spaced";
-import { isGstRegistered } from "~/domain/fees/gst/settings.server";
 import { deletePlan, listPlans, retirePlan } from "~/domain/fees/plans.server";
 import { newIdempotencyKey } from "~/domain/fees/resent.server";
 import { confirmUpiPayment, paymentsToConfirm } from "~/domain/fees/upi.server";
@@ -22,15 +21,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export async function loader({ context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
-  const [plans, toConfirm, registered] = await Promise.all([
-    listPlans(teacher),
-    paymentsToConfirm(teacher),
-    isGstRegistered(),
-  ]);
+  const [plans, toConfirm] = await Promise.all([listPlans(teacher), paymentsToConfirm(teacher)]);
   const write = feeWriter(languageFrom(context));
   return {
     title: translatorOf(context, "fees")("Fees"),
-    registered,
     plans: plans.map((plan) => ({
       ...plan,
       total: write.money(plan.totalPaise),
@@ -115,7 +109,7 @@ export default function FeesHome({ loaderData, actionData }: Route.ComponentProp
             {t("Dues")}
           </Link>
           <Link to="/teacher/fees/papers" className="button button-quiet">
-            {loaderData.registered ? t("Receipts and GST") : t("Receipts in one PDF")}
+            {t("Receipts in one PDF")}
           </Link>
         </Spaced>
       </div>
