@@ -8,16 +8,16 @@ import { pdfInfo, pdfText } from "../support/pdf";
 /** The demo institute's GST settings (app/domain/demo/gst.server.ts): every test leaves them so. */
 const DEMO_GST = { registered: true, gstin: "27AAECV1234M1Z6", state: "27", fees_include_gst: true };
 
-test("GST settings: a mistyped GSTIN or one of another state is a 422 at its field, and nothing changes", async ({
+test("GST settings: a mistyped GSTIN or one of another state is a 400 at its field, and nothing changes", async ({
   request,
 }) => {
   const { teacher } = await batchWithStudents(request, "GST settings", []);
   const put = (data: object) => request.put("/api/v1/teacher/fees/gst", { headers: teacher, data });
   const mistyped = await put({ ...DEMO_GST, gstin: "27AAECV1234M1Z7" });
-  expect(mistyped.status()).toBe(422);
+  expect(mistyped.status()).toBe(400);
   expect((await mistyped.json()).errors.gstin).toEqual(["That GSTIN has a mistyped character: check it again"]);
   const elsewhere = await put({ ...DEMO_GST, state: "09" });
-  expect(elsewhere.status()).toBe(422);
+  expect(elsewhere.status()).toBe(400);
   expect((await elsewhere.json()).errors.gstin).toEqual([
     "The GSTIN's first two digits are another state's code than the state chosen",
   ]);
@@ -56,7 +56,7 @@ test("a payment of a student in another state is a tax invoice with IGST; its PD
     headers: teacher,
     data: { gstin: "29AAGCB7383J1Z4", state: "27" },
   });
-  expect(wrong.status()).toBe(422);
+  expect(wrong.status()).toBe(400);
 
   const paid = await request.post("/api/v1/teacher/fees/payments", {
     headers: teacher,

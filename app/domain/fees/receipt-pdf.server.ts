@@ -115,7 +115,7 @@ export function drawReceipt(pdf: Pdf, receipt: FeeReceipt, head: Letterhead, lan
       width,
       title: credit,
     });
-    drawRows(pdf, documentLines(receipt.creditNote, language, receipt.taxInvoice?.number), below);
+    drawRows(pdf, documentLines(receipt.creditNote, language, { invoiceNumber: receipt.taxInvoice?.number }), below);
   }
 }
 

@@ -31,12 +31,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     balanceAfter: write.money(found.balanceAfterPaise),
     reversal: found.reversal ? { reason: found.reversal.reason, day: write.moment(found.reversal.at) } : null,
     taxInvoice: found.taxInvoice
-      ? { title: documentTitle("invoice", language), lines: documentLines(found.taxInvoice, language) }
+      ? {
+          title: documentTitle("invoice", language),
+          lines: documentLines(found.taxInvoice, language, { inWords: false }),
+        }
       : null,
     creditNote: found.creditNote
       ? {
           title: documentTitle("credit", language),
-          lines: documentLines(found.creditNote, language, found.taxInvoice?.number),
+          lines: documentLines(found.creditNote, language, { invoiceNumber: found.taxInvoice?.number }),
         }
       : null,
   };

@@ -36,7 +36,15 @@ export type DocumentLine = { label: string; value: string; strong?: boolean };
 export const documentTitle = (kind: string, language: Language) =>
   translatorFor(language, "documents-fees")(kind === "credit" ? "Credit note" : "Tax invoice cum receipt");
 
-export function documentLines(document: Issued, language: Language, invoiceNumber?: string): DocumentLine[] {
+/**
+ * The document's lines; `inWords: false` leaves out the total in words where the receipt beside it says the same
+ * (the receipt's page).
+ */
+export function documentLines(
+  document: Issued,
+  language: Language,
+  { invoiceNumber, inWords = true }: { invoiceNumber?: string; inWords?: boolean } = {},
+): DocumentLine[] {
   const t = translatorFor(language, "documents-fees");
   const money = (paise: number) => formatPaise(paise, INTL_LOCALES[language]);
   const state = (code: string) => `${t(stateName(code))} (${code})`;
@@ -61,7 +69,7 @@ export function documentLines(document: Issued, language: Language, invoiceNumbe
           { label: t("SGST at 9 %"), value: money(document.sgstPaise) },
         ]),
     { label: t("Total"), value: money(document.totalPaise), strong: true },
-    { label: t("Total in words"), value: paiseInWords(document.totalPaise, language) },
+    inWords ? { label: t("Total in words"), value: paiseInWords(document.totalPaise, language) } : null,
   ];
   return lines.filter((line) => line !== null);
 }

@@ -9,7 +9,7 @@ export const loader = apiHandler(async ({ actor }) => {
   return { gst: await readGstSettings(), message: "GST settings" };
 });
 
-/** PUT: the same fields as the Site page's GST form (booleans for its ticks); a wrong GSTIN is a 422 at `gstin`. */
+/** PUT: the same fields as the Site page's GST form (booleans for its ticks); a wrong GSTIN is a 400 at `gstin`. */
 export const action = apiActions({
   PUT: async ({ request, actor }) => {
     assertTeacher(actor);
