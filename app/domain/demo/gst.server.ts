@@ -1,6 +1,6 @@
 import { paymentSchema } from "~/schemas/fees";
 import { gstSettingsSchema, studentTaxSchema } from "~/schemas/gst";
-import { saveGstSettings } from "../fees/gst/settings.server";
+import { saveGstSettings } from "../fees/gst/gst-settings.server";
 import { saveStudentTax } from "../fees/gst/student-details.server";
 import { recordPayment, reversePayment } from "../fees/payments.server";
 import type { DemoClock } from "./dates.server";

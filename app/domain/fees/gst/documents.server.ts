@@ -2,7 +2,7 @@ import { config } from "~/config.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { displayName } from "../../access/actor";
 import { financialYearOf } from "../financial-days.server";
-import { readGstSettings } from "./settings.server";
+import { readGstSettings } from "./gst-settings.server";
 import { SAC_COACHING, splitPayment } from "./split";
 
 /**

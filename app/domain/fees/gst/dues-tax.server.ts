@@ -1,5 +1,5 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { readGstSettings } from "./settings.server";
+import { readGstSettings } from "./gst-settings.server";
 import { taxOnTop } from "./split";
 
 /**

@@ -3,7 +3,7 @@ import type { StudentTaxInput } from "~/schemas/gst";
 import type { Actor } from "../../access/actor";
 import { assertTeacher } from "../../access/guards.server";
 import { notFound } from "../../core/errors.server";
-import { isGstRegistered } from "./settings.server";
+import { isGstRegistered } from "./gst-settings.server";
 
 /**
  * A student's GSTIN and state, as the teacher gives them: the recipient on the student's tax invoices and the

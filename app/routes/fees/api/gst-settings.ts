@@ -1,5 +1,5 @@
 import { assertTeacher } from "~/domain/access/guards.server";
-import { readGstSettings, saveGstSettings } from "~/domain/fees/gst/settings.server";
+import { readGstSettings, saveGstSettings } from "~/domain/fees/gst/gst-settings.server";
 import { apiActions, apiHandler, parseInput, readJson } from "~/http/api.server";
 import { gstSettingsSchema } from "~/schemas/gst";
 

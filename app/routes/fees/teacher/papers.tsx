@@ -5,7 +5,7 @@ import { IdempotencyKey } from "~/components/idempotency-key";
 import { formatMonth } from "~/domain/core/format.server";
 import { startDocumentRun } from "~/domain/documents/runs.server";
 import { todayAt } from "~/domain/fees/financial-days.server";
-import { isGstRegistered } from "~/domain/fees/gst/settings.server";
+import { isGstRegistered } from "~/domain/fees/gst/gst-settings.server";
 import { listPlans } from "~/domain/fees/plans.server";
 import { newIdempotencyKey } from "~/domain/fees/resent.server";
 import { handleForm, readFormData } from "~/http/forms.server";

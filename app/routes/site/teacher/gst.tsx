@@ -4,7 +4,7 @@ import { Field, FormError, SelectField, SubmitButton } from "~/components/form-p
 import { FormToken } from "~/components/form-token";
 import { CheckboxField } from "~/components/photo-field";
 import { RouteDialog } from "~/components/route-dialog";
-import { readGstSettings, saveGstSettings } from "~/domain/fees/gst/settings.server";
+import { readGstSettings, saveGstSettings } from "~/domain/fees/gst/gst-settings.server";
 import { dialogAction } from "~/http/dialogs.server";
 import { requireTeacher } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
