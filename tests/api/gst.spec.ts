@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { batchWithStudents, studentToken } from "../support/api";
+import { batchWithStudents, formTokenOn, studentToken, teacherCookie } from "../support/api";
 import { pdfInfo, pdfText } from "../support/pdf";
 
 // GST over /api/v1: the settings with the Site page's rules, a student's GSTIN and state, the tax invoice in a
@@ -97,4 +97,33 @@ test("a payment of a student in another state is a tax invoice with IGST; its PD
     `${receipt.tax_invoice.number},,${ira.name},29AAGCB7383J1Z4,29,10169.49,0.00,0.00,1830.51,12000.00`,
   );
   expect((await request.get("/teacher/fees/gst-month.csv?month=2030-13", { headers: teacher })).status()).toBe(400);
+});
+
+test("'Receipts of the month' starts one document run, once however often the form is sent", async ({
+  request,
+  baseURL,
+}) => {
+  const cookie = await teacherCookie(request, baseURL!);
+  const page = await (await request.get("/teacher/fees/papers", { headers: { Cookie: cookie } })).text();
+  expect(page).toContain("GST summary of the month (CSV)");
+  const idempotency_key = /name="idempotency_key" value="([^"]+)"/.exec(page)?.[1];
+  const _token = await formTokenOn(request, "/teacher/fees/papers", cookie);
+  const places = [];
+  for (let sending = 0; sending < 2; sending++) {
+    const answer = await request.post("/teacher/fees/papers", {
+      headers: { Cookie: cookie, Origin: baseURL! },
+      form: { _token, idempotency_key: idempotency_key!, month: "2030-05", intent: "month" },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(302);
+    places.push(answer.headers().location);
+  }
+  expect(places[0]).toMatch(/^\/teacher\/documents\/\d+$/);
+  expect(places[1]).toBe(places[0]);
+  const refused = await request.post("/teacher/fees/papers", {
+    headers: { Cookie: cookie, Origin: baseURL! },
+    form: { _token, month: "May", intent: "month" },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(400);
 });

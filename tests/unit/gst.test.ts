@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { setClock } from "~/domain/core/time.server";
+import { documentRun, openDocumentFile, startDocumentRun } from "~/domain/documents/runs.server";
 import { newAccount } from "~/domain/fees/accounts.server";
 import { duesTaxIn } from "~/domain/fees/gst/dues-tax.server";
 import { readGstSettings, saveGstSettings } from "~/domain/fees/gst/gst-settings.server";
@@ -349,5 +350,27 @@ describe("tax invoices and credit notes", { timeout: 60_000 }, () => {
       pdfPagePng(bytes, 1, 110),
       pdfPagePng(bytes, 2, 110),
     );
+  });
+  it("makes a month's receipts into one PDF as a document run, each receipt from a page of its own", async () => {
+    const runId = await startDocumentRun(teacher, {
+      kind: "receipts-month",
+      params: { month: "2031-05", monthName: "May 2031" },
+      language: "en",
+    });
+    for (let tries = 0; (await documentRun(teacher, runId)).state !== "ready" && tries < 200; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const run = await documentRun(teacher, runId);
+    expect([run.title, run.total]).toEqual(["Receipts of May 2031", 7]);
+    const file = await openDocumentFile(teacher, runId);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    // May's seven payments: five tax invoices and two plain receipts; two invoices were reversed, and each of
+    // their credit notes takes a page more, as in the receipt's own PDF.
+    expect(pdfInfo(bytes).pages).toBe(9);
+    const text = pdfText(bytes);
+    expect(text.match(/Tax invoice cum receipt/g)).toHaveLength(5);
+    expect(text.match(/Credit note\n/g)).toHaveLength(2);
+    expect(text.match(/Fee receipt/g)).toHaveLength(2);
   });
 });
