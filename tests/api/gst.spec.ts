@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { batchWithStudents, formTokenOn, studentToken, teacherCookie } from "../support/api";
+import { addGuardianTo, parentLinkFor, uniqueMobile } from "../support/families";
 import { pdfInfo, pdfText } from "../support/pdf";
 
 // GST over /api/v1: the settings with the Site page's rules, a student's GSTIN and state, the tax invoice in a
@@ -90,6 +91,22 @@ test("a payment of a student in another state is a tax invoice with IGST; its PD
   const devAuth = { Authorization: await studentToken(request, dev.email, dev.password) };
   expect((await request.get(`/fees/receipts/${payment.id}/pdf`, { headers: iraAuth })).status()).toBe(200);
   expect((await request.get(`/fees/receipts/${payment.id}/pdf`, { headers: devAuth })).status()).toBe(404);
+
+  // The parent's page reaches the PDF through the family's link, in the guardian's language; another student's
+  // receipt number through that link is 404
+  const guardian = await addGuardianTo(request, teacher, ira.id, {
+    name: "Asha",
+    relation: "mother",
+    mobile: uniqueMobile(),
+    language: "hi",
+  });
+  const family = new URL(await parentLinkFor(request, teacher, ira.id, guardian.id)).pathname;
+  const slug = payment.receipt_no.replace("/", "-");
+  const parents = await request.get(`${family}/receipts/${slug}/pdf`);
+  expect(parents.headers()["content-type"]).toBe("application/pdf");
+  expect(pdfText(await parents.body())).toContain("आईजीएसटी 18 %");
+  const devPaid = await request.get(`${family}/receipts/2019-20-0001/pdf`);
+  expect(devPaid.status()).toBe(404);
 
   const csv = await request.get("/teacher/fees/gst-month.csv?month=2030-05", { headers: teacher });
   expect(csv.headers()["content-type"]).toMatch(/^text\/csv/);
