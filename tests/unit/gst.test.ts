@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { setClock } from "~/domain/core/time.server";
 import { documentRun, openDocumentFile, startDocumentRun } from "~/domain/documents/runs.server";
-import { newAccount } from "~/domain/fees/accounts.server";
+import { newAccount, studentFees } from "~/domain/fees/accounts.server";
 import { duesTaxIn } from "~/domain/fees/gst/dues-tax.server";
 import { readGstSettings, saveGstSettings } from "~/domain/fees/gst/gst-settings.server";
 import { gstinCheckCharacter, gstinProblem } from "~/domain/fees/gst/gstin";
@@ -13,6 +13,7 @@ import { recordPayment, reversePayment } from "~/domain/fees/payments.server";
 import { createPlan } from "~/domain/fees/plans.server";
 import { receiptPdf } from "~/domain/fees/receipt-pdf.server";
 import { getReceipt } from "~/domain/fees/receipts.server";
+import { accountForScreen } from "~/routes/fees/+shared/fee-view.server";
 import { feePlanSchema } from "~/schemas/fees";
 import { gstSettingsSchema, studentTaxSchema } from "~/schemas/gst";
 import { pdfInfo, pdfPagePng, pdfText } from "../support/pdf";
@@ -206,6 +207,12 @@ describe("tax invoices and credit notes", { timeout: 60_000 }, () => {
     const student = await studentOnPlan("12345.67", { excludeGst: true });
     const due = await db.feeDue.findFirstOrThrow({ where: { account: { studentId: student.id } } });
     expect([due.amountPaise, due.taxPaise]).toEqual([14_567_89, 2_222_22]);
+    // The fee pages say the due as the plan's amount and the GST on top
+    const { account } = await studentFees(teacher, student.id);
+    expect(account && accountForScreen(account, "en").instalments[0]).toMatchObject({
+      amount: "₹14,567.89",
+      tax: { base: "₹12,345.67", gst: "₹2,222.22" },
+    });
     const paid = await recordPayment(teacher, cash(student.id, 14_567_89, "2031-05-12"));
     expect(paid.payment.balanceAfterPaise).toBe(0);
     expect(await invoiceOf(paid.payment.id)).toMatchObject({
