@@ -19,6 +19,12 @@ const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
 export const CARD_NOT_VALID = "This ID card is not valid";
 
+/** Enrolled now: an active account in a batch, permitted in at least one of its subjects (the access rule). */
+export async function isEnrolled(student: { id: number; batchId: number | null }) {
+  if (student.batchId === null) return false;
+  return (await db.user.count({ where: { id: student.id, ...studentsSeeingBatch(student.batchId) } })) > 0;
+}
+
 export const verifyUrl = (token: string) => `${config.PUBLIC_URL}/verify/${token}`;
 
 /** The verification address of the student's ID card: the one it has, or a new one when it has none. */
@@ -57,10 +63,7 @@ export async function verifyIdCard(token: string) {
   if (!link) throw notFound(CARD_NOT_VALID);
   const institute = await instituteName();
   const student = link.student;
-  const enrolled =
-    student?.batchId != null &&
-    (await db.user.count({ where: { id: student.id, ...studentsSeeingBatch(student.batchId) } })) > 0;
-  if (!student || !enrolled) return { enrolled: false as const, institute };
+  if (!student || !(await isEnrolled(student))) return { enrolled: false as const, institute };
   return { enrolled: true as const, institute, name: displayName(student), batchName: student.batch?.name ?? "" };
 }
 export type Verification = Awaited<ReturnType<typeof verifyIdCard>>;

@@ -1,5 +1,5 @@
 import { db } from "~/db.server";
-import type { Actor } from "../access/actor";
+import { type Actor, displayName } from "../access/actor";
 import { invalid, notFound } from "../core/errors.server";
 import { inTransaction } from "../core/transaction.server";
 import type { ReceivedFile } from "../files/stored-files";
@@ -60,3 +60,9 @@ export async function openStudentPhoto(actor: Actor, studentId: number, scale: 1
 
 /** The files of a student's photo, after the student is deleted (their row went with them). */
 export const releasePhotoFiles = (key: string | null) => removeSiteImage(key, "student");
+
+/** Whose photo it is and its key (null when none), for the teacher or the student themself. */
+export async function photoOf(actor: Actor, studentId: number) {
+  const student = await studentForCard(actor, studentId);
+  return { name: displayName(student), key: await photoKeyOf(student.id) };
+}

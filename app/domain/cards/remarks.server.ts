@@ -1,7 +1,9 @@
 import { db } from "~/db.server";
+import type { Language } from "~/i18n/languages";
 import type { RemarksInput } from "~/schemas/cards";
 import { type Actor, displayName } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
+import { formatDay } from "../core/format.server";
 import { now } from "../core/time.server";
 import { studentForCard } from "./whose-card.server";
 
@@ -30,4 +32,10 @@ export async function saveRemarks(actor: Actor, studentId: number, input: Remark
     update: written,
   });
   return { message: "Remarks saved" };
+}
+
+/** The remarks as a screen shows them: the day they were written in the reader's language. */
+export async function remarksForScreen(studentId: number, language: Language) {
+  const remarks = await remarksOf(studentId);
+  return remarks && { text: remarks.text, writtenBy: remarks.writtenBy, day: formatDay(remarks.writtenAt, language) };
 }

@@ -9,6 +9,7 @@ import { defaultWeekName } from "../core/calendar-days";
 import { now as clockNow, sessionStart, type Weekday } from "../core/time.server";
 import { defaultWeekStart } from "../doubts/weeks.server";
 import { seedDemoAdmissions } from "./admissions.server";
+import { seedDemoCards } from "./cards.server";
 import { seedDemoClassroom } from "./classroom.server";
 import { demoClock } from "./dates.server";
 import { seedDemoFamilies } from "./families.server";
@@ -296,6 +297,7 @@ export async function seedDemoIfEmpty(now = clockNow()) {
   await seedDemoOnlineTests(people, clock);
   await seedDemoQuestionBank(people, clock);
   await seedDemoSite();
+  await seedDemoCards(people);
   await seedDemoAdmissions(people, clock);
   await seedDemoMessages(clock);
   return true;

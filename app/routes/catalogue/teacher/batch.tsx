@@ -2,10 +2,12 @@ import { Link, useOutlet } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
 import { Spaced } from "~/components/spaced";
 import { getBatchSubjects } from "~/domain/catalogue/subjects.server";
+import { newIdempotencyKey } from "~/domain/fees/resent.server";
 import { enhanceData } from "~/enhance/contract";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { BatchPapersForm } from "../../cards/+shared/batch-papers-form";
 import type { Route } from "./+types/batch";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.name ?? "Batch" }];
@@ -13,7 +15,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const batchId = idParam(params.batchId);
-  return readForPage(() => getBatchSubjects(teacher, batchId));
+  const batch = await readForPage(() => getBatchSubjects(teacher, batchId));
+  return { ...batch, papersKey: newIdempotencyKey() };
 }
 
 export default function BatchPage({ loaderData }: Route.ComponentProps) {
@@ -125,6 +128,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <BatchPapersForm batchId={batchId} idempotencyKey={loaderData.papersKey} />
       {outlet}
     </main>
   );

@@ -1,0 +1,46 @@
+import { Form } from "react-router";
+import { SubmitButton } from "~/components/form-parts";
+import { FormToken } from "~/components/form-token";
+import { IdempotencyKey } from "~/components/idempotency-key";
+import { useTranslation } from "~/i18n/use-translation";
+
+/**
+ * On a batch's page: every enrolled student's report card, or their ID cards, in one PDF. The choices are radio
+ * buttons and a select inside one form, so a text browser makes them too.
+ */
+export function BatchPapersForm({ batchId, idempotencyKey }: { batchId: number; idempotencyKey: string }) {
+  const { t, i18n } = useTranslation("documents-cards");
+  return (
+    <section aria-labelledby="batch-papers" className="card">
+      <h2 id="batch-papers">{t("Report cards and ID cards")}</h2>
+      <p className="muted">
+        {t(
+          "One PDF with every enrolled student's report card, or their ID cards on A4 sheets (10 a sheet) with cut marks.",
+        )}
+      </p>
+      <Form method="post" action={`/teacher/course/${batchId}/papers`} className="stack">
+        <FormToken />
+        <IdempotencyKey value={idempotencyKey} />
+        <fieldset>
+          <legend>{t("Papers")}</legend>
+          <label className="check">
+            <input type="radio" name="papers" value="report-cards" defaultChecked /> {t("Report cards")}
+          </label>
+          <label className="check">
+            <input type="radio" name="papers" value="id-cards" /> {t("ID cards")}
+          </label>
+        </fieldset>
+        <div className="field">
+          <label htmlFor="papers-language">{t("Language")}</label>
+          <select id="papers-language" name="language" defaultValue={i18n.language === "hi" ? "hi" : "en"}>
+            <option value="en">English</option>
+            <option value="hi" lang="hi">
+              हिन्दी
+            </option>
+          </select>
+        </div>
+        <SubmitButton>{t("Make PDF")}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
