@@ -26,6 +26,7 @@ COPY --from=build --chown=node:node /app/package.json /app/server.js /app/prisma
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/prisma ./prisma
+COPY --from=build --chown=node:node /app/fonts ./fonts
 # npm run backup / npm run restore (README, "Backups")
 COPY --from=build --chown=node:node /app/server/backup.mjs ./server/backup.mjs
 COPY --from=build --chown=node:node /app/scripts/backup.mjs /app/scripts/restore.mjs /app/scripts/copy-to-postgresql.mjs ./scripts/

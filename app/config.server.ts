@@ -109,6 +109,9 @@ const configSchema = z
     WHATSAPP_GRAPH_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
     // How often the site looks for messages to hand to the SMS gateway or WhatsApp; also the first retry delay.
     MOBILE_POLL_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
+    // How often the site looks for papers asked for many at once (a batch's report cards) that no instance is making:
+    // one asked for starts at once where it was asked; this look takes up what an instance that stopped left.
+    DOCUMENTS_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
     // For tests: the instant the server's clock starts at (it runs on from there); refused in production.
     CLOCK_AT: z.iso
       .datetime({ offset: true })

@@ -9,6 +9,7 @@ import { cardsRoutes } from "./routes/cards/+routes";
 import { catalogueRoutes } from "./routes/catalogue/+routes";
 import { classroomRoutes } from "./routes/classroom/+routes";
 import { contentRoutes } from "./routes/content/+routes";
+import { documentsRoutes } from "./routes/documents/+routes";
 import { doubtsRoutes } from "./routes/doubts/+routes";
 import { familiesRoutes } from "./routes/families/+routes";
 import { feesRoutes } from "./routes/fees/+routes";
@@ -43,6 +44,7 @@ const areas: AreaRoutes[] = [
   messagesRoutes,
   assistantRoutes,
   admissionsRoutes,
+  documentsRoutes,
 ];
 
 export default [

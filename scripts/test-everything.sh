@@ -12,6 +12,9 @@ command -v w3m >/dev/null 2>&1 || missing="$missing w3m"
 command -v lynx >/dev/null 2>&1 || missing="$missing lynx"
 # A Devanagari font, as every Android phone has, for the Hindi pages' screenshots (a small one: Lohit).
 [ -n "$(fc-list :lang=hi 2>/dev/null)" ] || missing="$missing fonts-lohit-deva fontconfig"
+# Poppler's tools read the PDFs back (text, pages, a page as an image); HarfBuzz's hb-shape checks the Hindi's shaping.
+command -v pdftotext >/dev/null 2>&1 || missing="$missing poppler-utils"
+command -v hb-shape >/dev/null 2>&1 || missing="$missing libharfbuzz-bin"
 # PostgreSQL, for the domain tests on the second database and the multi-instance run (decision 196).
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$missing postgresql"
 if [ -n "$missing" ]; then

@@ -14,6 +14,7 @@ const teacherNav = () => [
   { to: "/teacher/bank", label: "Question bank" },
   { to: "/teacher/series", label: "Test series" },
   { to: "/teacher/fees", label: "Fees" },
+  { to: "/teacher/documents", label: "Documents" },
   { to: "/teacher/announcements", label: "Announcements" },
   { to: "/teacher/site", label: "Site" },
   { to: "/teacher/teachers", label: "Teachers" },

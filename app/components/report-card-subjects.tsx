@@ -1,7 +1,15 @@
 import { type Total, totalText } from "~/domain/marks/totals";
 import { useTranslation } from "~/i18n/use-translation";
 
-type Test = { id: number; name: string; day: string; max: number; marks: number | null; entered: boolean; attempted: boolean };
+type Test = {
+  id: number;
+  name: string;
+  day: string;
+  max: number;
+  marks: number | null;
+  entered: boolean;
+  attempted: boolean;
+};
 type Subject = { id: number; name: string; tests: Test[]; total: Total };
 
 /**

@@ -9,11 +9,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import type { User } from "~/domain/access/actor";
 import { verifyIdCard } from "~/domain/cards/id-card-links.server";
-import { idCardsBatch, idCardPdf, reportCardsBatch, studentReportCardPdf } from "~/domain/cards/papers.server";
+import { CARD_HEIGHT, CARD_WIDTH, slotOnSheet } from "~/domain/cards/id-card-pdf.server";
+import { idCardPdf, idCardsBatch, reportCardsBatch, studentReportCardPdf } from "~/domain/cards/papers.server";
 import { setStudentPhoto } from "~/domain/cards/photos.server";
 import { saveRemarks } from "~/domain/cards/remarks.server";
 import { studentReportCard } from "~/domain/cards/report-card.server";
-import { CARD_HEIGHT, CARD_WIDTH, slotOnSheet } from "~/domain/cards/id-card-pdf.server";
 import { newPdf } from "~/domain/documents/pdf.server";
 import { setPublished } from "~/domain/marks/publish.server";
 import { saveResults } from "~/domain/marks/sheet.server";
@@ -21,7 +21,14 @@ import { createTest } from "~/domain/marks/tests.server";
 import { totalText } from "~/domain/marks/totals";
 import { pdfInfo, pdfPagePng, pdfText } from "../support/pdf";
 
-const teacher: User = { id: 0, email: "t@papers.test", firstName: "Meera", lastName: "S", role: "teacher", batchId: null };
+const teacher: User = {
+  id: 0,
+  email: "t@papers.test",
+  firstName: "Meera",
+  lastName: "S",
+  role: "teacher",
+  batchId: null,
+};
 let batchId: number;
 let students: User[];
 
@@ -110,7 +117,7 @@ describe("a report card's PDF", () => {
     expect(ids).toHaveLength(12);
     for (const [index, id] of ids.entries()) {
       if (index > 0) pdf.doc.addPage();
-      await reportCardsBatch.add(pdf, id, { params: { batchId }, language: "en", slot: 0 });
+      await reportCardsBatch.add(pdf, id, { language: "en", slot: 0 });
     }
     const bytes = await pdf.bytes();
     expect(pdfInfo(bytes).pages).toBe(12);
@@ -131,9 +138,12 @@ describe("an ID card's PDF", () => {
     const info = pdfInfo(bytes);
     expect(info.pages).toBe(1);
     // 85.6 × 53.98 mm
-    expect([info.width / 72 * 25.4, info.height / 72 * 25.4].map((mm) => Math.round(mm * 10) / 10)).toEqual([85.6, 54]);
+    expect([(info.width / 72) * 25.4, (info.height / 72) * 25.4].map((mm) => Math.round(mm * 10) / 10)).toEqual([
+      85.6, 54,
+    ]);
     const text = flat(pdfText(bytes));
-    for (const words of ["Student ID card", "Aarav Sharma", "Class 10 Papers", "Roll number"]) expect(text).toContain(words);
+    for (const words of ["Student ID card", "Aarav Sharma", "Class 10 Papers", "Roll number"])
+      expect(text).toContain(words);
     const rollNo = (await db.user.findUniqueOrThrow({ where: { id: aarav.id } })).rollNo;
     expect(text).toContain(String(rollNo));
 
@@ -148,7 +158,7 @@ describe("an ID card's PDF", () => {
     const ids = await idCardsBatch.items({ batchId });
     for (const [index, id] of ids.entries()) {
       if (index > 0 && index % idCardsBatch.perPage === 0) pdf.doc.addPage();
-      await idCardsBatch.add(pdf, id, { params: { batchId }, language: "hi", slot: index % idCardsBatch.perPage });
+      await idCardsBatch.add(pdf, id, { language: "hi", slot: index % idCardsBatch.perPage });
     }
     const bytes = await pdf.bytes();
     expect(pdfInfo(bytes)).toMatchObject({ pages: 2, width: 595.28, height: 841.89 });
@@ -176,7 +186,10 @@ describe("an ID card's PDF", () => {
       const shown = await verifyIdCard(address.split("/verify/")[1] ?? "");
       names.push(shown.enrolled ? shown.name : "");
     }
-    const expected = await db.user.findMany({ where: { id: { in: ids.slice(0, 10) } }, select: { id: true, firstName: true, lastName: true } });
+    const expected = await db.user.findMany({
+      where: { id: { in: ids.slice(0, 10) } },
+      select: { id: true, firstName: true, lastName: true },
+    });
     const byId = new Map(expected.map((student) => [student.id, `${student.firstName} ${student.lastName}`]));
     expect(names).toEqual(ids.slice(0, 10).map((id) => byId.get(id)));
   }, 60_000);

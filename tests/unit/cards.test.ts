@@ -21,7 +21,14 @@ import { remarksSchema } from "~/schemas/cards";
 import { failure } from "../support/domain-failure";
 import { svgImage } from "../support/images";
 
-const teacher: User = { id: 0, email: "t@cards.test", firstName: "Meera", lastName: "S", role: "teacher", batchId: null };
+const teacher: User = {
+  id: 0,
+  email: "t@cards.test",
+  firstName: "Meera",
+  lastName: "S",
+  role: "teacher",
+  batchId: null,
+};
 let batchId: number;
 let subjects: number[];
 let students: User[];
@@ -63,8 +70,7 @@ const photoPng = () =>
     .toBuffer();
 const storedFiles = (key: string) =>
   [1, 2].map((scale) => path.join(process.env.UPLOAD_DIR ?? "", "students", `${key}-${scale}x.webp`));
-const photoKey = async (studentId: number) =>
-  (await db.studentPhoto.findUnique({ where: { studentId } }))?.key ?? "";
+const photoKey = async (studentId: number) => (await db.studentPhoto.findUnique({ where: { studentId } }))?.key ?? "";
 
 describe("a student's photo", () => {
   it("is re-encoded to two WebP sizes, replaced with the old files released, and removed", async () => {

@@ -57,7 +57,10 @@ export async function drawIdCard(
   pdf.text(head.name, x + PAD, y + 4, inner, { size: nameSize, bold: true, color: "white" });
   const contact = [head.phone, head.email].filter(Boolean).join("  ·  ");
   if (contact) {
-    pdf.text(contact, x + PAD, y + 21, inner, { size: fittingSize(pdf, contact, inner, [6.5, 6, 5.5]), color: "white" });
+    pdf.text(contact, x + PAD, y + 21, inner, {
+      size: fittingSize(pdf, contact, inner, [6.5, 6, 5.5]),
+      color: "white",
+    });
   }
 
   const top = y + BAND_HEIGHT + 7;
@@ -79,10 +82,16 @@ export async function drawIdCard(
     [t("Roll number"), card.rollNo === null ? "–" : String(card.rollNo)],
   ] as const) {
     line += pdf.text(label, textX, line, textWidth, { size: 5.5, color: QUIET }) - 1.5;
-    line += pdf.text(value, textX, line, textWidth, { size: fittingSize(pdf, value, textWidth, [8, 7, 6]), color: INK });
+    line += pdf.text(value, textX, line, textWidth, {
+      size: fittingSize(pdf, value, textWidth, [8, 7, 6]),
+      color: INK,
+    });
   }
 
-  doc.rect(x, y + CARD_HEIGHT - STRIP, CARD_WIDTH, STRIP).fillColor(BAND).fill();
+  doc
+    .rect(x, y + CARD_HEIGHT - STRIP, CARD_WIDTH, STRIP)
+    .fillColor(BAND)
+    .fill();
   if (head.address) {
     const size = fittingSize(pdf, head.address, inner, [6, 5.5, 5]);
     pdf.text(head.address, x + PAD, y + CARD_HEIGHT - STRIP - 3 - size * 1.5, inner, { size, color: QUIET });
@@ -115,12 +124,24 @@ export function drawCutMarks(pdf: Pdf) {
     Array.from({ length: count }, (_, n) => start + n * (size + gutter)).flatMap((edge) => [edge, edge + size]);
   doc.save().lineWidth(0.4).strokeColor("black");
   for (const x of edges(SHEET_LEFT, SHEET.columns, CARD_WIDTH, GUTTER.x)) {
-    doc.moveTo(x, SHEET_TOP - gap).lineTo(x, SHEET_TOP - gap - length).stroke();
-    doc.moveTo(x, bottom + gap).lineTo(x, bottom + gap + length).stroke();
+    doc
+      .moveTo(x, SHEET_TOP - gap)
+      .lineTo(x, SHEET_TOP - gap - length)
+      .stroke();
+    doc
+      .moveTo(x, bottom + gap)
+      .lineTo(x, bottom + gap + length)
+      .stroke();
   }
   for (const y of edges(SHEET_TOP, SHEET.rows, CARD_HEIGHT, GUTTER.y)) {
-    doc.moveTo(SHEET_LEFT - gap, y).lineTo(SHEET_LEFT - gap - length, y).stroke();
-    doc.moveTo(right + gap, y).lineTo(right + gap + length, y).stroke();
+    doc
+      .moveTo(SHEET_LEFT - gap, y)
+      .lineTo(SHEET_LEFT - gap - length, y)
+      .stroke();
+    doc
+      .moveTo(right + gap, y)
+      .lineTo(right + gap + length, y)
+      .stroke();
   }
   doc.restore();
 }

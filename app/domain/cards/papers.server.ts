@@ -9,8 +9,14 @@ import { letterheadOf } from "../documents/letterhead.server";
 import { newPdf, type Pdf } from "../documents/pdf.server";
 import { drawCutMarks, drawIdCard, SHEET, slotOnSheet } from "./id-card-pdf.server";
 import { idCardFacts, studentForIdCard } from "./id-cards.server";
+import {
+  familyReportCard,
+  type ReportCard,
+  reportCardOf,
+  studentForReport,
+  studentReportCard,
+} from "./report-card.server";
 import { drawReportCard } from "./report-card-pdf.server";
-import { familyReportCard, type ReportCard, reportCardOf, studentForReport, studentReportCard } from "./report-card.server";
 
 /** A run's params (kinds.server.ts registers the kinds below, which therefore name none of its types). */
 type RunParams = Record<string, string | number>;
@@ -95,7 +101,8 @@ export const reportCardsBatch = {
 export const idCardsBatch = {
   size: "A4" as const,
   perPage: SHEET.columns * SHEET.rows,
-  title: async (params: RunParams, t: TFunction) => t("ID cards: {{batch}}", { ns: "documents-cards", batch: await batchName(params) }),
+  title: async (params: RunParams, t: TFunction) =>
+    t("ID cards: {{batch}}", { ns: "documents-cards", batch: await batchName(params) }),
   items: studentsOfBatch,
   async add(pdf: Pdf, studentId: number, { language, slot }: Item) {
     if (slot === 0) drawCutMarks(pdf);

@@ -2,11 +2,10 @@ import type { TFunction } from "i18next";
 import type { Language } from "~/i18n/languages";
 import { formatDay, formatIsoDay } from "../core/format.server";
 import { now } from "../core/time.server";
-import { totalText } from "../marks/totals";
 import { drawLetterhead, type Letterhead } from "../documents/letterhead.server";
 import type { Pdf } from "../documents/pdf.server";
+import { totalText } from "../marks/totals";
 import type { ReportCard } from "./report-card.server";
-
 
 type Test = ReportCard["subjects"][number]["tests"][number];
 const marksText = (test: Test, t: TFunction) =>
@@ -34,7 +33,12 @@ export function drawReportCard(pdf: Pdf, card: ReportCard, head: Letterhead, t: 
     y = MARGIN;
   };
   const rule = (at: number, color = RULE) =>
-    doc.moveTo(MARGIN, at).lineTo(MARGIN + width, at).lineWidth(0.5).strokeColor(color).stroke();
+    doc
+      .moveTo(MARGIN, at)
+      .lineTo(MARGIN + width, at)
+      .lineWidth(0.5)
+      .strokeColor(color)
+      .stroke();
 
   // Who it is for, two facts a line.
   const facts: [string, string][] = [
@@ -86,7 +90,10 @@ export function drawReportCard(pdf: Pdf, card: ReportCard, head: Letterhead, t: 
       }
       pdf.text(test.name, MARGIN, y, columns.test - 6, { size: SIZE });
       pdf.text(formatIsoDay(test.date, language), MARGIN + columns.test, y, columns.day, { size: SIZE });
-      pdf.text(marksText(test, t), MARGIN + columns.test + columns.day, y, columns.marks, { size: SIZE, align: "right" });
+      pdf.text(marksText(test, t), MARGIN + columns.test + columns.day, y, columns.marks, {
+        size: SIZE,
+        align: "right",
+      });
       y += height;
       rule(y);
       y += 1;
@@ -105,7 +112,10 @@ export function drawReportCard(pdf: Pdf, card: ReportCard, head: Letterhead, t: 
   roomFor(40);
   rule(y, "#888");
   y += 5;
-  y += pdf.text(t("Overall: {{total}}", { total: totalText(card.overall) }), MARGIN, y, width, { size: 11, bold: true });
+  y += pdf.text(t("Overall: {{total}}", { total: totalText(card.overall) }), MARGIN, y, width, {
+    size: 11,
+    bold: true,
+  });
   const attendance =
     card.attendance.percent === null
       ? t("No attendance taken yet.")
@@ -134,7 +144,12 @@ export function drawReportCard(pdf: Pdf, card: ReportCard, head: Letterhead, t: 
   for (const [index, label] of [t("Parent's signature"), t("Teacher's signature")].entries()) {
     const x = MARGIN + index * (width / 2 + 20);
     const lineWidth = width / 2 - 20;
-    doc.moveTo(x, signatureY).lineTo(x + lineWidth, signatureY).lineWidth(0.5).strokeColor("#444").stroke();
+    doc
+      .moveTo(x, signatureY)
+      .lineTo(x + lineWidth, signatureY)
+      .lineWidth(0.5)
+      .strokeColor("#444")
+      .stroke();
     pdf.text(label, x, signatureY + 3, lineWidth, { size: 8.5, color: GREY, align: "center" });
   }
 }

@@ -1,5 +1,6 @@
 import { config, onPostgres } from "~/config.server";
 import { enquiryFollowUpJob } from "../admissions/follow-up-digest.server";
+import { documentsJob } from "../documents/runs.server";
 import { doubtReminderJob } from "../doubts/session-reminders.server";
 import { feeReminderJob } from "../fees/reminders.server";
 import { staleImportsJob } from "../imports/stale-imports.server";
@@ -20,6 +21,7 @@ export const scheduledJobs = (): Job[] => [
   forgetOldCountsJob,
   staleImportsJob,
   mobileMessagesJob,
+  documentsJob,
   // On PostgreSQL, backups are pg_dump's and the file store's (README, "A chain of branches").
   ...(config.BACKUP_DIR && !onPostgres() ? [backupJob(config.BACKUP_DIR)] : []),
 ];

@@ -31,13 +31,7 @@ export function PhotoForms({
   return (
     <div className="stack">
       {image ? (
-        <img
-          {...image}
-          alt={t("Photo of {{name}}", { name })}
-          width={150}
-          height={200}
-          className="student-photo"
-        />
+        <img {...image} alt={t("Photo of {{name}}", { name })} width={150} height={200} className="student-photo" />
       ) : (
         <p className="empty">{t("No photo yet: the ID card shows the initials.")}</p>
       )}

@@ -28,7 +28,11 @@ export function StudentCardsSection({ studentId, name, photoKey, remarks }: Prop
       ) : (
         <p className="empty">{t("No photo yet: the ID card shows the initials.")}</p>
       )}
-      {remarks ? <RemarksOnReport remarks={remarks} headingLevel={3} /> : <p className="empty">{t("No remarks yet.")}</p>}
+      {remarks ? (
+        <RemarksOnReport remarks={remarks} headingLevel={3} />
+      ) : (
+        <p className="empty">{t("No remarks yet.")}</p>
+      )}
       <p className="actions">
         <Link to="photo" className="button button-quiet" preventScrollReset>
           {photoKey ? t("Change photo") : t("Add photo")}

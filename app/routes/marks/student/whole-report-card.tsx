@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { AttendanceOnReport } from "~/components/attendance-on-report";
 import { pageMeta } from "~/components/page-meta";
-import { ReportCardFacts } from "~/components/report-card-facts";
 import { RemarksOnReport } from "~/components/remarks-on-report";
+import { ReportCardFacts } from "~/components/report-card-facts";
 import { ReportCardSubjects } from "~/components/report-card-subjects";
 import { useRootData } from "~/components/root-data";
 import { displayName } from "~/domain/access/actor";
