@@ -13,7 +13,7 @@ import { CARD_HEIGHT, CARD_WIDTH, slotOnSheet } from "~/domain/cards/id-card-pdf
 import { idCardPdf, idCardsBatch, reportCardsBatch, studentReportCardPdf } from "~/domain/cards/papers.server";
 import { setStudentPhoto } from "~/domain/cards/photos.server";
 import { saveRemarks } from "~/domain/cards/remarks.server";
-import { studentReportCard } from "~/domain/cards/report-card.server";
+import { studentReportCard } from "~/domain/cards/report-card-figures.server";
 import { newPdf } from "~/domain/documents/pdf.server";
 import { setPublished } from "~/domain/marks/publish.server";
 import { saveResults } from "~/domain/marks/sheet.server";

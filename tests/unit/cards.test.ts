@@ -11,7 +11,7 @@ import { attendanceOf } from "~/domain/attendance/reports.server";
 import { idCardUrl, verifyIdCard } from "~/domain/cards/id-card-links.server";
 import { openStudentPhoto, removeStudentPhoto, setStudentPhoto } from "~/domain/cards/photos.server";
 import { remarksOf, saveRemarks } from "~/domain/cards/remarks.server";
-import { studentReportCard } from "~/domain/cards/report-card.server";
+import { studentReportCard } from "~/domain/cards/report-card-figures.server";
 import { setPublished } from "~/domain/marks/publish.server";
 import { saveResults } from "~/domain/marks/sheet.server";
 import { getTestResult } from "~/domain/marks/statistics.server";

@@ -15,7 +15,7 @@ import {
   reportCardOf,
   studentForReport,
   studentReportCard,
-} from "./report-card.server";
+} from "./report-card-figures.server";
 import { drawReportCard } from "./report-card-pdf.server";
 
 /** A run's params (kinds.server.ts registers the kinds below, which therefore name none of its types). */

@@ -5,7 +5,7 @@ import { now } from "../core/time.server";
 import { drawLetterhead, type Letterhead } from "../documents/letterhead.server";
 import type { Pdf } from "../documents/pdf.server";
 import { totalText } from "../marks/totals";
-import type { ReportCard } from "./report-card.server";
+import type { ReportCard } from "./report-card-figures.server";
 
 type Test = ReportCard["subjects"][number]["tests"][number];
 const marksText = (test: Test, t: TFunction) =>

@@ -18,8 +18,6 @@ export const cardsRoutes: AreaRoutes = {
     route("my-details/photo.webp", "routes/cards/student/photo-image.ts"),
     route("report.pdf", "routes/cards/student/report-card-pdf.ts"),
     route("id-card.pdf", "routes/cards/student/id-card-pdf.ts"),
-    // 'Make PDF' on a batch's page: its report cards or ID cards as a document run
-    route("teacher/course/:batchId/papers", "routes/cards/teacher/batch-papers.ts"),
     // The parent's page's report card, through the family's link
     route("family/:token/report-card.pdf", "routes/cards/family-report-card-pdf.ts"),
   ],

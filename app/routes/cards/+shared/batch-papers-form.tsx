@@ -1,5 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { SubmitButton } from "~/components/form-parts";
+import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { IdempotencyKey } from "~/components/idempotency-key";
 import { useTranslation } from "~/i18n/use-translation";
@@ -8,8 +9,21 @@ import { useTranslation } from "~/i18n/use-translation";
  * On a batch's page: every enrolled student's report card, or their ID cards, in one PDF. The choices are radio
  * buttons and a select inside one form, so a text browser makes them too.
  */
-export function BatchPapersForm({ batchId, idempotencyKey }: { batchId: number; idempotencyKey: string }) {
+export function BatchPapersForm({
+  batchId,
+  idempotencyKey,
+  refused,
+}: {
+  batchId: number;
+  idempotencyKey: string;
+  /** The form sent back by the batch page's action: a choice it never offered, or a rule's refusal. */
+  refused?: SubmissionResult<string[]>;
+}) {
   const { t, i18n } = useTranslation("documents-cards");
+  const errors = [
+    ...(refused?.error?.[""] ?? []),
+    ...Object.entries(refused?.error ?? {}).flatMap(([field, said]) => (field ? (said ?? []) : [])),
+  ];
   return (
     <section aria-labelledby="batch-papers" className="card">
       <h2 id="batch-papers">{t("Report cards and ID cards")}</h2>
@@ -18,8 +32,9 @@ export function BatchPapersForm({ batchId, idempotencyKey }: { batchId: number; 
           "One PDF with every enrolled student's report card, or their ID cards on A4 sheets (10 a sheet) with cut marks.",
         )}
       </p>
-      <Form method="post" action={`/teacher/course/${batchId}/papers`} className="stack">
+      <Form method="post" action={`/teacher/course/${batchId}`} className="stack">
         <FormToken />
+        <FormError errors={errors.length > 0 ? errors : undefined} />
         <IdempotencyKey value={idempotencyKey} />
         <fieldset>
           <legend>{t("Papers")}</legend>

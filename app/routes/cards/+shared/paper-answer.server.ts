@@ -1,7 +1,5 @@
 import type { RouterContextProvider } from "react-router";
 import type { Paper } from "~/domain/cards/papers.server";
-import { DomainError } from "~/domain/core/errors.server";
-import { apiFailure } from "~/http/api.server";
 import { languageFrom } from "~/http/language.server";
 import { readForPage } from "~/http/pages.server";
 import { pdfResponse } from "~/http/pdf-response.server";
@@ -15,16 +13,3 @@ export function paperLanguage(request: Request, context: Readonly<RouterContextP
 
 /** A PDF made for one student, as a download; a refusal is the page's (404 for another student's). */
 export const paperAnswer = async (make: () => Promise<Paper>) => pdfResponse(await readForPage(make));
-
-/** Bytes for an /api/v1 call, or its refusal as the API answers one (JSON with the status). */
-export async function apiBytes(make: () => Promise<Response>) {
-  try {
-    return await make();
-  } catch (error) {
-    if (error instanceof DomainError) return apiFailure(error);
-    throw error;
-  }
-}
-
-/** A PDF for an /api/v1 call. */
-export const apiPaperAnswer = (make: () => Promise<Paper>) => apiBytes(async () => pdfResponse(await make()));

@@ -1,4 +1,4 @@
-import type { ReportCard } from "~/domain/cards/report-card.server";
+import type { ReportCard } from "~/domain/cards/report-card-figures.server";
 import { formatDay, formatIsoDay } from "~/domain/core/format.server";
 import type { Language } from "~/i18n/languages";
 

@@ -1,6 +1,6 @@
 import type { Verification } from "~/domain/cards/id-card-links.server";
 import type { Remarks } from "~/domain/cards/remarks.server";
-import type { ReportCard } from "~/domain/cards/report-card.server";
+import type { ReportCard } from "~/domain/cards/report-card-figures.server";
 
 /** The teacher's remarks in the API's field names; null when there are none. */
 export const remarksAnswer = (remarks: Remarks) =>

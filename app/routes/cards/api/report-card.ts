@@ -1,5 +1,5 @@
 import { assertTeacher } from "~/domain/access/guards.server";
-import { studentReportCard } from "~/domain/cards/report-card.server";
+import { studentReportCard } from "~/domain/cards/report-card-figures.server";
 import { numericIdOf } from "~/domain/core/ids.server";
 import { apiHandler } from "~/http/api.server";
 import { reportCardAnswer } from "./+presenter";

@@ -3,7 +3,7 @@ import { RemarksOnReport } from "~/components/remarks-on-report";
 import { ReportCardFacts } from "~/components/report-card-facts";
 import { ReportCardSubjects } from "~/components/report-card-subjects";
 import { useRootData } from "~/components/root-data";
-import { studentReportCard } from "~/domain/cards/report-card.server";
+import { studentReportCard } from "~/domain/cards/report-card-figures.server";
 import { requireTeacher } from "~/http/guards.server";
 import { languageFrom } from "~/http/language.server";
 import { idParam, readForPage } from "~/http/pages.server";
