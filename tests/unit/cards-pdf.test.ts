@@ -1,9 +1,8 @@
-import { copyFileSync, readFileSync } from "node:fs";
+import { copyFileSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import jsQR from "jsqr";
-import { PNG } from "pngjs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
@@ -20,6 +19,7 @@ import { saveResults } from "~/domain/marks/sheet.server";
 import { createTest } from "~/domain/marks/tests.server";
 import { totalText } from "~/domain/marks/totals";
 import { pdfInfo, pdfPagePng, pdfText } from "../support/pdf";
+import { qrOnPage } from "../support/qr";
 
 const teacher: User = {
   id: 0,
@@ -125,12 +125,6 @@ describe("a report card's PDF", () => {
   }, 60_000);
 });
 
-/** The QR code on a page, drawn at 300 dpi and decoded as a phone's camera would. */
-function qrOf(bytes: Uint8Array, page = 1) {
-  const png = PNG.sync.read(readFileSync(pdfPagePng(bytes, page, 300)));
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
-}
-
 describe("an ID card's PDF", () => {
   it("is CR80 with the name, batch, roll number and the institute, and a QR code that opens its verification", async () => {
     const [aarav] = students;
@@ -147,7 +141,7 @@ describe("an ID card's PDF", () => {
     const rollNo = (await db.user.findUniqueOrThrow({ where: { id: aarav.id } })).rollNo;
     expect(text).toContain(String(rollNo));
 
-    const address = qrOf(bytes);
+    const address = qrOnPage(bytes);
     expect(address).toMatch(/\/verify\/[A-Za-z0-9_-]{22}$/);
     const shown = await verifyIdCard(address?.split("/verify/")[1] ?? "");
     expect(shown).toMatchObject({ enrolled: true, name: "Aarav Sharma", batchName: "Class 10 Papers" });

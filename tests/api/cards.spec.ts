@@ -1,0 +1,162 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { batchWithStudents, studentToken } from "../support/api";
+import { addGuardianTo, parentLinkFor, testWithMarks, uniqueMobile } from "../support/families";
+import { pdfInfo, pdfText } from "../support/pdf";
+import { qrOnPage } from "../support/qr";
+
+// Report cards and ID cards over HTTP: the photo's API, remarks, the report card's JSON and PDFs (the teacher's,
+// the parent link's), and the ID card's QR code opening a verification page that shows only what it should.
+
+const photoPng = () =>
+  sharp({ create: { width: 480, height: 640, channels: 3, background: "#8a6040" } })
+    .png()
+    .toBuffer();
+const flat = (text: string) => text.replace(/\s+/g, " ");
+
+test("a student's photo: sent by the teacher or the student through the image checks, read by them alone", async ({
+  request,
+}) => {
+  const setup = await batchWithStudents(request, "Photo", ["Gita", "Hari"]);
+  const [gita, hari] = setup.students;
+  const photo = `/api/v1/teacher/students/${gita.id}/photo`;
+  const notAnImage = await request.post(photo, {
+    headers: setup.teacher,
+    multipart: { photo: { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not an image") } },
+  });
+  expect(notAnImage.status()).toBe(400);
+  expect(Object.keys((await notAnImage.json()).errors)).toEqual(["photo"]);
+  expect((await request.get(photo, { headers: setup.teacher })).status()).toBe(404);
+
+  const image = { name: "photo.png", mimeType: "image/png", buffer: await photoPng() };
+  const saved = await request.post(photo, { headers: setup.teacher, multipart: { photo: image } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const read = await request.get(`${photo}?size=2`, { headers: setup.teacher });
+  expect(read.headers()["content-type"]).toBe("image/webp");
+  expect(read.headers()["cache-control"]).toMatch(/^private, no-store/);
+  expect(read.headers()["x-content-type-options"]).toContain("nosniff");
+  expect(await sharp(await read.body()).metadata()).toMatchObject({ width: 300, height: 400 });
+
+  // The student reads and replaces their own; another student reaches neither theirs nor the teacher's address.
+  const gitaToken = { Authorization: await studentToken(request, gita.email, gita.password) };
+  const hariToken = { Authorization: await studentToken(request, hari.email, hari.password) };
+  expect((await request.get("/api/v1/student/photo", { headers: gitaToken })).status()).toBe(200);
+  expect((await request.get("/api/v1/student/photo", { headers: hariToken })).status()).toBe(404);
+  expect((await request.get(photo, { headers: hariToken })).status()).toBe(403);
+  const own = await request.post("/api/v1/student/photo", { headers: hariToken, multipart: { photo: image } });
+  expect(own.status()).toBe(200);
+  expect((await request.get(`/api/v1/teacher/students/${hari.id}/photo`, { headers: setup.teacher })).status()).toBe(
+    200,
+  );
+
+  expect((await request.delete(photo, { headers: setup.teacher })).status()).toBe(200);
+  expect((await request.get(photo, { headers: setup.teacher })).status()).toBe(404);
+  expect((await request.delete(photo, { headers: setup.teacher })).status()).toBe(404);
+});
+
+test("remarks and the report card: the marks the student's results show, as JSON and as PDFs in English and Hindi", async ({
+  request,
+}) => {
+  const setup = await batchWithStudents(request, "Report", ["Indu", "Jai"]);
+  const [indu, jai] = setup.students;
+  const testId = await testWithMarks(request, setup, "Optics quiz", [37.5, 22]);
+  expect((await request.post(`/api/v1/test/publish/${testId}`, { headers: setup.teacher })).status()).toBe(200);
+  const remarks = `/api/v1/teacher/students/${indu.id}/remarks`;
+  const tooLong = await request.put(remarks, { headers: setup.teacher, data: { remarks: "x".repeat(601) } });
+  expect(tooLong.status()).toBe(400);
+  expect((await (await request.get(remarks, { headers: setup.teacher })).json()).remarks).toBeNull();
+  const saved = await request.put(remarks, { headers: setup.teacher, data: { remarks: "Careful with units." } });
+  expect(saved.status()).toBe(200);
+  expect((await saved.json()).remarks).toMatchObject({ text: "Careful with units.", written_by: expect.any(String) });
+  const induToken = { Authorization: await studentToken(request, indu.email, indu.password) };
+  expect((await request.put(remarks, { headers: induToken, data: { remarks: "Top!" } })).status()).toBe(403);
+
+  const card = await (
+    await request.get(`/api/v1/teacher/students/${indu.id}/report-card`, { headers: setup.teacher })
+  ).json();
+  const screen = await (await request.get(`/api/v1/test/getTestResult/${testId}`, { headers: induToken })).json();
+  const printed = card.subjects[0].tests[0];
+  expect(printed).toMatchObject({ test_name: "Optics quiz", marks: 37.5, attempted: true });
+  expect([printed.marks, printed.max_marks, printed.attempted]).toEqual([
+    screen.student_marks,
+    screen.max_marks,
+    screen.attempted,
+  ]);
+  expect(card.remarks.text).toBe("Careful with units.");
+
+  for (const [language, words] of [
+    ["en", ["Report card", "Careful with units.", "Optics quiz"]],
+    ["hi", ["रिपोर्ट कार्ड", "शिक्षक की टिप्पणी", "Optics quiz"]],
+  ] as const) {
+    const pdf = await request.get(`/api/v1/teacher/students/${indu.id}/report-card.pdf?language=${language}`, {
+      headers: setup.teacher,
+    });
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect(pdf.headers()["content-disposition"]).toBe("attachment; filename*=UTF-8''report-card-indu-test.pdf");
+    const bytes = await pdf.body();
+    expect(pdfInfo(bytes)).toMatchObject({ pages: 1, width: 595.28, height: 841.89 });
+    const text = flat(pdfText(bytes));
+    for (const word of words) expect(text).toContain(word);
+    expect(text).toContain(`${printed.marks} / ${printed.max_marks}`);
+    expect(text).not.toContain("Jai Test");
+  }
+
+  // Through a parent link: only that student's; a made-up link none.
+  const guardian = await addGuardianTo(request, setup.teacher, jai.id, {
+    name: "Kala Test",
+    relation: "mother",
+    mobile: uniqueMobile(),
+  });
+  const link = await parentLinkFor(request, setup.teacher, jai.id, guardian.id);
+  const family = await request.get(`${new URL(link).pathname}/report-card.pdf`);
+  expect(family.status()).toBe(200);
+  expect(family.headers()["cache-control"]).toMatch(/^private, no-store/);
+  const familyText = flat(pdfText(await family.body()));
+  expect(familyText).toContain("Jai Test");
+  expect(familyText).toContain("22 / ");
+  expect(familyText).not.toContain("Indu");
+  expect((await request.get(`/family/${"A".repeat(43)}/report-card.pdf`)).status()).toBe(404);
+});
+
+test("an ID card's QR code opens its verification page, which shows only that the student is enrolled", async ({
+  request,
+}) => {
+  const setup = await batchWithStudents(request, "Cards", ["Lata"]);
+  const [lata] = setup.students;
+  const card = await request.get(`/api/v1/teacher/students/${lata.id}/id-card.pdf`, { headers: setup.teacher });
+  expect(card.status()).toBe(200);
+  const bytes = await card.body();
+  const size = pdfInfo(bytes);
+  expect([size.width, size.height].map((points) => Math.round((points / 72) * 254) / 10)).toEqual([85.6, 54]);
+  expect(flat(pdfText(bytes))).toContain("Lata Test");
+
+  const address = qrOnPage(bytes) ?? "";
+  const path = new URL(address).pathname;
+  expect(path).toMatch(/^\/verify\/[A-Za-z0-9_-]{22}$/);
+  const page = await request.get(path);
+  expect(page.status()).toBe(200);
+  expect(page.headers()["cache-control"]).toMatch(/^private, no-store/);
+  expect(page.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(page.headers()["x-robots-tag"]).toContain("noindex");
+  const html = await page.text();
+  expect(html).toContain("Enrolled");
+  expect(html).toContain("Lata Test");
+  expect(html).toContain(setup.batchName);
+  expect(html).not.toContain(lata.email);
+  expect(html).not.toMatch(/photo\.webp|<script/);
+  expect(await (await request.get(`/api/v1${path}`)).json()).toMatchObject({
+    valid: true,
+    enrolled: true,
+    name: "Lata Test",
+    batch_name: setup.batchName,
+  });
+
+  // Once the student is removed the card says so, without their name.
+  expect(
+    (await request.post(`/api/v1/teacher/students/${lata.id}/deactivate`, { headers: setup.teacher })).status(),
+  ).toBe(200);
+  const after = await (await request.get(path)).text();
+  expect(after).toContain("No longer enrolled");
+  expect(after).not.toContain("Lata Test");
+  expect((await request.get(`/verify/${"B".repeat(22)}`)).status()).toBe(404);
+});
