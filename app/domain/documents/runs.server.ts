@@ -36,6 +36,7 @@ export async function startDocumentRun(
   const earlier = key ? await db.documentRun.findUnique({ where: { idempotencyKey: key } }) : null;
   if (earlier) return earlier.id;
   const total = (await documentKind(request.kind).items(request.params)).length;
+  if (total === 0) throw conflict("There is nobody to make these papers for.");
   const run = await db.documentRun.create({
     data: {
       kind: request.kind,
