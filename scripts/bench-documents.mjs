@@ -3,7 +3,8 @@
 // document run. Meanwhile students keep opening their whole report card page (a page the server builds per viewer),
 // so the run's cost to everyone else shows as that page's p99, beside the same load with no run.
 // Reports each run's time, its file's pages and size, the server's peak resident memory (sampled from /proc every
-// 50 ms), CPU, and the load average. Run: npm run bench:documents (BENCH_PORT sets its port, 3397 by default).
+// 50 ms), CPU, and the load average. Run: npm run bench:documents (BENCH_PORT sets its port, 3397 by default;
+// BENCH_PROFILE=dir writes the server's CPU profile there, to sum with scripts/bench-profile.mjs).
 // Budget (DESIGN.md): peak resident memory within 250 MB; the page's p99 within 150 ms while a run is made.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -134,6 +135,7 @@ const bench = await startBenchApp({
   port: PORT,
   teacherCode: "bench-documents-code",
   fill: fillBatch,
+  nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
 });
 const { server, base, teacher, filled } = bench;
 
@@ -180,7 +182,10 @@ const call = async (method, url, body) => {
   return answer;
 };
 
-/** Asks for a batch's papers, keeps the page load and a memory sampler going until the file is ready. */
+/**
+ * Asks for a batch's papers and waits for the file, sampling the server's memory every 50 ms; with `students`, they
+ * keep opening their report card page meanwhile. The run's time, CPU, peak memory and file; the page's times.
+ */
 async function timedRun(papers, students) {
   const before = serverUsage();
   let peak = before.rssMb;
@@ -193,8 +198,9 @@ async function timedRun(papers, students) {
     language: "en",
   });
   let run = document;
-  const load = pageLoad(students, () => run.state === "ready" || run.state === "failed");
-  while (run.state !== "ready" && run.state !== "failed") {
+  const finished = () => run.state === "ready" || run.state === "failed";
+  const load = students ? pageLoad(students, finished) : Promise.resolve([]);
+  while (!finished()) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     run = (await call("GET", `/api/v1/teacher/documents/${document.id}`)).document;
   }
@@ -207,13 +213,24 @@ async function timedRun(papers, students) {
   const saved = path.resolve("test-results/bench-documents", `${papers}.pdf`);
   writeFileSync(saved, bytes);
   const pages = /Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [saved], { encoding: "utf8" }))?.[1];
-  const after = serverUsage();
+  const cpuMs = serverUsage().cpuMs - before.cpuMs;
+  return { seconds, cpuMs, before: before.rssMb, peak, pages, kb: bytes.length / 1024, times };
+}
+
+/** Each kind of papers made alone (its own cost), then again while students open their report card page. */
+async function bothWays(papers, students) {
+  const alone = await timedRun(papers);
   console.log(
-    `${papers}: ${STUDENTS} in ${seconds.toFixed(1)} s, ${pages} pages, ${(bytes.length / 1024).toFixed(0)} KB; ` +
-      `server CPU ${((after.cpuMs - before.cpuMs) / 1000).toFixed(1)} s; resident ${before.rssMb.toFixed(0)} → peak ${peak.toFixed(0)} MB`,
+    `${papers}, alone: ${STUDENTS} in ${alone.seconds.toFixed(1)} s (${((alone.seconds * 1000) / STUDENTS).toFixed(0)} ms each), ` +
+      `${alone.pages} pages, ${alone.kb.toFixed(0)} KB; server CPU ${(alone.cpuMs / 1000).toFixed(1)} s; ` +
+      `resident ${alone.before.toFixed(0)} → peak ${alone.peak.toFixed(0)} MB`,
   );
-  console.log(`  the report card page meanwhile: ${summary(times)}`);
-  return { peak, p99: percentile(times, 0.99) };
+  const busy = await timedRun(papers, students);
+  console.log(
+    `${papers}, with ${VIEWERS} students opening their report card page all along: made in ${busy.seconds.toFixed(1)} s; ` +
+      `peak ${busy.peak.toFixed(0)} MB; the page meanwhile ${summary(busy.times)}`,
+  );
+  return { peak: Math.max(alone.peak, busy.peak), p99: percentile(busy.times, 0.99) };
 }
 
 try {
@@ -232,8 +249,8 @@ try {
   const quietUntil = performance.now() + 10_000;
   const quiet = await pageLoad(students, () => performance.now() > quietUntil);
   console.log(`The report card page with no run: ${summary(quiet)}`);
-  const reportCards = await timedRun("report-cards", students);
-  const idCards = await timedRun("id-cards", students);
+  const reportCards = await bothWays("report-cards", students);
+  const idCards = await bothWays("id-cards", students);
   console.log(
     `Load average after: ${loadavg()
       .map((n) => n.toFixed(2))
