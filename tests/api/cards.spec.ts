@@ -160,3 +160,36 @@ test("an ID card's QR code opens its verification page, which shows only that th
   expect(after).not.toContain("Lata Test");
   expect((await request.get(`/verify/${"B".repeat(22)}`)).status()).toBe(404);
 });
+
+test("a batch's ID cards as one run: A4 sheets of ten, started once however often the call is sent", async ({
+  request,
+}) => {
+  const setup = await batchWithStudents(request, "Sheets", ["Nia", "Om", "Pia"]);
+  const start = (papers: string) =>
+    request.post(`/api/v1/teacher/batches/${setup.batchId}/papers`, {
+      headers: { ...setup.teacher, "Idempotency-Key": `sheets-${setup.batchId}-${papers}` },
+      data: { papers, language: "hi" },
+    });
+  const started = await start("id-cards");
+  expect(started.status(), await started.text()).toBe(202);
+  const { document_id: id } = await started.json();
+  expect((await (await start("id-cards")).json()).document_id).toBe(id);
+  expect(
+    (
+      await request.post(`/api/v1/teacher/batches/${setup.batchId}/papers`, {
+        headers: setup.teacher,
+        data: { papers: "certificates", language: "hi" },
+      })
+    ).status(),
+  ).toBe(400);
+
+  const state = async () =>
+    (await (await request.get(`/api/v1/teacher/documents/${id}`, { headers: setup.teacher })).json()).document.state;
+  await expect.poll(state, { timeout: 30_000 }).toBe("ready");
+  const file = await request.get(`/api/v1/teacher/documents/${id}/file`, { headers: setup.teacher });
+  const bytes = await file.body();
+  expect(pdfInfo(bytes)).toMatchObject({ pages: 1, width: 595.28, height: 841.89 });
+  const text = flat(pdfText(bytes));
+  expect(text.match(/छात्र पहचान पत्र/g)).toHaveLength(3);
+  for (const student of setup.students) expect(text).toContain(student.name);
+});
