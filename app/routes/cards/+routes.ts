@@ -29,7 +29,7 @@ export const cardsRoutes: AreaRoutes = {
     route("teacher/students/:id/report-card", "routes/cards/api/report-card.ts"),
     route("teacher/students/:id/report-card.pdf", "routes/cards/api/report-card-pdf.ts"),
     route("teacher/students/:id/id-card.pdf", "routes/cards/api/id-card-pdf.ts"),
-    route("teacher/batches/:id/papers", "routes/cards/api/batch-papers.ts"),
+    route("teacher/course/:batchId/papers", "routes/cards/api/batch-papers.ts"),
     route("student/photo", "routes/cards/api/my-photo.ts"),
     route("verify/:token", "routes/cards/api/verify.ts"),
   ],
