@@ -166,17 +166,17 @@ test("a batch's ID cards as one run: A4 sheets of ten, started once however ofte
 }) => {
   const setup = await batchWithStudents(request, "Sheets", ["Nia", "Om", "Pia"]);
   const start = (papers: string) =>
-    request.post(`/api/v1/teacher/batches/${setup.batchId}/papers`, {
-      headers: { ...setup.teacher, "Idempotency-Key": `sheets-${setup.batchId}-${papers}` },
-      data: { papers, language: "hi" },
+    request.post(`/api/v1/teacher/course/${setup.batchId}/papers`, {
+      headers: setup.teacher,
+      data: { papers, language: "hi", idempotency_key: `sheets-${setup.batchId}-${papers}` },
     });
   const started = await start("id-cards");
   expect(started.status(), await started.text()).toBe(202);
-  const { document_id: id } = await started.json();
-  expect((await (await start("id-cards")).json()).document_id).toBe(id);
+  const { id } = (await started.json()).document;
+  expect((await (await start("id-cards")).json()).document.id).toBe(id);
   expect(
     (
-      await request.post(`/api/v1/teacher/batches/${setup.batchId}/papers`, {
+      await request.post(`/api/v1/teacher/course/${setup.batchId}/papers`, {
         headers: setup.teacher,
         data: { papers: "certificates", language: "hi" },
       })
