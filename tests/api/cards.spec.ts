@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { batchWithStudents, studentToken } from "../support/api";
+import { batchWithStudents, studentCookie, studentToken } from "../support/api";
 import { addGuardianTo, parentLinkFor, testWithMarks, uniqueMobile } from "../support/families";
 import { pdfInfo, pdfText } from "../support/pdf";
 import { qrOnPage } from "../support/qr";
@@ -192,4 +192,32 @@ test("a batch's ID cards as one run: A4 sheets of ten, started once however ofte
   const text = flat(pdfText(bytes));
   expect(text.match(/छात्र पहचान पत्र/g)).toHaveLength(3);
   for (const student of setup.students) expect(text).toContain(student.name);
+});
+
+test("the student's own papers: their report card and, once enrolled, their ID card; the photo page", async ({
+  request,
+  baseURL,
+}) => {
+  const setup = await batchWithStudents(request, "Own", ["Qasim"]);
+  const waiting = await batchWithStudents(request, "Waiting", ["Rafi"], { waiting: true });
+  const [qasim] = setup.students;
+  const [rafi] = waiting.students;
+  const cookie = { Cookie: await studentCookie(request, baseURL ?? "", qasim.email, qasim.password) };
+  const report = await request.get("/report.pdf", { headers: cookie });
+  expect(report.headers()["content-disposition"]).toBe("attachment; filename*=UTF-8''report-card-qasim-test.pdf");
+  expect(flat(pdfText(await report.body()))).toContain("Qasim Test");
+  const card = await request.get("/id-card.pdf?language=hi", { headers: cookie });
+  expect(flat(pdfText(await card.body()))).toContain("छात्र पहचान पत्र");
+  expect(await (await request.get("/my-details", { headers: cookie })).text()).toContain('href="/id-card.pdf"');
+  expect((await request.get("/my-details/photo", { headers: cookie })).status()).toBe(200);
+  // Another student's papers are the teacher's addresses, not theirs.
+  expect(
+    (await request.get(`/teacher/students/${rafi.id}/report-card.pdf`, { headers: cookie, maxRedirects: 0 })).status(),
+  ).not.toBe(200);
+
+  // Registered but not yet given access: no ID card that would say "enrolled".
+  const rafiCookie = { Cookie: await studentCookie(request, baseURL ?? "", rafi.email, rafi.password) };
+  const refused = await request.get("/id-card.pdf", { headers: rafiCookie });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toContain("once your teacher has given you access");
 });
