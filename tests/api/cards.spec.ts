@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { batchWithStudents, studentCookie, studentToken } from "../support/api";
+import { batchWithStudents, formTokenOn, studentCookie, studentToken, teacherCookie } from "../support/api";
 import { addGuardianTo, parentLinkFor, testWithMarks, uniqueMobile } from "../support/families";
 import { pdfInfo, pdfText } from "../support/pdf";
 import { qrOnPage } from "../support/qr";
@@ -220,4 +220,28 @@ test("the student's own papers: their report card and, once enrolled, their ID c
   const refused = await request.get("/id-card.pdf", { headers: rafiCookie });
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toContain("once your teacher has given you access");
+});
+
+test("'Make PDF' on a batch's page starts one run however often it is sent, and goes to its page", async ({
+  request,
+  baseURL,
+}) => {
+  const setup = await batchWithStudents(request, "Form", ["Sana"]);
+  const cookie = await teacherCookie(request, baseURL ?? "");
+  const page = `/teacher/course/${setup.batchId}`;
+  const html = await (await request.get(page, { headers: { Cookie: cookie } })).text();
+  expect(html).toContain("Report cards and ID cards");
+  const idempotency_key = /name="idempotency_key" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const _token = await formTokenOn(request, page, cookie);
+  const send = (papers: string) =>
+    request.post(page, {
+      headers: { Cookie: cookie, Origin: baseURL ?? "" },
+      form: { _token, idempotency_key, papers, language: "en" },
+      maxRedirects: 0,
+    });
+  const places = [(await send("report-cards")).headers().location, (await send("report-cards")).headers().location];
+  expect(places[0]).toMatch(/^\/teacher\/documents\/\d+$/);
+  expect(places[1]).toBe(places[0]);
+  const refused = await send("certificates");
+  expect(refused.status()).toBe(400);
 });
