@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { batchWithStudents, studentToken } from "../support/api";
+import { batchWithStudents, formTokenOn, studentCookie, studentToken, teacherCookie } from "../support/api";
 import { addGuardianTo, parentLinkFor, testWithMarks, uniqueMobile } from "../support/families";
 import { pdfInfo, pdfText } from "../support/pdf";
 import { qrOnPage } from "../support/qr";
@@ -159,4 +159,89 @@ test("an ID card's QR code opens its verification page, which shows only that th
   expect(after).toContain("No longer enrolled");
   expect(after).not.toContain("Lata Test");
   expect((await request.get(`/verify/${"B".repeat(22)}`)).status()).toBe(404);
+});
+
+test("a batch's ID cards as one run: A4 sheets of ten, started once however often the call is sent", async ({
+  request,
+}) => {
+  const setup = await batchWithStudents(request, "Sheets", ["Nia", "Om", "Pia"]);
+  const start = (papers: string) =>
+    request.post(`/api/v1/teacher/course/${setup.batchId}/papers`, {
+      headers: setup.teacher,
+      data: { papers, language: "hi", idempotency_key: `sheets-${setup.batchId}-${papers}` },
+    });
+  const started = await start("id-cards");
+  expect(started.status(), await started.text()).toBe(202);
+  const { id } = (await started.json()).document;
+  expect((await (await start("id-cards")).json()).document.id).toBe(id);
+  expect(
+    (
+      await request.post(`/api/v1/teacher/course/${setup.batchId}/papers`, {
+        headers: setup.teacher,
+        data: { papers: "certificates", language: "hi" },
+      })
+    ).status(),
+  ).toBe(400);
+
+  const state = async () =>
+    (await (await request.get(`/api/v1/teacher/documents/${id}`, { headers: setup.teacher })).json()).document.state;
+  await expect.poll(state, { timeout: 30_000 }).toBe("ready");
+  const file = await request.get(`/api/v1/teacher/documents/${id}/file`, { headers: setup.teacher });
+  const bytes = await file.body();
+  expect(pdfInfo(bytes)).toMatchObject({ pages: 1, width: 595.28, height: 841.89 });
+  const text = flat(pdfText(bytes));
+  expect(text.match(/छात्र पहचान पत्र/g)).toHaveLength(3);
+  for (const student of setup.students) expect(text).toContain(student.name);
+});
+
+test("the student's own papers: their report card and, once enrolled, their ID card; the photo page", async ({
+  request,
+  baseURL,
+}) => {
+  const setup = await batchWithStudents(request, "Own", ["Qasim"]);
+  const waiting = await batchWithStudents(request, "Waiting", ["Rafi"], { waiting: true });
+  const [qasim] = setup.students;
+  const [rafi] = waiting.students;
+  const cookie = { Cookie: await studentCookie(request, baseURL ?? "", qasim.email, qasim.password) };
+  const report = await request.get("/report.pdf", { headers: cookie });
+  expect(report.headers()["content-disposition"]).toBe("attachment; filename*=UTF-8''report-card-qasim-test.pdf");
+  expect(flat(pdfText(await report.body()))).toContain("Qasim Test");
+  const card = await request.get("/id-card.pdf?language=hi", { headers: cookie });
+  expect(flat(pdfText(await card.body()))).toContain("छात्र पहचान पत्र");
+  expect(await (await request.get("/my-details", { headers: cookie })).text()).toContain('href="/id-card.pdf"');
+  expect((await request.get("/my-details/photo", { headers: cookie })).status()).toBe(200);
+  // Another student's papers are the teacher's addresses, not theirs.
+  expect(
+    (await request.get(`/teacher/students/${rafi.id}/report-card.pdf`, { headers: cookie, maxRedirects: 0 })).status(),
+  ).not.toBe(200);
+
+  // Registered but not yet given access: no ID card that would say "enrolled".
+  const rafiCookie = { Cookie: await studentCookie(request, baseURL ?? "", rafi.email, rafi.password) };
+  const refused = await request.get("/id-card.pdf", { headers: rafiCookie });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toContain("once your teacher has given you access");
+});
+
+test("'Make PDF' on a batch's page starts one run however often it is sent, and goes to its page", async ({
+  request,
+  baseURL,
+}) => {
+  const setup = await batchWithStudents(request, "Form", ["Sana"]);
+  const cookie = await teacherCookie(request, baseURL ?? "");
+  const page = `/teacher/course/${setup.batchId}`;
+  const html = await (await request.get(page, { headers: { Cookie: cookie } })).text();
+  expect(html).toContain("Report cards and ID cards");
+  const idempotency_key = /name="idempotency_key" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const _token = await formTokenOn(request, page, cookie);
+  const send = (papers: string) =>
+    request.post(page, {
+      headers: { Cookie: cookie, Origin: baseURL ?? "" },
+      form: { _token, idempotency_key, papers, language: "en" },
+      maxRedirects: 0,
+    });
+  const places = [(await send("report-cards")).headers().location, (await send("report-cards")).headers().location];
+  expect(places[0]).toMatch(/^\/teacher\/documents\/\d+$/);
+  expect(places[1]).toBe(places[0]);
+  const refused = await send("certificates");
+  expect(refused.status()).toBe(400);
 });

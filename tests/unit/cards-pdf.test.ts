@@ -188,6 +188,13 @@ describe("an ID card's PDF", () => {
     expect(names).toEqual(ids.slice(0, 10).map((id) => byId.get(id)));
   }, 60_000);
 
+  it("is saved under the student's name, a Hindi name with its matras", async () => {
+    const rahul = await db.user.create({
+      data: { email: "rahul@papers.test", firstName: "राहुल", lastName: "शर्मा", role: "student", batchId },
+    });
+    expect((await idCardPdf(teacher, rahul.id, "hi")).filename).toBe("id-card-राहुल-शर्मा.pdf");
+  });
+
   it("is the student's own only once they are enrolled", async () => {
     const waiting = await db.user.create({
       data: { email: "waiting@papers.test", firstName: "Wait", lastName: "Ing", role: "student", batchId },

@@ -28,10 +28,11 @@ const wordsIn = (language: Language) => translatorFor(language, "documents-cards
 /** A paper for one student, answered as a download: its bytes and a file name that says whose it is. */
 export type Paper = { bytes: Buffer; filename: string };
 
+/** "report-card-aarav-sharma.pdf": the name's letters (a Hindi name's matras with them), everything else a dash. */
 const filenameOf = (what: string, name: string) =>
   `${what}-${name
-    .normalize("NFKD")
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .normalize("NFC")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "")
     .toLowerCase()}.pdf`;
 

@@ -1,6 +1,5 @@
 import { db } from "~/db.server";
-import type { Actor } from "../access/actor";
-import { displayName, type User } from "../access/actor";
+import { type Actor, displayName, type User } from "../access/actor";
 import { attendanceOf } from "../attendance/reports.server";
 import { notFound } from "../core/errors.server";
 import { guardianOfLink } from "../families/family-link.server";

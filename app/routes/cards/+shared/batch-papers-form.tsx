@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
+import { LANGUAGE_WORDS } from "~/components/guardian-fields";
 import { IdempotencyKey } from "~/components/idempotency-key";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -48,10 +49,11 @@ export function BatchPapersForm({
         <div className="field">
           <label htmlFor="papers-language">{t("Language")}</label>
           <select id="papers-language" name="language" defaultValue={i18n.language === "hi" ? "hi" : "en"}>
-            <option value="en">English</option>
-            <option value="hi" lang="hi">
-              हिन्दी
-            </option>
+            {Object.entries(LANGUAGE_WORDS).map(([value, label]) => (
+              <option key={value} value={value} lang={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </div>
         <SubmitButton>{t("Make PDF")}</SubmitButton>

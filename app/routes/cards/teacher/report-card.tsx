@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const card = await readForPage(() => studentReportCard(teacher, idParam(params.studentId)));
-  return reportCardForScreen(card, languageFrom(context));
+  const language = languageFrom(context);
+  return { ...reportCardForScreen(card, language), otherLanguage: language === "hi" ? "en" : "hi" };
 }
 
 export default function TeacherReportCard({ loaderData }: Route.ComponentProps) {
@@ -37,11 +38,13 @@ export default function TeacherReportCard({ loaderData }: Route.ComponentProps) 
         <a href={pdf} download className="button">
           {t("Report card (PDF)")}
         </a>{" "}
-        <a href={`${pdf}?language=hi`} download hrefLang="hi" className="button button-quiet">
-          {t("In Hindi (PDF)")}
-        </a>{" "}
-        <a href={`${pdf}?language=en`} download hrefLang="en" className="button button-quiet">
-          {t("In English (PDF)")}
+        <a
+          href={`${pdf}?language=${loaderData.otherLanguage}`}
+          download
+          hrefLang={loaderData.otherLanguage}
+          className="button button-quiet"
+        >
+          {loaderData.otherLanguage === "hi" ? t("In Hindi (PDF)") : t("In English (PDF)")}
         </a>
       </p>
       <div className="report-head">
