@@ -13,7 +13,7 @@ import { idCardPdf, idCardsBatch, reportCardsBatch, studentReportCardPdf } from 
 import { setStudentPhoto } from "~/domain/cards/photos.server";
 import { saveRemarks } from "~/domain/cards/remarks.server";
 import { studentReportCard } from "~/domain/cards/report-card-figures.server";
-import { newPdf } from "~/domain/documents/pdf.server";
+import { newPdf } from "~/domain/documents/pdf-document.server";
 import { setPublished } from "~/domain/marks/publish.server";
 import { saveResults } from "~/domain/marks/sheet.server";
 import { createTest } from "~/domain/marks/tests.server";

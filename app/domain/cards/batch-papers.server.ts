@@ -4,7 +4,7 @@ import { assertTeacher } from "../access/guards.server";
 import { startDocumentRun } from "../documents/runs.server";
 import { assertBatch } from "./papers.server";
 
-/** The document run's kind of each of a batch's papers (kinds.server.ts registers them). */
+/** The document run's kind of each of a batch's papers (run-kinds.server.ts registers them). */
 const KIND_OF = { "report-cards": "report-cards-batch", "id-cards": "id-cards-batch" } as const;
 
 /**

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Letterhead } from "../documents/letterhead.server";
-import { PAGE_SIZES, type Pdf } from "../documents/pdf.server";
+import { PAGE_SIZES, type Pdf } from "../documents/pdf-document.server";
 import type { IdCardFacts } from "./id-cards.server";
 import { drawQrCode } from "./qr-code.server";
 

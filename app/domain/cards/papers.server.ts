@@ -6,7 +6,7 @@ import type { Actor } from "../access/actor";
 import { studentsSeeingBatch } from "../access/rules.server";
 import { notFound } from "../core/errors.server";
 import { letterheadOf } from "../documents/letterhead.server";
-import { newPdf, type Pdf } from "../documents/pdf.server";
+import { newPdf, type Pdf } from "../documents/pdf-document.server";
 import { drawCutMarks, drawIdCard, SHEET, slotOnSheet } from "./id-card-pdf.server";
 import { idCardFacts, studentForIdCard } from "./id-cards.server";
 import {
@@ -18,7 +18,7 @@ import {
 } from "./report-card-figures.server";
 import { drawReportCard } from "./report-card-pdf.server";
 
-/** A run's params (kinds.server.ts registers the kinds below, which therefore name none of its types). */
+/** A run's params (run-kinds.server.ts registers the kinds below, which therefore name none of its types). */
 type RunParams = Record<string, string | number>;
 type Item = { language: Language; slot: number };
 

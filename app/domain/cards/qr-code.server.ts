@@ -1,4 +1,4 @@
-import type { Pdf } from "../documents/pdf.server";
+import type { Pdf } from "../documents/pdf-document.server";
 
 /**
  * A QR code drawn into a PDF as vector rectangles (sharp at any printer's resolution), one per run of dark modules

@@ -3,7 +3,7 @@ import type { Language } from "~/i18n/languages";
 import { formatDay, formatIsoDay } from "../core/format.server";
 import { now } from "../core/time.server";
 import { drawLetterhead, type Letterhead } from "../documents/letterhead.server";
-import type { Pdf } from "../documents/pdf.server";
+import type { Pdf } from "../documents/pdf-document.server";
 import { totalText } from "../marks/totals";
 import type { ReportCard } from "./report-card-figures.server";
 

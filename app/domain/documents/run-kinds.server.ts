@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { Language } from "~/i18n/languages";
 import { idCardsBatch, reportCardsBatch } from "../cards/papers.server";
-import type { PageSize, Pdf } from "./pdf.server";
+import type { PageSize, Pdf } from "./pdf-document.server";
 
 /** What a run's kind needs: params chosen on the page that asked for it ({"batchId": 3}, {"month": "2026-11"}). */
 export type RunParams = Record<string, string | number>;
