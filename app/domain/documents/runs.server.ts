@@ -11,8 +11,8 @@ import { now } from "../core/time.server";
 import { fileStore } from "../files/file-store.server";
 import { periodOf } from "../jobs/occasions.server";
 import type { Job } from "../jobs/schedule.server";
-import { type DocumentKindName, documentKind, isDocumentKind, type RunParams } from "./run-kinds.server";
 import { newPdf } from "./pdf-document.server";
+import { type DocumentKindName, documentKind, isDocumentKind, type RunParams } from "./run-kinds.server";
 
 /**
  * Papers for many at once (a batch's report cards, a month's receipts) are a run: asked for on a page, made into one
