@@ -37,6 +37,7 @@ const JOURNEYS = [
   "enquiries", // a visitor's enquiry, followed up and admitted; the student signs in with the welcome link
   "online-test-js", // the countdown and saving as chosen
   "demo", // the cursor trail
+  "documents", // the run's page looks again by itself while a batch's papers are made
 ];
 
 // Debian's Chromium; Playwright cannot download its own browsers on these machines.

@@ -52,8 +52,16 @@ const CAPABILITY_PAGE = /^\/thanks\/[^/]+\/?$/i;
 // referrers to this site only ("same-origin"): its posts then carry our `Origin`, where "no-referrer" would post
 // `Origin: null` and be refused (decision 188). The access log writes the token in a Referer as "[token]".
 const FAMILY_PAGE = /^\/(?:api\/v1\/)?family\//i;
+// An ID card's verification page (/verify/{token}, its QR code's address): anyone holding the card opens it, so it
+// is kept by no cache or search engine and sends no referrer (it has no form).
+const CARD_CHECK = /^\/(?:api\/v1\/)?verify\//i;
 server.use((req, res, next) => {
   if (CAPABILITY_PAGE.test(req.path)) res.setHeader("Referrer-Policy", "no-referrer");
+  if (CARD_CHECK.test(req.path)) {
+    res.setHeader("Referrer-Policy", "no-referrer");
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  }
   if (FAMILY_PAGE.test(req.path)) {
     res.setHeader("Referrer-Policy", "same-origin");
     res.setHeader("Cache-Control", "private, no-store");
@@ -62,10 +70,10 @@ server.use((req, res, next) => {
   next();
 });
 // The access log never holds a key that is part of an address: a password-reset or invitation link's token,
-// a calendar feed's (/calendar/{token}.ics), a parent link's, a booking's (/thanks/{id}). Each is written as
+// a calendar feed's (/calendar/{token}.ics), a parent link's, an ID card's (/verify/{token}), a booking's (/thanks/{id}). Each is written as
 // "[token]", in the requested address and in the Referer (a page's own address, sent with its assets and forms).
 const KEY_IN_ADDRESS =
-  /^((?:https?:\/\/[^/]+)?\/(?:reset-password|invite|calendar|thanks|(?:api\/v1\/)?family)\/)[^/?#]+/i;
+  /^((?:https?:\/\/[^/]+)?\/(?:reset-password|invite|calendar|thanks|(?:api\/v1\/)?(?:family|verify))\/)[^/?#]+/i;
 const withoutKeys = (address) => address?.replace(KEY_IN_ADDRESS, "$1[token]");
 morgan.token("url", (req) => withoutKeys(req.originalUrl ?? req.url));
 morgan.token("referrer", (req) => withoutKeys(req.headers.referer ?? req.headers.referrer));

@@ -5,6 +5,7 @@ import { admissionsRoutes } from "./routes/admissions/+routes";
 import { assistantRoutes } from "./routes/assistant/+routes";
 import { bankRoutes } from "./routes/bank/+routes";
 import { bankImportsRoutes } from "./routes/bank-imports/+routes";
+import { cardsRoutes } from "./routes/cards/+routes";
 import { catalogueRoutes } from "./routes/catalogue/+routes";
 import { classroomRoutes } from "./routes/classroom/+routes";
 import { contentRoutes } from "./routes/content/+routes";
@@ -28,6 +29,7 @@ const areas: AreaRoutes[] = [
   accountsRoutes,
   catalogueRoutes,
   studentsRoutes,
+  cardsRoutes,
   importsRoutes,
   contentRoutes,
   doubtsRoutes,

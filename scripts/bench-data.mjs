@@ -53,13 +53,21 @@ export async function signInOverApi(base, kind, cred) {
  * teacher (BENCH_TEACHER) signed in: `{ server, filled, base, teacher }`, `teacher` being the bearer token.
  * What the server writes to stderr (a failed start, an error behind a 500) shows in the benchmark's output.
  */
-export async function startBenchApp({ name, port, teacherCode, fill, stdio = ["ignore", "ignore", "inherit"] }) {
+export async function startBenchApp({
+  name,
+  port,
+  teacherCode,
+  fill,
+  stdio = ["ignore", "ignore", "inherit"],
+  nodeArgs = [],
+}) {
   const { server, filled, baseUrl } = await startFreshApp({
     name,
     port,
     env: { SEED_DEMO: "off", TEACHER_CODE: teacherCode },
     stdio,
     fill,
+    nodeArgs,
   });
   try {
     await whenHealthy(baseUrl, 60);

@@ -41,6 +41,10 @@ function failuresAnswered(handle: (args: ApiArgs) => Promise<Response>) {
   };
 }
 
+/** An /api/v1 call whose answer is a file made for the caller (a PDF, a photo); failures as apiHandler's, in JSON. */
+export const apiFileHandler = (run: (args: ApiArgs & { actor: ReturnType<typeof actorOf> }) => Promise<Response>) =>
+  failuresAnswered((args) => run({ ...args, actor: actorOf(args.context) }));
+
 /** An /api/v1 call whose answer is plain text (a webhook's verification challenge); failures as apiHandler's. */
 export const apiTextHandler = (run: (args: ApiArgs) => Promise<string>) =>
   failuresAnswered(

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
-import { newPdf, scriptRuns } from "~/domain/documents/pdf.server";
+import { newPdf, scriptRuns } from "~/domain/documents/pdf-document.server";
 import { pdfInfo, pdfText } from "../support/pdf";
 
 /** Words with every kind of Devanagari cluster: conjuncts, reph, the i-matra, matras above and below, nukta. */

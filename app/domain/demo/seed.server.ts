@@ -9,6 +9,7 @@ import { defaultWeekName } from "../core/calendar-days";
 import { now as clockNow, sessionStart, type Weekday } from "../core/time.server";
 import { defaultWeekStart } from "../doubts/weeks.server";
 import { seedDemoAdmissions } from "./admissions.server";
+import { seedDemoCards } from "./cards.server";
 import { seedDemoClassroom } from "./classroom.server";
 import { demoClock } from "./dates.server";
 import { seedDemoFamilies } from "./families.server";
@@ -297,6 +298,7 @@ export async function seedDemoIfEmpty(now = clockNow()) {
   await seedDemoOnlineTests(people, clock);
   await seedDemoQuestionBank(people, clock);
   await seedDemoSite();
+  await seedDemoCards(people);
   // After the Site page's address is set: the tax invoices copy the institute's name and address as they are
   await seedDemoGst(people, clock);
   await seedDemoAdmissions(people, clock);

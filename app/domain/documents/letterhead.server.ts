@@ -1,6 +1,6 @@
 import { readSiteImage } from "../site/images.server";
 import { readSettings } from "../site/settings.server";
-import type { Pdf } from "./pdf.server";
+import type { Pdf } from "./pdf-document.server";
 
 /** What heads every paper the institute hands out: its name, address and contact, and its logo when it has one. */
 export type Letterhead = {

@@ -11,19 +11,24 @@ import { now } from "../core/time.server";
 import { fileStore } from "../files/file-store.server";
 import { periodOf } from "../jobs/occasions.server";
 import type { Job } from "../jobs/schedule.server";
-import { type DocumentKindName, documentKind, isDocumentKind, type RunParams } from "./kinds.server";
-import { newPdf } from "./pdf.server";
+import { newPdf } from "./pdf-document.server";
+import { type DocumentKindName, documentKind, isDocumentKind, type RunParams } from "./run-kinds.server";
 
 /**
  * Papers for many at once (a batch's report cards, a month's receipts) are a run: asked for on a page, made into one
- * PDF by the documents job on one instance, with progress the page shows. Items are made one at a time with a turn
- * of the event loop between them, so pages keep answering while 200 report cards are made.
+ * PDF by the documents job on one instance, with progress the page shows. Items are made a slice of time at a time
+ * with a turn of the event loop between slices, so pages keep answering while 200 report cards are made.
  */
 
 /** A run taken this long ago and not finished belongs to an instance that stopped: it is taken again. */
 const TAKEN_FOR_MS = 10 * 60_000;
 /** Runs and their files are kept a week. */
 const KEPT_FOR_MS = 7 * 86_400_000;
+/**
+ * Items are made for this long, then requests waiting get their turn: a page waits at most about this much for a
+ * run, and a run under a steady stream of pages still moves on at a good pace.
+ */
+const SLICE_MS = 15;
 /** Progress is written at most this often. */
 const PROGRESS_EVERY_MS = 500;
 
@@ -36,6 +41,7 @@ export async function startDocumentRun(
   const earlier = key ? await db.documentRun.findUnique({ where: { idempotencyKey: key } }) : null;
   if (earlier) return earlier.id;
   const total = (await documentKind(request.kind).items(request.params)).length;
+  if (total === 0) throw conflict("There is nobody to make these papers for.");
   const run = await db.documentRun.create({
     data: {
       kind: request.kind,
@@ -157,10 +163,14 @@ async function make(run: RunRow) {
   const pdf = await newPdf({ size: kind.size, title: await titleOf(run), language });
   const perPage = kind.perPage ?? 1;
   let written = Date.now();
+  let sliceStart = performance.now();
   for (const [index, id] of ids.entries()) {
     if (index > 0 && index % perPage === 0) pdf.doc.addPage();
     await kind.add(pdf, id, { params, language, slot: index % perPage });
-    await nextTurn();
+    if (performance.now() - sliceStart >= SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
     if (Date.now() - written >= PROGRESS_EVERY_MS) {
       await db.documentRun.update({ where: { id: run.id }, data: { done: index + 1, total: ids.length } });
       written = Date.now();

@@ -1,6 +1,6 @@
-import { createHmac } from "node:crypto";
 import { config } from "~/config.server";
 import type { Prisma } from "~/generated/prisma/client";
+import { derivedToken, rebuildDerivedToken } from "../accounts/derived-tokens.server";
 import { idOfToken } from "../accounts/one-time-tokens.server";
 
 /**
@@ -8,17 +8,7 @@ import { idOfToken } from "../accounts/one-time-tokens.server";
  * Only the seed and the token's SHA-256 are stored, so the database alone never yields a working link, while the
  * site can put the link into the messages it sends later (results published): decision 130.
  */
-const tokenOf = (seed: string, secret: string) =>
-  createHmac("sha256", secret).update(`family-link:${seed}`).digest("base64url");
-
-/** The link's token, under whichever of the secrets made it (SESSION_SECRET may have been rotated since). */
-function rebuildToken(link: { seed: string; tokenHash: string }) {
-  for (const secret of config.SESSION_SECRETS) {
-    const token = tokenOf(link.seed, secret);
-    if (idOfToken(token) === link.tokenHash) return token;
-  }
-  return null;
-}
+const PURPOSE = "family-link";
 
 export const familyUrl = (token: string) => `${config.PUBLIC_URL}/family/${token}`;
 
@@ -28,14 +18,14 @@ export async function liveParentLink(tx: Prisma.TransactionClient, guardianId: n
     where: { guardianId, revokedAt: null },
     select: { seed: true, tokenHash: true },
   });
-  const token = link && rebuildToken(link);
+  const token = link && rebuildDerivedToken(PURPOSE, link);
   return token ? familyUrl(token) : null;
 }
 
 /** A new link for the guardian, in the caller's transaction; their old one, if any, stops working at once. */
 export async function newParentLink(tx: Prisma.TransactionClient, guardianId: number) {
   const seed = crypto.randomUUID();
-  const token = tokenOf(seed, config.SESSION_SECRETS[0]);
+  const token = derivedToken(PURPOSE, seed);
   await tx.parentLink.updateMany({ where: { guardianId, revokedAt: null }, data: { revokedAt: new Date() } });
   await tx.parentLink.create({ data: { guardianId, seed, tokenHash: idOfToken(token) } });
   return familyUrl(token);

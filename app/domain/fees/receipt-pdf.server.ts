@@ -3,7 +3,7 @@ import { INTL_LOCALES, type Language } from "~/i18n/languages";
 import { PAYMENT_MODES } from "~/schemas/fees";
 import { formatDay, formatIsoDay } from "../core/format.server";
 import { drawLetterhead, type Letterhead, letterheadOf } from "../documents/letterhead.server";
-import { newPdf, type Pdf } from "../documents/pdf.server";
+import { newPdf, type Pdf } from "../documents/pdf-document.server";
 import { paiseInWords } from "./amount-in-words";
 import { type DocumentLine, documentLines, documentTitle } from "./gst/document-lines.server";
 import { formatPaise } from "./money";

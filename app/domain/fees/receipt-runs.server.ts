@@ -2,11 +2,11 @@ import type { TFunction } from "i18next";
 import { db } from "~/db.server";
 import type { Language } from "~/i18n/languages";
 import { letterheadOf } from "../documents/letterhead.server";
-import type { Pdf } from "../documents/pdf.server";
+import type { Pdf } from "../documents/pdf-document.server";
 import { drawReceipt } from "./receipt-pdf.server";
 import { receiptById } from "./receipts.server";
 
-/** What a run was asked with ({"month": "2026-11"}); the kinds' type lives in documents/kinds.server.ts, which lists these. */
+/** What a run was asked with ({"month": "2026-11"}); the kinds' type lives in documents/run-kinds.server.ts, which lists these. */
 type RunParams = Record<string, string | number>;
 
 /**

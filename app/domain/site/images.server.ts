@@ -13,7 +13,7 @@ import type { ReceivedFile } from "../files/stored-files";
  * (docs/decisions/060-site-images-as-webp.md). Uploads are PNG, JPEG or WebP; SVG is refused, since
  * drawing one can cost a minute of work (docs/decisions/093-site-image-limits-and-no-svg-uploads.md).
  */
-export type ImageKind = "portrait" | "topper" | "logo" | "question";
+export type ImageKind = "portrait" | "topper" | "logo" | "question" | "student";
 
 const BOXES: Record<ImageKind, { width: number; height: number }> = {
   portrait: { width: 240, height: 240 },
@@ -22,6 +22,8 @@ const BOXES: Record<ImageKind, { width: number; height: number }> = {
   logo: { width: 200, height: 48 },
   // A test question's figure keeps its shape within this box, never enlarged.
   question: { width: 640, height: 480 },
+  // A student's photo, 3:4 as on an ID card: its 2x size prints at about 300 dpi there.
+  student: { width: 150, height: 200 },
 };
 
 /** What a teacher may upload, and what the server's own bytes may also be (the demo's drawn portraits). */
@@ -35,8 +37,12 @@ const MAX_IMAGE_SECONDS = 10;
 const MAX_QUEUED = 4;
 const KEY = /^[0-9a-f]{32}$/;
 
-/** The stored name of one size: under site/ in the upload folder or the bucket. */
-const fileName = (key: string, scale: 1 | 2) => `site/${key}-${scale}x.webp`;
+/**
+ * The stored name of one size: under site/ in the upload folder or the bucket, which /site-images/ serves to
+ * anyone; a student's photo under students/, which only its permission check reads (readStudentImage).
+ */
+const fileName = (key: string, scale: 1 | 2, kind?: ImageKind) =>
+  `${kind === "student" ? "students" : "site"}/${key}-${scale}x.webp`;
 
 /** The shown size of an image of this kind; a logo's width is stored with it. */
 export const imageBox = (kind: ImageKind, logoWidth?: number | null) =>
@@ -141,10 +147,10 @@ async function encode(source: ImageSource, kind: ImageKind) {
         })
         .webp({ quality: 80 })
         .toBuffer();
-      await fileStore().put(fileName(key, scale), webp);
+      await fileStore().put(fileName(key, scale, kind), webp);
     }
   } catch (error) {
-    await removeSiteImage(key);
+    await removeSiteImage(key, kind);
     throw error;
   }
   return { key, width, height };
@@ -163,9 +169,9 @@ export async function storeSiteImage(file: ReceivedFile | Uint8Array, kind: Imag
   }
 }
 
-export async function removeSiteImage(key: string | null | undefined) {
+export async function removeSiteImage(key: string | null | undefined, kind?: ImageKind) {
   if (!key) return;
-  await Promise.all([fileStore().remove(fileName(key, 1)), fileStore().remove(fileName(key, 2))]);
+  await Promise.all([fileStore().remove(fileName(key, 1, kind)), fileStore().remove(fileName(key, 2, kind))]);
 }
 
 /** The bytes of one stored size, or null for a name that is not one of ours or not a file of ours. */
@@ -174,5 +180,12 @@ export async function readSiteImage(shownName: string) {
   if (!match || !KEY.test(match[1])) return null;
   // A few hundred kilobytes at most (a 2x WebP of the largest box), read whole for the year-long cached answer.
   const file = await fileStore().open(`site/${shownName}`);
+  return file ? await buffer(file.stream) : null;
+}
+
+/** A student's photo of one size as stored (checked by the caller), or null when its file is missing. */
+export async function readStudentImage(key: string, scale: 1 | 2) {
+  if (!KEY.test(key)) return null;
+  const file = await fileStore().open(fileName(key, scale, "student"));
   return file ? await buffer(file.stream) : null;
 }

@@ -7,6 +7,7 @@ import { type Actor, displayName } from "../access/actor";
 import { assertTeacher } from "../access/guards.server";
 import { endRegistrations, register, registeredSubjects } from "../access/registrations.server";
 import { endResetLinks } from "../accounts/password-reset.server";
+import { releasePhotoFiles } from "../cards/photos.server";
 import { requireBatchChoice } from "../catalogue/batch-choice.server";
 import { conflict, invalid, notFound } from "../core/errors.server";
 import { everyWordIn, readPage } from "../core/paging.server";
@@ -267,10 +268,14 @@ export async function deleteStudent(actor: Actor, studentId: number, confirmEmai
     throw invalid(message, { confirm_email: [message] });
   }
   // Their marks' change history goes with them: it describes results that no longer exist.
-  await inTransaction(async (tx) => {
+  const photo = await inTransaction(async (tx) => {
+    const photo = await tx.studentPhoto.findUnique({ where: { studentId }, select: { key: true } });
     await tx.markChange.deleteMany({ where: { studentId } });
     await tx.result.deleteMany({ where: { studentId } });
     await tx.user.delete({ where: { id: studentId } });
+    return photo;
   });
+  // Their photo's row went with them; its files follow once the deletion holds.
+  await releasePhotoFiles(photo?.key ?? null);
   return { message: say("{{name}} deleted", { name: displayName(student) }) };
 }

@@ -14,6 +14,7 @@ import { reportUpiPaymentFromFamily } from "~/domain/families/family-payments.se
 import { saveMessageChoices } from "~/domain/families/message-choices.server";
 import { parentLinkLanguage } from "~/domain/families/parent-links.server";
 import { newIdempotencyKey } from "~/domain/fees/resent.server";
+import { totalText } from "~/domain/marks/totals";
 import { handleForm, readFormData } from "~/http/forms.server";
 import { languageFrom, pageLanguageMiddleware, translatorOf } from "~/http/language.server";
 import { pageOf, readForPage } from "~/http/pages.server";
@@ -80,13 +81,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const refusedForm = (actionData: Route.ComponentProps["actionData"], field: string) =>
   actionData?.initialValue && field in actionData.initialValue ? actionData : undefined;
 
-type Total = { obtained: number; max: number; percent: number | null };
-const totalText = (total: Total) =>
-  total.percent === null ? "–" : `${total.obtained} / ${total.max} (${total.percent}%)`;
-
 export default function FamilyPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { student, results, reportCard: card, announcements, fees } = loaderData;
   const { t } = useTranslation("families");
+  const { t: tCards } = useTranslation("documents-cards");
   const heads = {
     test: t("Test"),
     subject: t("Subject"),
@@ -183,6 +181,11 @@ export default function FamilyPage({ loaderData, actionData, params }: Route.Com
           ))}
           <p>
             <strong>{t("Overall: {{total}}", { total: totalText(card.overall) })}</strong>
+          </p>
+          <p>
+            <a href={`/family/${params.token}/report-card.pdf`} download>
+              {tCards("Report card (PDF)")}
+            </a>
           </p>
         </section>
       </main>

@@ -1,5 +1,6 @@
 import { route } from "@react-router/dev/routes";
 import type { AreaRoutes } from "../+shared/area-routes";
+import { cardDialogsOnStudent } from "../cards/+routes";
 import { guardianDialogsOnStudent } from "../families/+routes";
 import { feeDialogsOnStudent } from "../fees/+routes";
 
@@ -19,6 +20,7 @@ export const studentsRoutes: AreaRoutes = {
       route("reactivate", "routes/students/teacher/reactivate-student.tsx"),
       route("delete", "routes/students/teacher/delete-student.tsx"),
       ...guardianDialogsOnStudent,
+      ...cardDialogsOnStudent,
     ]),
     route("teacher/students/:studentId/permit-subjects", "routes/students/teacher/permit-subjects.ts"),
   ],

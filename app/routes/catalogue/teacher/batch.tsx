@@ -1,11 +1,16 @@
-import { Link, useOutlet } from "react-router";
+import { Link, redirect, useOutlet } from "react-router";
 import { ItemSteps } from "~/components/item-steps";
 import { Spaced } from "~/components/spaced";
+import { startBatchPapers } from "~/domain/cards/batch-papers.server";
 import { getBatchSubjects } from "~/domain/catalogue/subjects.server";
+import { newIdempotencyKey } from "~/domain/fees/resent.server";
 import { enhanceData } from "~/enhance/contract";
+import { handleForm, readFormData } from "~/http/forms.server";
 import { requireTeacher } from "~/http/guards.server";
 import { idParam, readForPage } from "~/http/pages.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { batchPapersSchema } from "~/schemas/cards";
+import { BatchPapersForm } from "../../cards/+shared/batch-papers-form";
 import type { Route } from "./+types/batch";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.name ?? "Batch" }];
@@ -13,10 +18,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export async function loader({ context, params }: Route.LoaderArgs) {
   const teacher = requireTeacher(context);
   const batchId = idParam(params.batchId);
-  return readForPage(() => getBatchSubjects(teacher, batchId));
+  const batch = await readForPage(() => getBatchSubjects(teacher, batchId));
+  return { ...batch, papersKey: newIdempotencyKey() };
 }
 
-export default function BatchPage({ loaderData }: Route.ComponentProps) {
+/**
+ * 'Make PDF' (the batch's report cards or ID cards): starts the run that makes them into one file and goes to its
+ * page, which shows the progress and then the download.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const teacher = requireTeacher(context);
+  const batchId = idParam(params.batchId);
+  return handleForm(await readFormData(request), batchPapersSchema, async (value) =>
+    redirect(`/teacher/documents/${await startBatchPapers(teacher, batchId, value)}`),
+  );
+}
+
+export default function BatchPage({ loaderData, actionData }: Route.ComponentProps) {
   const { id: batchId, name: batchName, subjects } = loaderData;
   const base = `/teacher/course/${batchId}`;
   const outlet = useOutlet();
@@ -125,6 +143,7 @@ export default function BatchPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <BatchPapersForm batchId={batchId} idempotencyKey={loaderData.papersKey} refused={actionData} />
       {outlet}
     </main>
   );

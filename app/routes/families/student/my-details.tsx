@@ -5,20 +5,24 @@ import { FormToken } from "~/components/form-token";
 import { GuardianForm } from "~/components/guardian-fields";
 import { pageMeta } from "~/components/page-meta";
 import { GuardianList, PendingGuardians } from "~/components/student-guardians";
+import { photoKeyOf } from "~/domain/cards/photos.server";
 import { addGuardian, editMyDetails, MAX_GUARDIANS, myDetails } from "~/domain/families/guardians.server";
 import { dialogAction } from "~/http/dialogs.server";
 import { requireStudent } from "~/http/guards.server";
 import { translatorOf } from "~/http/language.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { guardianSchema, myDetailsSchema } from "~/schemas/families";
+import { MyPhotoSection } from "../../cards/+shared/my-photo-section";
 import type { Route } from "./+types/my-details";
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.title ?? "My details", data?.description ?? "");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = translatorOf(context, "families");
+  const student = requireStudent(context);
   return {
-    ...(await myDetails(requireStudent(context))),
+    ...(await myDetails(student)),
+    photoKey: await photoKeyOf(student.id),
     maxGuardians: MAX_GUARDIANS,
     title: t("My details"),
     description: t("Your name, mobile number and guardians."),
@@ -75,6 +79,7 @@ export default function MyDetails({ loaderData, actionData }: Route.ComponentPro
           <SubmitButton>{t("Save")}</SubmitButton>
         </Form>
       </section>
+      <MyPhotoSection photoKey={loaderData.photoKey} name={`${details.first_name} ${details.last_name}`} />
       <section aria-labelledby="my-guardians">
         <h2 id="my-guardians">{t("Guardians")}</h2>
         <p className="muted">

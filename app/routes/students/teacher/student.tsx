@@ -8,6 +8,8 @@ import { Spaced } from "~/components/spaced";
 import { GuardianList, PendingGuardians } from "~/components/student-guardians";
 import { SubjectChecklist } from "~/components/subject-checklist";
 import { attendanceOf } from "~/domain/attendance/reports.server";
+import { photoKeyOf } from "~/domain/cards/photos.server";
+import { remarksForScreen } from "~/domain/cards/remarks.server";
 import { chooseBatch } from "~/domain/catalogue/batch-choice.server";
 import { formatDateTime, formatIsoDay } from "~/domain/core/format.server";
 import { listGuardians } from "~/domain/families/guardians.server";
@@ -21,6 +23,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { pageTranslate } from "~/i18n/page-translator";
 import { useTranslation } from "~/i18n/use-translation";
 import { sentBatchChoiceSchema, studentEditSchema } from "~/schemas/student-directory";
+import { StudentCardsSection } from "../../cards/+shared/student-cards-section";
 import { FeeAccountSection } from "../../fees/+shared/fee-account";
 import { studentFeeAccount } from "../../fees/+shared/fee-view.server";
 import type { Route } from "./+types/student";
@@ -48,6 +51,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     fees: await studentFeeAccount(teacher, profile.student.id, languageFrom(context)),
     taxDetails: await taxDetailsIfRegistered(profile.student.id),
     attendance: await attendanceOf(profile.student.id),
+    photoKey: await photoKeyOf(profile.student.id),
+    remarks: await remarksForScreen(profile.student.id, language),
   };
 }
 
@@ -211,6 +216,13 @@ export default function Student({ loaderData, actionData }: Route.ComponentProps
           </div>
         )}
       </section>
+
+      <StudentCardsSection
+        studentId={student.id}
+        name={`${student.firstName} ${student.lastName}`}
+        photoKey={loaderData.photoKey}
+        remarks={loaderData.remarks}
+      />
 
       <FeeAccountSection studentId={student.id} account={loaderData.fees} taxDetails={loaderData.taxDetails} />
       <section aria-labelledby="student-attendance">

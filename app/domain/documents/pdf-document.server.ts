@@ -87,6 +87,23 @@ export type Pdf = {
 
 let pdfkit: typeof PDFDocumentType | undefined;
 
+/**
+ * Widths of runs already measured, by font, size and text: shaping a run to measure it is most of a paper's cost, and
+ * papers repeat their words (labels, names, marks). The fonts never change, so a width holds for every document.
+ */
+const widths = new Map<string, number>();
+const MOST_WIDTHS = 20_000;
+
+function measured(key: string, measure: () => number) {
+  let width = widths.get(key);
+  if (width === undefined) {
+    if (widths.size >= MOST_WIDTHS) widths.clear();
+    width = measure();
+    widths.set(key, width);
+  }
+  return width;
+}
+
 /** A new document of one page; pdfkit is loaded with the first. */
 export async function newPdf(options: {
   size: PageSize;
@@ -115,26 +132,30 @@ export async function newPdf(options: {
 
   const fontOf = (run: Run, bold: boolean): FontName =>
     `${run.devanagari ? "devanagari" : "latin"}${bold ? "-bold" : ""}` as FontName;
-  const runWidth = (run: Run, style: TextStyle) =>
-    doc
-      .font(fontOf(run, style.bold ?? false))
-      .fontSize(style.size ?? 10)
-      .widthOfString(run.text);
+  const runWidth = (run: Run, style: TextStyle) => {
+    const font = fontOf(run, style.bold ?? false);
+    const size = style.size ?? 10;
+    return measured(`${font} ${size} ${run.text}`, () => doc.font(font).fontSize(size).widthOfString(run.text));
+  };
   const widthOf = (value: string, style: TextStyle = {}) =>
     scriptRuns(value).reduce((sum, run) => sum + runWidth(run, style), 0);
 
-  /** Greedy lines of whole words; a word wider than the box has a line of its own. */
-  const linesOf = (value: string, width: number, style: TextStyle) =>
-    value.split("\n").flatMap((paragraph) => {
-      const lines: string[] = [];
+  /** Greedy lines of whole words, each word measured once; a word wider than the box has a line of its own. */
+  const linesOf = (value: string, width: number, style: TextStyle) => {
+    const space = widthOf(" ", style);
+    return value.split("\n").flatMap((paragraph) => {
+      const lines: { text: string; width: number }[] = [];
       for (const word of paragraph.split(/ +/)) {
         const line = lines.at(-1);
-        if (line !== undefined && widthOf(`${line} ${word}`, style) <= width)
-          lines[lines.length - 1] = `${line} ${word}`;
-        else lines.push(word);
+        const wordWidth = widthOf(word, style);
+        if (line && line.width + space + wordWidth <= width) {
+          line.text += ` ${word}`;
+          line.width += space + wordWidth;
+        } else lines.push({ text: word, width: wordWidth });
       }
-      return lines;
+      return lines.map((line) => line.text);
     });
+  };
 
   const drawLine = (line: string, x: number, baseline: number, width: number, style: TextStyle) => {
     const lineWidth = widthOf(line, style);
@@ -148,7 +169,10 @@ export async function newPdf(options: {
     for (const run of runs) {
       const runAt = at;
       at += runWidth(run, style);
-      doc.text(run.text, runAt, baseline, { lineBreak: false, baseline: "alphabetic" });
+      doc
+        .font(fontOf(run, style.bold ?? false))
+        .fontSize(style.size ?? 10)
+        .text(run.text, runAt, baseline, { lineBreak: false, baseline: "alphabetic" });
     }
     if (marked) doc.endMarkedContent();
   };

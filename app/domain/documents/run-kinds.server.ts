@@ -1,7 +1,8 @@
 import type { TFunction } from "i18next";
 import type { Language } from "~/i18n/languages";
+import { idCardsBatch, reportCardsBatch } from "../cards/papers.server";
 import { receiptsOfBatch, receiptsOfMonth } from "../fees/receipt-runs.server";
-import type { PageSize, Pdf } from "./pdf.server";
+import type { PageSize, Pdf } from "./pdf-document.server";
 
 /** What a run's kind needs: params chosen on the page that asked for it ({"batchId": 3}, {"month": "2026-11"}). */
 export type RunParams = Record<string, string | number>;
@@ -24,6 +25,8 @@ export type DocumentKind = {
 
 /** Every kind of run, by the name a run row keeps. */
 const KINDS = {
+  "report-cards-batch": reportCardsBatch,
+  "id-cards-batch": idCardsBatch,
   "receipts-month": receiptsOfMonth,
   "receipts-batch": receiptsOfBatch,
 } satisfies Record<string, DocumentKind>;

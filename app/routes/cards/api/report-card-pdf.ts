@@ -1,0 +1,14 @@
+import { assertTeacher } from "~/domain/access/guards.server";
+import { studentReportCardPdf } from "~/domain/cards/papers.server";
+import { numericIdOf } from "~/domain/core/ids.server";
+import { apiFileHandler } from "~/http/api.server";
+import { pdfResponse } from "~/http/pdf-response.server";
+import { paperLanguage } from "../+shared/paper-answer.server";
+
+/** GET /teacher/students/{id}/report-card.pdf (`?language=hi` for Hindi). */
+export const loader = apiFileHandler(async ({ actor, params, request, context }) => {
+  assertTeacher(actor);
+  return pdfResponse(
+    await studentReportCardPdf(actor, numericIdOf(params.id, "Student"), paperLanguage(request, context)),
+  );
+});
