@@ -13,6 +13,7 @@ import { recordPayment, reversePayment } from "~/domain/fees/payments.server";
 import { createPlan } from "~/domain/fees/plans.server";
 import { receiptPdf } from "~/domain/fees/receipt-pdf.server";
 import { getReceipt } from "~/domain/fees/receipts.server";
+import { deleteStudent, KEEPS_TAX_DOCUMENTS } from "~/domain/students/directory.server";
 import { accountForScreen } from "~/routes/fees/+shared/fee-view.server";
 import { feePlanSchema } from "~/schemas/fees";
 import { gstSettingsSchema, studentTaxSchema } from "~/schemas/gst";
@@ -379,5 +380,12 @@ describe("tax invoices and credit notes", { timeout: 60_000 }, () => {
     expect(text.match(/Tax invoice cum receipt/g)).toHaveLength(5);
     expect(text.match(/Credit note\n/g)).toHaveLength(2);
     expect(text.match(/Fee receipt/g)).toHaveLength(2);
+  });
+
+  it("keeps a student with tax invoices from being deleted, since the invoices must be kept", async () => {
+    const student = await studentOnPlan("12000");
+    await recordPayment(teacher, cash(student.id, 1_000_00, "2032-06-01"));
+    await expect(deleteStudent(teacher, student.id, student.email)).rejects.toThrow(KEEPS_TAX_DOCUMENTS);
+    expect(await db.user.findUnique({ where: { id: student.id } })).not.toBeNull();
   });
 });

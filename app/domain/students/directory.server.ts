@@ -260,6 +260,9 @@ export async function reactivateStudent(actor: Actor, studentId: number) {
 }
 
 /** Removes the account with its sessions, registrations and results, once the teacher has typed its e-mail. */
+export const KEEPS_TAX_DOCUMENTS =
+  "This student has tax invoices, which the institute must keep for years: deactivate the account instead.";
+
 export async function deleteStudent(actor: Actor, studentId: number, confirmEmail: string) {
   assertTeacher(actor);
   const student = await findStudent(studentId);
@@ -269,6 +272,9 @@ export async function deleteStudent(actor: Actor, studentId: number, confirmEmai
   }
   // Their marks' change history goes with them: it describes results that no longer exist.
   const photo = await inTransaction(async (tx) => {
+    // A tax invoice or credit note is kept for years (GST's records), and a payment's goes with the student.
+    if (await tx.feeTaxDocument.count({ where: { payment: { account: { studentId } } } }))
+      throw conflict(KEEPS_TAX_DOCUMENTS);
     const photo = await tx.studentPhoto.findUnique({ where: { studentId }, select: { key: true } });
     await tx.markChange.deleteMany({ where: { studentId } });
     await tx.result.deleteMany({ where: { studentId } });
