@@ -44,6 +44,19 @@ function pdfFonts(bytes: Uint8Array) {
   ].sort();
 }
 
+/** Each image drawn: its page and the object it is stored as (the same object drawn twice is embedded once). */
+export function pdfImages(bytes: Uint8Array) {
+  const listing = execFileSync("pdfimages", ["-list", onDisk(bytes)], { encoding: "utf8" });
+  return listing
+    .split("\n")
+    .slice(2)
+    .filter((line) => line.trim() && !/ smask /.test(line))
+    .map((line) => {
+      const columns = line.trim().split(/\s+/);
+      return { page: Number(columns[0]), object: Number(columns[10]) };
+    });
+}
+
 /** Page `page` (from 1) drawn as a PNG at `dpi`; returns the file's path. */
 export function pdfPagePng(bytes: Uint8Array, page = 1, dpi = 150) {
   const prefix = path.join(folder, `page-${++count}`);

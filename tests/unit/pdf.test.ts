@@ -1,9 +1,11 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import * as fontkit from "fontkit";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { drawLetterhead } from "~/domain/documents/letterhead.server";
 import { newPdf, scriptRuns } from "~/domain/documents/pdf-document.server";
-import { pdfInfo, pdfText } from "../support/pdf";
+import { pdfImages, pdfInfo, pdfText } from "../support/pdf";
 
 /** Words with every kind of Devanagari cluster: conjuncts, reph, the i-matra, matras above and below, nukta. */
 const HINDI = [
@@ -94,5 +96,28 @@ describe("PDFs in English and Hindi", () => {
         .replace(/\s+/g, " ")
         .trim(),
     ).toBe(words);
+  });
+
+  it("heads every page with the institute and embeds its logo once however many pages show it", async () => {
+    const png = await sharp({ create: { width: 400, height: 96, channels: 4, background: "#1d3b70" } })
+      .png()
+      .toBuffer();
+    const head = { name: "विद्या कोचिंग", address: "12 MG Road, Pune", phone: "+91 98765 43210", email: "a@b.test" };
+    const pdf = await newPdf({ size: "A4", title: "Report cards", language: "hi" });
+    for (const page of [1, 2, 3]) {
+      if (page > 1) pdf.doc.addPage();
+      drawLetterhead(
+        pdf,
+        { ...head, logo: { png, ratio: 400 / 96 } },
+        { x: 36, y: 36, width: 523, title: "रिपोर्ट कार्ड" },
+      );
+    }
+    const bytes = await pdf.bytes();
+    expect(
+      pdfText(bytes).match(/विद्या कोचिंग\n12 MG Road, Pune\n\+91 98765 43210 · a@b.test\nरिपोर्ट कार्ड/g),
+    ).toHaveLength(3);
+    const images = pdfImages(bytes);
+    expect(images.map((image) => image.page)).toEqual([1, 2, 3]);
+    expect(new Set(images.map((image) => image.object)).size).toBe(1);
   });
 });

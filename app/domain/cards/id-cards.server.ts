@@ -1,7 +1,7 @@
 import { db } from "~/db.server";
 import { type Actor, displayName } from "../access/actor";
 import { forbidden } from "../core/errors.server";
-import { readStudentImage } from "../site/images.server";
+import { loadSharp, readStudentImage } from "../site/images.server";
 import { idCardUrl, isEnrolled } from "./id-card-links.server";
 import { studentForCard } from "./whose-card.server";
 
@@ -32,7 +32,7 @@ export type IdCardFacts = Awaited<ReturnType<typeof idCardFacts>>;
 async function photoForPrint(key: string) {
   const webp = await readStudentImage(key, 2);
   if (!webp) return null;
-  const sharp = (await import("sharp")).default;
+  const sharp = await loadSharp();
   return sharp(webp).jpeg({ quality: 88 }).toBuffer();
 }
 

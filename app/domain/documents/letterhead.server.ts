@@ -1,4 +1,4 @@
-import { readSiteImage } from "../site/images.server";
+import { loadSharp, readSiteImage } from "../site/images.server";
 import { readSettings } from "../site/settings.server";
 import type { Pdf } from "./pdf-document.server";
 
@@ -18,7 +18,7 @@ const logos = new Map<string, { png: Buffer; ratio: number } | null>();
 async function logoPng(key: string) {
   if (!logos.has(key)) {
     const webp = await readSiteImage(`${key}-2x.webp`);
-    const sharp = (await import("sharp")).default;
+    const sharp = await loadSharp();
     const png = webp ? await sharp(webp).png().toBuffer({ resolveWithObject: true }) : null;
     logos.clear();
     logos.set(key, png ? { png: png.data, ratio: png.info.width / png.info.height } : null);
@@ -39,6 +39,20 @@ export async function letterheadOf(): Promise<Letterhead> {
 
 const LOGO_HEIGHT = 36;
 
+type OpenedImage = PDFKit.Mixins.ImageSrc;
+/** Each document's logo, opened once: a batch's 200 report cards embed it once, not 200 times. */
+const openedLogos = new WeakMap<PDFKit.PDFDocument, OpenedImage>();
+
+/** pdfkit's `openImage` (its image mixin) gives an image `doc.image` draws again without embedding it again. */
+function logoIn(doc: PDFKit.PDFDocument, png: Buffer) {
+  let logo = openedLogos.get(doc);
+  if (!logo) {
+    logo = (doc as unknown as { openImage(source: Buffer): OpenedImage }).openImage(png);
+    openedLogos.set(doc, logo);
+  }
+  return logo;
+}
+
 /**
  * The letterhead across `width` from (x, y): the logo, then the name, address and contact beside it; then the
  * paper's title, centred under a rule. Returns the y below it all.
@@ -51,7 +65,7 @@ export function drawLetterhead(
   let textX = x;
   if (head.logo) {
     const logoWidth = Math.min(LOGO_HEIGHT * head.logo.ratio, width / 3);
-    pdf.doc.image(head.logo.png, x, y, { fit: [logoWidth, LOGO_HEIGHT] });
+    pdf.doc.image(logoIn(pdf.doc, head.logo.png), x, y, { fit: [logoWidth, LOGO_HEIGHT] });
     textX = x + logoWidth + 10;
   }
   const textWidth = width - (textX - x);

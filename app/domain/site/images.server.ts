@@ -54,12 +54,15 @@ export const imageUrl = (key: string, scale: 1 | 2) => `/site-images/${key}-${sc
 type ImageSource = Uint8Array | string;
 type Sharp = typeof import("sharp").default;
 
-/** sharp and libvips (about 28 MB resident) are loaded with the first image a teacher uploads (decision 112). */
-const loadSharp = async () => {
+/**
+ * sharp and libvips (about 28 MB resident) are loaded with the first image a teacher uploads or a paper prints
+ * (decision 112). libvips' cache of operations is off: each image is worked on once (an upload, a photo for a batch's
+ * ID cards), so a cache would only hold memory, up to 50 MB, and keep files open (a received file is removed after
+ * the request, and an open one would keep its disk space until pushed out).
+ */
+export const loadSharp = async () => {
   const { default: sharp } = await import("sharp");
-  // libvips keeps up to 20 input files open by default; a received file is removed after the request, and an
-  // open one would keep its disk space until pushed out.
-  sharp.cache({ files: 0 });
+  sharp.cache(false);
   return sharp;
 };
 
