@@ -144,3 +144,29 @@ test("'Receipts of the month' starts one document run, once however often the fo
   });
   expect(refused.status()).toBe(400);
 });
+
+test("a month's receipts over the API: one run for one key, its progress, then the PDF", async ({ request }) => {
+  const { teacher } = await batchWithStudents(request, "Receipts run", []);
+  const ask = (data: object) => request.post("/api/v1/teacher/fees/receipts-pdf", { headers: teacher, data });
+  const first = await ask({ month: "2026-11", idempotency_key: "receipts-run-api-1" });
+  expect(first.status()).toBe(202);
+  const { document } = await first.json();
+  expect((await (await ask({ month: "2026-11", idempotency_key: "receipts-run-api-1" })).json()).document.id).toBe(
+    document.id,
+  );
+  expect((await ask({ month: "November" })).status()).toBe(400);
+  expect((await ask({ batch_id: "none" })).status()).toBe(400);
+  let run = document;
+  await expect
+    .poll(async () => {
+      run = (await (await request.get(`/api/v1/teacher/documents/${document.id}`, { headers: teacher })).json())
+        .document;
+      return run.state;
+    })
+    .toBe("ready");
+  const file = await request.get(run.file_url, { headers: teacher });
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  // A receipt a page, and its credit note on the next when it was reversed.
+  expect(run.total).toBeGreaterThan(0);
+  expect(pdfInfo(await file.body()).pages).toBeGreaterThanOrEqual(run.total);
+});

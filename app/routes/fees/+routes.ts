@@ -50,5 +50,6 @@ export const feesRoutes: AreaRoutes = {
     route("student/fees", "routes/fees/api/my-fees.ts"),
     route("student/fees/upi-reports", "routes/fees/api/report-upi.ts"),
     route("fees/receipts/:id", "routes/fees/api/receipt.ts"),
+    route("teacher/fees/receipts-pdf", "routes/fees/api/receipts-pdf.ts"),
   ],
 };

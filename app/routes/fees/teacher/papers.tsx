@@ -2,10 +2,9 @@ import { Form, redirect } from "react-router";
 import { FormError, SubmitButton } from "~/components/form-parts";
 import { FormToken } from "~/components/form-token";
 import { IdempotencyKey } from "~/components/idempotency-key";
-import { formatMonth } from "~/domain/core/format.server";
-import { startDocumentRun } from "~/domain/documents/runs.server";
 import { todayAt } from "~/domain/fees/financial-days.server";
 import { isGstRegistered } from "~/domain/fees/gst/gst-settings.server";
+import { startBatchReceipts, startMonthReceipts } from "~/domain/fees/gst/receipt-runs.server";
 import { listPlans } from "~/domain/fees/plans.server";
 import { newIdempotencyKey } from "~/domain/fees/resent.server";
 import { handleForm, readFormData } from "~/http/forms.server";
@@ -26,7 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     registered,
     thisMonth: todayAt(new Date()).slice(0, 7),
     batches: [...new Map(plans.map((plan) => [plan.batch.id, plan.batch.name])).entries()],
-    idempotencyKey: newIdempotencyKey(),
+    // A key per form: the month's and the batch's receipts asked for from one page are two runs.
+    monthKey: newIdempotencyKey(),
+    batchKey: newIdempotencyKey(),
   };
 }
 
@@ -39,24 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const started = (id: number) => redirect(`/teacher/documents/${id}`);
   if (formData.get("intent") === "batch")
     return handleForm(formData, receiptsBatchSchema, async ({ batch_id }) =>
-      started(
-        await startDocumentRun(teacher, {
-          kind: "receipts-batch",
-          params: { batchId: batch_id },
-          language,
-          idempotencyKey,
-        }),
-      ),
+      started(await startBatchReceipts(teacher, batch_id, language, idempotencyKey)),
     );
   return handleForm(formData, gstMonthSchema, async ({ month }) =>
-    started(
-      await startDocumentRun(teacher, {
-        kind: "receipts-month",
-        params: { month, monthName: formatMonth(month, language) },
-        language,
-        idempotencyKey,
-      }),
-    ),
+    started(await startMonthReceipts(teacher, month, language, idempotencyKey)),
   );
 }
 
@@ -72,47 +59,53 @@ export default function FeePapers({ loaderData, actionData }: Route.ComponentPro
     <main id="main" className="page">
       <h1>{loaderData.title}</h1>
       {loaderData.registered ? (
-        <section aria-labelledby="gst-month">
+        <section aria-labelledby="gst-month" className="card stack">
           <h2 id="gst-month">{t("GST summary of the month (CSV)")}</h2>
           <p>
             {t(
               "Taxable value, CGST, SGST and IGST of every tax invoice and credit note of the month, for your accountant.",
             )}
           </p>
-          <Form method="get" action="/teacher/fees/gst-month.csv" reloadDocument className="inline-form">
-            <label htmlFor="csv-month">{t("Month")}</label>
-            <input id="csv-month" name="month" type="month" defaultValue={loaderData.thisMonth} />
+          <Form method="get" action="/teacher/fees/gst-month.csv" reloadDocument className="stack">
+            <div className="field">
+              <label htmlFor="csv-month">{t("Month")}</label>
+              <input id="csv-month" name="month" type="month" defaultValue={loaderData.thisMonth} />
+            </div>
             <button type="submit" className="button button-quiet">
               {t("Download CSV")}
             </button>
           </Form>
         </section>
       ) : null}
-      <section aria-labelledby="receipts-pdf">
+      <section aria-labelledby="receipts-pdf" className="card stack">
         <h2 id="receipts-pdf">{t("Receipts in one PDF")}</h2>
         <p>{t("A month's or a batch's receipts, one after another on A5 pages, to print.")}</p>
         <FormError errors={errors} />
-        <Form method="post" className="inline-form">
+        <Form method="post" className="stack">
           <FormToken />
-          <IdempotencyKey value={loaderData.idempotencyKey} />
-          <label htmlFor="run-month">{t("Month")}</label>
-          <input id="run-month" name="month" type="month" defaultValue={loaderData.thisMonth} />
+          <IdempotencyKey value={loaderData.monthKey} />
+          <div className="field">
+            <label htmlFor="run-month">{t("Month")}</label>
+            <input id="run-month" name="month" type="month" defaultValue={loaderData.thisMonth} />
+          </div>
           <SubmitButton name="intent" value="month" className="button button-quiet">
             {t("Receipts of the month")}
           </SubmitButton>
         </Form>
         {loaderData.batches.length > 0 ? (
-          <Form method="post" className="inline-form">
+          <Form method="post" className="stack">
             <FormToken />
-            <IdempotencyKey value={loaderData.idempotencyKey} />
-            <label htmlFor="run-batch">{t("Batch")}</label>
-            <select id="run-batch" name="batch_id">
-              {loaderData.batches.map(([id, name]) => (
-                <option key={id} value={id} translate="no">
-                  {name}
-                </option>
-              ))}
-            </select>
+            <IdempotencyKey value={loaderData.batchKey} />
+            <div className="field">
+              <label htmlFor="run-batch">{t("Batch")}</label>
+              <select id="run-batch" name="batch_id">
+                {loaderData.batches.map(([id, name]) => (
+                  <option key={id} value={id} translate="no">
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
             <SubmitButton name="intent" value="batch" className="button button-quiet">
               {t("Receipts of the batch")}
             </SubmitButton>
