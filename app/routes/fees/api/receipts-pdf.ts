@@ -1,5 +1,5 @@
 import { documentRun } from "~/domain/documents/runs.server";
-import { startBatchReceipts, startMonthReceipts } from "~/domain/fees/gst/receipt-runs.server";
+import { startBatchReceipts, startMonthReceipts } from "~/domain/fees/receipt-run-starts.server";
 import { apiHandler, parseInput, readJson } from "~/http/api.server";
 import { languageFrom } from "~/http/language.server";
 import { IDEMPOTENCY_KEY_FIELD } from "~/schemas/fees";
