@@ -113,8 +113,11 @@ test.describe("body limits", () => {
         streamBody(baseURL!, "/api/v1/student/signin", { bytes, headers: json }),
       ]),
     );
+    // Each is refused at the limit: a 413, or the connection closed on the rest of the body. The server sends its 413
+    // and closes, and a client still writing may meet the reset before it reads the answer, so under load all three
+    // can read as "cut off". What matters: none is taken, and the server goes on answering.
     for (const status of statuses) expect([413, "cut off"]).toContain(status);
-    expect(statuses).toContain(413);
+    expect((await fetch(new URL("/healthz", baseURL)).catch(() => null))?.status).toBe(200);
     // Growth, not a total: the idle server alone sits near 300 MB once other tests have used it.
     expect(peak - before).toBeLessThan(100);
   });
