@@ -54,12 +54,19 @@ function isList(type: z.ZodType | undefined, depth = 0): boolean {
   return [def.innerType, def.in, def.out].some((inner) => isList(inner, depth + 1));
 }
 
+/** The fields of an object schema, also under a `.transform` (a pipe whose input is the object). */
+function shapeOf(schema: z.ZodType | undefined, depth = 0): Record<string, z.ZodType> | undefined {
+  if (!schema || depth > 5) return undefined;
+  const shape = (schema as { shape?: Record<string, z.ZodType> }).shape;
+  return shape ?? shapeOf((schema._zod.def as { in?: z.ZodType }).in, depth + 1);
+}
+
 /**
  * The form comes back with what was typed, and Conform draws a list field (a sheet's rows, a plan's instalments)
  * from it: a value where a list belongs (only a forged form sends one) would stop the page from drawing at all.
  */
 function withoutForgedLists(schema: z.ZodType, result: SubmissionResult<string[]>): SubmissionResult<string[]> {
-  const shape = (schema as { shape?: Record<string, z.ZodType> }).shape;
+  const shape = shapeOf(schema);
   if (!shape || !result.initialValue) return result;
   const kept = Object.entries(result.initialValue).filter(
     ([key, value]) => Array.isArray(value) || !isList(shape[key]),

@@ -72,26 +72,10 @@ type Chapters = Route.ComponentProps["loaderData"]["chapters"];
  * 'New paper from the bank': up to four sections, each drawing from chapters of the bank by difficulty (or taking
  * questions picked by their numbers), with its marking and its minutes; one clock or one per section; a seed.
  */
-/**
- * The form as it was sent back, its sections a list: a form not sent by this page (a `sections` that is one value)
- * is refused like any other, and shows the sections as they were rather than failing to draw them.
- */
-function withSectionList<Result extends { initialValue?: Record<string, unknown> | null } | undefined>(
-  result: Result,
-  sections: unknown[],
-): Result {
-  const sent = result?.initialValue;
-  if (!sent || sent.sections === undefined || Array.isArray(sent.sections)) return result;
-  return { ...result, initialValue: { ...sent, sections } } as Result;
-}
-
 export default function PaperFromBank({ loaderData, actionData }: Route.ComponentProps) {
   const { test, chapters, defaults, locked } = loaderData;
   const { t } = useTranslation("online-tests");
-  const [form, fields] = useForm({
-    lastResult: withSectionList(actionData, defaults.sections),
-    defaultValue: defaults,
-  });
+  const [form, fields] = useForm({ lastResult: actionData, defaultValue: defaults });
   const paperPage = `/teacher/test/${test.batchId}/${test.subjectId}/tests/${test.id}/paper`;
   const timing = getInputProps(fields.section_timing, { type: "radio" });
   const sent = fields.section_timing.initialValue ?? defaults.section_timing;
